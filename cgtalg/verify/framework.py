@@ -1,0 +1,183 @@
+"""The machinery behind ``cgtalg verify``: findings, verdicts and the registry."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import asdict, dataclass, field
+from enum import Enum
+from typing import Any, Callable, Iterable, Iterator, Mapping
+
+
+class Verdict(str, Enum):
+    """What computation says of a published claim."""
+
+    HOLDS = "holds"
+    HOLDS_WITH_EXCEPTION = "holds with an exception"
+    CORRECTED = "corrected"
+    FAILS = "fails"
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One claim of a paper next to what the library computed.
+
+    Parameters
+    ----------
+    claim : str
+        The claim in our words, with where the paper makes it
+        (``"Theorem 1: W - W' is the set of odd fundamental positions"``).
+    computed : str
+        What was computed, short (``"W - W' = odd fundamental: 1106 positions"``).
+    checked : str
+        The range over which it was checked (``"k <= 4, rows <= 7"``).
+    verdict : Verdict
+    counterexample : str, optional
+        The smallest counterexample, when the verdict is not HOLDS.
+    correction : str, optional
+        The corrected statement that computation supports.
+    where : str, optional
+        Where in the paper (``"Table 3"``, ``"p. 4"``).
+
+    Examples
+    --------
+    >>> f = Finding("1 + 1 = 2", "2", "once", Verdict.HOLDS)
+    >>> f.verdict.value
+    'holds'
+    """
+
+    claim: str
+    computed: str
+    checked: str
+    verdict: Verdict
+    counterexample: str | None = None
+    correction: str | None = None
+    where: str | None = None
+
+    def as_dict(self) -> dict[str, Any]:
+        """Return a JSON-ready dict.
+
+        Examples
+        --------
+        >>> Finding("c", "x", "r", Verdict.FAILS, "n = 3").as_dict()["verdict"]
+        'fails'
+        """
+        d = asdict(self)
+        d["verdict"] = self.verdict.value
+        return d
+
+
+@dataclass
+class Context:
+    """What a reproduction gets when it runs: its parameters and a progress hook.
+
+    ``params`` holds the reproduction's parameters (defaults filled in);
+    ``track(iterable, total, desc)`` wraps a long loop so that a front end can
+    show progress; by default it returns the iterable unchanged.
+
+    Examples
+    --------
+    >>> ctx = Context({"max_n": 5})
+    >>> ctx["max_n"], list(ctx.track(range(2), total=2, desc="x"))
+    (5, [0, 1])
+    """
+
+    params: Mapping[str, Any] = field(default_factory=dict)
+    progress: Callable[[Iterable[Any], int | None, str], Iterable[Any]] | None = None
+
+    def __getitem__(self, name: str) -> Any:
+        return self.params[name]
+
+    def track(self, iterable: Iterable[Any], total: int | None = None, desc: str = "") -> Iterable[Any]:
+        if self.progress is None:
+            return iterable
+        return self.progress(iterable, total, desc)
+
+
+@dataclass(frozen=True)
+class Reproduction:
+    """A registered reproduction: a name, a citation, parameters and the checks."""
+
+    name: str
+    title: str
+    source: str
+    params: Mapping[str, tuple[Any, str]]
+    run: Callable[[Context], Iterable[Finding]]
+
+    def defaults(self) -> dict[str, Any]:
+        return {k: default for k, (default, _help) in self.params.items()}
+
+
+_REGISTRY: dict[str, Reproduction] = {}
+_LOADED = False
+
+
+def reproduction(
+    name: str, title: str, source: str, **params: tuple[Any, str]
+) -> Callable[[Callable[[Context], Iterable[Finding]]], Callable[[Context], Iterable[Finding]]]:
+    """Register a function as the reproduction called *name*.
+
+    Each keyword names a parameter as ``(default, help)``; ``cgtalg verify``
+    turns them into command-line options (``max_n`` becomes ``--max-n``).
+
+    Examples
+    --------
+    >>> @reproduction("demo", "A demo", "nobody", max_n=(3, "largest n"))
+    ... def demo(ctx):
+    ...     yield Finding("n < 4", str(ctx["max_n"]), "n <= 3", Verdict.HOLDS)
+    >>> [f.verdict.value for f in run("demo")]
+    ['holds']
+    >>> _ = _REGISTRY.pop("demo")
+    """
+
+    def register(fn: Callable[[Context], Iterable[Finding]]) -> Callable[[Context], Iterable[Finding]]:
+        if name in _REGISTRY and _REGISTRY[name].run is not fn:
+            raise ValueError(f"a reproduction called {name!r} is already registered")
+        _REGISTRY[name] = Reproduction(name, title, source, dict(params), fn)
+        return fn
+
+    return register
+
+
+def registry() -> dict[str, Reproduction]:
+    """Return every reproduction, importing the modules of this package once.
+
+    Examples
+    --------
+    >>> sorted(registry())[:1] != []
+    True
+    """
+    global _LOADED
+    if not _LOADED:
+        package = importlib.import_module("cgtalg.verify")
+        for info in pkgutil.iter_modules(package.__path__):
+            if info.name != "framework":
+                importlib.import_module(f"cgtalg.verify.{info.name}")
+        _LOADED = True
+    return dict(_REGISTRY)
+
+
+def run(name: str, context: Context | None = None, **params: Any) -> Iterator[Finding]:
+    """Run the reproduction *name* and yield its findings.
+
+    Keyword arguments override the reproduction's default parameters.
+
+    Examples
+    --------
+    >>> findings = list(run("laws", max_birthday=1))
+    >>> all(f.verdict is Verdict.HOLDS for f in findings)
+    True
+    """
+    repro = registry().get(name)
+    if repro is None:
+        known = ", ".join(sorted(registry()))
+        raise KeyError(f"no reproduction called {name!r}; known: {known}")
+    unknown = set(params) - set(repro.params)
+    if unknown:
+        raise TypeError(f"reproduction {name!r} has no parameter(s) {sorted(unknown)}")
+    merged = repro.defaults()
+    if context is not None:
+        merged.update(context.params)
+    merged.update(params)
+    ctx = Context(merged, context.progress if context is not None else None)
+    yield from repro.run(ctx)
