@@ -43,12 +43,19 @@ def grundy(
     *,
     cache: MutableMapping[Hashable, int] | None = None,
     options: Callable[[Any], Iterable[Hashable]] | None = None,
+    misere: bool = False,
 ) -> int:
     """Return the Grundy value (nim value) of an impartial *position*.
 
     The value is ``mex`` of the values of the options; a position with no
     move has value 0. A position offering ``components()`` is the nim-sum of
     its components' values.
+
+    With ``misere=True`` the same recursion runs with the misère base case: a
+    position with no move has value 1 (so the value is 0 exactly when the
+    player to move wins the last-player-loses game). Components are not
+    summed then, since misère values do not add; the position's own
+    ``options()`` are explored instead. Use a separate *cache* per convention.
 
     Parameters
     ----------
@@ -67,6 +74,8 @@ def grundy(
     5
     >>> grundy(100000, options=lambda n: [n - 1] if n else [])
     0
+    >>> grundy(0, options=lambda n: range(n), misere=True)   # no move: value 1
+    1
     """
     memo: MutableMapping[Hashable, int] = {} if cache is None else cache
     moves = options if options is not None else _options_of
@@ -82,7 +91,7 @@ def grundy(
             stack.pop()
             continue
         if children is None:
-            parts = _components(pos) if options is None else None
+            parts = _components(pos) if options is None and not misere else None
             is_sum = parts is not None
             children = parts if is_sum else list(moves(pos))
             frame[1], frame[2] = children, is_sum
@@ -95,6 +104,8 @@ def grundy(
             value = 0
             for c in children:
                 value ^= memo[c]
+        elif not children and misere:
+            value = 1
         else:
             value = mex(memo[c] for c in children)
         memo[pos] = value

@@ -1,0 +1,129 @@
+"""Dyadic rationals: the numbers of short games.
+
+Plain functions on :class:`fractions.Fraction` (and ``int``): validation, the
+simplest number between two bounds, and birthdays. Exact throughout.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from numbers import Rational
+
+Dyadic = Fraction
+
+
+def is_dyadic(q: Rational | int) -> bool:
+    """Return True if *q* is a dyadic rational (denominator a power of two).
+
+    Examples
+    --------
+    >>> is_dyadic(Fraction(3, 8)), is_dyadic(Fraction(1, 3))
+    (True, False)
+    """
+    d = Fraction(q).denominator
+    return d & (d - 1) == 0
+
+
+def as_dyadic(q: object) -> Fraction:
+    """Convert *q* (int or Fraction) to a dyadic Fraction, or raise.
+
+    Raises
+    ------
+    TypeError
+        If *q* is not an int or a rational (floats are refused: they are not exact).
+    ValueError
+        If *q* is rational but not dyadic.
+
+    Examples
+    --------
+    >>> as_dyadic(3)
+    Fraction(3, 1)
+    >>> as_dyadic(Fraction(1, 3))
+    Traceback (most recent call last):
+    ...
+    ValueError: 1/3 is not a dyadic rational: short games have only dyadic numbers
+    """
+    if isinstance(q, bool) or not isinstance(q, (int, Rational)):
+        raise TypeError(f"expected an int or a dyadic Fraction, got {type(q).__name__} {q!r}")
+    f = Fraction(q)
+    if not is_dyadic(f):
+        raise ValueError(f"{f} is not a dyadic rational: short games have only dyadic numbers")
+    return f
+
+
+def _floor(q: Fraction) -> int:
+    return q.numerator // q.denominator
+
+
+def _ceil(q: Fraction) -> int:
+    return -((-q.numerator) // q.denominator)
+
+
+def simplest_between(lo: Fraction | int | None, hi: Fraction | int | None) -> Fraction:
+    """Return the simplest number strictly between *lo* and *hi*.
+
+    ``None`` means no bound on that side. This is the value of ``{lo | hi}``
+    when both are numbers (the simplicity rule).
+
+    Raises
+    ------
+    ValueError
+        If ``lo >= hi``.
+
+    Examples
+    --------
+    >>> simplest_between(None, None), simplest_between(0, None), simplest_between(None, -2)
+    (Fraction(0, 1), Fraction(1, 1), Fraction(-3, 1))
+    >>> simplest_between(Fraction(1, 4), Fraction(1, 2))
+    Fraction(3, 8)
+    >>> simplest_between(-3, 5)
+    Fraction(0, 1)
+    """
+    if lo is not None and hi is not None and lo >= hi:
+        raise ValueError(f"no number lies strictly between {lo} and {hi}")
+    if lo is None and hi is None:
+        return Fraction(0)
+    if hi is None:
+        lo = Fraction(lo)
+        return Fraction(0) if lo < 0 else Fraction(_floor(lo) + 1)
+    if lo is None:
+        hi = Fraction(hi)
+        return Fraction(0) if hi > 0 else Fraction(_ceil(hi) - 1)
+    lo, hi = Fraction(lo), Fraction(hi)
+    if lo < 0 < hi:
+        return Fraction(0)
+    # An integer strictly inside? take the one nearest zero.
+    n = _floor(lo) + 1
+    if n < hi:
+        if hi <= 0:
+            return Fraction(_ceil(hi) - 1)
+        return Fraction(n)
+    # Otherwise the dyadic with the least denominator between them: both lie
+    # in (n - 1, n); scale until an odd multiple of 2**-k fits.
+    k = 1
+    while True:
+        scale = 1 << k
+        m = _floor(lo * scale) + 1
+        if Fraction(m, scale) < hi:
+            return Fraction(m, scale)
+        k += 1
+
+
+def birthday_of_number(q: Fraction | int) -> int:
+    """Return the birthday of the dyadic number *q*.
+
+    An integer ``n`` is born on day ``|n|``; ``n + p/2**k`` (0 < p/2**k < 1,
+    ``p`` odd) on day ``|integer part| + 1 + k`` counted as in the sign expansion.
+
+    Examples
+    --------
+    >>> [birthday_of_number(x) for x in (0, 3, -2, Fraction(1, 2), Fraction(-3, 4), Fraction(5, 8))]
+    [0, 3, 2, 2, 3, 4]
+    """
+    q = Fraction(q)
+    d = q.denominator
+    if d == 1:
+        return abs(q.numerator)
+    k = d.bit_length() - 1
+    whole = _floor(abs(q))
+    return whole + 1 + k
