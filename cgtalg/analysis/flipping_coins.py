@@ -1,0 +1,595 @@
+"""The value of a flipping-coins position in linear time, as an iterated ordinal sum.
+
+Every flipping-coins position (:class:`~cgtalg.rulesets.flipping_coins.FlippingCoins`)
+is a number (Bonato, Huggan and Nowakowski, *The game of flipping coins*,
+Theorem 3.2). This module finds that number without searching the game tree:
+
+1. **Reduce.** A tail followed by three heads, ``α 0111 β``, may be replaced
+   by ``α 10 β`` unless ``β`` starts with a tail and holds an odd number of
+   heads. Repeating this until nothing applies gives the *reduced string*
+   (:func:`reduce_coins`); it does not depend on the order of the
+   replacements and has the same value.
+2. **Peel.** While the reduced string has at least three heads and a tail
+   somewhere before its third-last head, cut it just after the third-last
+   head: ``G = H K`` with ``K = 0^b 1 0^c 1``. Then ``G = H : K^R``, where
+   ``K^R`` is Right's best move in ``K`` played alone; its value is
+   ``2**-(2b + c - 1)``. Carry on with ``H``.
+3. **Base.** What is left is ``""`` (value 0), ``0^a 1`` (value ``-a``) or
+   ``1^m 0^b 1 0^c 1`` (value ``m // 2 + 2**-(2b + c)``).
+4. **Fold.** The value is ``(...((base : t_1) : t_2) ... : t_n)``, the terms
+   read left to right. For numbers an ordinal sum concatenates sign
+   expansions, so the whole fold is one string of signs
+   (:mod:`cgtalg.sign_expansion`).
+
+:func:`decompose` returns a :class:`CoinDecomposition` that shows every
+stage; :func:`coins_value` returns only the number. The same module holds the
+best moves (Theorem 4.2), the outcome rule, a winning-move finder for sums of
+positions, and the Hackenbush-string contrast (there ``G = H : K`` with ``K``
+itself, not ``K^R``).
+
+Examples
+--------
+>>> d = decompose("01001010110101")
+>>> print(d)
+(((-1 : 1/16) : 1/2) : 1/4)
+>>> d.value
+Fraction(-983, 1024)
+>>> reduce_coins("0110111011101")
+'100011101'
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Iterable, Sequence
+
+from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
+from cgtalg.sign_expansion import from_sign_expansion, sign_expansion
+
+__all__ = [
+    "reduce_coins",
+    "decompose",
+    "coins_value",
+    "CoinDecomposition",
+    "OrdinalTerm",
+    "best_left_move",
+    "best_right_move",
+    "coins_outcome",
+    "CoinMove",
+    "winning_moves",
+    "hackenbush_string_value",
+    "hackenbush_split",
+]
+
+
+def _row(position: str | FlippingCoins) -> str:
+    if isinstance(position, FlippingCoins):
+        return position.coins
+    return normalize_coins(position)
+
+
+def _flip_two(row: str, i: int, j: int) -> str:
+    """Turn coins *i* < *j* of *row* over and drop trailing tails."""
+    flip = {"0": "1", "1": "0"}
+    return (row[:i] + flip[row[i]] + row[i + 1:j] + flip[row[j]] + row[j + 1:]).rstrip("0")
+
+
+def _show(q: Fraction) -> str:
+    """Print a number of the form n, -n, 2**-e or n + 2**-e; powers stay short."""
+    if q.denominator.bit_length() <= 32:
+        return str(q)
+    e = q.denominator.bit_length() - 1
+    whole = q.numerator // q.denominator
+    if q - whole == Fraction(1, q.denominator):
+        return f"2^-{e}" if whole == 0 else f"{whole} + 2^-{e}"
+    return f"{q.numerator}/2^{e}"
+
+
+# --------------------------------------------------------------------------
+# Step 1: reduction
+# --------------------------------------------------------------------------
+
+
+def reduce_coins(position: str | FlippingCoins) -> str:
+    """Return the reduced string of a flipping-coins position.
+
+    An occurrence ``α 0111 β`` is replaced by ``α 10 β`` (then trailing tails
+    are dropped) unless ``β`` starts with ``0`` and contains an odd number of
+    ``1``s; this repeats until no occurrence can be replaced. The value does
+    not change. The work is linear in the length: the row is read right to
+    left, keeping the part already read in reduced form.
+
+    Parameters
+    ----------
+    position : str or FlippingCoins
+        A row of ``0``/``1``.
+
+    Returns
+    -------
+    str
+        The reduced row (no trailing tails).
+
+    Examples
+    --------
+    >>> [reduce_coins(s) for s in ("0111", "01111", "0111111", "0111011", "011101")]
+    ['1', '101', '11', '10011', '011101']
+    """
+    row = _row(position)
+    done: list[str] = []  # the reduced suffix read so far, reversed: done[-1] is its first coin
+    heads = 0
+    for coin in reversed(row):
+        if coin == "1":
+            done.append("1")
+            heads += 1
+            continue
+        # Place a tail in front of the reduced suffix T. If T = 111 β and the
+        # occurrence 0111 β may be replaced, 0111 β becomes 1 0 β: keep the 1
+        # aside and place the tail again, in front of β.
+        pending = 0
+        while len(done) >= 3 and done[-1] == done[-2] == done[-3] == "1":
+            if len(done) == 3:  # 0111 at the very end becomes 10, that is 1
+                del done[-2:]
+                heads -= 2
+                break
+            if done[-4] == "0" and (heads - 3) % 2 == 1:
+                done.append("0")  # not applicable: the tail stays
+                break
+            del done[-3:]
+            heads -= 3
+            pending += 1
+        else:
+            done.append("0")
+        done.extend("1" * pending)
+        heads += pending
+    return "".join(reversed(done))
+
+
+# --------------------------------------------------------------------------
+# Steps 2-4: decomposition and fold
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class OrdinalTerm:
+    """One exponent of the ordinal sum: a piece ``K`` peeled off the right end.
+
+    Attributes
+    ----------
+    piece : str
+        ``K = 0^b 1 0^c 1``, the coins after the third-last head.
+    right_option : str
+        ``K^R``: Right's best move in ``K`` played on its own.
+    exponent : int
+        ``e = 2b + c - 1``; the term's value is ``2**-e``.
+
+    Examples
+    --------
+    >>> t = OrdinalTerm("0101", "011", 2)
+    >>> t.value
+    Fraction(1, 4)
+    """
+
+    piece: str
+    right_option: str
+    exponent: int
+
+    @property
+    def value(self) -> Fraction:
+        """The value ``2**-exponent`` of ``K^R``."""
+        return Fraction(1, 1 << self.exponent)
+
+    @property
+    def sign_expansion(self) -> str:
+        """``+`` followed by ``exponent`` minus signs.
+
+        Examples
+        --------
+        >>> OrdinalTerm("011", "101", 1).sign_expansion
+        '+-'
+        """
+        return "+" + "-" * self.exponent
+
+
+@dataclass(frozen=True, repr=False)
+class CoinDecomposition:
+    """A flipping-coins position taken apart as an iterated ordinal sum.
+
+    Attributes
+    ----------
+    position : str
+        The row, trailing tails dropped.
+    reduced : str
+        Its reduced string (:func:`reduce_coins`).
+    base : str
+        The piece left when peeling stops: ``""``, ``0^a 1`` or ``1^m 0^b 1 0^c 1``.
+    base_value : Fraction
+        Its value.
+    terms : tuple of OrdinalTerm
+        The peeled pieces, left to right; ``base + ''.join(t.piece for t in terms)``
+        is the reduced string.
+
+    Examples
+    --------
+    >>> d = decompose("0101101")
+    >>> d.base, [t.piece for t in d.terms], [t.right_option for t in d.terms]
+    ('0101', ['101'], ['11'])
+    >>> d.sign_expansion, d.value
+    ('+---+', Fraction(3, 16))
+    """
+
+    position: str
+    reduced: str
+    base: str
+    base_value: Fraction
+    terms: tuple[OrdinalTerm, ...]
+
+    @property
+    def pieces(self) -> tuple[str, ...]:
+        """The base and the peeled pieces, left to right.
+
+        Examples
+        --------
+        >>> decompose("010101011").pieces
+        ('01', '0101', '011')
+        """
+        return (self.base,) + tuple(t.piece for t in self.terms)
+
+    @property
+    def sign_expansion(self) -> str:
+        """The sign expansion of the value: the base's, then each term's.
+
+        Examples
+        --------
+        >>> decompose("011101").sign_expansion
+        '+--+'
+        """
+        return sign_expansion(self.base_value, limit=None) + "".join(
+            t.sign_expansion for t in self.terms
+        )
+
+    @property
+    def value(self) -> Fraction:
+        """The exact value of the position.
+
+        Examples
+        --------
+        >>> decompose("0100101001011").value
+        Fraction(69, 1024)
+        """
+        return from_sign_expansion(self.sign_expansion)
+
+    def expression(self) -> str:
+        """The ordinal sum as text, innermost first: ``((base : t1) : t2)``.
+
+        Examples
+        --------
+        >>> decompose("010101011").expression()
+        '((-1 : 1/4) : 1/2)'
+        >>> decompose("11011").expression()
+        '5/4'
+        """
+        text = _show(self.base_value)
+        for t in self.terms:
+            text = f"({text} : {_show(t.value)})"
+        return text
+
+    def explain(self) -> str:
+        """A few lines that show each stage of the algorithm.
+
+        Examples
+        --------
+        >>> print(decompose("0110111011101").explain())
+        position   0110111011101
+        reduced    100011101
+        base       100011 = 1/64
+        term       101 -> K^R 11 = 1
+        ordinal    (1/64 : 1)
+        signs      +------+
+        value      3/128
+        """
+        lines = [
+            f"position   {self.position or '(empty)'}",
+            f"reduced    {self.reduced or '(empty)'}",
+            f"base       {self.base or '(empty)'} = {_show(self.base_value)}",
+        ]
+        lines += [
+            f"term       {t.piece} -> K^R {t.right_option} = {_show(t.value)}" for t in self.terms
+        ]
+        value = self.value
+        shown = str(value) if value.denominator.bit_length() <= 64 else "(" + _show(value) + ")"
+        lines += [
+            f"ordinal    {self.expression()}",
+            f"signs      {self.sign_expansion or '(empty)'}",
+            f"value      {shown}",
+        ]
+        return "\n".join(lines)
+
+    def as_game(self, *, engine: bool = False):  # -> cgtalg.Game
+        """Fold the ordinal sum with the library's :func:`cgtalg.ordinal_sum` on games.
+
+        Parameters
+        ----------
+        engine : bool, optional
+            If True, the base and every ``K^R`` are evaluated from the rules by
+            :func:`cgtalg.value` (the paper's lemma ``G = H : K^R`` taken
+            literally); otherwise they are the numbers the algorithm gives.
+
+        Returns
+        -------
+        cgtalg.Game
+            The canonical form; it equals ``cgtalg.number(self.value)``.
+
+        Examples
+        --------
+        >>> import cgtalg                                                     # doctest: +SKIP
+        >>> d = decompose("011101")
+        >>> d.as_game() == d.as_game(engine=True) == cgtalg.number(d.value)  # doctest: +SKIP
+        True
+        """
+        import cgtalg
+
+        if engine:
+            game = cgtalg.value(FlippingCoins(self.base))
+        else:
+            game = cgtalg.number(self.base_value)
+        for t in self.terms:
+            exponent = cgtalg.value(FlippingCoins(t.right_option)) if engine else cgtalg.number(t.value)
+            game = cgtalg.ordinal_sum(game, exponent)
+        return game
+
+    def __str__(self) -> str:
+        return self.expression()
+
+    def __repr__(self) -> str:
+        shown = self.position if len(self.position) <= 40 else self.position[:37] + "..."
+        return f"<CoinDecomposition {shown!r} = {self.expression() if len(self.terms) < 8 else '...'}>"
+
+
+def decompose(position: str | FlippingCoins) -> CoinDecomposition:
+    """Take a flipping-coins position apart: reduce, peel, base value, terms.
+
+    Linear in the length of the row.
+
+    Parameters
+    ----------
+    position : str or FlippingCoins
+
+    Returns
+    -------
+    CoinDecomposition
+
+    Raises
+    ------
+    TypeError, ValueError
+        If *position* is not a row of ``0``/``1`` (see
+        :func:`~cgtalg.rulesets.flipping_coins.normalize_coins`).
+
+    Examples
+    --------
+    >>> d = decompose("101011101101")
+    >>> d.pieces, str(d), d.value
+    (('101', '011', '101', '101'), '(((1/2 : 1/2) : 1) : 1)', Fraction(23, 32))
+    """
+    row = _row(position)
+    reduced = reduce_coins(row)
+    heads = [i for i, c in enumerate(reduced) if c == "1"]
+    first_tail = reduced.find("0")
+    if first_tail < 0:
+        first_tail = len(reduced)
+    k = len(heads)
+    peeled: list[OrdinalTerm] = []
+    while k >= 3 and heads[k - 3] > first_tail:
+        b = heads[k - 2] - heads[k - 3] - 1
+        c = heads[k - 1] - heads[k - 2] - 1
+        if b + c < 1:  # impossible in a reduced string; guards the algorithm
+            raise AssertionError(f"reduced string {reduced!r} ends in 0111: reduction incomplete")
+        right = "0" * b + "1" + "0" * (c - 1) + "1" if c >= 1 else "0" * (b - 1) + "101"
+        peeled.append(OrdinalTerm(reduced[heads[k - 3] + 1:heads[k - 1] + 1], right, 2 * b + c - 1))
+        k -= 2
+    if k == 0:
+        base, base_value = "", Fraction(0)
+    elif k == 1:
+        base, base_value = reduced[: heads[0] + 1], Fraction(-heads[0])
+    else:
+        previous = heads[k - 3] if k >= 3 else -1
+        b = heads[k - 2] - previous - 1
+        c = heads[k - 1] - heads[k - 2] - 1
+        base = reduced[: heads[k - 1] + 1]
+        base_value = (k - 2) // 2 + Fraction(1, 1 << (2 * b + c))
+    return CoinDecomposition(row, reduced, base, base_value, tuple(reversed(peeled)))
+
+
+def coins_value(position: str | FlippingCoins) -> Fraction:
+    """Return the exact value of a flipping-coins position, in linear time.
+
+    Examples
+    --------
+    >>> [str(coins_value(s)) for s in ("", "01", "0111", "01111", "1011", "01011", "11110111")]
+    ['0', '-1', '0', '1/2', '1/4', '-3/4', '2']
+    >>> v = coins_value("0" + "01" * 50000)     # 100001 coins, exact
+    >>> v > 0, v.denominator.bit_length() - 1
+    (True, 75002)
+    """
+    return decompose(position).value
+
+
+# --------------------------------------------------------------------------
+# Best moves, outcomes, sums
+# --------------------------------------------------------------------------
+
+
+def best_left_move(position: str | FlippingCoins) -> str | None:
+    """Left's best move (Theorem 4.2): turn over the two rightmost heads.
+
+    Returns the resulting row, or None if Left has no move.
+
+    Examples
+    --------
+    >>> best_left_move("1101011"), best_left_move("0001")
+    ('1101', None)
+    """
+    row = _row(position)
+    last = row.rfind("1")
+    second = row.rfind("1", 0, last) if last >= 0 else -1
+    if second < 0:
+        return None
+    return _flip_two(row, second, last)
+
+
+def best_right_move(position: str | FlippingCoins) -> str | None:
+    """Right's best move (Theorem 4.2): the rightmost tail and the head just after it.
+
+    ``... 0 1^k`` becomes ``... 1 0 1^(k-1)``. Returns the resulting row, or
+    None if Right has no move (the row has no tail).
+
+    Examples
+    --------
+    >>> best_right_move("0110111"), best_right_move("0101"), best_right_move("111")
+    ('0111011', '011', None)
+    """
+    row = _row(position)
+    tail = row.rfind("0")
+    if tail < 0:
+        return None
+    return _flip_two(row, tail, tail + 1)
+
+
+def coins_outcome(position: str | FlippingCoins) -> str:
+    """Who wins, read off the reduced string: ``'L'``, ``'R'`` or ``'P'``.
+
+    ``'L'``: Left wins whoever starts (value > 0); ``'R'``: Right does
+    (value < 0); ``'P'``: the second player wins (value 0). Every position is
+    a number, so the first player never wins. The rule: the value is 0 iff the
+    reduced string is ``""`` or ``"1"``; it is negative iff the reduced string
+    starts with a tail and has an odd number of heads; otherwise positive.
+
+    Examples
+    --------
+    >>> [coins_outcome(s) for s in ("", "0111", "01011", "1011", "0010111", "0010101")]
+    ['P', 'P', 'R', 'L', 'L', 'R']
+    """
+    reduced = reduce_coins(position)
+    if reduced in ("", "1"):
+        return "P"
+    if reduced[0] == "0" and reduced.count("1") % 2 == 1:
+        return "R"
+    return "L"
+
+
+@dataclass(frozen=True)
+class CoinMove:
+    """A move in one component of a sum of flipping-coins positions.
+
+    Attributes
+    ----------
+    component : int
+        Index of the component moved in.
+    before, after : str
+        That component before and after the move.
+    total : Fraction
+        The value of the whole sum after the move.
+    """
+
+    component: int
+    before: str
+    after: str
+    total: Fraction
+
+
+def winning_moves(positions: Sequence[str | FlippingCoins], player: str = "L") -> list[CoinMove]:
+    """Every winning move for *player* (``'L'`` or ``'R'``) moving first in a sum.
+
+    The sum of the positions is a number (their values add). A Left move wins
+    iff the sum after it is ``>= 0``; a Right move iff it is ``<= 0``. Every
+    legal move of every component is tried and valued with
+    :func:`coins_value`, so the cost is cubic in the component lengths.
+
+    Returns
+    -------
+    list of CoinMove
+        Winning moves, best for *player* first; empty if *player* loses
+        moving first.
+
+    Examples
+    --------
+    >>> [(m.component, m.after, str(m.total)) for m in winning_moves(["011", "0101"], "L")]
+    [(1, '', '1/4'), (0, '', '1/8')]
+    >>> winning_moves(["011", "0101"], "R")
+    []
+    """
+    if player not in ("L", "R"):
+        raise ValueError(f"player must be 'L' or 'R', got {player!r}")
+    rows = [_row(p) for p in positions]
+    values = [coins_value(r) for r in rows]
+    total = sum(values, Fraction(0))
+    found: list[CoinMove] = []
+    for index, row in enumerate(rows):
+        game = FlippingCoins(row)
+        options = game.left_options() if player == "L" else game.right_options()
+        for option in options:
+            after = total - values[index] + coins_value(option)
+            if (after >= 0) if player == "L" else (after <= 0):
+                found.append(CoinMove(index, row, option.coins, after))
+    found.sort(key=lambda m: (-m.total if player == "L" else m.total, m.component, m.after))
+    return found
+
+
+# --------------------------------------------------------------------------
+# The contrast with Hackenbush strings
+# --------------------------------------------------------------------------
+
+
+def _edges(edges: str) -> str:
+    if not isinstance(edges, str):
+        raise TypeError(f"a Hackenbush string is a str of 'L' and 'R', got {type(edges).__name__}")
+    stray = edges.strip("LR")
+    if stray:
+        raise ValueError(
+            "a Hackenbush string uses 'L' (blue, Left's) and 'R' (red, Right's): "
+            f"found {stray[0]!r} at index {edges.index(stray[0])}"
+        )
+    return edges
+
+
+def hackenbush_string_value(edges: str) -> Fraction:
+    """Value of a Hackenbush string (bottom edge first): its colours are its sign expansion.
+
+    Examples
+    --------
+    >>> [str(hackenbush_string_value(e)) for e in ("", "LL", "LR", "LRR", "RLL")]
+    ['0', '2', '1/2', '1/4', '-1/4']
+    """
+    return from_sign_expansion(_edges(edges).translate(str.maketrans("LR", "+-")))
+
+
+def hackenbush_split(edges: str, cut: int) -> tuple[Fraction, Fraction, Fraction]:
+    """Split a Hackenbush string after *cut* edges: ``G = H : K``.
+
+    Cutting an edge removes everything above it, so the bottom part ``H`` is
+    the base and the top part ``K`` the exponent, and ``G = H : K`` with the
+    value of ``K`` itself. (In flipping coins the exponent is ``K^R``, Right's
+    best move in the removed piece, not ``K``.)
+
+    Returns
+    -------
+    (H, K, H : K) : tuple of Fraction
+        Values of the bottom part, the top part and their ordinal sum; the
+        last equals :func:`hackenbush_string_value` of *edges*.
+
+    Examples
+    --------
+    >>> h, k, g = hackenbush_split("LRRL", 2)
+    >>> str(h), str(k), str(g), g == hackenbush_string_value("LRRL")
+    ('1/2', '-1/2', '3/8', True)
+    """
+    edges = _edges(edges)
+    if isinstance(cut, bool) or not isinstance(cut, int):
+        raise TypeError(f"cut must be an int, got {type(cut).__name__}")
+    if not 0 <= cut <= len(edges):
+        raise ValueError(f"cut must be between 0 and {len(edges)}, got {cut}")
+    from cgtalg.sign_expansion import number_ordinal_sum
+
+    bottom = hackenbush_string_value(edges[:cut])
+    top = hackenbush_string_value(edges[cut:])
+    return bottom, top, number_ordinal_sum(bottom, top, limit=None)

@@ -1,0 +1,135 @@
+"""Flipping coins: a partizan game on a row of coins.
+
+A position is a row of coins written as a string of ``0`` (tail) and ``1``
+(head), read left to right. Coin ``i`` (counting from 0) has weight ``2**i``,
+so the right end is the heavy end.
+
+* **Left** picks two heads and turns both to tails.
+* **Right** picks a tail and a head somewhere to its right and turns both
+  over: the head moves to the left.
+* After every move, tails after the last head are dropped (``0110`` is
+  ``011``); tails at the start stay (``01`` is not ``1``).
+
+The player who cannot move loses. The row read as a binary number shrinks with
+every move, so play ends. The game is from Bonato, Huggan and Nowakowski,
+*The game of flipping coins* (arXiv:2102.13225); its fast value algorithm is in
+:mod:`cgtalg.analysis.flipping_coins`.
+
+Examples
+--------
+>>> g = FlippingCoins("0101")
+>>> [p.coins for p in g.left_options()]          # both heads turned: no coin left
+['']
+>>> sorted(p.coins for p in g.right_options())
+['011', '1001', '11']
+>>> FlippingCoins("01100") == FlippingCoins("011")
+True
+"""
+
+from __future__ import annotations
+
+from cgtalg.rulesets.base import Position
+
+__all__ = ["FlippingCoins", "normalize_coins"]
+
+
+def normalize_coins(coins: str) -> str:
+    """Check that *coins* is a string of ``0``/``1`` and drop its trailing tails.
+
+    Raises
+    ------
+    TypeError
+        If *coins* is not a str.
+    ValueError
+        If *coins* contains a character other than ``0`` and ``1``.
+
+    Examples
+    --------
+    >>> normalize_coins("0110"), normalize_coins("000")
+    ('011', '')
+    >>> normalize_coins("01x")
+    Traceback (most recent call last):
+    ...
+    ValueError: a row of coins is a string of '0' (tail) and '1' (head): found 'x' at index 2
+    """
+    if not isinstance(coins, str):
+        raise TypeError(
+            f"a row of coins is a str of '0' and '1', got {type(coins).__name__} {coins!r}"
+        )
+    stray = coins.strip("01")
+    if stray:
+        bad = stray[0]
+        raise ValueError(
+            "a row of coins is a string of '0' (tail) and '1' (head): "
+            f"found {bad!r} at index {coins.index(bad)}"
+        )
+    return coins.rstrip("0")
+
+
+class FlippingCoins(Position):
+    """A flipping-coins position: a row of heads (``1``) and tails (``0``).
+
+    Parameters
+    ----------
+    coins : str
+        The row, left to right. Trailing tails are dropped.
+
+    Attributes
+    ----------
+    coins : str
+        The row without trailing tails.
+
+    Examples
+    --------
+    >>> FlippingCoins("0111").coins
+    '0111'
+    >>> [p.coins for p in FlippingCoins("11").left_options()], list(FlippingCoins("11").right_options())
+    ([''], [])
+    """
+
+    __slots__ = ("coins",)
+
+    def __init__(self, coins: str) -> None:
+        object.__setattr__(self, "coins", normalize_coins(coins))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("FlippingCoins positions are immutable")
+
+    def _key(self) -> str:
+        return self.coins
+
+    def _flip(self, i: int, j: int) -> "FlippingCoins":
+        row = list(self.coins)
+        row[i] = "1" if row[i] == "0" else "0"
+        row[j] = "1" if row[j] == "0" else "0"
+        return FlippingCoins("".join(row))
+
+    def left_options(self) -> list["FlippingCoins"]:
+        """Left turns two heads to tails.
+
+        Examples
+        --------
+        >>> sorted(p.coins for p in FlippingCoins("111").left_options())
+        ['001', '01', '1']
+        """
+        heads = [i for i, c in enumerate(self.coins) if c == "1"]
+        found = {self._flip(i, j): None for a, i in enumerate(heads) for j in heads[a + 1:]}
+        return list(found)
+
+    def right_options(self) -> list["FlippingCoins"]:
+        """Right turns over a tail and a head to its right.
+
+        Examples
+        --------
+        >>> sorted(p.coins for p in FlippingCoins("0011").right_options())
+        ['0101', '011', '1001', '101']
+        """
+        row = self.coins
+        found = {
+            self._flip(i, j): None
+            for i, c in enumerate(row)
+            if c == "0"
+            for j in range(i + 1, len(row))
+            if row[j] == "1"
+        }
+        return list(found)
