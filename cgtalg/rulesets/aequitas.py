@@ -50,6 +50,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Iterator
 
 from cgtalg.impartial.grundy import grundy
 from cgtalg.rulesets.base import ImpartialPosition
@@ -489,22 +490,17 @@ class Move:
 
 
 # -- the rules: every informative weighing, by counts ---------------------
-def _weighings(u: int, l: int, h: int, g: int, fake: str) -> dict[tuple, Weighing]:
-    """Map each position reachable by an informative weighing to one weighing.
+def _each_weighing(u: int, l: int, h: int, g: int, fake: str) -> Iterator[tuple[tuple, int, tuple]]:
+    """Yield ``(result, coins per pan, spec)`` for every informative weighing.
 
     Positions are ``(unknown, light, heavy, genuine, fake)`` tuples. Coins of
     one kind are interchangeable, so a weighing is fixed by how many coins of
-    each kind go on each pan and where the counterfeit is.
+    each kind go on each pan and where the counterfeit is; weighings that
+    differ only in ballast (coins that end up genuine whatever happens) are
+    yielded once. ``spec`` is what :func:`_weighing` needs to rebuild the pans.
     """
-    kind = fake.split("-")[0]
-    fk = _KIND_INDEX[kind]
+    fk = _KIND_INDEX[fake.split("-")[0]]
     total = u + l + h
-    found: dict[tuple, tuple[int, Weighing]] = {}
-
-    def keep(result: tuple, size: int, make) -> None:
-        old = found.get(result)
-        if old is None or size < old[0]:
-            found[result] = (size, make())
 
     # The pans balance: the counterfeit is off the scale, every coin on it is
     # genuine. Only how many coins of each kind go on matters; an odd number
@@ -514,58 +510,65 @@ def _weighings(u: int, l: int, h: int, g: int, fake: str) -> dict[tuple, Weighin
         for sl in range(l + 1):
             for sh in range(h + 1):
                 s = su + sl + sh
-                on = (su, sl, sh)
-                if s == 0 or on[fk] == have[fk] or (s % 2 and g == 0):
+                if s == 0 or (su, sl, sh)[fk] == have[fk] or (s % 2 and g == 0):
                     continue
-                result = (u - su, l - sl, h - sh, g + s, fake)
+                yield (u - su, l - sl, h - sh, g + s, fake), (s + 1) // 2, ("off", su, sl, sh)
 
-                def make(on=on, s=s) -> Weighing:
-                    left, right = _split(on, (s + 1) // 2)
-                    return Weighing(left + (0,), right + (s % 2,), "off")
-
-                keep(result, (s + 1) // 2, make)
-
-    # The counterfeit is on the scale, on the left pan. Unknown coins on the
-    # heavier pan become heavy-destined, those on the lighter pan
+    # The counterfeit is on the scale (on the left pan, say). Unknown coins
+    # on the heavier pan become heavy-destined, those on the lighter pan
     # light-destined; light-destined coins stay suspects only on the lighter
     # pan, heavy-destined ones only on the heavier pan; the rest is genuine.
-    # Light-destined coins on the heavier pan, heavy-destined ones on the
+    # So light-destined coins on the heavier pan, heavy-destined ones on the
     # lighter pan and genuine coins only even up the pans.
     heavy_fake = fake.endswith("heavy")
-    for uh in range(u + 1):            # unknown coins on the heavier pan
-        for ul in range(u - uh + 1):   # unknown coins on the lighter pan
-            for ll in range(l + 1):    # light-destined coins on the lighter pan
-                for hh in range(h + 1):  # heavy-destined coins on the heavier pan
-                    on_fake_pan = (uh, 0, hh) if heavy_fake else (ul, ll, 0)
-                    if on_fake_pan[fk] == 0:
-                        continue
+    new_fake = "heavy" if heavy_fake else "light"
+    for uh in range(u + 1):                # unknown coins on the heavier pan
+        for ul in range(u - uh + 1):       # unknown coins on the lighter pan
+            for ll in range(l + 1):        # light-destined coins on the lighter pan
+                for hh in range(h + 1):    # heavy-destined coins on the heavier pan
+                    if ((uh, 0, hh) if heavy_fake else (ul, ll, 0))[fk] == 0:
+                        continue  # the counterfeit's pan holds none of its kind
                     new_l, new_h = ul + ll, uh + hh
                     if new_l + new_h >= 2 * u + l + h:
                         continue  # nothing learned
-                    diff = new_h - new_l  # heavier pan minus lighter pan
-                    if diff > 0:
-                        ballast_kind, spare = 2, h - hh  # heavy-destined on the lighter pan
-                    else:
-                        ballast_kind, spare = 1, l - ll  # light-destined on the heavier pan
-                    need = abs(diff)
-                    filler = min(need, spare)
-                    if need - filler > g:
-                        continue
-                    result = (0, new_l, new_h, g + total - new_l - new_h, "heavy" if heavy_fake else "light")
+                    diff = new_h - new_l  # heavier pan minus lighter pan, before ballast
+                    spare = h - hh if diff > 0 else l - ll
+                    if abs(diff) - spare > g:
+                        continue  # not enough ballast to even the pans
+                    yield ((0, new_l, new_h, g + total - new_l - new_h, new_fake),
+                           max(new_h, new_l), ("on", uh, ul, ll, hh, h - hh, l - ll))
 
-                    def make(uh=uh, ul=ul, ll=ll, hh=hh, diff=diff, filler=filler, need=need,
-                             ballast_kind=ballast_kind) -> Weighing:
-                        hv = [uh, 0, hh, 0]
-                        lt = [ul, ll, 0, 0]
-                        short = lt if diff > 0 else hv
-                        short[ballast_kind] += filler
-                        short[3] += need - filler
-                        if heavy_fake:
-                            return Weighing(tuple(hv), tuple(lt), "left", kind)
-                        return Weighing(tuple(lt), tuple(hv), "left", kind)
 
-                    keep(result, max(new_h, new_l), make)
-    return {r: w for r, (_size, w) in found.items()}
+def _weighing(spec: tuple, fake: str) -> Weighing:
+    """Rebuild the pans of a weighing yielded by :func:`_each_weighing`."""
+    if spec[0] == "off":
+        on = spec[1:]
+        s = sum(on)
+        left, right = _split(on, (s + 1) // 2)
+        return Weighing(left + (0,), right + (s % 2,), "off")
+    _, uh, ul, ll, hh, spare_h, spare_l = spec
+    heavy_pan, light_pan = [uh, 0, hh, 0], [ul, ll, 0, 0]
+    diff = (uh + hh) - (ul + ll)
+    if diff > 0:   # even up the lighter pan: heavy-destined coins, then genuine ones
+        light_pan[2] = min(diff, spare_h)
+        light_pan[3] = diff - light_pan[2]
+    elif diff < 0:  # even up the heavier pan: light-destined coins, then genuine ones
+        heavy_pan[1] = min(-diff, spare_l)
+        heavy_pan[3] = -diff - heavy_pan[1]
+    kind = fake.split("-")[0]
+    if fake.endswith("heavy"):
+        return Weighing(tuple(heavy_pan), tuple(light_pan), "left", kind)  # type: ignore[arg-type]
+    return Weighing(tuple(light_pan), tuple(heavy_pan), "left", kind)  # type: ignore[arg-type]
+
+
+def _weighings(u: int, l: int, h: int, g: int, fake: str) -> dict[tuple, Weighing]:
+    """Map each position one informative weighing away to the smallest such weighing."""
+    best: dict[tuple, tuple[int, tuple]] = {}
+    for result, size, spec in _each_weighing(u, l, h, g, fake):
+        old = best.get(result)
+        if old is None or size < old[0]:
+            best[result] = (size, spec)
+    return {r: _weighing(spec, fake) for r, (_size, spec) in best.items()}
 
 
 def _split(on: tuple[int, int, int], first: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
@@ -725,8 +728,36 @@ def coin_game(name: str, *counts: int, fake: str | None = None) -> CoinPosition:
 
 
 # -- values ------------------------------------------------------------------
-_NORMAL_CACHE: dict[CoinPosition, int] = {}
-_CLASSICAL_CACHE: dict[CoinPosition, int] = {}
+# The engine works on plain tuples ``(unknown, light, heavy, genuine, fake,
+# goal, misere)``, two simplifications that change no value applied: genuine
+# coins beyond the number of suspects are never needed as ballast (a pan
+# never lacks more coins than there are suspects), so the count is capped
+# there; and swapping "heavier" with "lighter" everywhere maps a game to an
+# equivalent one, so of a mirror pair only one is stored.
+_MIRROR = {"light": "heavy", "heavy": "light", "unknown-light": "unknown-heavy", "unknown-heavy": "unknown-light"}
+_NORMAL_CACHE: dict[tuple, int] = {}
+_CLASSICAL_CACHE: dict[tuple, int] = {}
+
+
+def _goal_met(u: int, l: int, h: int, goal: str) -> bool:
+    return u + l + h == 1 if goal == FIND else (u == 0 and l + h == 1)
+
+
+def _canonical(u: int, l: int, h: int, g: int, fake: str, goal: str, misere: bool) -> tuple:
+    g = min(g, u + l + h)
+    return min((u, l, h, g, fake, goal, misere), (u, h, l, g, _MIRROR[fake], goal, misere))
+
+
+def _state_options(state: tuple) -> list[tuple]:
+    u, l, h, g, fake, goal, misere = state
+    if _goal_met(u, l, h, goal):
+        return []
+    out = set()
+    for (nu, nl, nh, ng, nf), _size, _spec in _each_weighing(u, l, h, g, fake):
+        if misere and _goal_met(nu, nl, nh, goal):
+            continue
+        out.add(_canonical(nu, nl, nh, ng, nf, goal, misere))
+    return list(out)
 
 
 def value(position: CoinPosition) -> int:
@@ -754,7 +785,7 @@ def value(position: CoinPosition) -> int:
         raise TypeError(f"expected a CoinPosition, got {type(position).__name__}")
     if position.misere and position.is_goal():
         raise ValueError("the goal is already met: under the misère reading this game is not applicable")
-    return grundy(position, cache=_NORMAL_CACHE)
+    return grundy(_canonical(*position._key()), cache=_NORMAL_CACHE, options=_state_options)
 
 
 def classical_misere_value(position: CoinPosition) -> int:
@@ -772,7 +803,8 @@ def classical_misere_value(position: CoinPosition) -> int:
     """
     if not isinstance(position, CoinPosition):
         raise TypeError(f"expected a CoinPosition, got {type(position).__name__}")
-    return grundy(position.normal_twin(), cache=_CLASSICAL_CACHE, misere=True)
+    state = _canonical(*position.normal_twin()._key())
+    return grundy(state, cache=_CLASSICAL_CACHE, options=_state_options, misere=True)
 
 
 def winning_moves(position: CoinPosition, *, classical: bool = False) -> list[Move]:
