@@ -322,9 +322,9 @@ class CoinDecomposition:
 
         Examples
         --------
-        >>> import cgtalg                                                     # doctest: +SKIP
+        >>> import cgtalg
         >>> d = decompose("011101")
-        >>> d.as_game() == d.as_game(engine=True) == cgtalg.number(d.value)  # doctest: +SKIP
+        >>> d.as_game() == d.as_game(engine=True) == cgtalg.number(d.value)
         True
         """
         import cgtalg
@@ -455,26 +455,33 @@ def best_right_move(position: str | FlippingCoins) -> str | None:
     return _flip_two(row, tail, tail + 1)
 
 
-def coins_outcome(position: str | FlippingCoins) -> str:
-    """Who wins, read off the reduced string: ``'L'``, ``'R'`` or ``'P'``.
+def coins_outcome(position: str | FlippingCoins):  # -> cgtalg.Outcome
+    """Who wins, read off the reduced string, without computing the value.
 
-    ``'L'``: Left wins whoever starts (value > 0); ``'R'``: Right does
-    (value < 0); ``'P'``: the second player wins (value 0). Every position is
-    a number, so the first player never wins. The rule: the value is 0 iff the
-    reduced string is ``""`` or ``"1"``; it is negative iff the reduced string
-    starts with a tail and has an odd number of heads; otherwise positive.
+    Every position is a number, so the first player never wins: the outcome
+    is ``Outcome.L`` (value > 0, Left wins whoever starts), ``Outcome.R``
+    (value < 0) or ``Outcome.P`` (value 0, the second player wins). The rule:
+    the value is 0 iff the reduced string is ``""`` or ``"1"``; it is negative
+    iff the reduced string starts with a tail and has an odd number of heads;
+    otherwise it is positive.
+
+    Returns
+    -------
+    cgtalg.Outcome
 
     Examples
     --------
-    >>> [coins_outcome(s) for s in ("", "0111", "01011", "1011", "0010111", "0010101")]
+    >>> [str(coins_outcome(s)) for s in ("", "0111", "01011", "1011", "0010111", "0010101")]
     ['P', 'P', 'R', 'L', 'L', 'R']
     """
+    from cgtalg import Outcome
+
     reduced = reduce_coins(position)
     if reduced in ("", "1"):
-        return "P"
+        return Outcome.P
     if reduced[0] == "0" and reduced.count("1") % 2 == 1:
-        return "R"
-    return "L"
+        return Outcome.R
+    return Outcome.L
 
 
 @dataclass(frozen=True)

@@ -98,11 +98,20 @@ class FlippingCoins(Position):
     def _key(self) -> str:
         return self.coins
 
+    @classmethod
+    def _trusted(cls, row: str) -> "FlippingCoins":
+        """Build a position from a row already known to be a valid 0/1 string."""
+        position = object.__new__(cls)
+        object.__setattr__(position, "coins", row.rstrip("0"))
+        return position
+
     def _flip(self, i: int, j: int) -> "FlippingCoins":
-        row = list(self.coins)
-        row[i] = "1" if row[i] == "0" else "0"
-        row[j] = "1" if row[j] == "0" else "0"
-        return FlippingCoins("".join(row))
+        """The position after turning over coins *i* < *j*."""
+        row = self.coins
+        turned = {"0": "1", "1": "0"}
+        return FlippingCoins._trusted(
+            row[:i] + turned[row[i]] + row[i + 1:j] + turned[row[j]] + row[j + 1:]
+        )
 
     def left_options(self) -> list["FlippingCoins"]:
         """Left turns two heads to tails.
