@@ -149,10 +149,10 @@ class Check:
         na = len(self.rows) - len(applicable)
         if na:
             text += f", {na} not applicable"
-        alts = [r for r in self.rows if r.alt_ok is not None]
+        alts = [r for r in self.rows if r.alt_ok is not None and r.ok is not None]
         if self.misere and alts:
-            text += (f"; the paper's misère reading reproduces {len(applicable) - bad} printed values, "
-                     f"classical misère {sum(1 for r in alts if r.alt_ok)} of {len(alts)}")
+            text += (f"; of {len(alts)} printed misère values the paper's reading reproduces "
+                     f"{sum(1 for r in alts if r.ok)}, classical misère {sum(1 for r in alts if r.alt_ok)}")
         return text
 
     def finding(self) -> Finding:
