@@ -428,17 +428,6 @@ class Move:
     after: CoinPosition
 
     @property
-    def result(self) -> CoinPosition:
-        """The position after the weighing (same as ``after``).
-
-        Examples
-        --------
-        >>> F(2, extra=True).moves()[0].result.genuine >= 1
-        True
-        """
-        return self.after
-
-    @property
     def outcome(self) -> str:
         """``"balance"``, ``"left heavier"`` or ``"right heavier"``.
 
