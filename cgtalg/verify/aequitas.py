@@ -682,6 +682,36 @@ def _intro(max_n: int) -> list[Check]:
                              "counterfeit is): G(D_{l,h}) = c - 1 with c from the corrected Corollary 3")]
 
 
+def _fake_matters(max_n: int) -> list[Check]:
+    """Where the counterfeit's place changes a value (the paper writes values of l, h or N only)."""
+    rows = []
+    for n in range(2, max_n + 1):
+        for l in range(n - 1, 0, -1):
+            h = n - l
+            vals = []
+            for fake in KINDS:
+                p = D(l, h, fake=fake)
+                vals.append((value(p), value(DM(l, h, fake=fake)), classical_misere_value(p)))
+            same = vals[0] == vals[1]
+            predicted = not (n % 2 == 0 and min(l, h) == 1 and l != h)
+            shown = "; ".join(f"{name} {a}/{b}" for name, a, b in zip(("normal", "misère", "classical"), *vals))
+            rows.append(Row(f"D({l},{h}), fake light/heavy", "same", shown, same, n,
+                            fix="same" if predicted else "normal and classical differ",
+                            fix_ok=same == predicted and vals[0][1] == vals[1][1]))
+        for game in ("F", "FI", "FM", "FIM", "F+", "FI+", "FM+", "FIM+"):
+            ps = [coin_game(game, n, fake=k) for k in KINDS]
+            a = [(_val(p), classical_misere_value(p)) for p in ps]
+            rows.append(Row(f"{game}({n}), fake light/heavy", "same", f"{a[0]} / {a[1]}", a[0] == a[1], n,
+                            fix="same", fix_ok=a[0] == a[1]))
+    return [Check("fake-matters", "Sections 2 and 3 (values written as functions of l, h or N alone)",
+                  "The values do not depend on which coin is the counterfeit",
+                  f"2 <= N <= {max_n}, every split with both destinies, every unknown-coin game, all three "
+                  "conventions", rows,
+                  correction="They do, for D_{l,h} with N even and min(l,h) = 1 (l != h), in normal and classical "
+                             "misère play: a counterfeit alone in its destiny gives a P-position. The paper's "
+                             "misère reading and every unknown-coin game do not depend on it")]
+
+
 # -- Section 3: unknown coins --------------------------------------------------
 def _reachable_states(p: CoinPosition) -> list[CoinPosition]:
     seen = {p}
@@ -1155,6 +1185,7 @@ def check_claims(max_n: int = 30, ctx: Context | None = None) -> list[Check]:
         lambda: _table1(max_n),
         lambda: _table2(max_n),
         lambda: _intro(max_n),
+        lambda: _fake_matters(max_n),
         lambda: _section3_opening(max_n),
         lambda: _lemma5(max_n),
         _one_coin,
@@ -1245,7 +1276,7 @@ def render_summary(checks: list[Check]) -> str:
     Examples
     --------
     >>> print(render_summary(check_claims(5)).splitlines()[0])
-    Summary: 60 claims; 33 hold, 12 hold with an exception, 15 fail.
+    Summary: 61 claims; 33 hold, 12 hold with an exception, 16 fail.
     """
     counts = {v: sum(1 for c in checks if c.verdict is v) for v in Verdict}
     lines = [f"Summary: {len(checks)} claims; {counts[Verdict.HOLDS]} hold, "

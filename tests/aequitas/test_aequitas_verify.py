@@ -59,6 +59,7 @@ EXPECTED = {
     "lemma10-FIM": (Verdict.HOLDS_WITH_EXCEPTION, "FIM(1)"),
     "after-lemma10-normal": (Verdict.FAILS, "F(3)"),
     "cor7": (Verdict.HOLDS, None),
+    "fake-matters": (Verdict.FAILS, "D(3,1)"),
 }
 
 
