@@ -1,5 +1,59 @@
-"""Impartial games: Grundy values, nimber arithmetic and misère play."""
+"""Impartial games: Grundy values, nimber arithmetic and misère play.
+
+* :func:`grundy`, :func:`mex` -- the Sprague-Grundy engine (iterative, memoized);
+* :mod:`.nimbers` -- nim-sum, nim-product, inverses and square roots in On2;
+* :mod:`.misere` -- misère values and outcomes, Bouton's rule, the genus;
+* :mod:`.winning` -- moves to P-positions, for positions and sums;
+* :class:`DisjunctiveSum` -- a sum of positions as one position.
+
+Examples
+--------
+>>> from cgtalg.impartial import grundy, nim_product, misere_outcome
+>>> grundy(7, options=lambda n: range(n)), nim_product(16, 16)
+(7, 24)
+"""
 
 from .grundy import grundy, mex
+from .misere import (
+    Genus,
+    bouton_misere_outcome,
+    bouton_misere_value,
+    genus,
+    height,
+    misere_grundy,
+    misere_outcome,
+)
+from .nimbers import (
+    field_size,
+    nim_divide,
+    nim_inverse,
+    nim_power,
+    nim_product,
+    nim_square_root,
+    nim_sum,
+)
+from .sums import DisjunctiveSum
+from .winning import is_p_position, sum_winning_moves, winning_moves
 
-__all__ = ["grundy", "mex"]
+__all__ = [
+    "grundy",
+    "mex",
+    "nim_sum",
+    "nim_product",
+    "nim_inverse",
+    "nim_divide",
+    "nim_power",
+    "nim_square_root",
+    "field_size",
+    "misere_grundy",
+    "misere_outcome",
+    "bouton_misere_value",
+    "bouton_misere_outcome",
+    "Genus",
+    "genus",
+    "height",
+    "DisjunctiveSum",
+    "is_p_position",
+    "winning_moves",
+    "sum_winning_moves",
+]

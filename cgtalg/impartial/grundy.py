@@ -1,9 +1,24 @@
 """Grundy values of impartial positions, computed iteratively.
 
 A position is anything hashable with an ``options()`` method (see
-:mod:`cgtalg.rulesets.base`). :func:`grundy` explores the game graph with an
-explicit stack, so arbitrarily long chains of moves (a Nim heap of 100000)
-never touch Python's recursion limit, and memoizes every position it meets.
+:mod:`cgtalg.rulesets.base`). :func:`grundy` explores the game graph depth
+first with an explicit stack, so arbitrarily long chains of moves never touch
+Python's recursion limit, expands every position once, and memoizes every
+position it meets.
+
+Two optional hooks let a ruleset help the engine without changing what a
+value *is*:
+
+* ``components()`` -- an iterable of independent positions whose disjunctive
+  sum the position is; in normal play their values are nim-added;
+* ``known_grundy()`` -- the normal-play value when the ruleset knows it in
+  closed form (a Nim heap of *n* is worth *n*), or ``None``. It lets a heap of
+  100000 be valued without exploring its 5 * 10**9 moves. Pass
+  ``shortcuts=False`` to ignore it (brute force, for checking).
+
+**Invariant.** ``grundy(p) == 0`` exactly when the player to move from *p*
+loses under normal play; with ``misere=True``, exactly when the player to move
+loses under misère play.
 """
 
 from __future__ import annotations
@@ -29,13 +44,44 @@ def mex(values: Iterable[int]) -> int:
 
 
 def _options_of(position: Any) -> Iterable[Hashable]:
-    try:
-        opts = position.options
-    except AttributeError:
+    opts = getattr(position, "options", None)
+    if callable(opts):
+        return opts()
+    left = getattr(position, "left_options", None)
+    right = getattr(position, "right_options", None)
+    if left is not None and right is not None:
+        # A partizan-protocol object (for instance a canonical Game) is
+        # accepted when both players have the same moves.
+        lo = tuple(left() if callable(left) else left)
+        ro = tuple(right() if callable(right) else right)
+        if set(lo) == set(ro):
+            return lo
         raise TypeError(
-            f"{type(position).__name__} is not an impartial position: it has no options() method"
-        ) from None
-    return opts()
+            f"{type(position).__name__} {position!r} is partizan: Left and Right have different moves"
+        )
+    raise TypeError(
+        f"{type(position).__name__} is not an impartial position: it has no options() method"
+    )
+
+
+def _components(position: Any) -> list[Hashable] | None:
+    comps = getattr(position, "components", None)
+    if comps is None:
+        return None
+    parts = list(comps())
+    if len(parts) == 1 and parts[0] == position:
+        return None
+    return parts
+
+
+def _known(position: Any) -> int | None:
+    hook = getattr(position, "known_grundy", None)
+    if hook is None:
+        return None
+    value = hook()
+    if value is not None and (not isinstance(value, int) or value < 0):
+        raise TypeError(f"known_grundy() of {position!r} returned {value!r}, not a non-negative int")
+    return value
 
 
 def grundy(
@@ -44,6 +90,7 @@ def grundy(
     cache: MutableMapping[Hashable, int] | None = None,
     options: Callable[[Any], Iterable[Hashable]] | None = None,
     misere: bool = False,
+    shortcuts: bool = True,
 ) -> int:
     """Return the Grundy value (nim value) of an impartial *position*.
 
@@ -53,20 +100,38 @@ def grundy(
 
     With ``misere=True`` the same recursion runs with the misère base case: a
     position with no move has value 1 (so the value is 0 exactly when the
-    player to move wins the last-player-loses game). Components are not
+    player to move loses the last-player-loses game). Components are not
     summed then, since misère values do not add; the position's own
     ``options()`` are explored instead. Use a separate *cache* per convention.
 
     Parameters
     ----------
     position : hashable
-        An object with an ``options()`` method returning positions.
+        An object with an ``options()`` method returning positions. An object
+        with ``left_options``/``right_options`` that agree (an impartial
+        :class:`cgtalg.Game`) is accepted too.
     cache : mutable mapping, optional
         Memo table shared between calls (position -> value). A fresh dict is
         used when omitted.
     options : callable, optional
         Move generator to use instead of ``position.options()``; handy for
-        positions that are plain tuples or ints.
+        positions that are plain tuples or ints. Hooks (``components()``,
+        ``known_grundy()``) are not consulted then.
+    misere : bool, default False
+        Use the misère base case (terminal position has value 1).
+    shortcuts : bool, default True
+        Trust a position's ``known_grundy()`` (normal play only).
+
+    Returns
+    -------
+    int
+
+    Raises
+    ------
+    TypeError
+        If a position has no moves method, or is partizan.
+    ValueError
+        If the move graph has a cycle (the game is not finite).
 
     Examples
     --------
@@ -76,47 +141,63 @@ def grundy(
     0
     >>> grundy(0, options=lambda n: range(n), misere=True)   # no move: value 1
     1
+    >>> grundy(3, options=lambda n: [(n + 1) % 4])
+    Traceback (most recent call last):
+    ...
+    ValueError: the move graph has a cycle through 3: not a finite game
     """
     memo: MutableMapping[Hashable, int] = {} if cache is None else cache
-    moves = options if options is not None else _options_of
     if position in memo:
         return memo[position]
+    plain = options is None
+    moves = options if options is not None else _options_of
+    split = plain and not misere
+    use_hook = plain and not misere and shortcuts
 
-    # Frame: [position, children or None until expanded, is_sum_of_components].
-    stack: list[list[Any]] = [[position, None, False]]
+    # Frame: [position, children, index of next child to look at, is_sum].
+    stack: list[list[Any]] = []
+    on_stack: set[Hashable] = set()
+
+    def open_frame(pos: Hashable) -> bool:
+        """Push a frame for *pos*; return False if its value was settled at once."""
+        if use_hook:
+            known = _known(pos)
+            if known is not None:
+                memo[pos] = known
+                return False
+        parts = _components(pos) if split else None
+        if parts is not None:
+            stack.append([pos, parts, 0, True])
+        else:
+            stack.append([pos, list(moves(pos)), 0, False])
+        on_stack.add(pos)
+        return True
+
+    open_frame(position)
     while stack:
         frame = stack[-1]
-        pos, children, is_sum = frame
-        if pos in memo:
-            stack.pop()
+        children = frame[1]
+        i = frame[2]
+        n = len(children)
+        while i < n and children[i] in memo:
+            i += 1
+        frame[2] = i
+        if i < n:
+            child = children[i]
+            if child in on_stack:
+                raise ValueError(f"the move graph has a cycle through {child!r}: not a finite game")
+            open_frame(child)
             continue
-        if children is None:
-            parts = _components(pos) if options is None and not misere else None
-            is_sum = parts is not None
-            children = parts if is_sum else list(moves(pos))
-            frame[1], frame[2] = children, is_sum
-            pending = [c for c in children if c not in memo]
-            if pending:
-                stack.extend([c, None, False] for c in pending)
-                continue
         stack.pop()
-        if is_sum:
+        pos = frame[0]
+        on_stack.discard(pos)
+        if frame[3]:
             value = 0
             for c in children:
                 value ^= memo[c]
         elif not children and misere:
             value = 1
         else:
-            value = mex(memo[c] for c in children)
+            value = mex([memo[c] for c in children])
         memo[pos] = value
     return memo[position]
-
-
-def _components(position: Any) -> Iterable[Hashable] | None:
-    comps = getattr(position, "components", None)
-    if comps is None:
-        return None
-    parts = list(comps())
-    if len(parts) == 1 and parts[0] == position:
-        return None
-    return parts

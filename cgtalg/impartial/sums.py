@@ -1,0 +1,93 @@
+"""Disjunctive sums of impartial positions, as positions themselves.
+
+In a disjunctive sum a move is a move in exactly one component. Under normal
+play the Grundy value of a sum is the nim-sum of the components' values, and
+:func:`cgtalg.impartial.grundy` uses that through ``components()``; under
+misère play there is no such shortcut and the sum is explored as a whole.
+:class:`DisjunctiveSum` is the position to explore: it keeps its components
+as a multiset, so sums that differ only in the order of their parts share
+one memo entry.
+
+Examples
+--------
+>>> from cgtalg.impartial import grundy
+>>> from cgtalg.rulesets.nim import Nim
+>>> s = DisjunctiveSum([Nim(1), Nim(2), Nim(3)])
+>>> grundy(s), grundy(s, misere=True)
+(0, 0)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Hashable, Iterable
+
+from .grundy import _options_of
+
+__all__ = ["DisjunctiveSum"]
+
+
+class DisjunctiveSum:
+    """The disjunctive sum of impartial positions (order does not matter).
+
+    Parameters
+    ----------
+    parts : iterable of positions
+        Hashable objects with ``options()``.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.nim import Nim
+    >>> s = DisjunctiveSum([Nim(2), Nim(1)])
+    >>> s == DisjunctiveSum([Nim(1), Nim(2)]), len(s.options())
+    (True, 3)
+    """
+
+    __slots__ = ("_parts", "_hash")
+
+    def __init__(self, parts: Iterable[Hashable]):
+        if isinstance(parts, (str, bytes)):
+            raise TypeError("parts must be an iterable of positions, not a string")
+        counts = Counter(parts)
+        for p in counts:
+            if not (callable(getattr(p, "options", None)) or hasattr(p, "left_options")):
+                raise TypeError(f"{type(p).__name__} is not an impartial position: it has no options() method")
+        self._parts = frozenset(counts.items())
+        self._hash = hash(self._parts)
+
+    @classmethod
+    def _from_counter(cls, counts: Counter) -> "DisjunctiveSum":
+        s = cls.__new__(cls)
+        s._parts = frozenset((p, c) for p, c in counts.items() if c)
+        s._hash = hash(s._parts)
+        return s
+
+    @property
+    def parts(self) -> list[Hashable]:
+        """The components, each repeated as often as it occurs (in no fixed order)."""
+        return [p for p, c in self._parts for _ in range(c)]
+
+    def components(self) -> list[Hashable]:
+        """The components, for the normal-play engine to nim-add."""
+        return self.parts
+
+    def options(self) -> list["DisjunctiveSum"]:
+        """Every move in one component."""
+        base = Counter(dict(self._parts))
+        out = []
+        for p, _ in self._parts:
+            for q in _options_of(p):
+                c = base.copy()
+                c[p] -= 1
+                c[q] += 1
+                out.append(DisjunctiveSum._from_counter(c))
+        return out
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, DisjunctiveSum) and self._parts == other._parts
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __repr__(self) -> str:
+        return "DisjunctiveSum(" + repr(sorted(self.parts, key=repr)) + ")"

@@ -1,0 +1,298 @@
+"""Cram: the impartial domino game.
+
+**The rules.** Players take turns placing a domino on two empty squares of
+the board that share an edge, either way round. Whoever cannot place a domino
+loses. (Domineering is the partizan version, where one player places only
+vertically and the other only horizontally.)
+
+A board is any set of squares, not only a rectangle. Filling squares only
+ever makes the board smaller, so a position is just the set of empty squares.
+Two boards that differ by a translation, rotation or reflection are the same
+game, and the position stores one canonical drawing of each (the lexically
+least among the eight symmetric images); separate regions of the board are
+independent games, offered to the engine through ``components()``.
+
+Board strings use ``.`` for an empty square and ``#`` (or ``x``) for a filled
+or missing one; rows are separated by newlines (or ``/``) and may have
+different lengths.
+
+References
+----------
+E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways* (Cram; on one row
+it is Dawson's Kayles, the octal game 0.07).
+
+Examples
+--------
+>>> from cgtalg.impartial import grundy
+>>> [grundy(Cram.rectangle(1, n)) for n in range(1, 6)]
+[0, 1, 1, 2, 0]
+>>> grundy(Cram.from_string(".../.##"))        # the four-square L
+2
+>>> print(Cram.from_string("#..\\n..#"))      # stored as its least image
+..
+#..
+>>> grundy(Cram.rectangle(3, 3))
+0
+"""
+
+from __future__ import annotations
+
+import operator
+from functools import lru_cache
+from typing import Iterable
+
+from .base import ImpartialPosition
+
+__all__ = ["Cram"]
+
+
+@lru_cache(maxsize=None)
+def _reverse_table(width: int) -> tuple[int, ...]:
+    return tuple(int(format(x, f"0{width}b")[::-1], 2) if width else 0 for x in range(1 << width))
+
+
+def _transpose(rows: tuple[int, ...], width: int) -> tuple[int, ...]:
+    return tuple(
+        sum(((row >> c) & 1) << r for r, row in enumerate(rows)) for c in range(width)
+    )
+
+
+def _canonical(rows: tuple[int, ...], width: int) -> tuple[tuple[int, ...], int]:
+    """Crop *rows* (bitmasks, bit c = column c) and pick the least symmetric image."""
+    # Crop empty rows and columns.
+    lo = 0
+    hi = len(rows)
+    while lo < hi and not rows[lo]:
+        lo += 1
+    while hi > lo and not rows[hi - 1]:
+        hi -= 1
+    rows = rows[lo:hi]
+    if not rows:
+        return (), 0
+    union = 0
+    for r in rows:
+        union |= r
+    shift = (union & -union).bit_length() - 1
+    if shift:
+        rows = tuple(r >> shift for r in rows)
+        union >>= shift
+    width = union.bit_length()
+    height = len(rows)
+    # Draw the board lying down (height <= width); a square board both ways.
+    images = []
+    if height <= width:
+        images.append(rows)
+    if height >= width:
+        images.append(_transpose(rows, width))
+    wide = max(height, width)
+    table = _reverse_table(wide)
+    best = None
+    for img in images:
+        mirrored = tuple(table[r] for r in img)
+        for cand in (img, img[::-1], mirrored, mirrored[::-1]):
+            if best is None or cand < best:
+                best = cand
+    return best, wide
+
+
+def _cells_to_rows(cells: Iterable[tuple[int, int]]) -> tuple[tuple[int, ...], int]:
+    cells = list(cells)
+    if not cells:
+        return (), 0
+    r0 = min(r for r, _ in cells)
+    c0 = min(c for _, c in cells)
+    height = max(r for r, _ in cells) - r0 + 1
+    rows = [0] * height
+    for r, c in cells:
+        rows[r - r0] |= 1 << (c - c0)
+    width = max(c for _, c in cells) - c0 + 1
+    return tuple(rows), width
+
+
+class Cram(ImpartialPosition):
+    """A Cram position: the set of empty squares, up to symmetry.
+
+    Build one with :meth:`rectangle`, :meth:`from_string` or from cells
+    ``Cram([(row, col), ...])``.
+
+    Parameters
+    ----------
+    cells : iterable of (int, int)
+        The empty squares.
+
+    Examples
+    --------
+    >>> Cram([(0, 0), (1, 0)]) == Cram.rectangle(1, 2)
+    True
+    >>> len(Cram.rectangle(2, 2).options())     # all four placements are alike
+    1
+    """
+
+    __slots__ = ("rows", "width", "_hash")
+
+    def __init__(self, cells: Iterable[tuple[int, int]]):
+        if isinstance(cells, (str, bytes)):
+            raise TypeError("use Cram.from_string for a board drawing")
+        checked = set()
+        for cell in cells:
+            try:
+                r, c = cell
+                r, c = operator.index(r), operator.index(c)
+            except (TypeError, ValueError):
+                raise TypeError(f"a cell must be a pair of ints (row, col), not {cell!r}") from None
+            checked.add((r, c))
+        rows, width = _cells_to_rows(checked)
+        self.rows, self.width = _canonical(rows, width)
+        self._hash = hash((self.rows, self.width))
+
+    @classmethod
+    def _trusted(cls, rows: tuple[int, ...], width: int) -> "Cram":
+        g = cls.__new__(cls)
+        g.rows, g.width = _canonical(rows, width)
+        g._hash = hash((g.rows, g.width))
+        return g
+
+    @classmethod
+    def rectangle(cls, rows: int, cols: int) -> "Cram":
+        """Return the empty *rows* x *cols* board.
+
+        Examples
+        --------
+        >>> Cram.rectangle(2, 3) == Cram.rectangle(3, 2)
+        True
+        """
+        for name, v in (("rows", rows), ("cols", cols)):
+            if isinstance(v, bool) or not isinstance(v, int):
+                raise TypeError(f"{name} must be an int, not {type(v).__name__}")
+            if v < 0:
+                raise ValueError(f"{name} must be non-negative, got {v}")
+        if rows == 0 or cols == 0:
+            return cls._trusted((), 0)
+        return cls._trusted(((1 << cols) - 1,) * rows, cols)
+
+    @classmethod
+    def from_string(cls, text: str) -> "Cram":
+        """Return the board drawn in *text*: ``.`` empty, ``#`` or ``x`` filled.
+
+        Examples
+        --------
+        >>> Cram.from_string("..\\n..") == Cram.rectangle(2, 2)
+        True
+        >>> Cram.from_string("..?")
+        Traceback (most recent call last):
+        ...
+        ValueError: bad character '?' in Cram board (row 0, column 2); use '.' for empty and '#' for filled
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"a board drawing must be a str, not {type(text).__name__}")
+        lines = text.replace("/", "\n").split("\n")
+        # Drop blank first/last lines so triple-quoted drawings work.
+        while lines and not lines[0].strip():
+            lines.pop(0)
+        while lines and not lines[-1].strip():
+            lines.pop()
+        cells = []
+        for r, line in enumerate(lines):
+            for c, ch in enumerate(line.strip()):
+                if ch == ".":
+                    cells.append((r, c))
+                elif ch not in "#xX":
+                    raise ValueError(
+                        f"bad character {ch!r} in Cram board (row {r}, column {c}); "
+                        "use '.' for empty and '#' for filled"
+                    )
+        return cls(cells)
+
+    def _key(self) -> tuple[tuple[int, ...], int]:
+        return self.rows, self.width
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Cram) and self.rows == other.rows and self.width == other.width
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    @property
+    def size(self) -> int:
+        """Number of empty squares.
+
+        Examples
+        --------
+        >>> Cram.rectangle(3, 4).size
+        12
+        """
+        return sum(bin(r).count("1") for r in self.rows)
+
+    def cells(self) -> list[tuple[int, int]]:
+        """The empty squares of the canonical drawing, as (row, col) pairs.
+
+        Examples
+        --------
+        >>> Cram.rectangle(1, 2).cells()
+        [(0, 0), (0, 1)]
+        """
+        return [(r, c) for r, row in enumerate(self.rows) for c in range(self.width) if row >> c & 1]
+
+    def options(self) -> list["Cram"]:
+        """Place one domino on two adjacent empty squares."""
+        rows = self.rows
+        width = self.width
+        out = set()
+        for r, row in enumerate(rows):
+            pairs = row & (row >> 1)  # bit c: squares c and c+1 are empty
+            while pairs:
+                bit = pairs & -pairs
+                pairs ^= bit
+                out.add(Cram._trusted(rows[:r] + (row & ~(bit | bit << 1),) + rows[r + 1 :], width))
+            if r + 1 < len(rows):
+                below = rows[r + 1]
+                vertical = row & below
+                while vertical:
+                    bit = vertical & -vertical
+                    vertical ^= bit
+                    out.add(
+                        Cram._trusted(rows[:r] + (row & ~bit, below & ~bit) + rows[r + 2 :], width)
+                    )
+        return list(out)
+
+    def components(self) -> list["Cram"]:
+        """The edge-connected regions of empty squares, each a board of its own."""
+        rows = self.rows
+        width = self.width
+        if not rows:
+            return [self]
+        # Work on one int: square (r, c) is bit r * stride + c, with a spare
+        # column so that shifting by one never wraps into the next row.
+        stride = width + 1
+        board = 0
+        for r, row in enumerate(rows):
+            board |= row << (r * stride)
+        parts = []
+        rest = board
+        while rest:
+            region = rest & -rest
+            while True:
+                grown = region | (region << 1) | (region >> 1) | (region << stride) | (region >> stride)
+                grown &= board
+                if grown == region:
+                    break
+                region = grown
+            rest &= ~region
+            parts.append(region)
+        if len(parts) == 1:
+            return [self]
+        mask = (1 << width) - 1
+        out = []
+        for region in parts:
+            sub = tuple((region >> (r * stride)) & mask for r in range(len(rows)))
+            out.append(Cram._trusted(sub, width))
+        return out
+
+    def __repr__(self) -> str:
+        return f"Cram.from_string({'/'.join(self._lines())!r})"
+
+    def _lines(self) -> list[str]:
+        return ["".join("." if row >> c & 1 else "#" for c in range(self.width)).rstrip("#") for row in self.rows]
+
+    def __str__(self) -> str:
+        return "\n".join(self._lines())

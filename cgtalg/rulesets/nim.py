@@ -1,0 +1,158 @@
+"""Nim.
+
+**The rules.** There are some heaps of counters. A move takes any positive
+number of counters from one heap. Under normal play whoever cannot move
+loses; under misère play whoever takes the last counter loses.
+
+A heap of *n* is the nimber ``*n`` and a Nim position is the sum of its heaps,
+so its value is the nim-sum (XOR) of the heap sizes (Bouton). The position
+tells the engine both: ``components()`` splits it into heaps, and
+``known_grundy()`` gives the XOR, so even a heap of 100000 is valued at
+once; ``grundy(..., shortcuts=False)`` explores the moves instead.
+
+Examples
+--------
+>>> from cgtalg.impartial import grundy
+>>> grundy(Nim(3, 4, 5)), grundy(Nim(3, 4, 5), shortcuts=False)
+(2, 2)
+>>> nim_winning_moves([3, 4, 5])
+[(0, 1)]
+>>> nim_winning_moves([3, 4, 5], misere=True)
+[(0, 1)]
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Iterable
+
+from .base import ImpartialPosition
+
+__all__ = ["Nim", "nim_winning_moves"]
+
+
+def _heap(h: object) -> int:
+    if isinstance(h, bool) or not isinstance(h, int):
+        try:
+            h = operator.index(h)
+        except TypeError:
+            raise TypeError(f"a heap size must be an int, not {type(h).__name__}") from None
+    if h < 0:
+        raise ValueError(f"a heap size must be non-negative, got {h}")
+    return h
+
+
+class Nim(ImpartialPosition):
+    """A Nim position: heaps of counters, written ``Nim(3, 4, 5)``.
+
+    Heaps are kept sorted, without empty heaps (they change nothing):
+    ``Nim(0, 4, 3) == Nim(3, 4)``.
+
+    Parameters
+    ----------
+    *heaps : int
+        Non-negative heap sizes.
+
+    Raises
+    ------
+    ValueError
+        For a negative heap.
+
+    Examples
+    --------
+    >>> Nim(5, 0, 2)
+    Nim(2, 5)
+    >>> sorted(Nim(2).options(), key=repr)
+    [Nim(), Nim(1)]
+    >>> Nim(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: a heap size must be non-negative, got -1
+    """
+
+    __slots__ = ("heaps",)
+
+    def __init__(self, *heaps: int):
+        if len(heaps) == 1 and not isinstance(heaps[0], int):
+            raise TypeError("write Nim(3, 4, 5), or Nim(*sizes) for a list of sizes")
+        self.heaps = tuple(sorted(h for h in map(_heap, heaps) if h))
+
+    @classmethod
+    def _trusted(cls, heaps: tuple[int, ...]) -> "Nim":
+        n = cls.__new__(cls)
+        n.heaps = heaps
+        return n
+
+    def _key(self) -> tuple[int, ...]:
+        return self.heaps
+
+    def options(self) -> list["Nim"]:
+        """Take one or more counters from one heap."""
+        hs = self.heaps
+        out = []
+        for i, h in enumerate(hs):
+            if i and hs[i - 1] == h:
+                continue  # equal heaps give equal options
+            rest = hs[:i] + hs[i + 1 :]
+            for k in range(h):
+                out.append(Nim._trusted(tuple(sorted(rest + (k,))) if k else rest))
+        return out
+
+    def components(self) -> list["Nim"]:
+        """The heaps, one position each."""
+        return [Nim._trusted((h,)) for h in self.heaps]
+
+    def known_grundy(self) -> int:
+        """The nim-sum of the heaps (Bouton)."""
+        value = 0
+        for h in self.heaps:
+            value ^= h
+        return value
+
+    def __repr__(self) -> str:
+        return "Nim(" + ", ".join(map(str, self.heaps)) + ")"
+
+    def __str__(self) -> str:
+        return " + ".join(f"*{h}" for h in self.heaps) or "0"
+
+
+def nim_winning_moves(heaps: Iterable[int], *, misere: bool = False) -> list[tuple[int, int]]:
+    """Return the winning moves of a Nim position as ``(heap index, new size)`` pairs.
+
+    Normal play: move to nim-sum 0. Misère play (Bouton): the same, unless
+    the move would leave no heap of two or more; then leave an odd number of
+    heaps of one.
+
+    Parameters
+    ----------
+    heaps : iterable of int
+        Heap sizes, in any order (indices refer to this order).
+    misere : bool, default False
+
+    Examples
+    --------
+    >>> nim_winning_moves([7, 4])
+    [(0, 4)]
+    >>> nim_winning_moves([9, 8, 6, 6])
+    [(0, 8)]
+    >>> nim_winning_moves([1, 1, 5], misere=True)    # leave three heaps of one
+    [(2, 1)]
+    """
+    if isinstance(heaps, (str, bytes)):
+        raise TypeError("heaps must be an iterable of non-negative ints, not a string")
+    hs = [_heap(h) for h in heaps]
+    big = [i for i, h in enumerate(hs) if h > 1]
+    if misere and len(big) <= 1:
+        ones = sum(1 for h in hs if h == 1)
+        if not big:
+            # Only heaps of 0 and 1: the player to move wins iff the count of ones is even.
+            return [(i, 0) for i, h in enumerate(hs) if h == 1] if ones % 2 == 0 and ones else []
+        # One big heap: shrink it to leave an odd number of ones.
+        i = big[0]
+        return [(i, 0 if ones % 2 else 1)]
+    total = 0
+    for h in hs:
+        total ^= h
+    if total == 0:
+        return []
+    return [(i, h ^ total) for i, h in enumerate(hs) if h ^ total < h]

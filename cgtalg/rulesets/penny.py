@@ -1,0 +1,117 @@
+"""The Penny Game (Swanson, 1999): Nim where taking the last penny loses.
+
+**The rules.** Some rows of pennies lie on a table. A move takes one or more
+pennies from one row. The player who takes the last penny *loses*: this is
+Nim under the misère convention.
+
+A position is the tuple of row lengths, in a fixed order (the paper's *game
+space of order k* is the set of all such k-tuples; rows stay in place even
+when empty). Value it with the misère tools of :mod:`cgtalg.impartial`:
+``misere_outcome(p)`` says whether the player to move loses, and
+:func:`completing_row` answers the paper's question of how many pennies to
+put in a last row so that the player to move loses.
+
+References
+----------
+J. Swanson, *The Penny Game* (1999).
+C. L. Bouton, *Nim, a game with a complete mathematical theory* (1901).
+
+Examples
+--------
+>>> from cgtalg.impartial import misere_outcome
+>>> str(misere_outcome(Penny(9, 18, 34, 57)))
+'P'
+>>> completing_row([9, 18, 34])
+57
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Iterable
+
+from .base import ImpartialPosition
+
+__all__ = ["Penny", "completing_row"]
+
+
+def _row(x: object) -> int:
+    if isinstance(x, bool) or not isinstance(x, int):
+        try:
+            x = operator.index(x)
+        except TypeError:
+            raise TypeError(f"a row length must be an int, not {type(x).__name__}") from None
+    if x < 0:
+        raise ValueError(f"a row length must be non-negative, got {x}")
+    return x
+
+
+class Penny(ImpartialPosition):
+    """A Penny Game position: ``Penny(9, 18, 34, 12)``, rows in order.
+
+    Parameters
+    ----------
+    *rows : int
+        Non-negative numbers of pennies, one per row.
+
+    Examples
+    --------
+    >>> sorted(Penny(1, 2).options(), key=repr)
+    [Penny(0, 2), Penny(1, 0), Penny(1, 1)]
+    >>> Penny(3, -1)
+    Traceback (most recent call last):
+    ...
+    ValueError: a row length must be non-negative, got -1
+    """
+
+    __slots__ = ("rows",)
+
+    def __init__(self, *rows: int):
+        if len(rows) == 1 and not isinstance(rows[0], int):
+            raise TypeError("write Penny(9, 18, 34), or Penny(*rows) for a list of rows")
+        self.rows = tuple(_row(x) for x in rows)
+
+    @classmethod
+    def _trusted(cls, rows: tuple[int, ...]) -> "Penny":
+        p = cls.__new__(cls)
+        p.rows = rows
+        return p
+
+    def _key(self) -> tuple[int, ...]:
+        return self.rows
+
+    def options(self) -> list["Penny"]:
+        """Take one or more pennies from one row (the paper's *reductions*)."""
+        rows = self.rows
+        return [
+            Penny._trusted(rows[:j] + (v,) + rows[j + 1 :])
+            for j, x in enumerate(rows)
+            for v in range(x)
+        ]
+
+    def __repr__(self) -> str:
+        return "Penny(" + ", ".join(map(str, self.rows)) + ")"
+
+
+def completing_row(rows: Iterable[int]) -> int:
+    """Return the number of pennies for one more row that leaves the player to move lost.
+
+    This is the nim-sum of the given rows (Swanson's Corollary 2 and
+    Theorem 3), except when every row holds at most one penny (the
+    fundamental positions of Theorem 1): then a last row of one penny is
+    needed if the number of single pennies is even, and of none if it is odd.
+
+    Examples
+    --------
+    >>> completing_row([9, 18, 34]), completing_row([1, 1]), completing_row([1])
+    (57, 1, 0)
+    """
+    if isinstance(rows, (str, bytes)):
+        raise TypeError("rows must be an iterable of non-negative ints, not a string")
+    rs = [_row(x) for x in rows]
+    total = 0
+    for x in rs:
+        total ^= x
+    if all(x <= 1 for x in rs) and total <= 1:
+        return total ^ 1
+    return total
