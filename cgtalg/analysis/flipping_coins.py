@@ -403,6 +403,10 @@ def decompose(position: str | FlippingCoins) -> CoinDecomposition:
 def coins_value(position: str | FlippingCoins) -> Fraction:
     """Return the exact value of a flipping-coins position, in linear time.
 
+    Every step is linear in the length of the row except the final
+    conversion of the sign expansion to a Fraction, which is big-integer
+    arithmetic (0.1 s for 100,000 coins, about 1.5 s for a million).
+
     Examples
     --------
     >>> [str(coins_value(s)) for s in ("", "01", "0111", "01111", "1011", "01011", "11110111")]
