@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
 from cgtalg.sign_expansion import from_sign_expansion, sign_expansion
