@@ -1,3 +1,39 @@
-"""cgtalg: exact combinatorial game theory."""
+"""cgtalg: exact combinatorial game theory in Python.
+
+The core is :class:`Game`, a short partizan game always in canonical form,
+with exact arithmetic, the partial order and outcome classes; rulesets
+describe positions and :func:`value` computes their canonical values.
+
+Examples
+--------
+>>> from cgtalg import parse, outcome, UP, STAR
+>>> g = parse("{1|*} + ^")
+>>> print(g, outcome(g))
+{1^|^*} L
+>>> UP + STAR > 0
+False
+"""
+
+from fractions import Fraction
+
+from .core.cache import cache_info, clear_caches
+from .core.game import Game
+from .core.ordinal import ordinal_sum
+from .core.order import Outcome, Relation, compare, outcome
+from .core.position_value import value
+from .core.stops import left_stop, right_stop, stops
+from .core.values import DOWN, ONE, STAR, UP, ZERO, integer, miny, nimber, number, switch, tiny, up
+from .notation import ParseError, parse
 
 __version__ = "0.1.0"
+
+__all__ = [
+    "Fraction",
+    "Game", "ZERO", "ONE", "STAR", "UP", "DOWN",
+    "integer", "number", "nimber", "up", "switch", "tiny", "miny",
+    "parse", "ParseError",
+    "compare", "outcome", "Relation", "Outcome",
+    "ordinal_sum", "value",
+    "left_stop", "right_stop", "stops",
+    "cache_info", "clear_caches",
+]

@@ -1,0 +1,145 @@
+"""Named games and constructors: numbers, nimbers, ups, switches, tinies.
+
+Examples
+--------
+>>> from cgtalg import nimber, UP, STAR
+>>> nimber(1) is STAR, str(UP + UP + STAR)
+(True, '^^*')
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from numbers import Rational
+
+from .dyadic import as_dyadic
+from .game import Game, _coerce_operand, _number, _symbolic, neg_safe
+
+__all__ = [
+    "ZERO", "STAR", "UP", "DOWN", "ONE",
+    "integer", "number", "nimber", "up", "switch", "tiny", "miny",
+]
+
+
+def integer(n: int) -> Game:
+    """The integer *n* as a game.
+
+    Examples
+    --------
+    >>> integer(2**200).as_fraction() == 2**200
+    True
+    >>> integer(1.5)
+    Traceback (most recent call last):
+    ...
+    TypeError: integer() takes an int, not float
+    """
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError(f"integer() takes an int, not {type(n).__name__}")
+    return _number(Fraction(n))
+
+
+def number(q: int | Rational | str) -> Game:
+    """The dyadic rational *q* as a game (``str`` like ``"3/8"`` accepted).
+
+    Raises
+    ------
+    ValueError
+        If *q* is not dyadic (``1/3`` is not the value of any short game).
+
+    Examples
+    --------
+    >>> str(number(Fraction(-3, 4))), str(number("5/8"))
+    ('-3/4', '5/8')
+    >>> number(Fraction(1, 3))
+    Traceback (most recent call last):
+    ...
+    ValueError: 1/3 is not a dyadic rational: short games have only dyadic numbers
+    """
+    if isinstance(q, str):
+        try:
+            q = Fraction(q.strip())
+        except ValueError:
+            raise ValueError(f"not a number: {q!r}") from None
+    return _number(as_dyadic(q))
+
+
+def nimber(k: int) -> Game:
+    """The nimber ``*k`` (``*0`` is 0).
+
+    Examples
+    --------
+    >>> str(nimber(0)), str(nimber(1)), str(nimber(10**6))
+    ('0', '*', '*1000000')
+    >>> nimber(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: a nimber *k needs k >= 0, got -1
+    """
+    if isinstance(k, bool) or not isinstance(k, int):
+        raise TypeError(f"nimber() takes an int, not {type(k).__name__}")
+    if k < 0:
+        raise ValueError(f"a nimber *k needs k >= 0, got {k}")
+    return _symbolic(Fraction(0), 0, k)
+
+
+def up(n: int = 1) -> Game:
+    """``n.^``: *n* ups (negative *n* gives downs).
+
+    Examples
+    --------
+    >>> str(up(2)), str(up(-3)), up(1000).birthday
+    ('^^', 'v3', 1001)
+    """
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError(f"up() takes an int, not {type(n).__name__}")
+    return _symbolic(Fraction(0), n, 0)
+
+
+def _as_game(x: object, what: str) -> Game:
+    g = _coerce_operand(x)
+    if g is None:
+        raise TypeError(f"{what} takes a Game, an int or a dyadic Fraction, not {type(x).__name__}")
+    return g
+
+
+def switch(x: object) -> Game:
+    """``+-x`` = ``{x | -x}``.
+
+    Examples
+    --------
+    >>> str(switch(1)), str(switch(0)), str(switch(Fraction(1, 2)))
+    ('+-1', '*', '+-1/2')
+    """
+    g = _as_game(x, "switch()")
+    return Game([g], [neg_safe(g)])
+
+
+def tiny(x: object) -> Game:
+    """``tiny-x`` = ``{0 || 0 | -x}``, a positive infinitesimal for ``x > 0``.
+
+    Examples
+    --------
+    >>> t = tiny(1)
+    >>> str(t), t > 0, t < UP
+    ('{0||0|-1}', True, True)
+    """
+    g = _as_game(x, "tiny()")
+    return Game([0], [Game([0], [neg_safe(g)])])
+
+
+def miny(x: object) -> Game:
+    """``miny-x`` = ``{x | 0 || 0}`` = ``-tiny(x)``.
+
+    Examples
+    --------
+    >>> str(miny(2)), miny(2) == -tiny(2)
+    ('{2|0||0}', True)
+    """
+    return neg_safe(tiny(x))
+
+
+ZERO = integer(0)
+ONE = integer(1)
+STAR = nimber(1)
+UP = up(1)
+DOWN = up(-1)
