@@ -443,6 +443,12 @@ class Game:
     def _repr_latex_(self) -> str:
         return f"${self.latex()}$"
 
+    def _sympy_(self) -> object:
+        """Let ``sympy.sympify(G)`` work for numbers (needs the ``sympy`` extra)."""
+        from ..interop.sympy import to_sympy
+
+        return to_sympy(self)
+
     def __bool__(self) -> bool:
         raise TypeError(
             "the truth value of a Game is ambiguous; compare it instead (G == 0, G > 0, outcome(G))"
