@@ -1,0 +1,857 @@
+"""The ``cgtalg`` command line.
+
+Every command prints plain text, reports bad input in one clear line on
+standard error and exits with status 2 for bad input, 1 for an internal error
+and 0 otherwise. ``cgtalg COMMAND --help`` shows an example of each.
+
+* ``cgtalg verify [NAME ...]`` runs the paper reproductions registered in
+  :mod:`cgtalg.verify` and prints every claim with what was computed, over
+  what range, and the verdict; ``--json`` gives the same as JSON.
+* ``cgtalg value EXPR``, ``cgtalg compare A B``, ``cgtalg outcome EXPR``:
+  canonical forms, the order and outcome classes of games written in
+  CGSuite-style notation (``"{1|*} + ^"``).
+* ``cgtalg grundy RULESET ARGS``, ``cgtalg welter COUNTS``,
+  ``cgtalg flip COINS``, ``cgtalg coins GAME N``: values of rulesets.
+
+:func:`main` takes the argument list and returns the exit status, so the
+command line can be driven from Python too.
+
+Examples
+--------
+>>> main(["value", "{1|*} + ^"])
+{1^|^*}
+0
+>>> main(["compare", "^", "*"])
+^ || *
+0
+>>> main(["grundy", "nim", "3", "4", "5"])
+Nim(3, 4, 5): Grundy value 2 (*2), a first-player win
+  winning move: take 2 from the heap of 3, leaving 1
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import sys
+import textwrap
+import time
+import traceback
+from typing import Any, Callable, Iterable, Iterator, Sequence, TextIO
+
+__all__ = ["main", "build_parser"]
+
+EXIT_OK = 0
+EXIT_INTERNAL = 1
+EXIT_BAD_INPUT = 2
+
+_EXPR_HELP = (
+    "a game in CGSuite-style notation: numbers (3, -1/2, 5/8), * and *n, ^ and v "
+    "(up and down), ^^, +-1, {left options | right options}, sums and differences"
+)
+
+
+class UsageError(Exception):
+    """Bad input found by the command line itself (not by the library)."""
+
+
+# ---------------------------------------------------------------------------
+# progress bars
+
+
+class _Progress:
+    """Progress bars on standard error, only when it is a terminal.
+
+    Uses tqdm when it is installed (the ``cli`` extra) and a one-line bar of
+    its own otherwise. A bar appears only once its loop has run for
+    ``delay`` seconds, so quick checks stay silent.
+    """
+
+    def __init__(self, enabled: bool, delay: float = 2.0, stream: TextIO | None = None):
+        self.stream = stream if stream is not None else sys.stderr
+        self.enabled = enabled
+        self.delay = delay
+        self.label = ""
+        try:
+            import tqdm  # noqa: F401
+        except ImportError:
+            self._tqdm = None
+        else:
+            from tqdm import tqdm as _tqdm
+
+            self._tqdm = _tqdm
+        self._line_shown = False
+
+    def track(self, iterable: Iterable[Any], total: int | None = None, desc: str = "") -> Iterable[Any]:
+        if not self.enabled:
+            return iterable
+        if total is None:
+            try:
+                total = len(iterable)  # type: ignore[arg-type]
+            except TypeError:
+                total = None
+        desc = f"{self.label}: {desc}" if self.label and desc and desc != self.label else (desc or self.label)
+        if self._tqdm is not None:
+            return self._tqdm(iterable, total=total, desc=desc, delay=self.delay, leave=False,
+                              file=self.stream, dynamic_ncols=True)
+        return self._simple(iterable, total, desc)
+
+    def _simple(self, iterable: Iterable[Any], total: int | None, desc: str) -> Iterator[Any]:
+        start = time.monotonic()
+        last = 0.0
+        try:
+            for i, item in enumerate(iterable):
+                now = time.monotonic()
+                if now - start >= self.delay and now - last >= 0.2:
+                    last = now
+                    if total:
+                        filled = int(30 * i / total)
+                        bar = "#" * filled + "." * (30 - filled)
+                        text = f"{desc} [{bar}] {i}/{total} {now - start:.0f}s"
+                    else:
+                        text = f"{desc} {i} {now - start:.0f}s"
+                    self.stream.write("\r" + text[:79].ljust(79))
+                    self.stream.flush()
+                    self._line_shown = True
+                yield item
+        finally:
+            self.clear()
+
+    def clear(self) -> None:
+        if self._line_shown:
+            self.stream.write("\r" + " " * 79 + "\r")
+            self.stream.flush()
+            self._line_shown = False
+
+
+# ---------------------------------------------------------------------------
+# cgtalg verify
+
+
+_MARK = {
+    "holds": "holds",
+    "holds with an exception": "holds*",
+    "corrected": "CORRECTED",
+    "fails": "FAILS",
+}
+
+
+def _option_name(param: str) -> str:
+    return "--" + param.replace("_", "-")
+
+
+def _param_table() -> dict[str, dict[str, Any]]:
+    """Every parameter of every reproduction: its type, and who uses it."""
+    from cgtalg.verify import registry
+
+    table: dict[str, dict[str, Any]] = {}
+    for name, repro in sorted(registry().items()):
+        for param, (default, help_text) in repro.params.items():
+            entry = table.setdefault(param, {"type": type(default), "users": [], "help": help_text})
+            entry["users"].append(f"{name} (default {default})")
+    return table
+
+
+def _convert(param: str, kind: type, text: str) -> Any:
+    if kind is bool:
+        low = text.lower()
+        if low in ("1", "true", "yes", "on"):
+            return True
+        if low in ("0", "false", "no", "off"):
+            return False
+        raise UsageError(f"{_option_name(param)} takes true or false, not {text!r}")
+    if kind is int:
+        try:
+            number = int(text)
+        except ValueError:
+            raise UsageError(f"{_option_name(param)} takes an integer, not {text!r}") from None
+        if number < 0 and param != "seed":
+            raise UsageError(f"{_option_name(param)} takes a non-negative integer, not {number}")
+        return number
+    if kind is float:
+        try:
+            return float(text)
+        except ValueError:
+            raise UsageError(f"{_option_name(param)} takes a number, not {text!r}") from None
+    return text
+
+
+def _finding_block(finding: Any, width: int = 100) -> list[str]:
+    verdict = finding.verdict.value
+    mark = _MARK.get(verdict, verdict)
+    where = f" [{finding.where}]" if finding.where else ""
+    indent = " " * 13
+    lines = textwrap.wrap(f"{finding.claim}{where}", width=width - 13) or [""]
+    out = [f"  {mark:<10} {lines[0]}"] + [indent + ln for ln in lines[1:]]
+
+    def field(label: str, text: str | None) -> None:
+        if text:
+            wrapped = textwrap.wrap(f"{label}: {text}", width=width - 13, subsequent_indent="  ")
+            out.extend(indent + ln for ln in wrapped)
+
+    field("computed", finding.computed)
+    field("checked", finding.checked)
+    field("counterexample", finding.counterexample)
+    field("correction", finding.correction)
+    return out
+
+
+def _tally(findings: Iterable[Any]) -> dict[str, int]:
+    counts = {v: 0 for v in _MARK}
+    for f in findings:
+        counts[f.verdict.value] = counts.get(f.verdict.value, 0) + 1
+    return counts
+
+
+def _tally_text(counts: dict[str, int]) -> str:
+    total = sum(counts.values())
+    plural = {"holds": "hold", "holds with an exception": "hold with an exception", "fails": "fail"}
+    parts = [f"{counts[v]} {plural.get(v, v)}" for v in _MARK if counts.get(v)]
+    return f"{total} claim{'s' if total != 1 else ''}" + (": " + ", ".join(parts) if parts else "")
+
+
+def _aequitas_details(params: dict[str, Any], ctx: Any) -> tuple[list[Any], str]:
+    """The full Æquitas table (printed against computed, case by case)."""
+    from cgtalg.verify.aequitas import check_claims, render_check_table
+
+    checks = check_claims(params["max_n"], ctx)
+    return [c.finding() for c in checks], render_check_table(params["max_n"], checks=checks)
+
+
+# Reproductions with a detailed text report, used when they are run by name.
+_DETAILS: dict[str, Callable[[dict[str, Any], Any], tuple[list[Any], str]]] = {
+    "aequitas": _aequitas_details,
+}
+
+
+def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
+    from cgtalg.verify import Context, registry
+    from cgtalg.verify.framework import run
+
+    repros = registry()
+    if args.list:
+        for name, repro in sorted(repros.items()):
+            out.write(f"{name}: {repro.title}\n    source: {repro.source}\n")
+            for param, (default, help_text) in repro.params.items():
+                out.write(f"    {_option_name(param)} (default {default}): {help_text}\n")
+        return EXIT_OK
+
+    names = list(dict.fromkeys(args.names)) or sorted(repros)
+    unknown = [n for n in names if n not in repros]
+    if unknown:
+        raise UsageError(f"no reproduction called {unknown[0]!r}; known: {', '.join(sorted(repros))}")
+
+    table = _param_table()
+    given: dict[str, Any] = {}
+    for param, entry in table.items():
+        raw = getattr(args, "p_" + param, None)
+        if raw is not None:
+            given[param] = _convert(param, entry["type"], raw)
+    for param in given:
+        if not any(param in repros[n].params for n in names):
+            users = ", ".join(u.split(" ")[0] for u in table[param]["users"])
+            raise UsageError(f"{_option_name(param)} is not a parameter of {', '.join(names)} (it belongs to {users})")
+
+    as_json = args.json
+    progress = _Progress(enabled=not as_json and not args.no_progress and _isatty(sys.stderr))
+    detailed = len(args.names) > 0 and not args.brief
+    started = time.monotonic()
+    report: list[dict[str, Any]] = []
+    status = EXIT_OK
+    text_out = out if not as_json else None
+
+    def emit(text: str) -> None:
+        if text_out is None:
+            return
+        progress.clear()
+        text_out.write(text + "\n")
+        text_out.flush()
+
+    for name in names:
+        repro = repros[name]
+        params = repro.defaults()
+        overrides = {k: v for k, v in given.items() if k in repro.params}
+        params.update(overrides)
+        shown = ", ".join(f"{k}={v}" for k, v in params.items())
+        emit(f"== {name}: {repro.title}")
+        emit(f"   source: {repro.source}")
+        if shown:
+            emit(f"   parameters: {shown}")
+        progress.label = name
+        ctx = Context(params, progress.track)
+        t0 = time.monotonic()
+        findings: list[Any] = []
+        error: str | None = None
+        detail_text: str | None = None
+        try:
+            if detailed and name in _DETAILS:
+                findings, detail_text = _DETAILS[name](params, ctx)
+            else:
+                for finding in run(name, ctx):
+                    findings.append(finding)
+                    if text_out is not None:
+                        emit("\n".join(_finding_block(finding)))
+        except KeyboardInterrupt:
+            raise
+        except (ValueError, TypeError) as exc:
+            if overrides:
+                progress.clear()
+                msg = f"{name}: bad parameter ({', '.join(f'{k}={v}' for k, v in overrides.items())}): {exc}"
+                raise UsageError(msg) from None
+            error = f"{type(exc).__name__}: {exc}"
+            tb = traceback.format_exc()
+        except Exception as exc:  # an internal error: report it, carry on, exit 1
+            error = f"{type(exc).__name__}: {exc}"
+            tb = traceback.format_exc()
+        seconds = time.monotonic() - t0
+        if detail_text is not None:
+            emit(detail_text)
+        if error is not None:
+            status = EXIT_INTERNAL
+            progress.clear()
+            sys.stderr.write(f"cgtalg verify: internal error in {name!r}:\n{tb}")
+            emit(f"   ERROR: {error}")
+        emit(f"   {name}: {_tally_text(_tally(findings))} ({seconds:.1f} s)")
+        emit("")
+        report.append({
+            "name": name,
+            "title": repro.title,
+            "source": repro.source,
+            "params": params,
+            "seconds": round(seconds, 3),
+            "error": error,
+            "summary": _tally(findings),
+            "findings": [f.as_dict() for f in findings],
+        })
+
+    everything = [f for r in report for f in r["findings"]]
+    counts = {v: sum(1 for f in everything if f["verdict"] == v) for v in _MARK}
+    errors = [r["name"] for r in report if r["error"]]
+    elapsed = time.monotonic() - started
+    if as_json:
+        from cgtalg import __version__
+
+        doc = {
+            "cgtalg": __version__,
+            "ok": not errors,
+            "seconds": round(elapsed, 3),
+            "summary": {"reproductions": len(report), "claims": len(everything), **counts, "errors": len(errors)},
+            "reproductions": report,
+        }
+        json.dump(doc, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    else:
+        line = f"Total: {len(report)} reproduction{'s' if len(report) != 1 else ''}, {_tally_text(counts)}"
+        line += f"; {len(errors)} internal error{'s' if len(errors) != 1 else ''}" if errors else ""
+        emit(line + f" ({elapsed:.1f} s).")
+        if counts["corrected"] or counts["fails"]:
+            emit("A claim that is corrected or fails is a finding about the paper (the counterexample is "
+                 "computed), not an error of the check.")
+    return status
+
+
+def _isatty(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+# ---------------------------------------------------------------------------
+# games: value, compare, outcome
+
+
+def _parse(text: str, what: str = "expression") -> Any:
+    from cgtalg import ParseError, parse
+
+    text = text.strip()
+    if not text:
+        raise UsageError(f"the {what} is empty")
+    try:
+        return parse(text)
+    except ParseError as exc:
+        raise UsageError(f"cannot read the {what} {text!r}: {exc}") from None
+
+
+_OUTCOME_WORDS = {
+    "L": "Left wins, whoever starts",
+    "R": "Right wins, whoever starts",
+    "N": "the first player wins",
+    "P": "the second player wins",
+}
+
+
+def _cmd_value(args: argparse.Namespace, out: TextIO) -> int:
+    g = _parse(" ".join(args.expr))
+    out.write((g.latex() if args.latex else str(g)) + "\n")
+    if args.verbose:
+        from cgtalg import outcome
+
+        o = outcome(g)
+        out.write(f"outcome: {o} ({_OUTCOME_WORDS[str(o)]})\n")
+        out.write(f"birthday: {g.birthday}\n")
+        kinds = [k for k, flag in (("number", g.is_number), ("integer", g.is_integer), ("nimber", g.is_nimber),
+                                   ("impartial", g.is_impartial), ("infinitesimal", g.is_infinitesimal)) if flag]
+        out.write(f"kind: {', '.join(kinds) if kinds else 'none of number, nimber, infinitesimal'}\n")
+        if g.is_number:
+            out.write(f"as a fraction: {g.as_fraction()}\n")
+        if g.is_nimber:
+            out.write(f"nim value: {g.nim_value}\n")
+    return EXIT_OK
+
+
+def _cmd_compare(args: argparse.Namespace, out: TextIO) -> int:
+    from cgtalg import compare
+
+    a = _parse(args.a, "first game")
+    b = _parse(args.b, "second game")
+    rel = compare(a, b)
+    out.write(f"{a} {rel} {b}\n")
+    return EXIT_OK
+
+
+def _cmd_outcome(args: argparse.Namespace, out: TextIO) -> int:
+    from cgtalg import outcome
+
+    g = _parse(" ".join(args.expr))
+    o = str(outcome(g))
+    out.write(f"{o}: {_OUTCOME_WORDS[o]}\n")
+    return EXIT_OK
+
+
+# ---------------------------------------------------------------------------
+# rulesets: grundy, welter, flip, coins
+
+
+def _ints(items: Sequence[str], what: str) -> list[int]:
+    values = []
+    for raw in items:
+        for piece in raw.replace(",", " ").split():
+            try:
+                values.append(int(piece))
+            except ValueError:
+                raise UsageError(f"{what} must be whole numbers, not {piece!r}") from None
+    return values
+
+
+def _win_text(g: int) -> str:
+    return "a first-player win" if g else "a second-player win (a P-position)"
+
+
+def _grundy_nim(args: list[str], misere: bool, out: TextIO) -> None:
+    from cgtalg.impartial import bouton_misere_value, grundy
+    from cgtalg.rulesets.nim import Nim, nim_winning_moves
+
+    heaps = _ints(args, "heap sizes")
+    p = Nim(*heaps)
+    if misere:
+        g = bouton_misere_value(heaps)
+        out.write(f"{p!r}, misère play: misère Grundy value {g}, {_win_text(g)}\n")
+    else:
+        g = grundy(p)
+        out.write(f"{p!r}: Grundy value {g} (*{g}), {_win_text(g)}\n")
+    for i, after in nim_winning_moves(heaps, misere=misere):
+        out.write(f"  winning move: take {heaps[i] - after} from the heap of {heaps[i]}, leaving {after}\n")
+
+
+def _grundy_welter(args: list[str], misere: bool, out: TextIO) -> None:
+    _welter_report(_ints(args, "glass counts"), out)
+
+
+def _grundy_penny(args: list[str], misere: bool, out: TextIO) -> None:
+    from cgtalg.impartial import bouton_misere_value
+    from cgtalg.rulesets.penny import Penny
+
+    rows = _ints(args, "row lengths")
+    p = Penny(*rows)
+    g = bouton_misere_value(rows)
+    out.write(f"{p!r} (misère Nim: taking the last penny loses): misère Grundy value {g}, {_win_text(g)}\n")
+
+
+def _grundy_cram(args: list[str], misere: bool, out: TextIO) -> None:
+    from cgtalg.impartial import grundy, misere_grundy
+    from cgtalg.rulesets.cram import Cram
+
+    if not args:
+        raise UsageError("cram takes a size such as 3x4 (rows x columns) or a board such as '.../.##'")
+    if len(args) == 1 and not set(args[0]) & set(".#"):
+        parts = args[0].lower().split("x")
+        if len(parts) != 2 or not all(s.strip().isdigit() for s in parts):
+            raise UsageError(f"a Cram size is ROWSxCOLS such as 3x4, not {args[0]!r}")
+        rows, cols = int(parts[0]), int(parts[1])
+        if rows * cols > 40:
+            raise UsageError(f"a {rows}x{cols} board is too large to value here (at most 40 squares)")
+        board = Cram.rectangle(rows, cols)
+        name = f"Cram {rows}x{cols}"
+    elif len(args) == 2 and all(a.isdigit() for a in args):
+        return _grundy_cram([f"{args[0]}x{args[1]}"], misere, out)
+    else:
+        board = Cram.from_string("/".join(args))
+        name = "Cram board " + str(board).replace("\n", "/")
+        if board.size > 40:
+            raise UsageError(f"a board of {board.size} squares is too large to value here (at most 40)")
+    if misere:
+        g = misere_grundy(board)
+        out.write(f"{name}, misère play: misère Grundy value {g}, {_win_text(g)}\n")
+    else:
+        g = grundy(board)
+        out.write(f"{name}: Grundy value {g} (*{g}), {_win_text(g)}\n")
+
+
+def _grundy_coins(args: list[str], misere: bool, out: TextIO) -> None:
+    from cgtalg.rulesets.aequitas import classical_misere_value, coin_game, value
+
+    if not args:
+        raise UsageError("coins takes a game name (D, DM, F, FI, FM, FIM, optionally with +) and its counts")
+    pos = coin_game(args[0], *_ints(args[1:], "coin counts"))
+    if misere:
+        g = classical_misere_value(pos)
+        out.write(f"{args[0]} {' '.join(args[1:])}: classical misère Grundy value {g}, {_win_text(g)}\n")
+    else:
+        g = value(pos)
+        out.write(f"{args[0]} {' '.join(args[1:])}: Grundy value {g} (*{g}), {_win_text(g)}\n")
+
+
+_RULESETS: dict[str, tuple[Callable[[list[str], bool, TextIO], None], str]] = {
+    "nim": (_grundy_nim, "heap sizes, e.g. 'nim 3 4 5'"),
+    "welter": (_grundy_welter, "distinct glass counts, e.g. 'welter 1 3 6 10'"),
+    "penny": (_grundy_penny, "row lengths (misère Nim), e.g. 'penny 9 18 34 57'"),
+    "cram": (_grundy_cram, "ROWSxCOLS or a board ('.' empty, '#' filled, '/' between rows), e.g. 'cram 3x4'"),
+    "coins": (_grundy_coins, "a counterfeit-coin game and its counts, e.g. 'coins FIM+ 7' or 'coins D 2 3'"),
+}
+
+
+def _cmd_grundy(args: argparse.Namespace, out: TextIO) -> int:
+    key = args.ruleset.lower()
+    if key not in _RULESETS:
+        raise UsageError(f"unknown ruleset {args.ruleset!r}; known: {', '.join(_RULESETS)}")
+    _RULESETS[key][0](list(args.args), args.misere, out)
+    return EXIT_OK
+
+
+def _welter_report(counts: list[int], out: TextIO) -> None:
+    from cgtalg.rulesets.welter import welter, welter_winning_moves
+
+    if not counts:
+        raise UsageError("give the numbers of balls in the glasses, e.g. 'welter 1 3 6 10'")
+    v = welter(counts)
+    shown = "|".join(str(c) for c in counts)
+    out.write(f"Welter value [{shown}] = {v}: {_win_text(v)}\n")
+    moves = welter_winning_moves(counts)
+    for before, after in moves:
+        out.write(f"  winning move: take {before - after} from the glass of {before}, leaving {after}\n")
+    if not moves:
+        out.write("  no winning move: every move leaves a position of non-zero value\n")
+
+
+def _cmd_welter(args: argparse.Namespace, out: TextIO) -> int:
+    if args.start is not None:
+        from cgtalg.rulesets.welter import glasses_start
+
+        if args.counts:
+            raise UsageError("give either COUNTS or --start N, not both")
+        if args.start < 0:
+            raise UsageError(f"--start takes a non-negative number of glasses, not {args.start}")
+        counts = list(glasses_start(args.start).coins)
+    else:
+        counts = _ints(args.counts, "glass counts")
+    _welter_report(counts, out)
+    return EXIT_OK
+
+
+def _cmd_flip(args: argparse.Namespace, out: TextIO) -> int:
+    from cgtalg.analysis.flipping_coins import best_left_move, best_right_move, coins_outcome, decompose
+
+    rows = args.coins
+    if len(rows) > 1:
+        from cgtalg.analysis.flipping_coins import coins_value
+
+        total = sum((coins_value(r) for r in rows), start=coins_value(""))
+        for r in rows:
+            out.write(f"{r}: {coins_value(r)}  = {decompose(r)}\n")
+        from cgtalg import number, outcome
+
+        out.write(f"sum: {total}, outcome {outcome(number(total))}\n")
+        return EXIT_OK
+    d = decompose(rows[0])
+    out.write(d.explain() + "\n")
+    o = str(coins_outcome(rows[0]))
+    out.write(f"outcome    {o} ({_OUTCOME_WORDS[o]})\n")
+    left, right = best_left_move(rows[0]), best_right_move(rows[0])
+    out.write(f"best moves Left -> {left if left is not None else '(none)'!s}"
+              f", Right -> {right if right is not None else '(none)'!s}\n")
+    return EXIT_OK
+
+
+def _cmd_coins(args: argparse.Namespace, out: TextIO) -> int:
+    from cgtalg.rulesets.aequitas import coin_game, describe_game, winning_line
+
+    counts = _ints(args.counts, "coin counts")
+    if args.table:
+        from cgtalg.verify.aequitas import render_game_table
+
+        if len(counts) != 1:
+            raise UsageError("--table takes one count: the largest N (l + h for the destined games)")
+        out.write(render_game_table(args.game, counts[0]) + "\n")
+        return EXIT_OK
+    pos = coin_game(args.game, *counts, fake=args.fake)
+    out.write(describe_game(pos) + "\n")
+    if not (pos.misere and pos.is_goal()):
+        out.write("\nA game played well by both sides:\n")
+        for line in winning_line(pos, classical=args.classical):
+            out.write("  " + line + "\n")
+    return EXIT_OK
+
+
+# ---------------------------------------------------------------------------
+# the parser
+
+
+class _Formatter(argparse.RawDescriptionHelpFormatter):
+    pass
+
+
+def _sub(subparsers: Any, name: str, help_text: str, example: str, description: str = "") -> argparse.ArgumentParser:
+    return subparsers.add_parser(
+        name,
+        help=help_text,
+        description=(description or help_text),
+        epilog="examples:\n" + textwrap.indent(example.strip("\n"), "  "),
+        formatter_class=_Formatter,
+    )
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the argument parser of the ``cgtalg`` command.
+
+    Examples
+    --------
+    >>> build_parser().parse_args(["value", "1/2"]).expr
+    ['1/2']
+    """
+    parser = argparse.ArgumentParser(
+        prog="cgtalg",
+        description="Exact combinatorial game theory: values of games and machine checks of published papers.",
+        epilog=(
+            "examples:\n"
+            "  cgtalg verify                 check every reproduced paper\n"
+            "  cgtalg value '{1|*} + ^'      canonical form\n"
+            "  cgtalg grundy nim 3 4 5       Grundy value and winning moves\n"
+            "Run 'cgtalg COMMAND --help' for the options of a command."
+        ),
+        formatter_class=_Formatter,
+    )
+    from cgtalg import __version__
+
+    parser.add_argument("--version", action="version", version=f"cgtalg {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    p = _sub(
+        sub, "verify", "run the paper reproductions and print every claim with its verdict",
+        "cgtalg verify                   every reproduction, default ranges\n"
+        "cgtalg verify nim welter        two of them\n"
+        "cgtalg verify aequitas --max-n 12\n"
+        "cgtalg verify --json -o report.json\n"
+        "cgtalg verify --list            names, sources and parameters",
+        description=(
+            "Run the paper reproductions and print, per claim: the claim, what was computed, over what\n"
+            "range, and the verdict (holds, holds* = holds with an exception, CORRECTED, FAILS) with the\n"
+            "smallest counterexample. A failing claim is a finding about the paper; the exit status is\n"
+            "0 when every check ran, 1 on an internal error, 2 on bad input."
+        ),
+    )
+    p.add_argument("names", nargs="*", metavar="NAME", help="reproductions to run (default: all; see --list)")
+    p.add_argument("--list", action="store_true", help="list the reproductions and their parameters, run nothing")
+    p.add_argument("--json", action="store_true", help="write a machine-readable JSON report instead of text")
+    p.add_argument("-o", "--output", metavar="FILE", help="write the report to FILE instead of standard output")
+    p.add_argument("--brief", action="store_true",
+                   help="one block per claim even for a reproduction run by name (no detailed tables)")
+    p.add_argument("--no-progress", action="store_true", help="never show a progress bar")
+    group = p.add_argument_group("ranges (each applies to every selected reproduction that has it)")
+    for param, entry in _param_table().items():
+        users = "; ".join(entry["users"])
+        group.add_argument(_option_name(param), dest="p_" + param, metavar=entry["type"].__name__.upper(),
+                           help=f"{entry['help']} [{users}]")
+    p.set_defaults(func=_cmd_verify)
+
+    p = _sub(sub, "value", "print the canonical form of a game",
+             "cgtalg value '{1|*} + ^'       ->  {1^|^*}\n"
+             "cgtalg value '{0|{0|-1}}' --latex\n"
+             "cgtalg value 1/2 + 1/4 -v      (words are joined: no quotes needed without | or *)")
+    p.add_argument("expr", nargs="+", metavar="EXPR", help=_EXPR_HELP)
+    p.add_argument("--latex", action="store_true", help="print LaTeX instead of plain notation")
+    p.add_argument("-v", "--verbose", action="store_true", help="also print outcome, birthday and kind")
+    p.set_defaults(func=_cmd_value)
+
+    p = _sub(sub, "compare", "print how two games compare: <, =, > or || (confused)",
+             "cgtalg compare '^' '*'         ->  ^ || *\n"
+             "cgtalg compare '{0|1}' 1/2     ->  1/2 = 1/2")
+    p.add_argument("a", metavar="A", help="the first game (" + _EXPR_HELP + ")")
+    p.add_argument("b", metavar="B", help="the second game")
+    p.set_defaults(func=_cmd_compare)
+
+    p = _sub(sub, "outcome", "print the outcome class (L, R, N or P) of a game",
+             "cgtalg outcome '*'             ->  N: the first player wins\n"
+             "cgtalg outcome '^*'")
+    p.add_argument("expr", nargs="+", metavar="EXPR", help=_EXPR_HELP)
+    p.set_defaults(func=_cmd_outcome)
+
+    known = "\n".join(f"  {k:<7} {v[1]}" for k, v in _RULESETS.items())
+    p = _sub(sub, "grundy", "print the Grundy value of a position of an impartial ruleset",
+             "cgtalg grundy nim 3 4 5\n"
+             "cgtalg grundy nim 1 1 2 --misere\n"
+             "cgtalg grundy welter 1 3 6 10\n"
+             "cgtalg grundy cram 3x4\n"
+             "cgtalg grundy coins FIM+ 7",
+             description="Print the Grundy value of a position of an impartial ruleset.\n\nrulesets:\n" + known)
+    p.add_argument("ruleset", metavar="RULESET", help=", ".join(_RULESETS))
+    p.add_argument("args", nargs="*", metavar="ARG", help="the position (see above)")
+    p.add_argument("--misere", action="store_true",
+                   help="misère play (last player to move loses); for coins: classical misère")
+    p.set_defaults(func=_cmd_grundy)
+
+    p = _sub(sub, "welter", "print the Welter value of glass counts and the winning moves",
+             "cgtalg welter 1 3 6 10         ->  Welter value [1|3|6|10] = 10 ...\n"
+             "cgtalg welter --start 5        the glasses game with 6, 7, ..., 10 balls")
+    p.add_argument("counts", nargs="*", metavar="COUNT", help="numbers of balls in the glasses, all different")
+    p.add_argument("--start", type=int, metavar="N", help="the starting position n+1, ..., 2n of the glasses game")
+    p.set_defaults(func=_cmd_welter)
+
+    p = _sub(sub, "flip", "value of a flipping-coins row and its ordinal-sum decomposition",
+             "cgtalg flip 01001010110101\n"
+             "cgtalg flip 011 0101            (a sum of rows)",
+             description=("Value a row of coins ('0' tail, '1' head, coin i has weight 2**i) in the game of\n"
+                          "flipping coins, and show how it decomposes into an ordinal sum."))
+    p.add_argument("coins", nargs="+", metavar="COINS", help="a row of 0s and 1s (several rows: their sum)")
+    p.set_defaults(func=_cmd_flip)
+
+    p = _sub(sub, "coins", "a counterfeit-coin game (Æquitas): its value, moves and a winning line",
+             "cgtalg coins FIM+ 7\n"
+             "cgtalg coins D 2 3 --fake heavy\n"
+             "cgtalg coins F 12 --table      values of F(N) for N = 1..12",
+             description=("Value a counterfeit-coin game: D/DM take the numbers of light- and heavy-destined\n"
+                          "coins, F/FI/FM/FIM the number of coins; a trailing + adds a known genuine coin;\n"
+                          "M is the paper's misère reading."))
+    p.add_argument("game", metavar="GAME", help="D, DM, F, FI, FM or FIM, optionally followed by +")
+    p.add_argument("counts", nargs="+", metavar="N", help="N (or l h for D and DM)")
+    p.add_argument("--fake", choices=["light", "heavy"], help="the weight of the counterfeit")
+    p.add_argument("--classical", action="store_true", help="play the winning line by classical misère rules")
+    p.add_argument("--table", action="store_true", help="print the values for every size up to N")
+    p.set_defaults(func=_cmd_coins)
+    return parser
+
+
+_EXPR_COMMANDS = {"value", "compare", "outcome"}
+
+
+def _protect_expressions(argv: list[str]) -> list[str]:
+    """Let expressions such as ``-1/2`` or ``-^`` through argparse.
+
+    argparse takes any word starting with ``-`` for an option; a leading
+    space keeps it a positional argument, and the parser ignores the space.
+    """
+    if not argv or argv[0] not in _EXPR_COMMANDS:
+        return argv
+    fixed = [argv[0]]
+    for word in argv[1:]:
+        if len(word) > 1 and word[0] == "-" and not word[1].isalpha() and word[1] != "-":
+            word = " " + word
+        fixed.append(word)
+    return fixed
+
+
+_FLAGS = {"-h", "--help", "--version", "--list", "--json", "--brief", "--no-progress", "--misere",
+          "--classical", "--table", "--latex", "-v", "--verbose"}
+
+
+def _options_first(argv: list[str]) -> list[str]:
+    """Move options before the positional words, so ``grundy nim 1 2 --misere`` works.
+
+    argparse stops filling a ``nargs='*'`` positional at the first option;
+    options may come anywhere on the command line, so they are moved to the
+    front (with their values). Words such as ``-3`` (negative numbers) stay.
+    """
+    if not argv or argv[0] in _EXPR_COMMANDS:
+        return argv
+    front, words = [argv[0]], []
+    i = 1
+    while i < len(argv):
+        word = argv[i]
+        if word == "--":
+            words.extend(argv[i + 1:])
+            break
+        if word.startswith("-") and len(word) > 1 and not word[1].isdigit():
+            front.append(word)
+            if word not in _FLAGS and "=" not in word and i + 1 < len(argv):
+                front.append(argv[i + 1])
+                i += 1
+        else:
+            words.append(word)
+        i += 1
+    return front + words
+
+
+def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
+    """Run the ``cgtalg`` command with *argv* and return the exit status.
+
+    Parameters
+    ----------
+    argv : sequence of str, optional
+        The arguments after ``cgtalg`` (default: ``sys.argv[1:]``).
+    out : text stream, optional
+        Where the output goes (default: standard output; ``verify -o FILE``
+        writes to FILE).
+
+    Examples
+    --------
+    >>> main(["outcome", "^*"])
+    N: the first player wins
+    0
+    >>> main(["value", "1/3"])
+    2
+    """
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    try:
+        args = parser.parse_args(_options_first(_protect_expressions(argv)))
+    except SystemExit as exc:  # --help, --version, or a usage error (argparse printed it)
+        return int(exc.code or 0) if not isinstance(exc.code, str) else EXIT_BAD_INPUT
+    if getattr(args, "func", None) is None:
+        parser.print_help()
+        return EXIT_BAD_INPUT
+    stream = out if out is not None else sys.stdout
+    command = f"cgtalg {args.command}"
+    try:
+        if getattr(args, "output", None):
+            # the report is written only once it is complete
+            buffer = io.StringIO()
+            status = args.func(args, buffer)
+            try:
+                with open(args.output, "w", encoding="utf-8") as handle:
+                    handle.write(buffer.getvalue())
+            except OSError as exc:
+                raise UsageError(f"cannot write {args.output!r}: {exc.strerror}") from None
+            return status
+        return args.func(args, stream)
+    except UsageError as exc:
+        sys.stderr.write(f"{command}: error: {exc}\n")
+        return EXIT_BAD_INPUT
+    except (ValueError, TypeError, KeyError) as exc:
+        # the library's own checks of its input (negative heap, bad board, ...)
+        msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        sys.stderr.write(f"{command}: error: {msg}\n")
+        return EXIT_BAD_INPUT
+    except KeyboardInterrupt:
+        sys.stderr.write(f"{command}: interrupted\n")
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+    except Exception:  # anything else is a bug: say so, with the traceback
+        sys.stderr.write(f"{command}: internal error, please report it:\n{traceback.format_exc()}")
+        return EXIT_INTERNAL
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
