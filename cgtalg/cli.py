@@ -66,7 +66,9 @@ class _Progress:
 
     Uses tqdm when it is installed (the ``cli`` extra) and a one-line bar of
     its own otherwise. A bar appears only once its loop has run for
-    ``delay`` seconds, so quick checks stay silent.
+    ``delay`` seconds, so quick checks stay silent. Loops may nest (all
+    reproductions outside, one reproduction's loop inside); the plain bar
+    then shows them side by side on one line.
     """
 
     def __init__(self, enabled: bool, delay: float = 2.0, stream: TextIO | None = None):
@@ -75,14 +77,13 @@ class _Progress:
         self.delay = delay
         self.label = ""
         try:
-            import tqdm  # noqa: F401
-        except ImportError:
-            self._tqdm = None
-        else:
             from tqdm import tqdm as _tqdm
-
-            self._tqdm = _tqdm
-        self._line_shown = False
+        except ImportError:
+            _tqdm = None
+        self._tqdm = _tqdm
+        self._stack: list[list[Any]] = []  # [desc, done, total, start] per open loop (plain bar)
+        self._shown = False
+        self._last = 0.0
 
     def track(self, iterable: Iterable[Any], total: int | None = None, desc: str = "") -> Iterable[Any]:
         if not self.enabled:
@@ -92,38 +93,64 @@ class _Progress:
                 total = len(iterable)  # type: ignore[arg-type]
             except TypeError:
                 total = None
-        desc = f"{self.label}: {desc}" if self.label and desc and desc != self.label else (desc or self.label)
+        if self.label and desc != self.label:
+            desc = f"{self.label}: {desc}" if desc else self.label
         if self._tqdm is not None:
             return self._tqdm(iterable, total=total, desc=desc, delay=self.delay, leave=False,
                               file=self.stream, dynamic_ncols=True)
-        return self._simple(iterable, total, desc)
+        return self._plain(iterable, total, desc)
 
-    def _simple(self, iterable: Iterable[Any], total: int | None, desc: str) -> Iterator[Any]:
-        start = time.monotonic()
-        last = 0.0
+    def _plain(self, iterable: Iterable[Any], total: int | None, desc: str) -> Iterator[Any]:
+        entry = [desc, 0, total, time.monotonic()]
+        self._stack.append(entry)
         try:
-            for i, item in enumerate(iterable):
-                now = time.monotonic()
-                if now - start >= self.delay and now - last >= 0.2:
-                    last = now
-                    if total:
-                        filled = int(30 * i / total)
-                        bar = "#" * filled + "." * (30 - filled)
-                        text = f"{desc} [{bar}] {i}/{total} {now - start:.0f}s"
-                    else:
-                        text = f"{desc} {i} {now - start:.0f}s"
-                    self.stream.write("\r" + text[:79].ljust(79))
-                    self.stream.flush()
-                    self._line_shown = True
+            for item in iterable:
+                self._draw()
                 yield item
+                entry[1] += 1
         finally:
-            self.clear()
+            self._stack.remove(entry)
+            if self._stack:
+                self._draw(force=True)
+            else:
+                self.clear()
+
+    def _draw(self, force: bool = False) -> None:
+        now = time.monotonic()
+        if not self._stack or now - self._stack[0][3] < self.delay or (now - self._last < 0.2 and not force):
+            return
+        self._last = now
+        parts = []
+        for desc, done, total, _start in self._stack:
+            if total:
+                filled = int(20 * done / total)
+                parts.append(f"{desc} [{'#' * filled}{'.' * (20 - filled)}] {done}/{total}")
+            else:
+                parts.append(f"{desc} {done}")
+        clock = f" {now - self._stack[0][3]:.0f}s"
+        while len(parts) > 1 and len(" | ".join(parts) + clock) > 79:
+            parts.pop(0)  # the innermost loop matters most
+        text = " | ".join(parts) + clock
+        self.stream.write("\r" + text[:79].ljust(79))
+        self.stream.flush()
+        self._shown = True
+
+    def write(self, text: str, out: TextIO) -> None:
+        """Write *text* to *out* without breaking a bar on the same terminal."""
+        if self.enabled and self._tqdm is not None:
+            self._tqdm.write(text, file=out)
+            return
+        self.clear()
+        out.write(text + "\n")
+        out.flush()
+        if self._stack:
+            self._draw(force=True)
 
     def clear(self) -> None:
-        if self._line_shown:
+        if self._shown:
             self.stream.write("\r" + " " * 79 + "\r")
             self.stream.flush()
-            self._line_shown = False
+            self._shown = False
 
 
 # ---------------------------------------------------------------------------
@@ -263,13 +290,10 @@ def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
     text_out = out if not as_json else None
 
     def emit(text: str) -> None:
-        if text_out is None:
-            return
-        progress.clear()
-        text_out.write(text + "\n")
-        text_out.flush()
+        if text_out is not None:
+            progress.write(text, text_out)
 
-    for name in names:
+    for name in progress.track(names, total=len(names), desc="verify") if len(names) > 1 else names:
         repro = repros[name]
         params = repro.defaults()
         overrides = {k: v for k, v in given.items() if k in repro.params}
