@@ -1,0 +1,194 @@
+"""sympy interop: numbers become ``sympy.Rational``, other games LaTeX-printing symbols.
+
+A short game that is a number is a dyadic rational, and converts exactly to
+and from :class:`sympy.Rational` (:func:`to_sympy`, :func:`from_sympy`);
+``sympy.sympify(G)`` does the same through ``Game._sympy_``. A game that is
+not a number (``*``, ``^``, ``{1|-1}``) has no sympy counterpart, since game sums
+are not field arithmetic; :func:`as_symbol` wraps it in a sympy symbol whose
+LaTeX is the game's own (:meth:`cgtalg.Game.latex`), so it can appear inside
+a sympy expression that is printed, for instance in a notebook. The LaTeX of a
+number game is the LaTeX sympy prints for the same Rational, up to spacing.
+
+sympy is imported only when one of these functions is called; install it
+with ``pip install "cgtalg[sympy]"``.
+
+Examples
+--------
+>>> import pytest; sympy = pytest.importorskip("sympy")
+>>> from cgtalg import parse, UP
+>>> to_sympy(parse("-3/4")) + sympy.Rational(1, 4)
+-1/2
+>>> from_sympy(sympy.Rational(5, 8))
+<Game 5/8>
+>>> x = sympy.Symbol("x")
+>>> sympy.latex(x + as_symbol(UP))
+'\\\\uparrow + x'
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+__all__ = ["to_sympy", "from_sympy", "as_symbol", "game_symbol_class"]
+
+
+def _sympy() -> Any:
+    try:
+        import sympy
+    except ImportError:
+        raise ImportError(
+            "sympy is not installed; install the extra with: pip install 'cgtalg[sympy]'"
+        ) from None
+    return sympy
+
+
+def _game(g: object, what: str = "argument") -> Any:
+    from cgtalg import Game
+
+    if isinstance(g, bool) or not isinstance(g, (Game, int, Fraction)):
+        raise TypeError(f"{what} must be a cgtalg Game, int or Fraction, not {type(g).__name__}")
+    if isinstance(g, Game):
+        return g
+    from cgtalg import number
+
+    return number(Fraction(g))
+
+
+def to_sympy(game: object) -> Any:
+    """Return the number *game* as an exact :class:`sympy.Rational`.
+
+    Raises
+    ------
+    TypeError
+        If *game* is not a number (``*``, ``^``, a hot game...): use
+        :func:`as_symbol` to put such a game in a sympy expression.
+
+    Examples
+    --------
+    >>> import pytest; sympy = pytest.importorskip("sympy")
+    >>> from cgtalg import parse
+    >>> to_sympy(parse("{0|1}")), type(to_sympy(parse("3")))
+    (1/2, <class 'sympy.core.numbers.Integer'>)
+    >>> to_sympy(parse("*"))
+    Traceback (most recent call last):
+    ...
+    TypeError: * is not a number, so it has no sympy.Rational; use as_symbol() to print it inside sympy
+    """
+    g = _game(game)
+    if not g.is_number:
+        raise TypeError(f"{g} is not a number, so it has no sympy.Rational; use as_symbol() to print it inside sympy")
+    sympy = _sympy()
+    x = g.as_fraction()
+    return sympy.Rational(x.numerator, x.denominator)
+
+
+def from_sympy(expr: object) -> Any:
+    """Return the number game equal to a sympy rational with a power-of-two denominator.
+
+    Anything sympy can read as such a number is accepted (``Rational(3, 8)``,
+    ``Integer(2)``, ``"5/4"``).
+
+    Raises
+    ------
+    TypeError
+        If *expr* is not a rational number (a symbol, a float, ``sqrt(2)``).
+    ValueError
+        If the denominator is not a power of two: short games have only
+        dyadic numbers.
+
+    Examples
+    --------
+    >>> import pytest; sympy = pytest.importorskip("sympy")
+    >>> print(from_sympy(sympy.Rational(-7, 4)), from_sympy(sympy.Integer(2)))
+    -7/4 2
+    >>> from_sympy(sympy.Rational(1, 3))
+    Traceback (most recent call last):
+    ...
+    ValueError: 1/3 is not a dyadic rational: a short game's number has a power-of-two denominator
+    """
+    sympy = _sympy()
+    from cgtalg import number
+
+    try:
+        if isinstance(expr, str):
+            value = sympy.Rational(expr.strip())  # reads "5/4" without evaluating code
+        elif isinstance(expr, sympy.Basic):
+            value = expr
+        else:
+            value = sympy.sympify(expr, strict=True)
+    except (sympy.SympifyError, TypeError, ValueError):
+        raise TypeError(f"cannot read {expr!r} as a sympy rational number") from None
+    if not getattr(value, "is_Rational", False):
+        raise TypeError(f"{value} is not a rational number, so it is not the value of a short game")
+    p, q = int(value.p), int(value.q)
+    if q & (q - 1):
+        raise ValueError(f"{value} is not a dyadic rational: a short game's number has a power-of-two denominator")
+    return number(Fraction(p, q))
+
+
+_SYMBOL_CLASS: Any = None
+
+
+def game_symbol_class() -> type:
+    """Return the sympy ``Symbol`` subclass used by :func:`as_symbol` (created once).
+
+    Its instances are named by the game's plain notation and print in LaTeX
+    as :meth:`cgtalg.Game.latex`; ``.game`` gives the game back.
+
+    Examples
+    --------
+    >>> import pytest; sympy = pytest.importorskip("sympy")
+    >>> issubclass(game_symbol_class(), sympy.Symbol)
+    True
+    """
+    global _SYMBOL_CLASS
+    if _SYMBOL_CLASS is not None:
+        return _SYMBOL_CLASS
+    sympy = _sympy()
+
+    class GameSymbol(sympy.Symbol):  # type: ignore[misc, name-defined]
+        """A sympy symbol standing for a game; its name is the game's notation."""
+
+        def __new__(cls, game: object, **assumptions: Any) -> "GameSymbol":
+            from cgtalg import parse
+
+            name = game if isinstance(game, str) else str(_game(game))
+            parse(name)  # a symbol must name a game
+            return super().__new__(cls, name, **assumptions)
+
+        @property
+        def game(self) -> Any:
+            from cgtalg import parse
+
+            return parse(self.name)
+
+        def _latex(self, printer: Any) -> str:
+            return self.game.latex()
+
+    _SYMBOL_CLASS = GameSymbol
+    return GameSymbol
+
+
+def as_symbol(game: object) -> Any:
+    """Return *game* as a sympy object: a Rational for a number, else a symbol.
+
+    The symbol prints as the game (``^``, ``{1|*}``) in plain text and as
+    :meth:`cgtalg.Game.latex` in LaTeX. sympy treats it as an opaque
+    commutative symbol: it does *not* know game arithmetic, so use it for
+    display; compute with :class:`cgtalg.Game` itself.
+
+    Examples
+    --------
+    >>> import pytest; sympy = pytest.importorskip("sympy")
+    >>> from cgtalg import parse
+    >>> s = as_symbol(parse("{1|*}"))
+    >>> sympy.latex(2 * s), s.game == parse("{1|*}")
+    ('2 \\\\{1 \\\\mid \\\\ast\\\\}', True)
+    >>> as_symbol(parse("1/2"))
+    1/2
+    """
+    g = _game(game)
+    if g.is_number:
+        return to_sympy(g)
+    return game_symbol_class()(g)

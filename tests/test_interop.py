@@ -1,0 +1,110 @@
+"""Interop: Jupyter rendering, and sympy conversions (skipped when sympy is absent)."""
+
+from __future__ import annotations
+
+import re
+import sys
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cgtalg import STAR, UP, Game, number, parse
+from cgtalg.testing import games
+
+dyadics = st.builds(lambda n, e: Fraction(n, 2**e), st.integers(-10**6, 10**6), st.integers(0, 30))
+
+
+def _squash(latex: str) -> str:
+    return re.sub(r"\s+", "", latex)
+
+
+# -- Jupyter (no extra needed) -------------------------------------------------
+
+
+@settings(max_examples=60, deadline=None)
+@given(games(max_birthday=3))
+def test_repr_latex_is_dollar_wrapped_latex(g: Game) -> None:
+    text = g._repr_latex_()
+    assert text == f"${g.latex()}$"
+    assert text.count("\\{") == text.count("\\}")  # braces balance
+    assert "\n" not in text
+
+
+def test_plain_text_repr_names_the_game() -> None:
+    for g in (UP, STAR, parse("{1|*}"), number(Fraction(3, 4))):
+        assert str(g) in repr(g)
+
+
+def test_missing_sympy_gives_a_clear_error(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(sys.modules, "sympy", None)  # import sympy now fails
+    from cgtalg.interop import sympy as interop
+
+    with pytest.raises(ImportError, match=r"cgtalg\[sympy\]"):
+        interop.to_sympy(parse("1/2"))
+
+
+# -- sympy ----------------------------------------------------------------------
+
+sympy = pytest.importorskip("sympy")
+
+from cgtalg.interop.sympy import as_symbol, from_sympy, game_symbol_class, to_sympy  # noqa: E402
+from cgtalg.notation.latex import number_latex  # noqa: E402
+
+
+@settings(max_examples=200, deadline=None)
+@given(dyadics)
+def test_round_trip_through_rational(x: Fraction) -> None:
+    g = number(x)
+    r = to_sympy(g)
+    assert isinstance(r, sympy.Rational)
+    assert (int(r.p), int(r.q)) == (x.numerator, x.denominator)
+    assert from_sympy(r) is g          # hash-consed: the very same object
+    assert sympy.sympify(g) == r      # through Game._sympy_
+
+
+@settings(max_examples=100, deadline=None)
+@given(dyadics, dyadics)
+def test_arithmetic_commutes_with_conversion(x: Fraction, y: Fraction) -> None:
+    a, b = number(x), number(y)
+    assert to_sympy(a + b) == to_sympy(a) + to_sympy(b)
+    assert to_sympy(a - b) == to_sympy(a) - to_sympy(b)
+    assert to_sympy(-a) == -to_sympy(a)
+    assert (a <= b) == bool(to_sympy(a) <= to_sympy(b))
+
+
+@settings(max_examples=200, deadline=None)
+@given(dyadics)
+def test_number_latex_matches_sympy_printer(x: Fraction) -> None:
+    r = sympy.Rational(x.numerator, x.denominator)
+    assert _squash(number_latex(x)) == _squash(sympy.latex(r))
+    assert _squash(number(x).latex()) == _squash(sympy.latex(r))
+
+
+def test_non_numbers_and_non_dyadics_are_refused() -> None:
+    for g in (STAR, UP, parse("{1|-1}")):
+        with pytest.raises(TypeError, match="not a number"):
+            to_sympy(g)
+    with pytest.raises(ValueError, match="not a dyadic"):
+        from_sympy(sympy.Rational(2, 3))
+    for bad in (sympy.Symbol("x"), sympy.sqrt(2), sympy.Float(0.5), "x + 1"):
+        with pytest.raises(TypeError):
+            from_sympy(bad)
+    with pytest.raises(TypeError):
+        to_sympy("1/2")
+    assert from_sympy("5/4") == number(Fraction(5, 4))
+
+
+@settings(max_examples=60, deadline=None)
+@given(games(max_birthday=3))
+def test_as_symbol_prints_the_games_latex(g: Game) -> None:
+    s = as_symbol(g)
+    if g.is_number:
+        assert s == to_sympy(g)
+        return
+    assert isinstance(s, game_symbol_class()) and s.game is g
+    assert sympy.latex(s) == g.latex()
+    x = sympy.Symbol("x")
+    assert g.latex() in sympy.latex(x + 3 * s)
+    assert str(s) == str(g)
