@@ -1,0 +1,446 @@
+"""Core engine benchmark: cgtalg side by side with pycgt and cgt-py.
+
+Runs the same workloads, on the same games, with the same algorithm, on
+cgtalg and on the PyPI peers ``pycgt`` (pure Python) and ``cgt-py`` (Rust,
+import name ``cgt_py``), and prints a table of times and ratios.
+
+Workloads
+---------
+census      every game born by day 3 (1474): antichains of the day-2 games as
+            option sets, every pair built and canonicalised, duplicates dropped
+sums        canonical forms of sums of random games born by day 3
+            (2000 pairs and 500 triples, seed 2024)
+compare     four-way comparison of 100,000 random pairs born by day 3
+large:*     integer(2**200), nimber(10**6), 1000*UP, number(1/2**60), and a
+            sum of all four, each with sums, negation and comparisons
+moderate:*  the same operations at sizes pycgt can reach
+            (integer(30), nimber(5), 10*UP, number(1/2**10))
+
+Every (workload, library) pair runs in a fresh subprocess with a time limit,
+so a hang is reported as "timeout" and nothing is warm from an earlier
+workload. Inputs are built untimed from the cgtalg census (each peer rebuilds
+each game from its canonical option tree), then every library's caches are
+emptied (``cgtalg.clear_caches()``; pycgt's ``functools`` caches and its
+``>=`` table; cgt-py has no Python-visible cache, and the process is fresh), so
+all reported times are cold. Results are converted back to cgtalg games and
+compared, so the table also says whether the libraries agree.
+
+Usage::
+
+    python3 benchmarks/bench_core.py            # full run, a few minutes
+    python3 benchmarks/bench_core.py --quick    # smaller inputs, short limits
+    python3 benchmarks/bench_core.py --profile  # cProfile of cgtalg per workload
+    python3 benchmarks/bench_core.py --only census,compare --libs cgtalg,pycgt
+
+The peers are benchmark-only tools: ``pip install pycgt cgt-py anywidget``
+(cgt-py imports ``anywidget`` at import time without declaring it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import random
+import resource
+import subprocess
+import sys
+import time
+from fractions import Fraction
+from typing import Any, Callable
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+LIBS = ("cgtalg", "pycgt", "cgt-py")
+SEED = 2024
+
+FULL = {"pairs": 2000, "triples": 500, "comparisons": 100_000, "timeout": 60.0}
+QUICK = {"pairs": 300, "triples": 60, "comparisons": 10_000, "timeout": 4.0}
+
+LARGE = {"int": 2**200, "nim": 10**6, "ups": 1000, "den": 60}
+MODERATE = {"int": 30, "nim": 5, "ups": 10, "den": 10}
+
+
+# ---------------------------------------------------------------------------
+# Shared helpers (run inside workers)
+# ---------------------------------------------------------------------------
+
+
+def _rss_kib() -> int:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * (os.sysconf("SC_PAGE_SIZE") // 1024)
+
+
+def antichains(games: list[Any], le: Callable[[Any, Any], bool]) -> list[list[Any]]:
+    """All sets of pairwise incomparable games, by depth-first extension."""
+    found: list[list[Any]] = [[]]
+    stack: list[tuple[int, list[Any]]] = [(0, [])]
+    while stack:
+        start, chain = stack.pop()
+        for j in range(start, len(games)):
+            g = games[j]
+            if all(not le(g, h) and not le(h, g) for h in chain):
+                longer = chain + [g]
+                found.append(longer)
+                stack.append((j + 1, longer))
+    return found
+
+
+def census(lib: Any, day: int) -> list[Any]:
+    """Every game born by *day*, computed with *lib*'s own order and constructor."""
+    current = [lib.zero]
+    for _ in range(day):
+        chains = antichains(current, lib.le)
+        seen: dict[Any, Any] = {}
+        for a in chains:
+            for b in chains:
+                g = lib.game(a, b)
+                seen.setdefault(lib.key(g), g)
+        current = list(seen.values())
+    return current
+
+
+def structural_key(g: Any, memo: dict[int, str]) -> str:
+    """A process-independent text key of a cgtalg game's canonical form."""
+    stack = [(g, False)]
+    while stack:
+        s, ready = stack.pop()
+        if s._id in memo:
+            continue
+        if s.is_number_up_star:
+            x, n, k = s.number_up_star
+            memo[s._id] = f"{x}:{n}:{k}"
+            continue
+        opts = s.left_options + s.right_options
+        if ready:
+            left = ",".join(sorted(memo[o._id] for o in s.left_options))
+            right = ",".join(sorted(memo[o._id] for o in s.right_options))
+            memo[s._id] = "{" + left + "|" + right + "}"
+        else:
+            stack.append((s, True))
+            stack.extend((o, False) for o in opts if o._id not in memo)
+    return memo[g._id]
+
+
+def digest(items: list[str]) -> str:
+    return hashlib.sha256("\n".join(items).encode()).hexdigest()[:16]
+
+
+def peer_results_digest(lib: Any, results: list[Any], ordered: bool) -> tuple[str, int]:
+    """Digest of *lib*'s result games, via their cgtalg rebuild; and how many were not canonical."""
+    from _peers import to_cgtalg
+
+    converted = to_cgtalg(lib, results)
+    memo: dict[int, str] = {}
+    keys = [structural_key(G, memo) for G, _ in converted]
+    if not ordered:
+        keys = sorted(keys)
+    return digest(keys), sum(1 for _, ok in converted if not ok)
+
+
+def random_inputs(size: dict[str, Any]) -> tuple[list[Any], list[tuple[int, int]], list[tuple[int, int, int]], list[tuple[int, int]]]:
+    from cgtalg.verify.laws import games_born_by
+
+    games = games_born_by(3)
+    memo: dict[int, str] = {}
+    games = sorted(games, key=lambda g: structural_key(g, memo))  # same order in every process
+    rng = random.Random(SEED)
+    n = len(games)
+    pairs = [(rng.randrange(n), rng.randrange(n)) for _ in range(size["pairs"])]
+    triples = [(rng.randrange(n), rng.randrange(n), rng.randrange(n)) for _ in range(size["triples"])]
+    comps = [(rng.randrange(n), rng.randrange(n)) for _ in range(size["comparisons"])]
+    return games, pairs, triples, comps
+
+
+# ---------------------------------------------------------------------------
+# Workloads: each returns (seconds, check) where check is comparable across libs
+# ---------------------------------------------------------------------------
+
+
+def w_census(lib: Any, size: dict[str, Any]) -> dict[str, Any]:
+    lib.clear()
+    rss0 = _rss_kib()
+    t = time.perf_counter()
+    games = census(lib, 3)
+    secs = time.perf_counter() - t
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    d, noncanon = peer_results_digest(lib, games, ordered=False)
+    return {
+        "seconds": secs,
+        "check": f"{len(games)} games, digest {d}",
+        "detail": f"noncanonical={noncanon}",
+        "rss_growth_mib": (peak - rss0) / 1024,
+        "peak_rss_mib": peak / 1024,
+    }
+
+
+def _prepare(lib: Any, size: dict[str, Any]) -> tuple[list[Any], Any, Any, Any]:
+    from _peers import from_cgtalg
+
+    games, pairs, triples, comps = random_inputs(size)
+    mine = from_cgtalg(lib, games)
+    lib.clear()
+    return mine, pairs, triples, comps
+
+
+def w_sums(lib: Any, size: dict[str, Any]) -> dict[str, Any]:
+    g, pairs, triples, _ = _prepare(lib, size)
+    add = lib.add
+    t = time.perf_counter()
+    out = [add(g[i], g[j]) for i, j in pairs]
+    out += [add(add(g[i], g[j]), g[k]) for i, j, k in triples]
+    secs = time.perf_counter() - t
+    d, noncanon = peer_results_digest(lib, out, ordered=True)
+    return {"seconds": secs, "check": f"{len(out)} sums, digest {d}", "detail": f"noncanonical={noncanon}"}
+
+
+def w_compare(lib: Any, size: dict[str, Any]) -> dict[str, Any]:
+    g, _, _, comps = _prepare(lib, size)
+    rel = lib.relation
+    t = time.perf_counter()
+    out = [rel(g[i], g[j]) for i, j in comps]
+    secs = time.perf_counter() - t
+    counts = {r: out.count(r) for r in ("LESS", "EQUAL", "GREATER", "CONFUSED")}
+    return {"seconds": secs, "check": f"{len(out)} relations, digest {digest(out)}", "detail": str(counts)}
+
+
+def _item(kind: str, sizes: dict[str, int]) -> Callable[[Any], list[bool]]:
+    """Operations on one big value; every check is a theorem, so all must be True."""
+    N, K, U, D = sizes["int"], sizes["nim"], sizes["ups"], sizes["den"]
+    q = Fraction(1, 2**D)
+
+    def integers(L: Any) -> list[bool]:
+        x, y = L.integer(N), L.integer(N - 1)
+        return [
+            L.eq(L.add(y, L.integer(1)), x),
+            L.le(y, x) and not L.le(x, y),
+            L.eq(L.add(x, L.neg(x)), L.zero),
+            L.eq(L.add(x, y), L.integer(2 * N - 1)),
+        ]
+
+    def nimbers(L: Any) -> list[bool]:
+        a, b = L.nimber(K), L.nimber(K - 1)
+        return [
+            L.eq(L.add(a, b), L.nimber(K ^ (K - 1))),
+            L.relation(a, b) == "CONFUSED",
+            L.eq(L.add(a, a), L.zero),
+            L.relation(a, L.zero) == "CONFUSED",
+        ]
+
+    def ups(L: Any) -> list[bool]:
+        u = L.times(U, L.up_)
+        v = L.add(u, L.up_)
+        return [
+            L.eq(L.add(u, L.neg(u)), L.zero),
+            L.relation(u, L.zero) == "GREATER",
+            L.relation(L.add(u, L.star), L.zero) == "GREATER",
+            L.relation(v, u) == "GREATER",
+        ]
+
+    def numbers(L: Any) -> list[bool]:
+        x = L.number(q)
+        return [
+            L.eq(L.add(x, x), L.number(2 * q)),
+            L.relation(x, L.zero) == "GREATER",
+            L.relation(x, L.times(U, L.up_)) == "GREATER",
+            L.eq(L.add(x, L.neg(x)), L.zero),
+        ]
+
+    def mixed(L: Any) -> list[bool]:
+        big = L.integer(N)
+        u = L.times(U, L.up_)
+        s = L.add(L.add(big, L.nimber(K)), L.add(u, L.number(q)))
+        t = L.add(L.add(big, u), L.number(q))
+        return [
+            L.eq(L.add(s, L.neg(s)), L.zero),
+            L.relation(s, big) == "GREATER",
+            L.relation(L.add(s, L.nimber(K)), t) == "EQUAL",
+            L.relation(s, t) == "CONFUSED",
+        ]
+
+    return {"int": integers, "nim": nimbers, "ups": ups, "num": numbers, "mixed": mixed}[kind]
+
+
+def w_item(lib: Any, size: dict[str, Any], kind: str, sizes: dict[str, int], reps: int) -> dict[str, Any]:
+    fn = _item(kind, sizes)
+    total = 0.0
+    checks: list[bool] = []
+    for _ in range(reps):  # cold every time: caches emptied before each repetition
+        lib.clear()
+        t = time.perf_counter()
+        checks = fn(lib)
+        total += time.perf_counter() - t
+    return {"seconds": total / reps, "check": "checks " + "".join("T" if c else "F" for c in checks), "detail": f"mean of {reps} cold runs"}
+
+
+def workloads(quick: bool) -> dict[str, Callable[[Any, dict[str, Any]], dict[str, Any]]]:
+    wl: dict[str, Callable[[Any, dict[str, Any]], dict[str, Any]]] = {
+        "census": w_census,
+        "sums": w_sums,
+        "compare": w_compare,
+    }
+    for kind in ("int", "nim", "ups", "num", "mixed"):
+        wl[f"large:{kind}"] = lambda L, s, k=kind: w_item(L, s, k, LARGE, 1 if quick else 3)
+    for kind in ("int", "nim", "ups", "num", "mixed"):
+        wl[f"moderate:{kind}"] = lambda L, s, k=kind: w_item(L, s, k, MODERATE, 1 if quick else 5)
+    return wl
+
+
+# ---------------------------------------------------------------------------
+# Worker and driver
+# ---------------------------------------------------------------------------
+
+
+def worker(name: str, libname: str, quick: bool) -> None:
+    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
+    from _peers import ADAPTERS, Unsupported
+
+    size = QUICK if quick else FULL
+    try:
+        lib = ADAPTERS[libname]()
+    except ImportError as exc:
+        print(json.dumps({"status": "n/a", "why": f"not installed ({exc})"}))
+        return
+    try:
+        res = workloads(quick)[name](lib, size)
+        res["status"] = "ok"
+    except Unsupported as exc:
+        res = {"status": "n/a", "why": str(exc)}
+    except RecursionError:
+        res = {"status": "fails", "why": "RecursionError"}
+    except Exception as exc:  # reported, not hidden: a peer's failure is a figure too
+        res = {"status": "fails", "why": f"{type(exc).__name__}: {str(exc).splitlines()[0][:80] if str(exc) else ''}"}
+    print(json.dumps(res))
+
+
+def run_worker(name: str, libname: str, quick: bool, timeout: float) -> dict[str, Any]:
+    cmd = [sys.executable, os.path.abspath(__file__), "--worker", name, libname] + (["--quick"] if quick else [])
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=HERE)
+    except subprocess.TimeoutExpired:
+        return {"status": "timeout", "why": f"> {timeout:g} s"}
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
+    if proc.returncode != 0 or not lines:
+        tail = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+        return {"status": "fails", "why": f"exit {proc.returncode}: {tail[:80]}"}
+    return json.loads(lines[-1])
+
+
+def fmt_time(r: dict[str, Any]) -> str:
+    if r["status"] != "ok":
+        return r["status"]
+    s = r["seconds"]
+    return f"{s * 1e6:.0f} us" if s < 1e-3 else f"{s * 1e3:.1f} ms" if s < 1 else f"{s:.2f} s"
+
+
+def ratio(r: dict[str, Any], base: dict[str, Any]) -> str:
+    if r["status"] != "ok" or base["status"] != "ok" or base["seconds"] <= 0:
+        return "-"
+    x = r["seconds"] / base["seconds"]
+    return f"{x:.3g}x"
+
+
+def agreement(results: dict[str, dict[str, Any]]) -> str:
+    base = results.get("cgtalg")
+    if not base or base["status"] != "ok":
+        return "cgtalg failed"
+    notes = []
+    if "F" in base["check"].split("checks ")[-1] and base["check"].startswith("checks"):
+        notes.append("cgtalg: a check is False")
+    for lib, r in results.items():
+        if lib == "cgtalg" or r["status"] != "ok":
+            continue
+        same = r["check"] == base["check"]
+        nc = r.get("detail", "")
+        extra = f" ({nc})" if "noncanonical=" in nc and not nc.endswith("=0") else ""
+        notes.append(f"{lib} {'agrees' if same else 'DIFFERS: ' + r['check']}{extra}")
+    return "; ".join(notes) or "(no peer to compare)"
+
+
+def profile(quick: bool, only: list[str]) -> None:
+    import cProfile
+    import pstats
+
+    from _peers import ADAPTERS
+
+    size = QUICK if quick else FULL
+    lib = ADAPTERS["cgtalg"]()
+    for name, fn in workloads(quick).items():
+        if only and name not in only:
+            continue
+        prof = cProfile.Profile()
+        prof.enable()
+        fn(lib, size)
+        prof.disable()
+        print(f"\n=== cProfile: cgtalg, workload {name} (includes untimed setup and result conversion) ===")
+        pstats.Stats(prof).sort_stats("tottime").print_stats(12)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--quick", action="store_true", help="smaller inputs and short time limits (about 40 s)")
+    ap.add_argument("--only", default="", help="comma-separated workload names (default: all)")
+    ap.add_argument("--libs", default=",".join(LIBS), help="comma-separated libraries (default: all three)")
+    ap.add_argument("--timeout", type=float, default=None, help="per-workload time limit in seconds")
+    ap.add_argument("--profile", action="store_true", help="cProfile cgtalg on each workload instead")
+    ap.add_argument("--worker", nargs=2, metavar=("WORKLOAD", "LIB"), help=argparse.SUPPRESS)
+    args = ap.parse_args()
+    if args.worker:
+        worker(args.worker[0], args.worker[1], args.quick)
+        return
+    only = [w for w in args.only.split(",") if w]
+    if args.profile:
+        profile(args.quick, only)
+        return
+    libs = [x for x in args.libs.split(",") if x]
+    size = QUICK if args.quick else FULL
+    timeout = args.timeout or size["timeout"]
+    import platform
+
+    print(f"cgtalg core benchmark  {time.strftime('%Y-%m-%d %H:%M')}  python {platform.python_version()}  "
+          f"{os.cpu_count()} cores  {'quick' if args.quick else 'full'} run, limit {timeout:g} s per workload")
+    print(f"inputs: games born by day 3, seed {SEED}; sums: {size['pairs']} pairs + {size['triples']} triples; "
+          f"compare: {size['comparisons']} pairs")
+    print("times are cold (fresh process per workload, caches emptied after building the inputs); "
+          "ratio = peer time / cgtalg time (above 1x: cgtalg faster)\n")
+    rows = []
+    census_mem: dict[str, str] = {}
+    t_all = time.perf_counter()
+    for name in workloads(args.quick):
+        if only and name not in only:
+            continue
+        results = {lib: run_worker(name, lib, args.quick, timeout) for lib in libs}
+        rows.append((name, results))
+        if name == "census":
+            for lib, r in results.items():
+                if r["status"] == "ok":
+                    census_mem[lib] = f"{lib}: peak RSS {r['peak_rss_mib']:.0f} MiB, growth {r['rss_growth_mib']:.1f} MiB"
+        cells = [f"{lib}={fmt_time(r)}" for lib, r in results.items()]
+        print(f"  ran {name:16s} " + "  ".join(cells), flush=True)
+    print()
+    head = f"{'workload':16s} " + " ".join(f"{lib:>10s}" for lib in libs)
+    head += " " + " ".join(f"{lib + '/cgtalg':>14s}" for lib in libs if lib != "cgtalg")
+    print(head)
+    print("-" * len(head))
+    for name, results in rows:
+        line = f"{name:16s} " + " ".join(f"{fmt_time(results[lib]):>10s}" for lib in libs)
+        if "cgtalg" in results:
+            line += " " + " ".join(f"{ratio(results[lib], results['cgtalg']):>14s}" for lib in libs if lib != "cgtalg")
+        print(line)
+    print("\nresults and agreement:")
+    for name, results in rows:
+        print(f"  {name}: cgtalg {results.get('cgtalg', {}).get('check', '')}; {agreement(results)}")
+        for lib, r in results.items():
+            if r["status"] != "ok":
+                print(f"      {lib}: {r['status']} ({r.get('why', '')})")
+    if census_mem:
+        print("\ncensus memory (whole worker process; growth = peak minus RSS before the census):")
+        for line in census_mem.values():
+            print("  " + line)
+    print(f"\ntotal wall time {time.perf_counter() - t_all:.1f} s")
+
+
+if __name__ == "__main__":
+    main()
