@@ -45,6 +45,7 @@ from fractions import Fraction
 from typing import Sequence
 
 from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
+from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.sign_expansion import from_sign_expansion, sign_expansion
 
 __all__ = [
@@ -551,27 +552,18 @@ def winning_moves(positions: Sequence[str | FlippingCoins], player: str = "L") -
 # --------------------------------------------------------------------------
 
 
-def _edges(edges: str) -> str:
-    if not isinstance(edges, str):
-        raise TypeError(f"a Hackenbush string is a str of 'L' and 'R', got {type(edges).__name__}")
-    stray = edges.strip("LR")
-    if stray:
-        raise ValueError(
-            "a Hackenbush string uses 'L' (blue, Left's) and 'R' (red, Right's): "
-            f"found {stray[0]!r} at index {edges.index(stray[0])}"
-        )
-    return edges
-
-
 def hackenbush_string_value(edges: str) -> Fraction:
-    """Value of a Hackenbush string (bottom edge first): its colours are its sign expansion.
+    """Value of a Hackenbush string (bottom edge first), by Berlekamp's rule.
+
+    The same as :func:`cgtalg.rulesets.hackenbush.berlekamp_value`: its
+    colours read as signs are the value's sign expansion.
 
     Examples
     --------
     >>> [str(hackenbush_string_value(e)) for e in ("", "LL", "LR", "LRR", "RLL")]
     ['0', '2', '1/2', '1/4', '-1/4']
     """
-    return from_sign_expansion(_edges(edges).translate(str.maketrans("LR", "+-")))
+    return berlekamp_value(edges)
 
 
 def hackenbush_split(edges: str, cut: int) -> tuple[Fraction, Fraction, Fraction]:
@@ -594,7 +586,7 @@ def hackenbush_split(edges: str, cut: int) -> tuple[Fraction, Fraction, Fraction
     >>> str(h), str(k), str(g), g == hackenbush_string_value("LRRL")
     ('1/2', '-1/2', '3/8', True)
     """
-    edges = _edges(edges)
+    edges = HackenbushString(edges).edges  # validates
     if isinstance(cut, bool) or not isinstance(cut, int):
         raise TypeError(f"cut must be an int, got {type(cut).__name__}")
     if not 0 <= cut <= len(edges):
