@@ -58,12 +58,16 @@ def cache_info() -> dict[str, dict[str, int]]:
     >>> info = cache_info()
     >>> set(info["le"]) == {"size", "maxsize", "clears"}
     True
+    >>> info["interned games"]["size"] > 0     # games alive right now (maxsize -1: held weakly)
+    True
     """
-    import cgtalg.core.game  # noqa: F401  (make sure the engine's caches exist)
+    from cgtalg.core.game import interned_count
 
-    return {
-        name: {"size": len(c), "maxsize": c.maxsize, "clears": c.clears} for name, c in sorted(_ALL.items())
-    }
+    info = {name: {"size": len(c), "maxsize": c.maxsize, "clears": c.clears} for name, c in sorted(_ALL.items())}
+    # The intern tables hold games weakly: a value no longer referenced anywhere
+    # is dropped, so they need no limit.
+    info["interned games"] = {"size": interned_count(), "maxsize": -1, "clears": 0}
+    return info
 
 
 def clear_caches() -> None:

@@ -491,6 +491,17 @@ def _symbolic(x: Fraction, n: int, k: int) -> Game:
     return g
 
 
+def interned_count() -> int:
+    """How many distinct game values are alive (and interned) right now.
+
+    Examples
+    --------
+    >>> interned_count() > 0
+    True
+    """
+    return len(_symbolic_table) + len(_explicit_table)
+
+
 def _dropper(table: dict, key: object):  # type: ignore[no-untyped-def]
     """A weakref callback that forgets *key* once its game is gone.
 
