@@ -805,27 +805,21 @@ def _recognise_symbolic(left: list[Game], right: list[Game]) -> Game | None:
 # ----------------------------------------------------------------------------------
 
 
-def _symbolic_sign(x: Fraction, n: int, k: int) -> int | None:
-    """Sign of x + n.^ + *k: 1 (>0), -1 (<0), 0 (=0) or None (confused with 0)."""
-    if x > 0:
-        return 1
-    if x < 0:
-        return -1
-    if n == 0:
-        return 0 if k == 0 else None
-    if n == 1 and k == 1 or n == -1 and k == 1:
-        return None
-    return 1 if n > 0 else -1
-
-
 def le(g: Game, h: Game) -> bool:
     """``g <= h`` for canonical games (engine level, no coercion)."""
     if g is h:
         return True
     gn, hn = g._nus, h._nus
     if gn is not None and hn is not None:
-        s = _symbolic_sign(hn[0] - gn[0], hn[1] - gn[1], hn[2] ^ gn[2])
-        return s == 0 or s == 1
+        # Sign of h - g = (hx - gx) + (hn - gn).^ + *(hk ^ gk), without Fraction arithmetic.
+        if gn[0] != hn[0]:
+            return gn[0] < hn[0]
+        n = hn[1] - gn[1]
+        if n == 0:
+            return hn[2] == gn[2]
+        if (n == 1 or n == -1) and hn[2] ^ gn[2] == 1:
+            return False  # ^* and v* are confused with 0
+        return n > 0
     key = (g._id, h._id)
     r = _le_cache.get(key)
     if r is not None:
@@ -839,11 +833,11 @@ def _le_uncached(g: Game, h: Game) -> bool:
     # g <= h  iff  no g^L >= h  and  no h^R <= g.
     # Number avoidance: against a number, only the non-number's options matter.
     if g._num is None:
-        for gl in g.left_options:
+        for gl in g._left if g._left is not None else g.left_options:
             if le(h, gl):
                 return False
     if h._num is None:
-        for hr in h.right_options:
+        for hr in h._right if h._right is not None else h.right_options:
             if le(hr, g):
                 return False
     return True
