@@ -110,9 +110,9 @@ def test_outcome_matches_library(expr: str) -> None:
         (["flip", "01x"], "index 2"),
         (["coins", "F", "-1"], "non-negative"),
         (["verify", "nope"], "no reproduction called 'nope'"),
-        (["verify", "--max-heap", "x"], "integer"),
-        (["verify", "--max-heap", "-1"], "non-negative"),
-        (["verify", "nim", "--max-n", "5"], "not a parameter of nim"),
+        (["verify", "--max-coins", "x"], "integer"),
+        (["verify", "--max-coins", "-1"], "non-negative"),
+        (["verify", "laws", "--max-n", "5"], "not a parameter of laws"),
     ],
 )
 def test_bad_input_is_one_clear_line_and_status_2(argv: list[str], needle: str) -> None:
