@@ -56,17 +56,19 @@ def cache_info() -> dict[str, dict[str, int]]:
     Examples
     --------
     >>> info = cache_info()
-    >>> set(info["le"]) == {"size", "maxsize", "clears"}
+    >>> set(info["add"]) == {"size", "maxsize", "clears"}
     True
     >>> info["interned games"]["size"] > 0     # games alive right now (maxsize -1: held weakly)
     True
     """
-    from cgtalg.core.game import interned_count
+    from cgtalg.core.game import LE_MEMO_LIMIT, comparison_memo_size, interned_count
 
     info = {name: {"size": len(c), "maxsize": c.maxsize, "clears": c.clears} for name, c in sorted(_ALL.items())}
     # The intern tables hold games weakly: a value no longer referenced anywhere
     # is dropped, so they need no limit.
     info["interned games"] = {"size": interned_count(), "maxsize": -1, "clears": 0}
+    # Each game keeps a memo of its comparisons, bounded per game.
+    info["comparisons"] = {"size": comparison_memo_size(), "maxsize": LE_MEMO_LIMIT * max(1, interned_count()), "clears": 0}
     return info
 
 
@@ -76,8 +78,11 @@ def clear_caches() -> None:
     Examples
     --------
     >>> clear_caches()
-    >>> cache_info()["le"]["size"]
-    0
+    >>> cache_info()["add"]["size"], cache_info()["comparisons"]["size"]
+    (0, 0)
     """
+    from cgtalg.core.game import clear_comparison_memos
+
     for c in _ALL.values():
         c.clear()
+    clear_comparison_memos()

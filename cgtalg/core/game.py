@@ -49,7 +49,6 @@ _ids = itertools.count()
 _symbolic_table: dict[tuple[Fraction, int, int], "weakref.ref[Game]"] = {}
 _explicit_table: dict[tuple[tuple[int, ...], tuple[int, ...]], "weakref.ref[Game]"] = {}
 
-_le_cache = BoundedCache("le", 2_000_000)
 _add_cache = BoundedCache("add", 500_000)
 
 
@@ -77,7 +76,7 @@ class Game:
     True
     """
 
-    __slots__ = ("_id", "_num", "_nus", "_left", "_right", "_neg", "_birthday", "__weakref__")
+    __slots__ = ("_id", "_num", "_nus", "_left", "_right", "_neg", "_birthday", "_ls", "_rs", "_le", "__weakref__")
 
     _id: int
     _num: Fraction | None
@@ -86,6 +85,9 @@ class Game:
     _right: tuple["Game", ...] | None
     _neg: "Game | None"
     _birthday: int | None
+    _ls: float | Fraction  # Left stop, as a float when that is exact (see _sort_key)
+    _rs: float | Fraction  # Right stop, likewise
+    _le: dict[int, bool]  # h._id -> (self <= h), for explicit games only
 
     def __new__(cls, left: Iterable[object] = (), right: Iterable[object] = ()) -> "Game":
         return _construct([_coerce_option(o) for o in left], [_coerce_option(o) for o in right])
@@ -474,6 +476,11 @@ def _new_object() -> Game:
     return g
 
 
+#: Each explicit game remembers its comparisons with other games, keyed by
+#: their ids; the memo is emptied when it reaches this size.
+LE_MEMO_LIMIT = 4096
+
+
 def _symbolic(x: Fraction, n: int, k: int) -> Game:
     """The interned game ``x + n.^ + *k`` (x dyadic, k >= 0)."""
     key = (x, n, k)
@@ -487,8 +494,27 @@ def _symbolic(x: Fraction, n: int, k: int) -> Game:
     g._nus = key
     g._left = None
     g._right = None
+    g._ls = g._rs = _sort_key(x)
+    g._le = {}
     _symbolic_table[key] = weakref.ref(g, _dropper(_symbolic_table, key))
     return g
+
+
+def comparison_memo_size() -> int:
+    """Total number of comparisons remembered by live games.
+
+    Examples
+    --------
+    >>> comparison_memo_size() >= 0
+    True
+    """
+    total = 0
+    for table in (_symbolic_table, _explicit_table):
+        for ref in list(table.values()):
+            g = ref()
+            if g is not None:
+                total += len(g._le)
+    return total
 
 
 def interned_count() -> int:
@@ -516,6 +542,20 @@ def _dropper(table: dict, key: object):  # type: ignore[no-untyped-def]
     return drop
 
 
+def _sort_key(x: Fraction) -> float | Fraction:
+    """*x* as a float when the float is exactly *x*, else *x* itself.
+
+    Dyadic numbers of moderate size are exact floats, and float comparisons
+    are far cheaper than Fraction ones; a float and a Fraction still compare
+    exactly, so mixing the two never gives a wrong answer.
+    """
+    try:
+        f = x.numerator / x.denominator
+    except OverflowError:
+        return x
+    return f if f.as_integer_ratio() == (x.numerator, x.denominator) else x
+
+
 def _number(x: Fraction) -> Game:
     return _symbolic(x, 0, 0)
 
@@ -533,6 +573,10 @@ def _explicit(left: list[Game], right: list[Game]) -> Game:
     g._nus = None
     g._left = tuple(sorted(left, key=_display_key))
     g._right = tuple(sorted(right, key=_display_key))
+    # A canonical non-number has options on both sides.
+    g._ls = max(o._rs for o in left)
+    g._rs = min(o._ls for o in right)
+    g._le = {}
     _explicit_table[key] = weakref.ref(g, _dropper(_explicit_table, key))
     return g
 
@@ -800,6 +844,8 @@ def _recognise_symbolic(left: list[Game], right: list[Game]) -> Game | None:
     return None
 
 
+_ZERO_GAME = _symbolic(_ZERO_Q, 0, 0)
+
 # ----------------------------------------------------------------------------------
 # Order
 # ----------------------------------------------------------------------------------
@@ -811,21 +857,30 @@ def le(g: Game, h: Game) -> bool:
         return True
     gn, hn = g._nus, h._nus
     if gn is not None and hn is not None:
-        # Sign of h - g = (hx - gx) + (hn - gn).^ + *(hk ^ gk), without Fraction arithmetic.
-        if gn[0] != hn[0]:
-            return gn[0] < hn[0]
+        # Sign of h - g = (hx - gx) + (hn - gn).^ + *(hk ^ gk); _ls is x as a fast key.
+        gx, hx = g._ls, h._ls
+        if gx != hx:
+            return gx < hx
         n = hn[1] - gn[1]
         if n == 0:
             return hn[2] == gn[2]
         if (n == 1 or n == -1) and hn[2] ^ gn[2] == 1:
             return False  # ^* and v* are confused with 0
         return n > 0
-    key = (g._id, h._id)
-    r = _le_cache.get(key)
+    # Stops are monotone: g <= h needs LS(g) <= LS(h) and RS(g) <= RS(h);
+    # and LS(g) < RS(h) already gives g < h.
+    if g._ls > h._ls or g._rs > h._rs:
+        return False
+    if g._ls < h._rs:
+        return True
+    memo = g._le
+    r = memo.get(h._id)
     if r is not None:
         return r
     r = _le_uncached(g, h)
-    _le_cache.put(key, r)
+    if len(memo) >= LE_MEMO_LIMIT:
+        memo.clear()
+    memo[h._id] = r
     return r
 
 
@@ -841,6 +896,15 @@ def _le_uncached(g: Game, h: Game) -> bool:
             if le(hr, g):
                 return False
     return True
+
+
+def clear_comparison_memos() -> None:
+    """Empty the per-game comparison memos of every live game."""
+    for table in (_symbolic_table, _explicit_table):
+        for ref in list(table.values()):
+            g = ref()
+            if g is not None:
+                g._le.clear()
 
 
 # ----------------------------------------------------------------------------------
@@ -872,9 +936,9 @@ def add(g: Game, h: Game) -> Game:
     gn, hn = g._nus, h._nus
     if gn is not None and hn is not None:
         return _symbolic(gn[0] + hn[0], gn[1] + hn[1], gn[2] ^ hn[2])
-    if g._num == 0:
+    if g is _ZERO_GAME:
         return h
-    if h._num == 0:
+    if h is _ZERO_GAME:
         return g
     if g._id > h._id:
         g, h = h, g

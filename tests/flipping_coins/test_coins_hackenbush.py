@@ -77,7 +77,7 @@ def test_flipping_coins_need_k_right_not_k():
 
 
 def test_errors():
-    with pytest.raises(ValueError, match="found 'B'"):
+    with pytest.raises(ValueError, match="got 'B' at index 2"):
         hackenbush_string_value("LRB")
     with pytest.raises(TypeError):
         hackenbush_string_value(3)
