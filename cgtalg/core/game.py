@@ -320,17 +320,26 @@ class Game:
 
     # -- order --------------------------------------------------------------------
 
+    # Operators call the engine directly and fall back to the recursion-safe
+    # path only when the engine runs out of stack (see cgtalg.core.deep).
+
     def __le__(self, other: object) -> bool:
-        h = _coerce_operand(other)
+        h = other if type(other) is Game else _coerce_operand(other)
         if h is None:
             return NotImplemented
-        return le_safe(self, h)
+        try:
+            return le(self, h)
+        except RecursionError:
+            return le_safe(self, h)
 
     def __ge__(self, other: object) -> bool:
-        h = _coerce_operand(other)
+        h = other if type(other) is Game else _coerce_operand(other)
         if h is None:
             return NotImplemented
-        return le_safe(h, self)
+        try:
+            return le(h, self)
+        except RecursionError:
+            return le_safe(h, self)
 
     def __lt__(self, other: object) -> bool:
         h = _coerce_operand(other)
@@ -379,24 +388,35 @@ class Game:
     # -- arithmetic ---------------------------------------------------------------
 
     def __neg__(self) -> "Game":
-        return neg_safe(self)
+        if self._neg is not None:
+            return self._neg
+        try:
+            return neg(self)
+        except RecursionError:
+            return neg_safe(self)
 
     def __pos__(self) -> "Game":
         return self
 
     def __add__(self, other: object) -> "Game":
-        h = _coerce_operand(other)
+        h = other if type(other) is Game else _coerce_operand(other)
         if h is None:
             return NotImplemented
-        return add_safe(self, h)
+        try:
+            return add(self, h)
+        except RecursionError:
+            return add_safe(self, h)
 
     __radd__ = __add__
 
     def __sub__(self, other: object) -> "Game":
-        h = _coerce_operand(other)
+        h = other if type(other) is Game else _coerce_operand(other)
         if h is None:
             return NotImplemented
-        return add_safe(self, neg_safe(h))
+        try:
+            return add(self, neg(h))
+        except RecursionError:
+            return add_safe(self, neg_safe(h))
 
     def __rsub__(self, other: object) -> "Game":
         h = _coerce_operand(other)
@@ -560,9 +580,15 @@ def _number(x: Fraction) -> Game:
     return _symbolic(x, 0, 0)
 
 
+def _by_id(g: Game) -> int:
+    return g._id
+
+
 def _explicit(left: list[Game], right: list[Game]) -> Game:
     """Intern ``{left | right}``: the options are canonical and so is the game."""
-    key = (tuple(sorted(g._id for g in left)), tuple(sorted(g._id for g in right)))
+    left = sorted(left, key=_by_id)
+    right = sorted(right, key=_by_id)
+    key = (tuple([g._id for g in left]), tuple([g._id for g in right]))
     ref = _explicit_table.get(key)
     if ref is not None:
         g = ref()
@@ -571,23 +597,14 @@ def _explicit(left: list[Game], right: list[Game]) -> Game:
     g = _new_object()
     g._num = None
     g._nus = None
-    g._left = tuple(sorted(left, key=_display_key))
-    g._right = tuple(sorted(right, key=_display_key))
+    g._left = tuple(left)
+    g._right = tuple(right)
     # A canonical non-number has options on both sides.
     g._ls = max(o._rs for o in left)
     g._rs = min(o._ls for o in right)
     g._le = {}
     _explicit_table[key] = weakref.ref(g, _dropper(_explicit_table, key))
     return g
-
-
-def _display_key(g: Game) -> tuple[int, Fraction, int, int, int]:
-    # Numbers and symbolic values in value order of their parts; others after
-    # them (for Left, before them when reversed) by age, so printing is stable.
-    if g._nus is not None:
-        x, n, k = g._nus
-        return (1, x, n, k, 0)
-    return (0, _ZERO_Q, 0, 0, g._id)
 
 
 def _coerce_option(o: object) -> Game:

@@ -7,9 +7,13 @@ Rules
   ``^4``, ...; ``v`` for downs) and the nimber (``*``, ``*2``, ...):
   ``1/2^^*``, ``2*3`` (that is ``2 + *3``), ``v3*2``.
 * ``{A | -A}`` with a single option ``A > 0`` on each side prints ``+-A``.
-* Other games print as ``{L | R}`` with options separated by commas. When a
-  side is a single braced game, its braces are dropped and the outer bar is
+* Other games print as ``{L | R}`` with options separated by commas, the
+  values of the form ``x + n.^ + *k`` first in increasing order. When a side
+  is a single braced game, its braces are dropped and the outer bar is
   doubled (tripled, ...): ``{0 | {0 | -1}}`` prints ``{0||0|-1}``.
+
+The same layout serves plain text and LaTeX (:mod:`cgtalg.notation.latex`):
+a :class:`Spelling` says how each piece is written.
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from fractions import Fraction
 from ..core.deep import deep
 from ..core.game import Game
 
-__all__ = ["to_string", "symbolic_string"]
+__all__ = ["to_string", "symbolic_string", "Spelling", "render", "display_order"]
 
 
 def _number_string(x: Fraction) -> str:
@@ -47,6 +51,50 @@ def symbolic_string(x: Fraction, n: int, k: int) -> str:
     return "".join(out)
 
 
+class Spelling:
+    """How the pieces of a game are written; this one is plain text.
+
+    Examples
+    --------
+    >>> Spelling().braces("1|*"), Spelling().bars(2)
+    ('{1|*}', '||')
+    """
+
+    def symbolic(self, x: Fraction, n: int, k: int) -> str:
+        return symbolic_string(x, n, k)
+
+    def switch(self, a: str) -> str:
+        return "+-" + a
+
+    def braces(self, core: str) -> str:
+        return "{" + core + "}"
+
+    def bars(self, count: int) -> str:
+        return "|" * count
+
+    def join(self, options: list[str]) -> str:
+        return ",".join(options)
+
+
+def display_order(options: tuple[Game, ...]) -> list[Game]:
+    """Options in display order: values ``x + n.^ + *k`` first, by value of their parts; others by age.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> [str(o) for o in display_order(tuple(map(parse, ["{1|0}", "1", "*", "0"])))]
+    ['0', '*', '1', '{1|0}']
+    """
+
+    def key(g: Game) -> tuple[int, Fraction, int, int, int]:
+        if g._nus is not None:
+            x, n, k = g._nus
+            return (0, x, n, k, 0)
+        return (1, Fraction(0), 0, 0, g._id)
+
+    return sorted(options, key=key)
+
+
 def _switch_part(g: Game) -> Game | None:
     left, right = g.left_options, g.right_options
     if len(left) == 1 and len(right) == 1:
@@ -54,6 +102,42 @@ def _switch_part(g: Game) -> Game | None:
         if a._nus is not None and right[0] is -a and a > 0:
             return a
     return None
+
+
+def render(g: Game, spelling: Spelling) -> str:
+    """Write *g* with *spelling* (the layout rules in this module's docstring).
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> render(parse("{2|{1|0}}"), Spelling())
+    '{2||1|0}'
+    """
+    if g._nus is not None:
+        return spelling.symbolic(*g._nus)
+    a = _switch_part(g)
+    if a is not None:
+        return spelling.switch(spelling.symbolic(*a._nus))  # type: ignore[misc]
+    return spelling.braces(_core(g, spelling)[0])
+
+
+def _side(options: tuple[Game, ...], spelling: Spelling) -> tuple[str, int]:
+    if len(options) == 1:
+        o = options[0]
+        if o._nus is None and _switch_part(o) is None:
+            return _core(o, spelling)
+    return spelling.join([render(o, spelling) for o in display_order(options)]), 0
+
+
+def _core(g: Game, spelling: Spelling) -> tuple[str, int]:
+    """(text without braces, number of bars at its top level)."""
+    left, lbars = _side(g.left_options, spelling)
+    right, rbars = _side(g.right_options, spelling)
+    bars = max(lbars, rbars) + 1
+    return left + spelling.bars(bars) + right, bars
+
+
+_PLAIN = Spelling()
 
 
 @deep
@@ -66,30 +150,4 @@ def to_string(g: Game) -> str:
     >>> [to_string(parse(s)) for s in ("{1|*}", "{0|{0|-1}}", "{1|-1}", "{0,*|0}")]
     ['{1|*}', '{0||0|-1}', '+-1', '^*']
     """
-    return _render(g)[0]
-
-
-def _render(g: Game) -> tuple[str, int]:
-    """Return (text, bars): bars > 0 when text is a braceless ``L|R`` core."""
-    if g._nus is not None:
-        return symbolic_string(*g._nus), 0
-    a = _switch_part(g)
-    if a is not None:
-        return "+-" + symbolic_string(*a._nus), 0  # type: ignore[misc]
-    core, bars = _core(g)
-    return "{" + core + "}", 0
-
-
-def _side(options: tuple[Game, ...]) -> tuple[str, int]:
-    if len(options) == 1:
-        o = options[0]
-        if o._nus is None and _switch_part(o) is None:
-            return _core(o)
-    return ",".join(_render(o)[0] for o in options), 0
-
-
-def _core(g: Game) -> tuple[str, int]:
-    left, lbars = _side(g.left_options)
-    right, rbars = _side(g.right_options)
-    bars = max(lbars, rbars) + 1
-    return left + "|" * bars + right, bars
+    return render(g, _PLAIN)

@@ -76,5 +76,5 @@ def test_parse_rejects_non_strings():
 def test_latex():
     assert parse("^*").latex() == "\\uparrow\\ast"
     assert parse("{2||1|0}").latex() == "\\{2 \\mid\\mid 1 \\mid 0\\}"
-    assert parse("-3/4").latex() == "-\\frac{3}{4}"
+    assert parse("-3/4").latex() == "- \\frac{3}{4}"  # as sympy.latex(Rational(-3, 4)) writes it
     assert parse("+-1")._repr_latex_() == "$\\pm 1$"
