@@ -90,7 +90,12 @@ class Game:
     _le: dict[int, bool]  # h._id -> (self <= h), for explicit games only
 
     def __new__(cls, left: Iterable[object] = (), right: Iterable[object] = ()) -> "Game":
-        return _construct([_coerce_option(o) for o in left], [_coerce_option(o) for o in right])
+        lo = [o if type(o) is Game else _coerce_option(o) for o in left]
+        ro = [o if type(o) is Game else _coerce_option(o) for o in right]
+        try:
+            return _canonical(lo, ro)
+        except RecursionError:
+            return _construct(lo, ro)
 
     def __reduce__(self) -> tuple[object, ...]:
         if self._nus is not None:
@@ -662,16 +667,24 @@ neg_safe = deep(lambda g: neg(g))
 multiple_safe = deep(lambda k, g: multiple(k, g))
 
 
-def _canonical(left: list[Game], right: list[Game]) -> Game:
-    """The canonical game equal to ``{left | right}`` (options already canonical)."""
-    left = _unique(left)
-    right = _unique(right)
+def _canonical(left: list[Game], right: list[Game], left_split: int = 0, right_split: int = 0) -> Game:
+    """The canonical game equal to ``{left | right}`` (options already canonical).
+
+    ``left_split`` > 0 says that ``left[:left_split]`` and ``left[left_split:]``
+    are each sets of pairwise incomparable games (as the options ``G^L + H``
+    and ``G + H^L`` of a sum of canonical games are), so only pairs across the
+    two groups can dominate one another; likewise ``right_split``.
+    """
+    if not left_split:
+        left = _unique(left)
+    if not right_split:
+        right = _unique(right)
     number = _simplest_number(left, right)
     if number is not None:
         return number
 
-    left = _maximal(left)
-    right = _minimal(right)
+    left = _maximal(left, left_split)
+    right = _minimal(right, right_split)
     number = _simplest_number(left, right)
     if number is not None:
         return number
@@ -722,26 +735,46 @@ def _unique(games: list[Game]) -> list[Game]:
     return out
 
 
-def _maximal(games: list[Game]) -> list[Game]:
-    """Drop every option that is <= another one (Left's dominated options)."""
-    return _undominated(games, lambda g, h: le(g, h))
+def _maximal(games: list[Game], split: int = 0) -> list[Game]:
+    """Drop every option that is <= another one (Left's dominated options).
 
-
-def _minimal(games: list[Game]) -> list[Game]:
-    """Drop every option that is >= another one (Right's dominated options)."""
-    return _undominated(games, lambda g, h: le(h, g))
-
-
-def _undominated(games: list[Game], beaten_by) -> list[Game]:  # type: ignore[no-untyped-def]
-    # Games are distinct values, so "g beaten by h" and "h beaten by g" never
-    # both hold; an option beaten by a removed one is also beaten by whatever
-    # removed it, so checking against the survivors is enough.
-    if len(games) < 2:
+    Options are distinct values, so "g <= h" and "h <= g" never both hold; an
+    option below a removed one is also below whatever removed it, so checking
+    against the survivors is enough. With ``split`` > 0, options on the same
+    side of the split are known to be incomparable and are not compared (the
+    same value on both sides is caught, since ``g <= g``).
+    """
+    n = len(games)
+    if n < 2:
         return games
     alive: list[Game | None] = list(games)
     for i, g in enumerate(games):
-        for j, h in enumerate(alive):
-            if i != j and h is not None and beaten_by(g, h):
+        if split:
+            others = range(split, n) if i < split else range(split)
+        else:
+            others = range(n)
+        for j in others:
+            h = alive[j]
+            if h is not None and i != j and le(g, h):
+                alive[i] = None
+                break
+    return [g for g in alive if g is not None]
+
+
+def _minimal(games: list[Game], split: int = 0) -> list[Game]:
+    """Drop every option that is >= another one (Right's dominated options); see :func:`_maximal`."""
+    n = len(games)
+    if n < 2:
+        return games
+    alive: list[Game | None] = list(games)
+    for i, g in enumerate(games):
+        if split:
+            others = range(split, n) if i < split else range(split)
+        else:
+            others = range(n)
+        for j in others:
+            h = alive[j]
+            if h is not None and i != j and le(h, g):
                 alive[i] = None
                 break
     return [g for g in alive if g is not None]
@@ -975,10 +1008,14 @@ def _add_uncached(g: Game, h: Game) -> Game:
         x, other = (g, h) if g._num is not None else (h, g)
         return _explicit([add(o, x) for o in other.left_options], [add(o, x) for o in other.right_options])
     left = [add(gl, h) for gl in g.left_options]
+    left_split = len(left)
     left.extend(add(g, hl) for hl in h.left_options)
     right = [add(gr, h) for gr in g.right_options]
+    right_split = len(right)
     right.extend(add(g, hr) for hr in h.right_options)
-    return _canonical(left, right)
+    # Each group is pairwise incomparable (canonical options, translated).
+    return _canonical(left, right, left_split if left_split < len(left) else 0,
+                      right_split if right_split < len(right) else 0)
 
 
 def multiple(k: int, g: Game) -> Game:

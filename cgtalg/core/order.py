@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .game import Game, _coerce_operand, le_safe
+from .game import Game, _coerce_operand, le, le_safe
 from .values import ZERO
 
 __all__ = ["Relation", "Outcome", "compare", "outcome"]
@@ -57,12 +57,17 @@ def compare(g: object, h: object) -> Relation:
     >>> [str(compare(a, b)) for a, b in [(ZERO, UP), (UP, ZERO), (STAR, STAR), (STAR, ZERO)]]
     ['<', '>', '=', '||']
     """
-    a, b = _game(g, "first argument"), _game(h, "second argument")
+    a = g if type(g) is Game else _game(g, "first argument")
+    b = h if type(h) is Game else _game(h, "second argument")
     if a is b:
         return Relation.EQUAL
-    if le_safe(a, b):
+    try:
+        below, above = le(a, b), le(b, a)
+    except RecursionError:
+        below, above = le_safe(a, b), le_safe(b, a)
+    if below:
         return Relation.LESS
-    if le_safe(b, a):
+    if above:
         return Relation.GREATER
     return Relation.CONFUSED
 
