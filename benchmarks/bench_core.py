@@ -73,19 +73,8 @@ def _rss_kib() -> int:
         return int(f.read().split()[1]) * (os.sysconf("SC_PAGE_SIZE") // 1024)
 
 
-def antichains(games: list[Any], le: Callable[[Any, Any], bool]) -> list[list[Any]]:
-    """All sets of pairwise incomparable games, by depth-first extension."""
-    found: list[list[Any]] = [[]]
-    stack: list[tuple[int, list[Any]]] = [(0, [])]
-    while stack:
-        start, chain = stack.pop()
-        for j in range(start, len(games)):
-            g = games[j]
-            if all(not le(g, h) and not le(h, g) for h in chain):
-                longer = chain + [g]
-                found.append(longer)
-                stack.append((j + 1, longer))
-    return found
+# The same antichain enumeration drives every library (cgtalg's own, library-agnostic).
+from cgtalg.verify.laws import antichains  # noqa: E402
 
 
 def census(lib: Any, day: int) -> list[Any]:

@@ -736,13 +736,23 @@ def _unique(games: list[Game]) -> list[Game]:
 
 
 def _maximal(games: list[Game], split: int = 0) -> list[Game]:
-    """Drop every option that is <= another one (Left's dominated options).
+    """Drop every option that is <= another one (Left's dominated options)."""
+    return _undominated(games, split, True)
 
-    Options are distinct values, so "g <= h" and "h <= g" never both hold; an
-    option below a removed one is also below whatever removed it, so checking
-    against the survivors is enough. With ``split`` > 0, options on the same
-    side of the split are known to be incomparable and are not compared (the
-    same value on both sides is caught, since ``g <= g``).
+
+def _minimal(games: list[Game], split: int = 0) -> list[Game]:
+    """Drop every option that is >= another one (Right's dominated options)."""
+    return _undominated(games, split, False)
+
+
+def _undominated(games: list[Game], split: int, for_left: bool) -> list[Game]:
+    """Keep the options that no other option dominates (for Left: is above).
+
+    Options are distinct values, so two can't dominate each other; an option
+    dominated by a removed one is also dominated by whatever removed it, so
+    checking against the survivors is enough. With ``split`` > 0, options on
+    the same side of the split are known to be incomparable and are not
+    compared (the same value on both sides is caught, since ``g <= g``).
     """
     n = len(games)
     if n < 2:
@@ -755,26 +765,7 @@ def _maximal(games: list[Game], split: int = 0) -> list[Game]:
             others = range(n)
         for j in others:
             h = alive[j]
-            if h is not None and i != j and le(g, h):
-                alive[i] = None
-                break
-    return [g for g in alive if g is not None]
-
-
-def _minimal(games: list[Game], split: int = 0) -> list[Game]:
-    """Drop every option that is >= another one (Right's dominated options); see :func:`_maximal`."""
-    n = len(games)
-    if n < 2:
-        return games
-    alive: list[Game | None] = list(games)
-    for i, g in enumerate(games):
-        if split:
-            others = range(split, n) if i < split else range(split)
-        else:
-            others = range(n)
-        for j in others:
-            h = alive[j]
-            if h is not None and i != j and le(h, g):
+            if h is not None and i != j and (le(g, h) if for_left else le(h, g)):
                 alive[i] = None
                 break
     return [g for g in alive if g is not None]

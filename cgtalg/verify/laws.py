@@ -17,14 +17,24 @@ from ..core.values import ZERO
 from ..notation import parse
 from .framework import Context, Finding, Verdict, reproduction
 
-__all__ = ["games_born_by"]
+__all__ = ["games_born_by", "antichains"]
 
 #: Number of distinct games born by day 0, 1, 2, 3 (Winning Ways; Siegel, CGT).
 KNOWN_CENSUS = (1, 4, 22, 1474)
 
 
-def _antichains(games: list[Game], ordered_le) -> list[list[Game]]:  # type: ignore[no-untyped-def]
-    """Every set of pairwise incomparable games (the possible option sets)."""
+def antichains(games: list, ordered_le) -> list[list]:  # type: ignore[no-untyped-def,type-arg]
+    """Every set of pairwise incomparable games (the possible option sets).
+
+    *ordered_le* is the ``<=`` to use, so the same enumeration can drive
+    another library's games (the core benchmark does).
+
+    Examples
+    --------
+    >>> from cgtalg import ZERO, STAR, ONE
+    >>> len(antichains([ZERO, STAR, ONE], lambda g, h: g <= h))   # {}, {0}, {*}, {1}, {0,*}; * < 1
+    5
+    """
     out: list[list[Game]] = [[]]
     stack: list[tuple[int, list[Game]]] = [(0, [])]
     while stack:
@@ -53,7 +63,7 @@ def games_born_by(day: int) -> list[Game]:
         raise ValueError(f"day must be >= 0, got {day}")
     current = [ZERO]
     for _ in range(day):
-        chains = _antichains(current, le)
+        chains = antichains(current, le)
         current = list({Game(a, b) for a in chains for b in chains})
     return sorted(current, key=lambda g: g._id)
 
