@@ -683,11 +683,13 @@ def _canonical(left: list[Game], right: list[Game], left_split: int = 0, right_s
     if number is not None:
         return number
 
-    left = _maximal(left, left_split)
-    right = _minimal(right, right_split)
-    number = _simplest_number(left, right)
-    if number is not None:
-        return number
+    kept_left = _maximal(left, left_split)
+    kept_right = _minimal(right, right_split)
+    if kept_left is not left or kept_right is not right:
+        left, right = kept_left, kept_right
+        number = _simplest_number(left, right)
+        if number is not None:
+            return number
     # Reversibility is relative to the value of G = {left | right}, which
     # bypassing does not change; compare against this fixed representation.
     gl, gr = tuple(left), tuple(right)
@@ -753,11 +755,13 @@ def _undominated(games: list[Game], split: int, for_left: bool) -> list[Game]:
     checking against the survivors is enough. With ``split`` > 0, options on
     the same side of the split are known to be incomparable and are not
     compared (the same value on both sides is caught, since ``g <= g``).
+    Returns *games* itself when nothing is dominated.
     """
     n = len(games)
     if n < 2:
         return games
     alive: list[Game | None] = list(games)
+    removed = False
     for i, g in enumerate(games):
         if split:
             others = range(split, n) if i < split else range(split)
@@ -767,8 +771,9 @@ def _undominated(games: list[Game], split: int, for_left: bool) -> list[Game]:
             h = alive[j]
             if h is not None and i != j and (le(g, h) if for_left else le(h, g)):
                 alive[i] = None
+                removed = True
                 break
-    return [g for g in alive if g is not None]
+    return [g for g in alive if g is not None] if removed else games
 
 
 def _bypass(
