@@ -154,12 +154,42 @@ def nim_power(a: int, n: int) -> int:
     return result
 
 
+def _split(x: int) -> tuple[int, int, int]:
+    """Return (half, high, low): x = high * D + low with D = 2**half a Fermat 2-power."""
+    bits = x.bit_length()
+    half = 1
+    while 2 * half < bits:
+        half *= 2
+    return half, x >> half, x & ((1 << half) - 1)
+
+
+def _inv(x: int) -> int:
+    # GF(D^2) over GF(D): D is a root of t^2 + t + D/2, the other root is
+    # D + 1, so the conjugate of x = a1 D + a0 is a1 D + (a0 + a1) and the
+    # norm x * conj(x) = a0^2 + a0 a1 + a1^2 (D/2) lies in GF(D).
+    if x == 1:
+        return 1
+    half, a1, a0 = _split(x)
+    norm = _mul(a0, a0) ^ _mul(a0, a1) ^ _mul(_mul(a1, a1), 1 << (half - 1))
+    n_inv = _inv(norm)
+    return (_mul(a1, n_inv) << half) ^ _mul(a0 ^ a1, n_inv)
+
+
+def _sqrt(x: int) -> int:
+    # (b1 D + b0)^2 = b1^2 D + (b1^2 (D/2) + b0^2), solved for b1, b0.
+    if x < 2:
+        return x
+    half, a1, a0 = _split(x)
+    return (_sqrt(a1) << half) ^ _sqrt(a0 ^ _mul(a1, 1 << (half - 1)))
+
+
 def nim_inverse(a: int) -> int:
     """Return the nim-multiplicative inverse of a positive int.
 
-    In the field of order ``q = 2**(2**k)`` containing *a*, the inverse is
-    ``a**(q - 2)``; since ``q - 2 = 2 + 4 + ... + q/2`` that is the product of
-    the successive squares ``a**2, a**4, ...``.
+    Writing ``a = a1 * D + a0`` over the subfield below the Fermat 2-power
+    ``D``, the inverse is the conjugate ``a1 * D + (a0 + a1)`` divided by the
+    norm ``a0**2 + a0*a1 + a1**2 * (D/2)``, which lies in the subfield: one
+    inversion of half the size and a few half-size products.
 
     Raises
     ------
@@ -176,12 +206,7 @@ def nim_inverse(a: int) -> int:
     a = _check(a, "a")
     if a == 0:
         raise ZeroDivisionError("*0 has no nim-inverse")
-    width = field_size(a).bit_length() - 1
-    result, square = 1, a
-    for _ in range(width - 1):
-        square = _mul(square, square)
-        result = _mul(result, square)
-    return result
+    return _inv(a)
 
 
 def nim_divide(a: int, b: int) -> int:
@@ -198,16 +223,13 @@ def nim_divide(a: int, b: int) -> int:
 def nim_square_root(a: int) -> int:
     """Return the nim-square root of *a*: the unique ``r`` with ``nim_product(r, r) == a``.
 
-    Squaring is a bijection of each finite field of characteristic 2, with
-    inverse ``x -> x**(q/2)``; here that is ``2**k - 1`` further squarings.
+    Squaring is a bijection of each finite field of characteristic 2. With
+    ``a = a1 * D + a0`` as in :func:`nim_inverse`, the root is
+    ``sqrt(a1) * D + sqrt(a0 + a1 * (D/2))``.
 
     Examples
     --------
     >>> nim_square_root(3), nim_square_root(6), nim_square_root(24)
     (2, 4, 16)
     """
-    a = _check(a, "a")
-    width = field_size(a).bit_length() - 1
-    for _ in range(width - 1):
-        a = _mul(a, a)
-    return a
+    return _sqrt(_check(a, "a"))

@@ -46,9 +46,19 @@ from .base import ImpartialPosition
 __all__ = ["Cram"]
 
 
-@lru_cache(maxsize=None)
-def _reverse_table(width: int) -> tuple[int, ...]:
-    return tuple(int(format(x, f"0{width}b")[::-1], 2) if width else 0 for x in range(1 << width))
+_BYTE_REVERSED = tuple(int(format(x, "08b")[::-1], 2) for x in range(256))
+
+
+@lru_cache(maxsize=1 << 16)
+def _mirror(row: int, width: int) -> int:
+    """Reverse the lowest *width* bits of *row*."""
+    out = 0
+    n = 0
+    while row:
+        out = (out << 8) | _BYTE_REVERSED[row & 255]
+        row >>= 8
+        n += 8
+    return out >> (n - width) if n >= width else out << (width - n)
 
 
 def _transpose(rows: tuple[int, ...], width: int) -> tuple[int, ...]:
@@ -85,10 +95,9 @@ def _canonical(rows: tuple[int, ...], width: int) -> tuple[tuple[int, ...], int]
     if height >= width:
         images.append(_transpose(rows, width))
     wide = max(height, width)
-    table = _reverse_table(wide)
     best = None
     for img in images:
-        mirrored = tuple(table[r] for r in img)
+        mirrored = tuple(_mirror(r, wide) for r in img)
         for cand in (img, img[::-1], mirrored, mirrored[::-1]):
             if best is None or cand < best:
                 best = cand

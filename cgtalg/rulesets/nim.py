@@ -73,7 +73,7 @@ class Nim(ImpartialPosition):
     __slots__ = ("heaps",)
 
     def __init__(self, *heaps: int):
-        if len(heaps) == 1 and not isinstance(heaps[0], int):
+        if len(heaps) == 1 and hasattr(heaps[0], "__iter__"):
             raise TypeError("write Nim(3, 4, 5), or Nim(*sizes) for a list of sizes")
         self.heaps = tuple(sorted(h for h in map(_heap, heaps) if h))
 

@@ -18,8 +18,10 @@ C. L. Bouton, *Nim, a game with a complete mathematical theory* (1901).
 
 Examples
 --------
->>> from cgtalg.impartial import misere_outcome
->>> str(misere_outcome(Penny(9, 18, 34, 57)))
+>>> from cgtalg.impartial import bouton_misere_outcome, misere_outcome
+>>> str(misere_outcome(Penny(1, 2, 3))), str(misere_outcome(Penny(1, 1)))
+('P', 'N')
+>>> str(bouton_misere_outcome([9, 18, 34, 57]))      # too big to explore in a doctest
 'P'
 >>> completing_row([9, 18, 34])
 57
@@ -67,7 +69,7 @@ class Penny(ImpartialPosition):
     __slots__ = ("rows",)
 
     def __init__(self, *rows: int):
-        if len(rows) == 1 and not isinstance(rows[0], int):
+        if len(rows) == 1 and hasattr(rows[0], "__iter__"):
             raise TypeError("write Penny(9, 18, 34), or Penny(*rows) for a list of rows")
         self.rows = tuple(_row(x) for x in rows)
 

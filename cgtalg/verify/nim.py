@@ -1,0 +1,322 @@
+"""Seed 003, "Onto The Nimbers": every claim about Nim, nimbers and the candy puzzle, recomputed.
+
+The post builds nim-addition from the game: ``*x + *x = *0``, small sums by
+listing options, the mex rule, the addition table, powers of two, a worked
+three-heap sum, the "nim-sum zero" strategy and the candy-splitting puzzle.
+Each claim is checked here by exploring the games themselves
+(the engine walks every move of the whole sum, neither splitting it into
+heaps nor using the XOR formula) and, where the core is there, by canonical forms.
+The Cram claims of the same post are in :mod:`cgtalg.verify.cram`.
+
+Examples
+--------
+>>> from cgtalg.verify import run
+>>> fs = {f.where: f for f in run("nim", max_heap=7)}
+>>> fs["worked example"].verdict.value, fs["worked example"].computed
+('corrected', '*22 + *7 + *25 = *8; *24 + *7 + *25 = *6')
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import Iterator
+
+from cgtalg.impartial.grundy import grundy, mex
+from cgtalg.impartial.winning import sum_winning_moves
+from cgtalg.rulesets.nim import Nim
+from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
+
+SOURCE = 'Blog post "Onto The Nimbers" with the puzzle "Splitting Candy" (seed 003)'
+
+# The addition table as printed in the post (rows a = 0..7, columns b = 0..7).
+PRINTED_TABLE = (
+    (0, 1, 2, 3, 4, 5, 6, 7),
+    (1, 0, 3, 2, 5, 4, 7, 6),
+    (2, 3, 0, 1, 6, 7, 4, 5),
+    (3, 2, 1, 0, 7, 6, 5, 4),
+    (4, 5, 6, 7, 0, 1, 2, 3),
+    (5, 4, 7, 6, 1, 0, 3, 2),
+    (6, 7, 4, 5, 2, 3, 0, 1),
+    (7, 6, 5, 4, 3, 2, 1, 0),
+)
+
+
+class _Explorer:
+    """Grundy values of Nim positions by walking every move of the whole sum.
+
+    Passing ``options=`` makes the engine ignore both ``known_grundy()`` and
+    ``components()``, so no nim-addition is used on the game side.
+    """
+
+    def __init__(self) -> None:
+        self.cache: dict = {}
+
+    def __call__(self, *heaps: int) -> int:
+        return grundy(Nim(*heaps), cache=self.cache, options=Nim.options)
+
+    def option_values(self, *heaps: int) -> set[int]:
+        return {self(*o.heaps) for o in Nim(*heaps).options()}
+
+
+def _verdict(ok: bool) -> Verdict:
+    return Verdict.HOLDS if ok else Verdict.FAILS
+
+
+def best_candy_split(candies: list[int]) -> int | None:
+    """Sean's best pile by trying every split (None if every split makes Patrick cry).
+
+    Examples
+    --------
+    >>> best_candy_split([3, 4, 7]), best_candy_split([2, 3, 4])
+    (11, None)
+    """
+    best = None
+    n = len(candies)
+    for mask in range(1, (1 << n) - 1):
+        mine = [c for i, c in enumerate(candies) if mask >> i & 1]
+        his = [c for i, c in enumerate(candies) if not mask >> i & 1]
+        xa = xb = 0
+        for c in mine:
+            xa ^= c
+        for c in his:
+            xb ^= c
+        if xa == xb and (best is None or sum(mine) > best):
+            best = sum(mine)
+    return best
+
+
+@reproduction(
+    "nim",
+    "Nim and nimbers: sums, the mex rule, the addition table, the candy puzzle",
+    SOURCE,
+    max_heap=(7, "largest heap in the exhaustive checks (the printed table is 0..7)"),
+)
+def nim(ctx: Context) -> Iterator[Finding]:
+    """Yield one finding per claim of seed 003 about Nim."""
+    top = ctx["max_heap"]
+    g = _Explorer()
+
+    # *x + *x = *0 and *0 changes nothing.
+    bad = [x for x in range(top + 1) if g(x, x) != 0]
+    yield Finding(
+        "*x + *x = *0: two equal heaps are a loss for the player to move (mirror strategy)",
+        f"*x + *x has value {sorted({g(x, x) for x in range(top + 1)})} for x <= {top}",
+        f"x = 0..{top}, by exploring every move",
+        _verdict(not bad),
+        counterexample=f"x = {bad[0]}" if bad else None,
+        where="mirror strategy",
+    )
+    bad = [(a, b) for a, b in product(range(top + 1), repeat=2) if g(a, b, 0) != g(a, b)]
+    yield Finding(
+        "adding *0 to a game changes nothing",
+        f"{(top + 1) ** 2} two-heap positions unchanged by an empty heap" if not bad else f"changed: {bad[0]}",
+        f"heaps 0..{top}",
+        _verdict(not bad),
+        where="mirror strategy",
+    )
+
+    # Small sums, each with the option list the post writes down.
+    small = [
+        ((2, 1), 3, {2, 0, 1}),
+        ((3, 2, 1), 0, None),
+        ((3, 1), 2, {3, 0, 1}),
+        ((3, 2), 1, None),
+        ((4, 1), 5, {4, 2, 3, 0, 1}),
+        ((1, 5), 4, {5, 2, 3, 0, 1}),
+    ]
+    for heaps, claimed, claimed_options in small:
+        value = g(*heaps)
+        opts = g.option_values(*heaps)
+        ok = value == claimed and (claimed_options is None or opts == claimed_options)
+        text = " + ".join(f"*{h}" for h in heaps)
+        yield Finding(
+            f"{text} = *{claimed}" + (f" (options {sorted(claimed_options)})" if claimed_options else ""),
+            f"{text} = *{value}, option values {sorted(opts)}",
+            "exploring every move",
+            _verdict(ok),
+            counterexample=None if ok else f"{text}: value *{value}, options {sorted(opts)}",
+            where="small sums",
+        )
+
+    # The mex rule: a game whose options are nimbers is the nimber of their mex.
+    sets = [frozenset(c) for r in range(5) for c in combinations(range(6), r)] + [frozenset({0, 1, 2, 5, 9})]
+    bad = []
+    canonical = None
+    try:
+        from cgtalg import Game, nimber
+
+        canonical = 0
+        for s in sets:
+            opts = [nimber(v) for v in s]
+            if Game(opts, opts) != nimber(mex(s)):
+                bad.append(sorted(s))
+            canonical += 1
+    except ImportError:  # pragma: no cover - the core is part of the package
+        pass
+    options_game = {s: grundy(s, options=lambda t: [frozenset(range(v)) for v in t]) for s in sets}
+    bad += [sorted(s) for s, v in options_game.items() if v != mex(s)]
+    yield Finding(
+        "mex rule: {*a, *b, ...} = *mex{a, b, ...}; e.g. {*0, *1, *2, *5, *9} = *3",
+        f"{{*0,*1,*2,*5,*9}} = *{options_game[frozenset({0, 1, 2, 5, 9})]}; "
+        f"{len(sets)} option sets agree" + (" (canonical forms too)" if canonical else ""),
+        "all option sets of at most 4 nimbers below *6, and {0,1,2,5,9}",
+        _verdict(not bad),
+        counterexample=str(bad[0]) if bad else None,
+        where="mex rule",
+    )
+
+    # The rule for sums: *a + *b is the least value not of the form *a' + *b or *a + *b'.
+    size = 2 * (top + 1)
+    table: dict[tuple[int, int], int] = {}
+    for a in range(size):
+        for b in range(size):
+            table[a, b] = mex([table[x, b] for x in range(a)] + [table[a, y] for y in range(b)])
+    bad = [(a, b) for a in range(size) for b in range(size) if table[a, b] != g(a, b)]
+    yield Finding(
+        "*a + *b = *c with c the least number not of the form a' + b or a + b' (a' < a, b' < b)",
+        f"the recursion matches the game on all {size * size} pairs" if not bad else f"differs at {bad[0]}",
+        f"a, b < {size}",
+        _verdict(not bad),
+        where="mex rule for sums",
+    )
+
+    # The printed table.
+    computed = tuple(tuple(g(a, b) for b in range(8)) for a in range(8))
+    diff = [(a, b) for a in range(8) for b in range(8) if computed[a][b] != PRINTED_TABLE[a][b]]
+    yield Finding(
+        "the partial nim-addition table for 0..7",
+        "all 64 entries agree with the explored games" if not diff else f"{len(diff)} entries differ",
+        "a, b = 0..7",
+        _verdict(not diff),
+        counterexample=(f"*{diff[0][0]} + *{diff[0][1]}: printed {PRINTED_TABLE[diff[0][0]][diff[0][1]]}, "
+                        f"computed {computed[diff[0][0]][diff[0][1]]}") if diff else None,
+        where="addition table",
+    )
+
+    # Powers of two.
+    exps = range(0, 5)
+    bad = [(a, b) for a in exps for b in exps if a != b and g(2**a, 2**b) != 2**a + 2**b]
+    same = [a for a in exps if g(2**a, 2**a) != 0]
+    yield Finding(
+        "*2^a + *2^b = *(2^a + 2^b) unless a = b (then *0)",
+        f"checked {len(exps) ** 2} pairs of heaps 1..16: "
+        + ("all agree" if not bad and not same else f"fails at {(bad + same)[0]}"),
+        "a, b = 0..4, by exploring every move",
+        _verdict(not bad and not same),
+        where="powers of two",
+    )
+
+    # Group laws of nim-addition (on the explored table).
+    rng = range(top + 1)
+    comm = all(g(a, b) == g(b, a) for a in rng for b in rng)
+    assoc = all(g(g(a, b), c) == g(a, g(b, c)) == g(a, b, c) for a in rng for b in rng for c in rng)
+    yield Finding(
+        "nim-addition is commutative and associative; *0 is the identity; every nimber is its own inverse",
+        f"commutative: {comm}, associative (and equal to the three-heap game): {assoc}",
+        f"heaps 0..{top}",
+        _verdict(comm and assoc),
+        where="group laws",
+    )
+
+    # The worked example.
+    v22 = g(22, 7, 25)
+    v24 = g(24, 7, 25)
+    ok = v22 == 6
+    yield Finding(
+        "*22 + *7 + *25 = *6, via *22 = *16 + *8",
+        f"*22 + *7 + *25 = *{v22}; *24 + *7 + *25 = *{v24}",
+        "exploring every move of the three-heap game",
+        Verdict.HOLDS if ok else Verdict.CORRECTED,
+        counterexample=None if ok else f"22 = 16 + 4 + 2, not 16 + 8 (= 24); *22 + *7 + *25 = *{v22}",
+        correction=None if ok else f"*24 + *7 + *25 = *{v24} (the expansion shown is that of 24)",
+        where="worked example",
+    )
+
+    # Strategy claims: the winning moves the post names.
+    for heaps, claimed, text in [
+        ((7, 4), (0, Nim(4)), "*7 + *4: take three from the 7 to leave *4 + *4"),
+        ((8, 6, 6), (0, Nim()), "*8 + *6 + *6: remove the heap of 8"),
+        ((9, 8, 6, 6), (0, Nim(8)), "*9 + *8 + *6 + *6: reduce the 9 to 8"),
+    ]:
+        moves = sum_winning_moves([Nim(h) for h in heaps], cache={})
+        ok = claimed in moves
+        yield Finding(
+            text,
+            "winning moves: " + ", ".join(f"heap {heaps[i]} -> {sum(q.heaps)}" for i, q in moves),
+            "exploring the sum",
+            _verdict(ok),
+            where="strategy",
+        )
+
+    # Nim-sum nonzero: a move to zero exists; nim-sum zero: every move leaves nonzero.
+    bad = []
+    count = 0
+    for heaps in ctx.track(product(range(top + 1), repeat=3), total=(top + 1) ** 3, desc="three heaps"):
+        count += 1
+        value = g(*heaps)
+        to_zero = any(g(*o.heaps) == 0 for o in Nim(*heaps).options())
+        if (value != 0) != to_zero:
+            bad.append(heaps)
+    yield Finding(
+        "if the nim-sum is not zero there is a move making it zero; if it is zero there is none",
+        f"{count} three-heap positions: " + ("all agree" if not bad else f"fails at {bad[0]}"),
+        f"three heaps of 0..{top}",
+        _verdict(not bad),
+        counterexample=str(bad[0]) if bad else None,
+        where="strategy",
+    )
+
+    # Patrick's carry-free additions.
+    pairs = [((13, 6), 11), ((3, 5), 6), ((4, 10), 14), ((7, 4), 3)]
+    got = [(a, b, g(a, b)) for (a, b), _ in pairs]
+    ok = all(v == c for (_, c), (_, _, v) in zip(pairs, got))
+    yield Finding(
+        "Patrick's additions 13+6=11, 3+5=6, 4+10=14, 7+4=3 are nim-additions",
+        ", ".join(f"*{a} + *{b} = *{v}" for a, b, v in got),
+        "exploring the two-heap games",
+        _verdict(ok),
+        where="Splitting Candy",
+    )
+
+    # The candy puzzle: a fair split exists iff the nim-sum is zero, and then
+    # Sean gives away only the smallest candy.
+    ex1, ex2 = best_candy_split([3, 4, 7]), best_candy_split([2, 3, 4])
+    bad = []
+    bags = 0
+    for n in range(2, 6):
+        for bag in product(range(1, 8), repeat=n):
+            if list(bag) != sorted(bag):
+                continue
+            bags += 1
+            total = 0
+            for c in bag:
+                total ^= c
+            rule = sum(bag) - min(bag) if total == 0 else None
+            if best_candy_split(list(bag)) != rule:
+                bad.append(bag)
+    ok = ex1 == 11 and ex2 is None and not bad
+    yield Finding(
+        "candies 3,4,7: Sean keeps 11; 2,3,4: no split works; a split works iff the nim-sum "
+        "is 0, and then any does, so Sean gives away the smallest candy",
+        f"3,4,7 -> {ex1}; 2,3,4 -> {ex2}; rule matches every split of {bags} bags" if not bad
+        else f"rule fails for {bad[0]}",
+        "bags of 2..5 candies valued 1..7, all splits tried",
+        _verdict(ok),
+        counterexample=str(bad[0]) if bad else None,
+        where="Splitting Candy",
+    )
+
+    # Sprague-Grundy: every finite impartial game is a nimber.
+    try:
+        from cgtalg import nimber, value
+    except ImportError:  # pragma: no cover
+        return
+    positions = [Nim(*h) for h in product(range(5), repeat=3)]
+    bad = [p for p in positions if value(p) != nimber(grundy(p, shortcuts=False))]
+    yield Finding(
+        "every finite impartial game equals a Nim heap (its canonical form is the nimber of its Grundy value)",
+        f"{len(positions)} Nim positions: canonical value = *grundy" if not bad else f"fails at {bad[0]!r}",
+        "three heaps of 0..4 (Cram boards in the cram reproduction)",
+        _verdict(not bad),
+        where="Sprague-Grundy",
+    )

@@ -1,0 +1,459 @@
+"""Swanson's *The Penny Game* (seed 004), recomputed from its own definitions.
+
+The paper works in the *game space of order k*, the k-tuples of
+non-negative integers (rows of pennies, in order). Its definitions,
+implemented here literally on a box ``{0..m}^k`` (every reduction of a
+position in the box stays in the box, so nothing outside it is needed):
+
+* a *reduction* of x lowers exactly one coordinate; ``s(x)`` is the set of them;
+* a *unit* has coordinate sum 1;
+* *winners* ``W = W_0 u W_1 u ...``: ``W_0`` the units, and ``x`` in ``W_n``
+  when ``s(x)`` is non-empty and every ``y`` in ``s(x)`` has a reduction in
+  ``W_0 u ... u W_(n-1)`` (positions you want to leave when taking the last
+  penny loses);
+* *contrary winners* ``W'``: the same from ``W'_0 = {0}`` without the
+  non-emptiness condition (taking the last penny wins);
+* *fundamental* positions ``F``: every coordinate 0 or 1; ``F_o``/``F_e``
+  those with odd/even sum;
+* a set ``S`` is *reduction exclusive* when ``x`` is in ``S`` exactly when
+  no reduction of ``x`` is; ``Omega`` is the set of nim-sum-zero positions.
+
+How we read the paper: ``W_n`` is built from the union of the earlier
+levels (as printed), so ``W`` is the union of an increasing chain; the
+levels are iterated until nothing changes. The headline question (how many
+pennies in a fourth row after 9, 18, 34) is answered by the recursive
+characterisation "x is a winner iff no reduction of x is" (Theorem 2 for
+``W'``, and the same recursion without 0 for ``W``), evaluated on the whole
+box below ``(9, 18, 34, 63)``, and separately by Bouton's formula.
+
+Examples
+--------
+>>> space = GameSpace(2, 2)
+>>> sorted(space.winners())
+[(0, 1), (1, 0), (2, 2)]
+>>> sorted(space.contrary_winners())
+[(0, 0), (1, 1), (2, 2)]
+"""
+
+from __future__ import annotations
+
+from itertools import product
+from typing import Iterator
+
+from cgtalg.impartial.misere import bouton_misere_value, misere_grundy
+from cgtalg.impartial.grundy import grundy
+from cgtalg.rulesets.penny import Penny, completing_row
+from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
+
+SOURCE = "J. Swanson, The Penny Game (1999) (seed 004)"
+
+Pos = tuple[int, ...]
+
+
+def reductions(x: Pos) -> list[Pos]:
+    """The reduction function s(x): lower one coordinate (Definition 3).
+
+    Examples
+    --------
+    >>> reductions((1, 2))
+    [(0, 2), (1, 0), (1, 1)]
+    """
+    return [x[:j] + (v,) + x[j + 1 :] for j in range(len(x)) for v in range(x[j])]
+
+
+def is_reduction(y: Pos, x: Pos) -> bool:
+    """Definition 2: y is a reduction of x (one coordinate lower, the rest equal).
+
+    Examples
+    --------
+    >>> is_reduction((9, 18, 18, 12), (9, 18, 34, 12)), is_reduction((0, 18, 34, 9), (9, 18, 34, 12))
+    (True, False)
+    """
+    diff = [j for j in range(len(x)) if x[j] != y[j]]
+    return len(diff) == 1 and x[diff[0]] > y[diff[0]]
+
+
+def is_fundamental(x: Pos) -> bool:
+    """Definition 7: every row holds at most one penny."""
+    return all(v <= 1 for v in x)
+
+
+def nim_sum(x: Pos) -> int:
+    """Definition 9 applied to all rows: the exclusive or of the coordinates."""
+    total = 0
+    for v in x:
+        total ^= v
+    return total
+
+
+class GameSpace:
+    """The box ``{0..m}^k`` of the game space of order k, with the paper's sets.
+
+    Parameters
+    ----------
+    k : int
+        Order (number of rows), at least 2 as in Definition 1.
+    m : int
+        Largest row.
+    last : int, optional
+        Largest value of the last row (default ``m``); a taller last row
+        lets Theorem 3's uniqueness be seen over a longer range.
+
+    Examples
+    --------
+    >>> len(GameSpace(3, 1).positions)
+    8
+    """
+
+    def __init__(self, k: int, m: int, last: int | None = None):
+        if k < 2:
+            raise ValueError(f"a game space has order k >= 2, got {k}")
+        if m < 0:
+            raise ValueError(f"rows must be non-negative, got {m}")
+        self.k, self.m = k, m
+        self.last = m if last is None else last
+        ranges = [range(m + 1)] * (k - 1) + [range(self.last + 1)]
+        # Lexicographic order lists every reduction of x before x.
+        self.positions: list[Pos] = list(product(*ranges))
+        self.index = {x: i for i, x in enumerate(self.positions)}
+        self.s = [[self.index[y] for y in reductions(x)] for x in self.positions]
+
+    def _levels(self, base: set[int], require_move: bool) -> set[int]:
+        union = set(base)
+        while True:
+            # has_step[y]: s(y) meets the union of the levels so far.
+            has_step = [any(z in union for z in sy) for sy in self.s]
+            level = {
+                i
+                for i, sx in enumerate(self.s)
+                if (sx or not require_move) and all(has_step[y] for y in sx)
+            }
+            if level <= union:
+                return union
+            union |= level
+
+    def winners(self) -> set[Pos]:
+        """W (Definition 5), by iterating the levels W_0, W_1, ... to a fixed point."""
+        units = {i for i, x in enumerate(self.positions) if sum(x) == 1}
+        return {self.positions[i] for i in self._levels(units, require_move=True)}
+
+    def contrary_winners(self) -> set[Pos]:
+        """W' (Definition 6), by iterating the levels W'_0 = {0}, W'_1, ... to a fixed point."""
+        zero = {self.index[(0,) * self.k]}
+        return {self.positions[i] for i in self._levels(zero, require_move=False)}
+
+    def fundamental(self, parity: int | None = None) -> set[Pos]:
+        """F, or F_o (parity 1) or F_e (parity 0) (Definition 7)."""
+        return {
+            x for x in self.positions if is_fundamental(x) and (parity is None or sum(x) % 2 == parity)
+        }
+
+    def symmetric(self) -> set[Pos]:
+        """Omega: positions with nim-sum 0 (Definition 10)."""
+        return {x for x in self.positions if nim_sum(x) == 0}
+
+    def reduction_exclusive(self, subset: set[Pos]) -> Pos | None:
+        """Return the first x breaking Definition 8 for *subset*, or None if it is reduction exclusive."""
+        for x in self.positions:
+            if (x in subset) == any(y in subset for y in reductions(x)):
+                return x
+        return None
+
+
+def all_reduction_exclusive(k: int, m: int) -> list[frozenset[Pos]]:
+    """Every reduction-exclusive subset of the box {0..m}^k, by trying all subsets (Theorem 4).
+
+    Examples
+    --------
+    >>> [sorted(s) for s in all_reduction_exclusive(2, 1)]
+    [[(0, 0), (1, 1)]]
+    """
+    space = GameSpace(k, m)
+    n = len(space.positions)
+    below = [sum(1 << y for y in sy) for sy in space.s]
+    found = []
+    for subset in range(1 << n):
+        if all(bool(subset >> i & 1) == (subset & below[i] == 0) for i in range(n)):
+            found.append(frozenset(space.positions[i] for i in range(n) if subset >> i & 1))
+    return found
+
+
+def winners_by_recursion(box: Pos, misere: bool) -> set[Pos]:
+    """The winners in a box: x is one iff no reduction of x is (0 excluded when *misere*).
+
+    One pass in lexicographic order, remembering for every line (all
+    coordinates but one fixed) whether a winner has been met on it.
+
+    Examples
+    --------
+    >>> sorted(winners_by_recursion((2, 2), misere=True))
+    [(0, 1), (1, 0), (2, 2)]
+    """
+    k = len(box)
+    seen: list[set[Pos]] = [set() for _ in range(k)]
+    out = set()
+    for x in product(*(range(b + 1) for b in box)):
+        lines = [x[:j] + x[j + 1 :] for j in range(k)]
+        if any(line in seen[j] for j, line in enumerate(lines)):
+            continue
+        if misere and not any(x):
+            continue
+        out.add(x)
+        for j, line in enumerate(lines):
+            seen[j].add(line)
+    return out
+
+
+def _holds(ok: bool) -> Verdict:
+    return Verdict.HOLDS if ok else Verdict.FAILS
+
+
+def _first(items: set | list) -> str | None:
+    items = sorted(items)
+    return str(items[0]) if items else None
+
+
+@reproduction(
+    "penny",
+    "The Penny Game: winners, contrary winners, fundamental positions, nim-sum zero",
+    SOURCE,
+    max_k=(4, "largest order k of the game spaces (k = 2..max_k)"),
+    max_row=(7, "largest row in the exhaustive boxes {0..max_row}^k"),
+)
+def penny(ctx: Context) -> Iterator[Finding]:
+    """Yield one finding per claim of the paper."""
+    k_max, m = ctx["max_k"], ctx["max_row"]
+    spaces = {}
+    sets = {}
+    for k in ctx.track(range(2, k_max + 1), total=k_max - 1, desc="game spaces"):
+        # Let the last row run past m so that Theorem 3's uniqueness is seen further.
+        last = 2 * m + 1
+        sp = GameSpace(k, m, last)
+        spaces[k] = sp
+        sets[k] = dict(W=sp.winners(), Wc=sp.contrary_winners(), Fo=sp.fundamental(1),
+                       Fe=sp.fundamental(0), F=sp.fundamental(), Omega=sp.symmetric())
+    checked = f"k = 2..{k_max}, rows 0..{m} (last row 0..{2 * m + 1}); every position"
+    total = sum(len(sp.positions) for sp in spaces.values())
+
+    # The game reading of W and W': misère and normal P-positions.
+    bad = []
+    for k, sp in spaces.items():
+        mc: dict = {}
+        nc: dict = {}
+        for x in sp.positions:
+            p = Penny(*x)
+            if (misere_grundy(p, cache=mc) == 0) != (x in sets[k]["W"]):
+                bad.append(("W", x))
+            if (grundy(p, cache=nc) == 0) != (x in sets[k]["Wc"]):
+                bad.append(("W'", x))
+    yield Finding(
+        "leaving a winner ensures victory when taking the last penny loses; leaving a contrary winner "
+        "when it wins (W, W' are the misère and normal-play P-positions)",
+        f"{total} positions: W = misère P-positions, W' = normal P-positions" if not bad
+        else f"differs at {bad[0]}",
+        checked,
+        _holds(not bad),
+        counterexample=str(bad[0]) if bad else None,
+        where="Definitions 5, 6",
+    )
+
+    # Small facts stated along the way.
+    x0 = (9, 18, 34, 12)
+    ok = is_reduction((9, 18, 18, 12), x0) and not is_reduction((0, 18, 34, 9), x0)
+    yield Finding(
+        "(9,18,34,12) -> (9,18,18,12) is one turn; (9,18,34,12) and (0,18,34,9) are not so related",
+        f"reduction: {is_reduction((9, 18, 18, 12), x0)}; other pair: "
+        f"{is_reduction((0, 18, 34, 9), x0) or is_reduction(x0, (0, 18, 34, 9))}",
+        "the two pairs",
+        _holds(ok),
+        where="after Definition 1",
+    )
+    bad = [x for sp in spaces.values() for x in sp.positions if (not reductions(x)) != (not any(x))
+           or len(reductions(x)) != sum(x)]
+    yield Finding(
+        "s(x) is empty iff x = 0, and |s(x)| = x_1 + ... + x_k",
+        f"{total} positions: " + ("both hold" if not bad else f"fails at {bad[0]}"),
+        checked,
+        _holds(not bad),
+        where="after Definition 3; proof of Lemma 1",
+    )
+    sp3 = GameSpace(3, 2)
+    units = {x for x in sp3.positions if sum(x) == 1}
+    ok = all(any(z in units for z in reductions(y)) for y in reductions((2, 2, 0)))
+    yield Finding(
+        "from (2,2,0), whatever the opponent does, you can make a unit",
+        f"every reduction of (2,2,0) has a unit among its reductions: {ok}",
+        "(2,2,0) in order 3",
+        _holds(ok),
+        where="before Definition 5",
+    )
+
+    # Lemma 2: reductions of odd fundamental positions are even, and vice versa.
+    bad = [x for k in spaces for x in sets[k]["F"]
+           if any(sum(y) % 2 == sum(x) % 2 or not is_fundamental(y) for y in reductions(x))]
+    yield Finding(
+        "Lemma 2: a reduction of an odd fundamental position is even fundamental, and vice versa",
+        f"{sum(len(sets[k]['F']) for k in spaces)} fundamental positions" + (": holds" if not bad else ""),
+        checked,
+        _holds(not bad),
+        counterexample=_first(bad),
+        where="Lemma 2",
+    )
+    bad = [(k, "i") for k in spaces if sets[k]["W"] & sets[k]["F"] != sets[k]["Fo"]]
+    bad += [(k, "ii") for k in spaces if sets[k]["Wc"] & sets[k]["F"] != sets[k]["Fe"]]
+    yield Finding(
+        "Lemma 3: W meets F in exactly the odd positions, W' in exactly the even ones",
+        "; ".join(f"k={k}: |W n F| = {len(sets[k]['W'] & sets[k]['F'])} = |F_o|, "
+                  f"|W' n F| = {len(sets[k]['Wc'] & sets[k]['F'])} = |F_e|" for k in spaces)
+        if not bad else f"fails for {bad[0]}",
+        checked,
+        _holds(not bad),
+        where="Lemma 3",
+    )
+    bad = []
+    for k, sp in spaces.items():
+        for x in sp.positions:
+            if not is_fundamental(x):
+                rs = [y for y in reductions(x) if is_fundamental(y)]
+                odd = any(sum(y) % 2 for y in rs)
+                even = any(sum(y) % 2 == 0 for y in rs)
+                if odd != even:
+                    bad.append(x)
+    yield Finding(
+        "Lemma 4: a non-fundamental position has both odd and even fundamental reductions, or neither",
+        f"{total - sum(len(sets[k]['F']) for k in spaces)} non-fundamental positions"
+        + (": holds" if not bad else f": fails at {_first(bad)}"),
+        checked,
+        _holds(not bad),
+        counterexample=_first(bad),
+        where="Lemma 4",
+    )
+
+    # Theorem 1 and Corollary 1.
+    rows = []
+    bad = []
+    for k in spaces:
+        s = sets[k]
+        a, b = s["W"] - s["Wc"], s["Wc"] - s["W"]
+        rows.append(f"k={k}: |W-W'| = {len(a)}, |W'-W| = {len(b)}")
+        if a != s["Fo"]:
+            bad.append(("W - W' != F_o", k, _first(a ^ s["Fo"])))
+        if b != s["Fe"]:
+            bad.append(("W' - W != F_e", k, _first(b ^ s["Fe"])))
+    yield Finding(
+        "Theorem 1: W - W' = F_o (odd fundamental positions) and W' - W = F_e (even ones)",
+        "; ".join(rows) + (" (= 2^(k-1) each, as F_o and F_e)" if not bad else ""),
+        checked,
+        _holds(not bad),
+        counterexample=str(bad[0]) if bad else None,
+        where="Theorem 1",
+    )
+    bad = [x for k, sp in spaces.items() for x in sp.positions
+           if not is_fundamental(x) and ((x in sets[k]["W"]) != (x in sets[k]["Wc"]))]
+    yield Finding(
+        "Corollary 1 (and 'only finitely many elements are not common to both sets'): off F, "
+        "x is in W iff in W'; W and W' differ on F only, 2^k positions",
+        "; ".join(f"k={k}: |W xor W'| = {len(sets[k]['W'] ^ sets[k]['Wc'])}" for k in spaces)
+        + ("" if not bad else f"; differs off F at {_first(bad)}"),
+        checked,
+        _holds(not bad and all(len(sets[k]["W"] ^ sets[k]["Wc"]) == 2**k for k in spaces)),
+        counterexample=_first(bad),
+        where="Corollary 1",
+    )
+
+    # Theorem 2: W' is reduction exclusive.
+    bad = [(k, spaces[k].reduction_exclusive(sets[k]["Wc"])) for k in spaces]
+    bad = [b for b in bad if b[1] is not None]
+    yield Finding(
+        "Theorem 2: x is in W' iff no reduction of x is in W' (W' is reduction exclusive)",
+        "holds at every position" if not bad else f"fails at {bad[0]}",
+        checked,
+        _holds(not bad),
+        counterexample=str(bad[0]) if bad else None,
+        where="Theorem 2",
+    )
+
+    # Theorem 3: a unique completing last row.
+    bad = []
+    prefixes = 0
+    for k, sp in spaces.items():
+        members = sets[k]["Wc"]
+        for prefix in product(range(m + 1), repeat=k - 1):
+            prefixes += 1
+            hits = [n for n in range(sp.last + 1) if prefix + (n,) in members]
+            if len(hits) != 1:
+                bad.append((prefix, hits))
+    yield Finding(
+        "Theorem 3: for any first k-1 rows there is exactly one last row putting the position in W'",
+        f"{prefixes} prefixes, each with exactly one completing row in 0..{2 * m + 1}"
+        if not bad else f"{bad[0][0]}: completing rows {bad[0][1]}",
+        checked,
+        _holds(not bad),
+        counterexample=str(bad[0]) if bad else None,
+        where="Theorem 3",
+    )
+
+    # Theorem 4: only one reduction-exclusive set, by trying every subset of tiny spaces.
+    tiny = [(2, 1), (2, 2), (2, 3), (3, 1)]
+    found = {km: all_reduction_exclusive(*km) for km in tiny}
+    ok = all(len(v) == 1 and set(v[0]) == GameSpace(*km).contrary_winners() for km, v in found.items())
+    yield Finding(
+        "Theorem 4: the only reduction-exclusive subset of G is W'",
+        "; ".join(f"{{0..{km[1]}}}^{km[0]}: {len(v)} such subset(s) of {2 ** ((km[1] + 1) ** km[0])}"
+                  for km, v in found.items()) + (", equal to W'" if ok else ""),
+        "every subset of the boxes {0..1}^2, {0..2}^2, {0..3}^2, {0..1}^3",
+        _holds(ok),
+        where="Theorem 4",
+    )
+
+    # Theorem 5: the laws of exclusive or.
+    r = range(16)
+    ok = all(a ^ 0 == a and ((a ^ b) == 0) == (a == b) and a ^ b == b ^ a for a in r for b in r)
+    ok = ok and all((a ^ b) ^ c == a ^ (b ^ c) for a in r for b in r for c in r)
+    yield Finding(
+        "Theorem 5: a^0 = a, a^b = 0 iff a = b, ^ is commutative and associative",
+        f"checked on 0..15: {ok}",
+        "a, b, c = 0..15",
+        _holds(ok),
+        where="Theorem 5",
+    )
+
+    # Theorem 6 and Corollary 2.
+    bad = [(k, spaces[k].reduction_exclusive(sets[k]["Omega"])) for k in spaces]
+    bad = [b for b in bad if b[1] is not None]
+    yield Finding(
+        "Theorem 6: the symmetric subset Omega (nim-sum zero) is reduction exclusive",
+        "holds at every position" if not bad else f"fails at {bad[0]}",
+        checked,
+        _holds(not bad),
+        where="Theorem 6",
+    )
+    bad = [(k, _first(sets[k]["Wc"] ^ sets[k]["Omega"])) for k in spaces if sets[k]["Wc"] != sets[k]["Omega"]]
+    yield Finding(
+        "Corollary 2: W' = Omega, the positions of nim-sum zero (the paper says it follows from "
+        "Theorems 4 and 5; it is Theorems 4 and 6)",
+        "; ".join(f"k={k}: |W'| = |Omega| = {len(sets[k]['Omega'])}" for k in spaces)
+        if not bad else f"differs at {bad[0]}",
+        checked,
+        _holds(not bad),
+        counterexample=str(bad[0]) if bad else None,
+        where="Corollary 2",
+    )
+
+    # The headline: 9, 18, 34 and a fourth row.
+    box = (9, 18, 34, 63)
+    w_misere = winners_by_recursion(box, misere=True)
+    w_normal = winners_by_recursion(box, misere=False)
+    in_w = [n for n in range(64) if (9, 18, 34, n) in w_misere]
+    in_wc = [n for n in range(64) if (9, 18, 34, n) in w_normal]
+    formula = completing_row([9, 18, 34])
+    bouton = bouton_misere_value([9, 18, 34, formula])
+    ok = in_w == in_wc == [57] and formula == 57 == 9 ^ 18 ^ 34 and bouton == 0
+    yield Finding(
+        "Brian should put 57 pennies in the fourth row: 9 ^ 18 ^ 34 = 57, and (9,18,34,57) is in W' and in W",
+        f"fourth rows 0..63 making a winner: W {in_w}, W' {in_wc}; 9^18^34 = {9 ^ 18 ^ 34}; "
+        f"Bouton's misère value of (9,18,34,{formula}) = {bouton}",
+        "every position below (9,18,34,63), by the recursion 'a winner has no winning reduction'",
+        _holds(ok),
+        where="end of Part II",
+    )
