@@ -189,7 +189,13 @@ class Genus:
 
     @property
     def is_tame(self) -> bool:
-        """True if this is the genus of some Nim position (0^120, 1^031, or g^(g, g^2))."""
+        """True if this is the genus of some Nim position (0^120, 1^031, or g^(g, g^2)).
+
+        Examples
+        --------
+        >>> Genus(0, (1, 2, 0)).is_tame, Genus(3, (1, 4, 3, 1)).is_tame
+        (True, False)
+        """
         g = self.normal
         if g <= 1 and self.misere == (g ^ 1, g ^ 2, g):
             return True

@@ -64,15 +64,36 @@ class DisjunctiveSum:
 
     @property
     def parts(self) -> list[Hashable]:
-        """The components, each repeated as often as it occurs (in no fixed order)."""
+        """The components, each repeated as often as it occurs (in no fixed order).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.nim import Nim
+        >>> sorted(DisjunctiveSum([Nim(1), Nim(1)]).parts, key=repr)
+        [Nim(1), Nim(1)]
+        """
         return [p for p, c in self._parts for _ in range(c)]
 
     def components(self) -> list[Hashable]:
-        """The components, for the normal-play engine to nim-add."""
+        """The components, for the normal-play engine to nim-add.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.nim import Nim
+        >>> len(DisjunctiveSum([Nim(3), Nim(3), Nim(1)]).components())
+        3
+        """
         return self.parts
 
     def options(self) -> list["DisjunctiveSum"]:
-        """Every move in one component."""
+        """Every move in one component.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.nim import Nim
+        >>> len(DisjunctiveSum([Nim(2), Nim(2)]).options())    # moves in equal parts coincide
+        2
+        """
         base = Counter(dict(self._parts))
         out = []
         for p, _ in self._parts:

@@ -243,7 +243,13 @@ class Cram(ImpartialPosition):
         return [(r, c) for r, row in enumerate(self.rows) for c in range(self.width) if row >> c & 1]
 
     def options(self) -> list["Cram"]:
-        """Place one domino on two adjacent empty squares."""
+        """Place one domino on two adjacent empty squares (each resulting board once).
+
+        Examples
+        --------
+        >>> sorted(str(o) for o in Cram.rectangle(1, 4).options())
+        ['.##.', '..']
+        """
         rows = self.rows
         width = self.width
         out = set()
@@ -265,7 +271,13 @@ class Cram(ImpartialPosition):
         return list(out)
 
     def components(self) -> list["Cram"]:
-        """The edge-connected regions of empty squares, each a board of its own."""
+        """The edge-connected regions of empty squares, each a board of its own.
+
+        Examples
+        --------
+        >>> [p.size for p in Cram.from_string("..#./").components()]
+        [2, 1]
+        """
         rows = self.rows
         width = self.width
         if not rows:

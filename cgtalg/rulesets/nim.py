@@ -87,7 +87,13 @@ class Nim(ImpartialPosition):
         return self.heaps
 
     def options(self) -> list["Nim"]:
-        """Take one or more counters from one heap."""
+        """Take one or more counters from one heap.
+
+        Examples
+        --------
+        >>> Nim(1, 2).options()
+        [Nim(2), Nim(1), Nim(1, 1)]
+        """
         hs = self.heaps
         out = []
         for i, h in enumerate(hs):
@@ -99,11 +105,23 @@ class Nim(ImpartialPosition):
         return out
 
     def components(self) -> list["Nim"]:
-        """The heaps, one position each."""
+        """The heaps, one position each.
+
+        Examples
+        --------
+        >>> Nim(3, 1).components()
+        [Nim(1), Nim(3)]
+        """
         return [Nim._trusted((h,)) for h in self.heaps]
 
     def known_grundy(self) -> int:
-        """The nim-sum of the heaps (Bouton)."""
+        """The nim-sum of the heaps (Bouton).
+
+        Examples
+        --------
+        >>> Nim(3, 5).known_grundy()
+        6
+        """
         value = 0
         for h in self.heaps:
             value ^= h

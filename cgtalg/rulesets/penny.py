@@ -83,7 +83,13 @@ class Penny(ImpartialPosition):
         return self.rows
 
     def options(self) -> list["Penny"]:
-        """Take one or more pennies from one row (the paper's *reductions*)."""
+        """Take one or more pennies from one row (the paper's *reductions*).
+
+        Examples
+        --------
+        >>> Penny(2, 0).options()
+        [Penny(0, 0), Penny(1, 0)]
+        """
         rows = self.rows
         return [
             Penny._trusted(rows[:j] + (v,) + rows[j + 1 :])

@@ -118,7 +118,13 @@ class Welter(ImpartialPosition):
         return self.coins
 
     def options(self) -> list["Welter"]:
-        """Take balls from one glass, keeping the counts distinct."""
+        """Take balls from one glass, keeping the counts distinct.
+
+        Examples
+        --------
+        >>> [o.coins for o in Welter([1, 3]).options()]
+        [(0, 3), (0, 1), (1, 2)]
+        """
         coins = self.coins
         taken = set(coins)
         out = []
@@ -130,7 +136,13 @@ class Welter(ImpartialPosition):
         return out
 
     def known_grundy(self) -> int:
-        """The Welter function of the counts (see :func:`welter`)."""
+        """The Welter function of the counts (see :func:`welter`).
+
+        Examples
+        --------
+        >>> Welter([4, 5, 6]).known_grundy()
+        4
+        """
         return welter(self.coins)
 
     def __str__(self) -> str:

@@ -56,7 +56,14 @@ def _strip_values(n: int) -> list[int]:
     max_area=(20, "largest rectangle area to value (25 takes seconds, 28 a minute)"),
 )
 def cram(ctx: Context) -> Iterator[Finding]:
-    """Yield one finding per Cram claim, then the table of rectangle values."""
+    """Yield one finding per Cram claim, then the table of rectangle values.
+
+    Examples
+    --------
+    >>> from cgtalg.verify.framework import Context
+    >>> [f.computed for f in cram(Context({"max_area": 6}))][0]
+    '1x1 = *0, option values []'
+    """
     cache: dict = {}
 
     def value(board: Cram) -> int:

@@ -92,7 +92,14 @@ def best_candy_split(candies: list[int]) -> int | None:
     max_heap=(7, "largest heap in the exhaustive checks (the printed table is 0..7)"),
 )
 def nim(ctx: Context) -> Iterator[Finding]:
-    """Yield one finding per claim of seed 003 about Nim."""
+    """Yield one finding per claim of seed 003 about Nim.
+
+    Examples
+    --------
+    >>> from cgtalg.verify.framework import Context
+    >>> sum(f.verdict.value == "holds" for f in nim(Context({"max_heap": 3})))
+    20
+    """
     top = ctx["max_heap"]
     g = _Explorer()
 

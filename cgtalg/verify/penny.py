@@ -74,12 +74,24 @@ def is_reduction(y: Pos, x: Pos) -> bool:
 
 
 def is_fundamental(x: Pos) -> bool:
-    """Definition 7: every row holds at most one penny."""
+    """Definition 7: every row holds at most one penny.
+
+    Examples
+    --------
+    >>> is_fundamental((1, 0, 1)), is_fundamental((2, 0))
+    (True, False)
+    """
     return all(v <= 1 for v in x)
 
 
 def nim_sum(x: Pos) -> int:
-    """Definition 9 applied to all rows: the exclusive or of the coordinates."""
+    """Definition 9 applied to all rows: the exclusive or of the coordinates.
+
+    Examples
+    --------
+    >>> nim_sum((9, 18, 34))
+    57
+    """
     total = 0
     for v in x:
         total ^= v
@@ -133,27 +145,58 @@ class GameSpace:
             union |= level
 
     def winners(self) -> set[Pos]:
-        """W (Definition 5), by iterating the levels W_0, W_1, ... to a fixed point."""
+        """W (Definition 5), by iterating the levels W_0, W_1, ... to a fixed point.
+
+        Examples
+        --------
+        >>> sorted(GameSpace(2, 1).winners())
+        [(0, 1), (1, 0)]
+        """
         units = {i for i, x in enumerate(self.positions) if sum(x) == 1}
         return {self.positions[i] for i in self._levels(units, require_move=True)}
 
     def contrary_winners(self) -> set[Pos]:
-        """W' (Definition 6), by iterating the levels W'_0 = {0}, W'_1, ... to a fixed point."""
+        """W' (Definition 6), by iterating the levels W'_0 = {0}, W'_1, ... to a fixed point.
+
+        Examples
+        --------
+        >>> sorted(GameSpace(2, 1).contrary_winners())
+        [(0, 0), (1, 1)]
+        """
         zero = {self.index[(0,) * self.k]}
         return {self.positions[i] for i in self._levels(zero, require_move=False)}
 
     def fundamental(self, parity: int | None = None) -> set[Pos]:
-        """F, or F_o (parity 1) or F_e (parity 0) (Definition 7)."""
+        """F, or F_o (parity 1) or F_e (parity 0) (Definition 7).
+
+        Examples
+        --------
+        >>> sorted(GameSpace(2, 3).fundamental(1))
+        [(0, 1), (1, 0)]
+        """
         return {
             x for x in self.positions if is_fundamental(x) and (parity is None or sum(x) % 2 == parity)
         }
 
     def symmetric(self) -> set[Pos]:
-        """Omega: positions with nim-sum 0 (Definition 10)."""
+        """Omega: positions with nim-sum 0 (Definition 10).
+
+        Examples
+        --------
+        >>> sorted(GameSpace(2, 2).symmetric())
+        [(0, 0), (1, 1), (2, 2)]
+        """
         return {x for x in self.positions if nim_sum(x) == 0}
 
     def reduction_exclusive(self, subset: set[Pos]) -> Pos | None:
-        """Return the first x breaking Definition 8 for *subset*, or None if it is reduction exclusive."""
+        """Return the first x breaking Definition 8 for *subset*, or None if it is reduction exclusive.
+
+        Examples
+        --------
+        >>> sp = GameSpace(2, 2)
+        >>> sp.reduction_exclusive(sp.symmetric()), sp.reduction_exclusive(sp.winners())
+        (None, (0, 0))
+        """
         for x in self.positions:
             if (x in subset) == any(y in subset for y in reductions(x)):
                 return x
@@ -221,7 +264,15 @@ def _first(items: set | list) -> str | None:
     max_row=(7, "largest row in the exhaustive boxes {0..max_row}^k"),
 )
 def penny(ctx: Context) -> Iterator[Finding]:
-    """Yield one finding per claim of the paper."""
+    """Yield one finding per claim of the paper.
+
+    Examples
+    --------
+    >>> from cgtalg.verify.framework import Context
+    >>> fs = list(penny(Context({"max_k": 2, "max_row": 2})))
+    >>> fs[-1].computed.startswith("fourth rows 0..63 making a winner: W [57]")
+    True
+    """
     k_max, m = ctx["max_k"], ctx["max_row"]
     spaces = {}
     sets = {}

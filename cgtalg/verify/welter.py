@@ -121,7 +121,15 @@ def _pairs_strategy_ok(pairs: list[tuple[int, int]], fixed: tuple[int, ...], lim
     brute_n=(7, "largest number of glasses valued by exploring every move"),
 )
 def welter_repro(ctx: Context) -> Iterator[Finding]:
-    """Yield one finding per claim of seed 002."""
+    """Yield one finding per claim of seed 002.
+
+    Examples
+    --------
+    >>> from cgtalg.verify.framework import Context
+    >>> fs = list(welter_repro(Context({"max_n": 16, "brute_n": 4})))
+    >>> sum(f.verdict.value == "corrected" for f in fs)
+    5
+    """
     max_n, brute_n = ctx["max_n"], ctx["brute_n"]
     cache: dict = {}
 
