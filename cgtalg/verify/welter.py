@@ -25,7 +25,7 @@ statement, which is then checked:
 Examples
 --------
 >>> from cgtalg.verify import run
->>> fs = list(run("welter", max_n=64, brute_n=5))
+>>> fs = list(run("welter", max_glasses=64, brute_glasses=5))
 >>> sorted({f.verdict.value for f in fs})
 ['corrected', 'holds']
 """
@@ -117,8 +117,8 @@ def _pairs_strategy_ok(pairs: list[tuple[int, int]], fixed: tuple[int, ...], lim
     "welter",
     "The glasses game is Welter's game: values, special positions, winning moves",
     SOURCE,
-    max_n=(512, "largest number of glasses for the fast checks"),
-    brute_n=(7, "largest number of glasses valued by exploring every move"),
+    max_glasses=(512, "largest number of glasses for the fast checks"),
+    brute_glasses=(7, "largest number of glasses valued by exploring every move"),
 )
 def welter_repro(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per claim of seed 002.
@@ -126,11 +126,11 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
     Examples
     --------
     >>> from cgtalg.verify.framework import Context
-    >>> fs = list(welter_repro(Context({"max_n": 16, "brute_n": 4})))
+    >>> fs = list(welter_repro(Context({"max_glasses": 16, "brute_glasses": 4})))
     >>> sum(f.verdict.value == "corrected" for f in fs)
     5
     """
-    max_n, brute_n = ctx["max_n"], ctx["brute_n"]
+    max_n, brute_n = ctx["max_glasses"], ctx["brute_glasses"]
     cache: dict = {}
 
     def brute(counts) -> int:
