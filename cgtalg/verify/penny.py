@@ -233,17 +233,23 @@ def winners_by_recursion(box: Pos, misere: bool) -> set[Pos]:
     [(0, 1), (1, 0), (2, 2)]
     """
     k = len(box)
-    seen: list[set[Pos]] = [set() for _ in range(k)]
+    strides = [1] * k
+    for j in range(k - 2, -1, -1):
+        strides[j] = strides[j + 1] * (box[j + 1] + 1)
+    size = strides[0] * (box[0] + 1)
+    # seen[j][i]: a winner lies on the line through position i along coordinate j,
+    # i being the index of the position with coordinate j set to 0.
+    seen = [bytearray(size) for _ in range(k)]
     out = set()
-    for x in product(*(range(b + 1) for b in box)):
-        lines = [x[:j] + x[j + 1 :] for j in range(k)]
-        if any(line in seen[j] for j, line in enumerate(lines)):
+    for idx, x in enumerate(product(*(range(b + 1) for b in box))):
+        keys = [idx - x[j] * strides[j] for j in range(k)]
+        if any(seen[j][keys[j]] for j in range(k)):
             continue
-        if misere and not any(x):
+        if misere and not idx:
             continue
         out.add(x)
-        for j, line in enumerate(lines):
-            seen[j].add(line)
+        for j in range(k):
+            seen[j][keys[j]] = 1
     return out
 
 
@@ -445,14 +451,14 @@ def penny(ctx: Context) -> Iterator[Finding]:
     )
 
     # Theorem 4: only one reduction-exclusive set, by trying every subset of tiny spaces.
-    tiny = [(2, 1), (2, 2), (2, 3), (3, 1)]
+    tiny = [(k, r) for k, r in [(2, 1), (2, 2), (2, 3), (3, 1)] if r <= m and k <= k_max]
     found = {km: all_reduction_exclusive(*km) for km in tiny}
     ok = all(len(v) == 1 and set(v[0]) == GameSpace(*km).contrary_winners() for km, v in found.items())
     yield Finding(
         "Theorem 4: the only reduction-exclusive subset of G is W'",
         "; ".join(f"{{0..{km[1]}}}^{km[0]}: {len(v)} such subset(s) of {2 ** ((km[1] + 1) ** km[0])}"
                   for km, v in found.items()) + (", equal to W'" if ok else ""),
-        "every subset of the boxes {0..1}^2, {0..2}^2, {0..3}^2, {0..1}^3",
+        "every subset of the boxes " + ", ".join(f"{{0..{r}}}^{k}" for k, r in tiny),
         _holds(ok),
         where="Theorem 4",
     )
