@@ -13,7 +13,7 @@ Examples
 (7, 24)
 """
 
-from .grundy import grundy, mex
+from .grundy import as_nimber, grundy, mex
 from .misere import (
     Genus,
     bouton_misere_outcome,
@@ -38,6 +38,7 @@ from .winning import is_p_position, sum_winning_moves, winning_moves
 __all__ = [
     "grundy",
     "mex",
+    "as_nimber",
     "nim_sum",
     "nim_product",
     "nim_inverse",

@@ -201,3 +201,22 @@ def grundy(
             value = mex([memo[c] for c in children])
         memo[pos] = value
     return memo[position]
+
+
+def as_nimber(position: Hashable, *, cache: MutableMapping[Hashable, int] | None = None) -> Any:
+    """Return the canonical :class:`cgtalg.Game` of an impartial position: ``nimber(grundy(position))``.
+
+    By the Sprague-Grundy theorem this equals ``cgtalg.value(position)``, but
+    only Grundy values are computed on the way, not canonical forms. The way
+    back is :func:`grundy` itself, which accepts an impartial ``Game``.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.nim import Nim
+    >>> g = as_nimber(Nim(3, 5))
+    >>> str(g), grundy(g)
+    ('*6', 6)
+    """
+    from cgtalg import nimber  # the core; imported here so the engine needs only the stdlib
+
+    return nimber(grundy(position, cache=cache))
