@@ -494,6 +494,18 @@ def _grundy_penny(args: list[str], misere: bool, out: TextIO) -> None:
     out.write(f"{p!r} (misère Nim: taking the last penny loses): misère Grundy value {g}, {_win_text(g)}\n")
 
 
+_CRAM_MAX_SQUARES = 28   # a 4x7 board takes about half a minute; each extra square multiplies the time
+_CRAM_MAX_STRIP = 300    # one row is a sum of short strips (Dawson's Kayles): fast
+
+
+def _check_cram_size(squares: int, strip: bool) -> None:
+    limit = _CRAM_MAX_STRIP if strip else _CRAM_MAX_SQUARES
+    if squares > limit:
+        raise UsageError(f"a Cram board of {squares} squares would take too long to value here (at most "
+                         f"{_CRAM_MAX_SQUARES} squares, or {_CRAM_MAX_STRIP} in a single row); "
+                         "use cgtalg.impartial.grundy from Python to try")
+
+
 def _grundy_cram(args: list[str], misere: bool, out: TextIO) -> None:
     from cgtalg.impartial import grundy, misere_grundy
     from cgtalg.rulesets.cram import Cram
@@ -505,8 +517,7 @@ def _grundy_cram(args: list[str], misere: bool, out: TextIO) -> None:
         if len(parts) != 2 or not all(s.strip().isdigit() for s in parts):
             raise UsageError(f"a Cram size is ROWSxCOLS such as 3x4, not {args[0]!r}")
         rows, cols = int(parts[0]), int(parts[1])
-        if rows * cols > 40:
-            raise UsageError(f"a {rows}x{cols} board is too large to value here (at most 40 squares)")
+        _check_cram_size(rows * cols, min(rows, cols) <= 1)
         board = Cram.rectangle(rows, cols)
         name = f"Cram {rows}x{cols}"
     elif len(args) == 2 and all(a.isdigit() for a in args):
@@ -514,8 +525,7 @@ def _grundy_cram(args: list[str], misere: bool, out: TextIO) -> None:
     else:
         board = Cram.from_string("/".join(args))
         name = "Cram board " + str(board).replace("\n", "/")
-        if board.size > 40:
-            raise UsageError(f"a board of {board.size} squares is too large to value here (at most 40)")
+        _check_cram_size(board.size, False)
     if misere:
         g = misere_grundy(board)
         out.write(f"{name}, misère play: misère Grundy value {g}, {_win_text(g)}\n")
@@ -524,12 +534,23 @@ def _grundy_cram(args: list[str], misere: bool, out: TextIO) -> None:
         out.write(f"{name}: Grundy value {g} (*{g}), {_win_text(g)}\n")
 
 
+_COINS_MAX = 150  # F(120) takes about 5 s; the time grows quickly with the number of coins
+
+
+def _check_coins(counts: list[int]) -> None:
+    if sum(c for c in counts if c > 0) > _COINS_MAX:
+        raise UsageError(f"at most {_COINS_MAX} coins here (the values of larger games take minutes); "
+                         "use cgtalg.rulesets.aequitas from Python to try")
+
+
 def _grundy_coins(args: list[str], misere: bool, out: TextIO) -> None:
     from cgtalg.rulesets.aequitas import classical_misere_value, coin_game, value
 
     if not args:
         raise UsageError("coins takes a game name (D, DM, F, FI, FM, FIM, optionally with +) and its counts")
-    pos = coin_game(args[0], *_ints(args[1:], "coin counts"))
+    counts = _ints(args[1:], "coin counts")
+    _check_coins(counts)
+    pos = coin_game(args[0], *counts)
     if misere:
         g = classical_misere_value(pos)
         out.write(f"{args[0]} {' '.join(args[1:])}: classical misère Grundy value {g}, {_win_text(g)}\n")
@@ -613,6 +634,7 @@ def _cmd_coins(args: argparse.Namespace, out: TextIO) -> int:
     from cgtalg.rulesets.aequitas import coin_game, describe_game, winning_line
 
     counts = _ints(args.counts, "coin counts")
+    _check_coins(counts)
     if args.table:
         from cgtalg.verify.aequitas import render_game_table
 
