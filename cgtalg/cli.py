@@ -298,6 +298,11 @@ def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
         params = repro.defaults()
         overrides = {k: v for k, v in given.items() if k in repro.params}
         params.update(overrides)
+        try:
+            repro.check(params)
+        except ValueError as exc:
+            progress.clear()
+            raise UsageError(str(exc)) from None
         shown = ", ".join(f"{k}={v}" for k, v in params.items())
         emit(f"== {name}: {repro.title}")
         emit(f"   source: {repro.source}")

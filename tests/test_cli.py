@@ -263,7 +263,7 @@ def test_verify_parser_has_every_parameter() -> None:
             assert "--" + param.replace("_", "-") in options
 
 
-SMALL_COINS = ("--max-coins", "6", "--engine-coins", "4", "--random-rows", "1")
+SMALL_COINS = ("--max-coins", "7", "--engine-coins", "4", "--random-rows", "1")
 
 
 def test_verify_text_lists_every_claim() -> None:
@@ -272,7 +272,7 @@ def test_verify_text_lists_every_claim() -> None:
     status, out, err = run_cli("verify", "flipping_coins", "laws", "--max-birthday", "1", *SMALL_COINS,
                                "--no-progress")
     assert status == 0, err
-    expected = list(run("flipping_coins", max_coins=6, engine_coins=4, random_rows=1))
+    expected = list(run("flipping_coins", max_coins=7, engine_coins=4, random_rows=1))
     expected += list(run("laws", max_birthday=1))
     for f in expected:
         assert f.claim[:60] in out.replace("\n             ", " ")
@@ -282,7 +282,7 @@ def test_verify_text_lists_every_claim() -> None:
     for verdict, word in (("holds", "hold"), ("corrected", "corrected"), ("fails", "fail")):
         n = sum(f.verdict.value == verdict for f in expected)
         assert (f"{n} {word}" in total) == (n > 0)
-    assert "max_birthday=1" in out and "max_coins=6" in out
+    assert "max_birthday=1" in out and "max_coins=7" in out
 
 
 def test_verify_json_report(tmp_path: os.PathLike[str]) -> None:
@@ -293,9 +293,9 @@ def test_verify_json_report(tmp_path: os.PathLike[str]) -> None:
     assert status == 0 and out == "", err
     with open(target, encoding="utf-8") as fh:
         doc = json.load(fh)
-    expected = [f.as_dict() for f in run("flipping_coins", max_coins=6, engine_coins=4, random_rows=1)]
+    expected = [f.as_dict() for f in run("flipping_coins", max_coins=7, engine_coins=4, random_rows=1)]
     (rep,) = doc["reproductions"]
-    assert rep["params"]["max_coins"] == 6 and rep["params"]["seed"] == 2021 and rep["error"] is None
+    assert rep["params"]["max_coins"] == 7 and rep["params"]["seed"] == 2021 and rep["error"] is None
     assert rep["findings"] == expected
     assert doc["summary"]["claims"] == len(expected) and doc["ok"] is True
     for verdict in ("holds", "holds with an exception", "corrected", "fails"):
@@ -321,7 +321,7 @@ def test_verify_internal_error_exits_1_and_carries_on() -> None:
         raise RuntimeError("boom")
 
     try:
-        status, out, err = run_cli("verify", "zz_broken", "laws", "--max-birthday", "0", "--json")
+        status, out, err = run_cli("verify", "zz_broken", "laws", "--max-birthday", "1", "--json")
     finally:
         _REGISTRY.pop("zz_broken")
     assert status == 1

@@ -10,6 +10,10 @@ object with
 each returning an iterable of positions. A position may also offer
 ``components()``, an iterable of independent positions whose disjunctive sum it
 is; the engine then sums their values instead of exploring the product space.
+An impartial position may offer ``known_grundy()``, its Grundy value by a
+formula (Nim and Welter's game do); :func:`cgtalg.impartial.grundy` uses it
+unless called with ``shortcuts=False``, which is how the tests check the
+formula against exploration.
 
 The two base classes below are conveniences, not requirements: duck typing is
 enough.

@@ -53,7 +53,7 @@ def _strip_values(n: int) -> list[int]:
     "cram",
     "Cram: the small boards of seed 003 and the values of rectangles",
     SOURCE,
-    max_area=(20, "largest rectangle area to value (25 takes seconds, 28 a minute)"),
+    max_area=(20, "largest rectangle area to value (25 takes seconds, 28 a minute)", 4),
 )
 def cram(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per Cram claim, then the table of rectangle values.

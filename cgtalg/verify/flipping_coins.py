@@ -260,9 +260,9 @@ def _sign(x: Fraction) -> str:
     "flipping_coins",
     "The game of flipping coins: values are numbers, best moves, reductions, ordinal sums",
     SOURCE,
-    max_coins=(14, "check every row of at most this many coins by brute force over the rules"),
-    engine_coins=(10, "rows of at most this many coins also go through the canonical-form engine"),
-    random_rows=(8, "random rows of 40-200 coins checked against the game recursion"),
+    max_coins=(14, "check every row of at most this many coins by brute force over the rules", 7),
+    engine_coins=(10, "rows of at most this many coins also go through the canonical-form engine", 4),
+    random_rows=(8, "random rows of 40-200 coins checked against the game recursion", 1),
     seed=(2021, "seed for the random rows"),
 )
 def flipping_coins(ctx: Context) -> Iterator[Finding]:

@@ -103,9 +103,22 @@ class Reproduction:
     source: str
     params: Mapping[str, tuple[Any, str]]
     run: Callable[[Context], Iterable[Finding]]
+    minimums: Mapping[str, int] = field(default_factory=dict)
 
     def defaults(self) -> dict[str, Any]:
         return {k: default for k, (default, _help) in self.params.items()}
+
+    def check(self, params: Mapping[str, Any]) -> None:
+        """Raise ValueError if a parameter is below its declared minimum (or not an int)."""
+        for name, low in self.minimums.items():
+            value = params[name]
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise ValueError(f"reproduction {self.name!r}: {name} must be an integer, got {value!r}")
+            if value < low:
+                raise ValueError(
+                    f"reproduction {self.name!r}: {name} must be at least {low} "
+                    f"(below that the paper's claims are not in range), got {value}"
+                )
 
 
 _REGISTRY: dict[str, Reproduction] = {}
@@ -113,12 +126,14 @@ _LOADED = False
 
 
 def reproduction(
-    name: str, title: str, source: str, **params: tuple[Any, str]
+    name: str, title: str, source: str, **params: tuple[Any, ...]
 ) -> Callable[[Callable[[Context], Iterable[Finding]]], Callable[[Context], Iterable[Finding]]]:
     """Register a function as the reproduction called *name*.
 
-    Each keyword names a parameter as ``(default, help)``; ``cgtalg verify``
-    turns them into command-line options (``max_n`` becomes ``--max-n``).
+    Each keyword names a parameter as ``(default, help)`` or
+    ``(default, help, minimum)``; ``cgtalg verify`` turns them into
+    command-line options (``max_n`` becomes ``--max-n``), and :func:`run`
+    refuses a value below the minimum rather than check an empty range.
 
     Examples
     --------
@@ -127,13 +142,23 @@ def reproduction(
     ...     yield Finding("n < 4", str(ctx["max_n"]), "n <= 3", Verdict.HOLDS)
     >>> [f.verdict.value for f in run("demo")]
     ['holds']
+    >>> @reproduction("demo2", "Another", "nobody", max_n=(3, "largest n", 1))
+    ... def demo2(ctx):
+    ...     yield Finding("n >= 1", str(ctx["max_n"]), "n <= 3", Verdict.HOLDS)
+    >>> list(run("demo2", max_n=0))
+    Traceback (most recent call last):
+    ...
+    ValueError: reproduction 'demo2': max_n must be at least 1 (below that the paper's claims are not in range), got 0
+    >>> _ = _REGISTRY.pop("demo2")
     >>> _ = _REGISTRY.pop("demo")
     """
 
     def register(fn: Callable[[Context], Iterable[Finding]]) -> Callable[[Context], Iterable[Finding]]:
         if name in _REGISTRY and _REGISTRY[name].run is not fn:
             raise ValueError(f"a reproduction called {name!r} is already registered")
-        _REGISTRY[name] = Reproduction(name, title, source, dict(params), fn)
+        specs = {k: (spec[0], spec[1]) for k, spec in params.items()}
+        minimums = {k: spec[2] for k, spec in params.items() if len(spec) > 2}
+        _REGISTRY[name] = Reproduction(name, title, source, specs, fn, minimums)
         return fn
 
     return register
@@ -179,5 +204,6 @@ def run(name: str, context: Context | None = None, **params: Any) -> Iterator[Fi
     if context is not None:
         merged.update(context.params)
     merged.update(params)
+    repro.check(merged)
     ctx = Context(merged, context.progress if context is not None else None)
     yield from repro.run(ctx)

@@ -76,7 +76,7 @@ def _verdict(ok: bool) -> Verdict:
     "laws",
     "Algebraic laws of short games",
     "Conway, On Numbers and Games; Siegel, Combinatorial Game Theory, ch. II",
-    max_birthday=(2, "check every game born by this day (3 takes about a minute)"),
+    max_birthday=(2, "check every game born by this day (3 takes about a minute)", 1),
 )
 def laws(ctx: Context) -> list[Finding]:
     """The laws, over every game born by ``max_birthday``.

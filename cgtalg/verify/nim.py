@@ -89,7 +89,7 @@ def best_candy_split(candies: list[int]) -> int | None:
     "nim",
     "Nim and nimbers: sums, the mex rule, the addition table, the candy puzzle",
     SOURCE,
-    max_heap=(7, "largest heap in the exhaustive checks (the printed table is 0..7)"),
+    max_heap=(7, "largest heap in the exhaustive checks (the printed table is 0..7)", 7),
 )
 def nim(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per claim of seed 003 about Nim.

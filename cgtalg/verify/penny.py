@@ -266,8 +266,8 @@ def _first(items: set | list) -> str | None:
     "penny",
     "The Penny Game: winners, contrary winners, fundamental positions, nim-sum zero",
     SOURCE,
-    max_k=(4, "largest order k of the game spaces (k = 2..max_k)"),
-    max_row=(7, "largest row in the exhaustive boxes {0..max_row}^k"),
+    max_k=(4, "largest order k of the game spaces (k = 2..max_k)", 2),
+    max_row=(7, "largest row in the exhaustive boxes {0..max_row}^k", 1),
 )
 def penny(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per claim of the paper.

@@ -117,8 +117,8 @@ def _pairs_strategy_ok(pairs: list[tuple[int, int]], fixed: tuple[int, ...], lim
     "welter",
     "The glasses game is Welter's game: values, special positions, winning moves",
     SOURCE,
-    max_glasses=(512, "largest number of glasses for the fast checks"),
-    brute_glasses=(7, "largest number of glasses valued by exploring every move"),
+    max_glasses=(512, "largest number of glasses for the fast checks", 18),
+    brute_glasses=(7, "largest number of glasses valued by exploring every move", 2),
 )
 def welter_repro(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per claim of seed 002.

@@ -39,5 +39,5 @@ def test_progress_hook_sees_the_long_loops():
         seen.append(desc)
         return iterable
 
-    list(run("flipping_coins", Context({"max_coins": 6, "engine_coins": 5, "random_rows": 1}, progress)))
+    list(run("flipping_coins", Context({"max_coins": 7, "engine_coins": 5, "random_rows": 1}, progress)))
     assert "brute force over the rules" in seen and "random long rows" in seen
