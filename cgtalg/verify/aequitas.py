@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
-from cgtalg.impartial.grundy import grundy
+from cgtalg.impartial.grundy import grundy, mex
 from cgtalg.rulesets.aequitas import (
     FIND,
     IDENTIFY,
@@ -928,7 +928,7 @@ def _after_table4(max_n: int) -> list[Check]:
                 continue
             full = value(p)
             opts = [o for o in p.options() if not o.unknown]
-            only = _mex(value(o) for o in opts)
+            only = mex(value(o) for o in opts)
             imb.append(Row(f"{game}+({n})", "unchanged", f"{full} -> {only}", full == only, n))
     return [
         Check("after-table4-same", "Section 3.1, after Table 4",
@@ -938,14 +938,6 @@ def _after_table4(max_n: int) -> list[Check]:
               "Allowing only imbalances (from unknown coins) does not change the values", f"1 <= N <= {max_n}", imb,
               reading="Balances are forbidden while coins are unknown; once destined, the game is played as usual."),
     ]
-
-
-def _mex(values: Iterable[int]) -> int:
-    s = set(values)
-    k = 0
-    while k in s:
-        k += 1
-    return k
 
 
 def _cor7(max_n: int) -> list[Check]:
