@@ -87,7 +87,7 @@ class Game:
     _birthday: int | None
     _ls: float | Fraction  # Left stop, as a float when that is exact (see _sort_key)
     _rs: float | Fraction  # Right stop, likewise
-    _le: dict[int, bool]  # h._id -> (self <= h), for explicit games only
+    _le: dict[int, bool]  # h._id -> (self <= h): this game's comparison memo
 
     def __new__(cls, left: Iterable[object] = (), right: Iterable[object] = ()) -> "Game":
         lo = [o if type(o) is Game else _coerce_option(o) for o in left]
@@ -501,7 +501,7 @@ def _new_object() -> Game:
     return g
 
 
-#: Each explicit game remembers its comparisons with other games, keyed by
+#: Each game remembers its comparisons with other games, keyed by
 #: their ids; the memo is emptied when it reaches this size.
 LE_MEMO_LIMIT = 4096
 
