@@ -469,6 +469,14 @@ def _win_text(g: int) -> str:
     return "a first-player win" if g else "a second-player win (a P-position)"
 
 
+def _grundy_line(label: str, g: int, misere: str | None = None) -> str:
+    """One report line: *label*'s Grundy value (or its *misere* kind of value) and who wins."""
+    who = _win_text(g)
+    if misere is None:
+        return f"{label}: Grundy value {g} (*{g}), {who}\n"
+    return f"{label}: {misere} Grundy value {g}, {who}\n"
+
+
 def _grundy_nim(args: list[str], misere: bool, out: TextIO) -> None:
     from cgtalg.impartial import bouton_misere_value, grundy
     from cgtalg.rulesets.nim import Nim, nim_winning_moves
@@ -477,10 +485,10 @@ def _grundy_nim(args: list[str], misere: bool, out: TextIO) -> None:
     p = Nim(*heaps)
     if misere:
         g = bouton_misere_value(heaps)
-        out.write(f"{p!r}, misère play: misère Grundy value {g}, {_win_text(g)}\n")
+        out.write(_grundy_line(f"{p!r}, misère play", g, "misère"))
     else:
         g = grundy(p)
-        out.write(f"{p!r}: Grundy value {g} (*{g}), {_win_text(g)}\n")
+        out.write(_grundy_line(f"{p!r}", g))
     for i, after in nim_winning_moves(heaps, misere=misere):
         out.write(f"  winning move: take {heaps[i] - after} from the heap of {heaps[i]}, leaving {after}\n")
 
@@ -496,7 +504,7 @@ def _grundy_penny(args: list[str], misere: bool, out: TextIO) -> None:
     rows = _ints(args, "row lengths")
     p = Penny(*rows)
     g = bouton_misere_value(rows)
-    out.write(f"{p!r} (misère Nim: taking the last penny loses): misère Grundy value {g}, {_win_text(g)}\n")
+    out.write(_grundy_line(f"{p!r} (misère Nim: taking the last penny loses)", g, "misère"))
 
 
 _CRAM_MAX_SQUARES = 28   # a 4x7 board takes about half a minute; each extra square multiplies the time
@@ -533,10 +541,10 @@ def _grundy_cram(args: list[str], misere: bool, out: TextIO) -> None:
         _check_cram_size(board.size, False)
     if misere:
         g = misere_grundy(board)
-        out.write(f"{name}, misère play: misère Grundy value {g}, {_win_text(g)}\n")
+        out.write(_grundy_line(f"{name}, misère play", g, "misère"))
     else:
         g = grundy(board)
-        out.write(f"{name}: Grundy value {g} (*{g}), {_win_text(g)}\n")
+        out.write(_grundy_line(name, g))
 
 
 _COINS_MAX = 150  # F(120) takes about 5 s; the time grows quickly with the number of coins
@@ -558,10 +566,10 @@ def _grundy_coins(args: list[str], misere: bool, out: TextIO) -> None:
     pos = coin_game(args[0], *counts)
     if misere:
         g = classical_misere_value(pos)
-        out.write(f"{args[0]} {' '.join(args[1:])}: classical misère Grundy value {g}, {_win_text(g)}\n")
+        out.write(_grundy_line(f"{args[0]} {' '.join(args[1:])}", g, "classical misère"))
     else:
         g = value(pos)
-        out.write(f"{args[0]} {' '.join(args[1:])}: Grundy value {g} (*{g}), {_win_text(g)}\n")
+        out.write(_grundy_line(f"{args[0]} {' '.join(args[1:])}", g))
 
 
 _RULESETS: dict[str, tuple[Callable[[list[str], bool, TextIO], None], str]] = {
