@@ -61,15 +61,16 @@ def compare(g: object, h: object) -> Relation:
     b = h if type(h) is Game else _game(h, "second argument")
     if a is b:
         return Relation.EQUAL
+    # Equal values are the same object, so a <= b here already means a < b.
     try:
-        below, above = le(a, b), le(b, a)
+        if le(a, b):
+            return Relation.LESS
+        above = le(b, a)
     except RecursionError:
-        below, above = le_safe(a, b), le_safe(b, a)
-    if below:
-        return Relation.LESS
-    if above:
-        return Relation.GREATER
-    return Relation.CONFUSED
+        if le_safe(a, b):
+            return Relation.LESS
+        above = le_safe(b, a)
+    return Relation.GREATER if above else Relation.CONFUSED
 
 
 def outcome(g: object) -> Outcome:
