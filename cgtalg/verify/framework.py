@@ -17,6 +17,17 @@ class Verdict(str, Enum):
     CORRECTED = "corrected"
     FAILS = "fails"
 
+    @classmethod
+    def of(cls, ok: bool) -> "Verdict":
+        """HOLDS when *ok*, else FAILS.
+
+        Examples
+        --------
+        >>> Verdict.of(True).value, Verdict.of(False).value
+        ('holds', 'fails')
+        """
+        return cls.HOLDS if ok else cls.FAILS
+
 
 @dataclass(frozen=True)
 class Finding:

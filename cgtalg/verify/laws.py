@@ -68,10 +68,6 @@ def games_born_by(day: int) -> list[Game]:
     return sorted(current, key=lambda g: g._id)
 
 
-def _verdict(ok: bool) -> Verdict:
-    return Verdict.HOLDS if ok else Verdict.FAILS
-
-
 @reproduction(
     "laws",
     "Algebraic laws of short games",
@@ -96,7 +92,7 @@ def laws(ctx: Context) -> list[Finding]:
             "Census: 1, 4, 22, 1474 games are born by days 0, 1, 2, 3",
             f"counts {counts}",
             f"days 0..{day}",
-            _verdict(counts == known),
+            Verdict.of(counts == known),
             None if counts == known else f"expected {known}",
         )
     )
@@ -104,12 +100,12 @@ def laws(ctx: Context) -> list[Finding]:
     pairs = list(itertools.product(games, repeat=2))
 
     bad = next((g for g in games if g + -g != ZERO), None)
-    findings.append(Finding("G + -G = 0", f"{len(games)} games", f"born by day {day}", _verdict(bad is None),
+    findings.append(Finding("G + -G = 0", f"{len(games)} games", f"born by day {day}", Verdict.of(bad is None),
                             None if bad is None else str(bad)))
 
     bad = next((g for g in games if parse(str(g)) != g or Game(*g.options) != g), None)
     findings.append(Finding("parse(str(G)) = G and Game(*G.options) = G", f"{len(games)} games",
-                            f"born by day {day}", _verdict(bad is None), None if bad is None else str(bad)))
+                            f"born by day {day}", Verdict.of(bad is None), None if bad is None else str(bad)))
 
     bad_pair = None
     for g, h in ctx.track(pairs, total=len(pairs), desc="laws: pairs"):
@@ -117,13 +113,13 @@ def laws(ctx: Context) -> list[Finding]:
             bad_pair = (g, h)
             break
     findings.append(Finding("G + H = H + G; G <= H iff H - G >= 0; G <= H <= G iff G = H",
-                            f"{len(pairs)} ordered pairs", f"born by day {day}", _verdict(bad_pair is None),
+                            f"{len(pairs)} ordered pairs", f"born by day {day}", Verdict.of(bad_pair is None),
                             None if bad_pair is None else f"G = {bad_pair[0]}, H = {bad_pair[1]}"))
 
     expected = {(True, True): Outcome.P, (True, False): Outcome.L, (False, True): Outcome.R, (False, False): Outcome.N}
     bad = next((g for g in games if outcome(g) != expected[(g >= 0, g <= 0)]), None)
     findings.append(Finding("outcome(G) agrees with comparing G to 0", f"{len(games)} games", f"born by day {day}",
-                            _verdict(bad is None), None if bad is None else str(bad)))
+                            Verdict.of(bad is None), None if bad is None else str(bad)))
 
     small = games_born_by(min(day, 1 if day >= 2 else day)) if day >= 2 else games
     triples = list(itertools.product(small if day >= 2 else games, repeat=3))
@@ -133,6 +129,6 @@ def laws(ctx: Context) -> list[Finding]:
             bad_t = (a, b, c)
             break
     findings.append(Finding("(G + H) + K = G + (H + K); transitivity of <=", f"{len(triples)} triples",
-                            f"born by day {min(day, 1)}", _verdict(bad_t is None),
+                            f"born by day {min(day, 1)}", Verdict.of(bad_t is None),
                             None if bad_t is None else ", ".join(map(str, bad_t))))
     return findings

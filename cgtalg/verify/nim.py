@@ -58,10 +58,6 @@ class _Explorer:
         return {self(*o.heaps) for o in Nim(*heaps).options()}
 
 
-def _verdict(ok: bool) -> Verdict:
-    return Verdict.HOLDS if ok else Verdict.FAILS
-
-
 def best_candy_split(candies: list[int]) -> int | None:
     """Sean's best pile by trying every split (None if every split makes Patrick cry).
 
@@ -109,7 +105,7 @@ def nim(ctx: Context) -> Iterator[Finding]:
         "*x + *x = *0: two equal heaps are a loss for the player to move (mirror strategy)",
         f"*x + *x has value {sorted({g(x, x) for x in range(top + 1)})} for x <= {top}",
         f"x = 0..{top}, by exploring every move",
-        _verdict(not bad),
+        Verdict.of(not bad),
         counterexample=f"x = {bad[0]}" if bad else None,
         where="mirror strategy",
     )
@@ -118,7 +114,7 @@ def nim(ctx: Context) -> Iterator[Finding]:
         "adding *0 to a game changes nothing",
         f"{(top + 1) ** 2} two-heap positions unchanged by an empty heap" if not bad else f"changed: {bad[0]}",
         f"heaps 0..{top}",
-        _verdict(not bad),
+        Verdict.of(not bad),
         where="mirror strategy",
     )
 
@@ -140,7 +136,7 @@ def nim(ctx: Context) -> Iterator[Finding]:
             f"{text} = *{claimed}" + (f" (options {sorted(claimed_options)})" if claimed_options else ""),
             f"{text} = *{value}, option values {sorted(opts)}",
             "exploring every move",
-            _verdict(ok),
+            Verdict.of(ok),
             counterexample=None if ok else f"{text}: value *{value}, options {sorted(opts)}",
             where="small sums",
         )
@@ -167,7 +163,7 @@ def nim(ctx: Context) -> Iterator[Finding]:
         f"{{*0,*1,*2,*5,*9}} = *{options_game[frozenset({0, 1, 2, 5, 9})]}; "
         f"{len(sets)} option sets agree" + (" (canonical forms too)" if canonical else ""),
         "all option sets of at most 4 nimbers below *6, and {0,1,2,5,9}",
-        _verdict(not bad),
+        Verdict.of(not bad),
         counterexample=str(bad[0]) if bad else None,
         where="mex rule",
     )
@@ -183,7 +179,7 @@ def nim(ctx: Context) -> Iterator[Finding]:
         "*a + *b = *c with c the least number not of the form a' + b or a + b' (a' < a, b' < b)",
         f"the recursion matches the game on all {size * size} pairs" if not bad else f"differs at {bad[0]}",
         f"a, b < {size}",
-        _verdict(not bad),
+        Verdict.of(not bad),
         where="mex rule for sums",
     )
 
@@ -194,7 +190,7 @@ def nim(ctx: Context) -> Iterator[Finding]:
         "the partial nim-addition table for 0..7",
         "all 64 entries agree with the explored games" if not diff else f"{len(diff)} entries differ",
         "a, b = 0..7",
-        _verdict(not diff),
+        Verdict.of(not diff),
         counterexample=(f"*{diff[0][0]} + *{diff[0][1]}: printed {PRINTED_TABLE[diff[0][0]][diff[0][1]]}, "
                         f"computed {computed[diff[0][0]][diff[0][1]]}") if diff else None,
         where="addition table",
@@ -209,7 +205,7 @@ def nim(ctx: Context) -> Iterator[Finding]:
         f"checked {len(exps) ** 2} pairs of heaps 1..16: "
         + ("all agree" if not bad and not same else f"fails at {(bad + same)[0]}"),
         "a, b = 0..4, by exploring every move",
-        _verdict(not bad and not same),
+        Verdict.of(not bad and not same),
         where="powers of two",
     )
 
@@ -221,7 +217,7 @@ def nim(ctx: Context) -> Iterator[Finding]:
         "nim-addition is commutative and associative; *0 is the identity; every nimber is its own inverse",
         f"commutative: {comm}, associative (and equal to the three-heap game): {assoc}",
         f"heaps 0..{top}",
-        _verdict(comm and assoc),
+        Verdict.of(comm and assoc),
         where="group laws",
     )
 
@@ -251,7 +247,7 @@ def nim(ctx: Context) -> Iterator[Finding]:
             text,
             "winning moves: " + ", ".join(f"heap {heaps[i]} -> {sum(q.heaps)}" for i, q in moves),
             "exploring the sum",
-            _verdict(ok),
+            Verdict.of(ok),
             where="strategy",
         )
 
@@ -268,7 +264,7 @@ def nim(ctx: Context) -> Iterator[Finding]:
         "if the nim-sum is not zero there is a move making it zero; if it is zero there is none",
         f"{count} three-heap positions: " + ("all agree" if not bad else f"fails at {bad[0]}"),
         f"three heaps of 0..{top}",
-        _verdict(not bad),
+        Verdict.of(not bad),
         counterexample=str(bad[0]) if bad else None,
         where="strategy",
     )
@@ -281,7 +277,7 @@ def nim(ctx: Context) -> Iterator[Finding]:
         "Patrick's additions 13+6=11, 3+5=6, 4+10=14, 7+4=3 are nim-additions",
         ", ".join(f"*{a} + *{b} = *{v}" for a, b, v in got),
         "exploring the two-heap games",
-        _verdict(ok),
+        Verdict.of(ok),
         where="Splitting Candy",
     )
 
@@ -308,7 +304,7 @@ def nim(ctx: Context) -> Iterator[Finding]:
         f"3,4,7 -> {ex1}; 2,3,4 -> {ex2}; rule matches every split of {bags} bags" if not bad
         else f"rule fails for {bad[0]}",
         "bags of 2..5 candies valued 1..7, all splits tried",
-        _verdict(ok),
+        Verdict.of(ok),
         counterexample=str(bad[0]) if bad else None,
         where="Splitting Candy",
     )
@@ -324,6 +320,6 @@ def nim(ctx: Context) -> Iterator[Finding]:
         "every finite impartial game equals a Nim heap (its canonical form is the nimber of its Grundy value)",
         f"{len(positions)} Nim positions: canonical value = *grundy" if not bad else f"fails at {bad[0]!r}",
         "three heaps of 0..4 (Cram boards in the cram reproduction)",
-        _verdict(not bad),
+        Verdict.of(not bad),
         where="Sprague-Grundy",
     )

@@ -253,10 +253,6 @@ def winners_by_recursion(box: Pos, misere: bool) -> set[Pos]:
     return out
 
 
-def _holds(ok: bool) -> Verdict:
-    return Verdict.HOLDS if ok else Verdict.FAILS
-
-
 def _first(items: set | list) -> str | None:
     items = sorted(items)
     return str(items[0]) if items else None
@@ -309,7 +305,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         f"{total} positions: W = misère P-positions, W' = normal P-positions" if not bad
         else f"differs at {bad[0]}",
         checked,
-        _holds(not bad),
+        Verdict.of(not bad),
         counterexample=str(bad[0]) if bad else None,
         where="Definitions 5, 6",
     )
@@ -322,7 +318,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         f"reduction: {is_reduction((9, 18, 18, 12), x0)}; other pair: "
         f"{is_reduction((0, 18, 34, 9), x0) or is_reduction(x0, (0, 18, 34, 9))}",
         "the two pairs",
-        _holds(ok),
+        Verdict.of(ok),
         where="after Definition 1",
     )
     bad = [x for sp in spaces.values() for x in sp.positions if (not reductions(x)) != (not any(x))
@@ -331,7 +327,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         "s(x) is empty iff x = 0, and |s(x)| = x_1 + ... + x_k",
         f"{total} positions: " + ("both hold" if not bad else f"fails at {bad[0]}"),
         checked,
-        _holds(not bad),
+        Verdict.of(not bad),
         where="after Definition 3; proof of Lemma 1",
     )
     sp3 = GameSpace(3, 2)
@@ -341,7 +337,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         "from (2,2,0), whatever the opponent does, you can make a unit",
         f"every reduction of (2,2,0) has a unit among its reductions: {ok}",
         "(2,2,0) in order 3",
-        _holds(ok),
+        Verdict.of(ok),
         where="before Definition 5",
     )
 
@@ -352,7 +348,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         "Lemma 2: a reduction of an odd fundamental position is even fundamental, and vice versa",
         f"{sum(len(sets[k]['F']) for k in spaces)} fundamental positions" + (": holds" if not bad else ""),
         checked,
-        _holds(not bad),
+        Verdict.of(not bad),
         counterexample=_first(bad),
         where="Lemma 2",
     )
@@ -364,7 +360,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
                   f"|W' n F| = {len(sets[k]['Wc'] & sets[k]['F'])} = |F_e|" for k in spaces)
         if not bad else f"fails for {bad[0]}",
         checked,
-        _holds(not bad),
+        Verdict.of(not bad),
         where="Lemma 3",
     )
     bad = []
@@ -381,7 +377,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         f"{total - sum(len(sets[k]['F']) for k in spaces)} non-fundamental positions"
         + (": holds" if not bad else f": fails at {_first(bad)}"),
         checked,
-        _holds(not bad),
+        Verdict.of(not bad),
         counterexample=_first(bad),
         where="Lemma 4",
     )
@@ -401,7 +397,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         "Theorem 1: W - W' = F_o (odd fundamental positions) and W' - W = F_e (even ones)",
         "; ".join(rows) + (" (= 2^(k-1) each, as F_o and F_e)" if not bad else ""),
         checked,
-        _holds(not bad),
+        Verdict.of(not bad),
         counterexample=str(bad[0]) if bad else None,
         where="Theorem 1",
     )
@@ -413,7 +409,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         "; ".join(f"k={k}: |W xor W'| = {len(sets[k]['W'] ^ sets[k]['Wc'])}" for k in spaces)
         + ("" if not bad else f"; differs off F at {_first(bad)}"),
         checked,
-        _holds(not bad and all(len(sets[k]["W"] ^ sets[k]["Wc"]) == 2**k for k in spaces)),
+        Verdict.of(not bad and all(len(sets[k]["W"] ^ sets[k]["Wc"]) == 2**k for k in spaces)),
         counterexample=_first(bad),
         where="Corollary 1",
     )
@@ -425,7 +421,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         "Theorem 2: x is in W' iff no reduction of x is in W' (W' is reduction exclusive)",
         "holds at every position" if not bad else f"fails at {bad[0]}",
         checked,
-        _holds(not bad),
+        Verdict.of(not bad),
         counterexample=str(bad[0]) if bad else None,
         where="Theorem 2",
     )
@@ -445,7 +441,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         f"{prefixes} prefixes, each with exactly one completing row in 0..{2 * m + 1}"
         if not bad else f"{bad[0][0]}: completing rows {bad[0][1]}",
         checked,
-        _holds(not bad),
+        Verdict.of(not bad),
         counterexample=str(bad[0]) if bad else None,
         where="Theorem 3",
     )
@@ -459,7 +455,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         "; ".join(f"{{0..{km[1]}}}^{km[0]}: {len(v)} such subset(s) of {2 ** ((km[1] + 1) ** km[0])}"
                   for km, v in found.items()) + (", equal to W'" if ok else ""),
         "every subset of the boxes " + ", ".join(f"{{0..{r}}}^{k}" for k, r in tiny),
-        _holds(ok),
+        Verdict.of(ok),
         where="Theorem 4",
     )
 
@@ -471,7 +467,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         "Theorem 5: a^0 = a, a^b = 0 iff a = b, ^ is commutative and associative",
         f"checked on 0..15: {ok}",
         "a, b, c = 0..15",
-        _holds(ok),
+        Verdict.of(ok),
         where="Theorem 5",
     )
 
@@ -482,7 +478,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         "Theorem 6: the symmetric subset Omega (nim-sum zero) is reduction exclusive",
         "holds at every position" if not bad else f"fails at {bad[0]}",
         checked,
-        _holds(not bad),
+        Verdict.of(not bad),
         where="Theorem 6",
     )
     bad = [(k, _first(sets[k]["Wc"] ^ sets[k]["Omega"])) for k in spaces if sets[k]["Wc"] != sets[k]["Omega"]]
@@ -492,7 +488,7 @@ def penny(ctx: Context) -> Iterator[Finding]:
         "; ".join(f"k={k}: |W'| = |Omega| = {len(sets[k]['Omega'])}" for k in spaces)
         if not bad else f"differs at {bad[0]}",
         checked,
-        _holds(not bad),
+        Verdict.of(not bad),
         counterexample=str(bad[0]) if bad else None,
         where="Corollary 2",
     )
@@ -511,6 +507,6 @@ def penny(ctx: Context) -> Iterator[Finding]:
         f"fourth rows 0..63 making a winner: W {in_w}, W' {in_wc}; 9^18^34 = {9 ^ 18 ^ 34}; "
         f"Bouton's misère value of (9,18,34,{formula}) = {bouton}",
         "every position below (9,18,34,63), by the recursion 'a winner has no winning reduction'",
-        _holds(ok),
+        Verdict.of(ok),
         where="end of Part II",
     )

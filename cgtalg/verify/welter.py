@@ -85,10 +85,6 @@ def literal_start_value(
     return None if inner is None else (1 << (p + exponent_shift)) + inner
 
 
-def _holds(ok: bool) -> Verdict:
-    return Verdict.HOLDS if ok else Verdict.FAILS
-
-
 def _pairs_strategy_ok(pairs: list[tuple[int, int]], fixed: tuple[int, ...], limit: int) -> str | None:
     """Check the partner strategy from every union of whole pairs (plus *fixed* squares).
 
@@ -144,7 +140,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         f"{len(small)} positions (<= 4 glasses, counts <= 8): no move iff counts are 0..n-1"
         if not bad else f"fails at {bad[0]}",
         "all sets of at most 4 counts below 9",
-        _holds(not bad),
+        Verdict.of(not bad),
         where="question",
     )
     ok = brute((2, 3)) == 0 and brute((3, 4)) != 0
@@ -152,7 +148,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         "n = 2: A takes two balls from the 4-glass, leaving 3, 2, and wins",
         f"[2|3] = {brute((2, 3))}, [3|4] = {brute((3, 4))}",
         "exploring every move",
-        _holds(ok),
+        Verdict.of(ok),
         where="question",
     )
     bad = [m for m in range(12) if brute((2 * m, 2 * m + 1)) != 0]
@@ -163,7 +159,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         "position can move there",
         "two-glass P-positions below 12 are exactly the pairs (2m, 2m+1)" if not bad else f"fails at {bad[0]}",
         "two glasses, counts below 12, exploring every move",
-        _holds(not bad),
+        Verdict.of(not bad),
         where="comments",
     )
 
@@ -183,7 +179,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         f"{len(whole_even) + len(whole_odd)} such positions have value 0" if ok
         else (fail_even or fail_odd or f"value not 0 at {bad[0]}"),
         "all unions of whole pairs below 14 (and value 0 for up to 4 pairs below 12)",
-        _holds(ok),
+        Verdict.of(ok),
         where="first answer",
     )
     after_b = (2, 6, 7, 8, 10, 11)
@@ -193,7 +189,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         "n = 6 example: A leaves 6..11; B turns 9 into 2; A turns 8 into 3",
         f"[6|...|11] = {brute((6, 7, 8, 9, 10, 11))}, after B {brute(after_b)}, after A {brute(after_a)}",
         "exploring every move",
-        _holds(ok),
+        Verdict.of(ok),
         where="first answer",
     )
 
@@ -205,7 +201,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         "(comment) emptying a glass is knocking it out and lowering the others by one",
         f"{len(sets)} positions of 1..3 glasses: holds" if not bad1 else f"fails at {bad1[0]}",
         "1..3 glasses below 8, exploring every move",
-        _holds(not bad1),
+        Verdict.of(not bad1),
         where="algebra",
     )
     bad2 = [(s, x) for s in sets for x in range(8)
@@ -215,7 +211,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         "is odd and changes nothing when it is even",
         f"{len(sets) * 8} cases: holds" if not bad2 else f"fails at {bad2[0]}",
         "1..3 glasses below 8, x below 8, exploring every move",
-        _holds(not bad2),
+        Verdict.of(not bad2),
         where="algebra",
     )
     brute_sets = [s for n in range(0, 5) for s in combinations(range(10), n)]
@@ -226,7 +222,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         "method of mated pairs (the seed's Mathematica code)",
         f"{len(brute_sets)} positions: brute force = mating = reduction" if not bad else f"fails at {bad[0]}",
         "all sets of at most 4 counts below 10",
-        _holds(not bad),
+        Verdict.of(not bad),
         where="algebra; Computation",
     )
 
@@ -238,7 +234,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         "glasses 1, 3, 6, 10 have value 10; the unique winning move is to 1, 3, 4, 6",
         f"value {v}; winning moves to {wins}",
         "exploring every move",
-        _holds(ok),
+        Verdict.of(ok),
         where="Why this is Welter's game",
     )
 
@@ -252,7 +248,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         "computed: " + ", ".join(map(str, fast_w[: len(PRINTED_W)]))
         + f" (brute force agrees for n <= {brute_n})",
         f"brute force n <= {brute_n}, fast function n <= {len(PRINTED_W)}",
-        _holds(ok),
+        Verdict.of(ok),
         where="starting positions",
     )
     zero = [n for n, w in enumerate(fast_w, 1) if w == 0]
@@ -260,7 +256,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         "the values of all starting positions are nonzero: the first player wins",
         f"w(n) > 0 for n = 1..{max_n}; least value {min(fast_w)}" if not zero else f"w({zero[0]}) = 0",
         f"n <= {max_n} (and the corrected recursion gives w(n) >= 2**(p+1) > 0)",
-        _holds(not zero),
+        Verdict.of(not zero),
         where="starting positions",
     )
     def first_wrong(**fixes) -> tuple[int, int | None, int] | None:
@@ -309,7 +305,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         f"mating method on 8..14: {n7}; brute force: "
         + (str(brute(tuple(range(8, 15)))) if brute_n >= 7 else "skipped"),
         "n = 7",
-        _holds(n7 == 8 and (brute_n < 7 or brute(tuple(range(8, 15))) == 8)),
+        Verdict.of(n7 == 8 and (brute_n < 7 or brute(tuple(range(8, 15))) == 8)),
         where="Computation",
     )
 
@@ -321,7 +317,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         "n = 3: {4,5,6} has value 4 and winning moves to {0,5,6}, {1,4,6}, {2,4,5}",
         f"value {v456}; winning moves to {wins}",
         "exploring every move",
-        _holds(ok),
+        Verdict.of(ok),
         where="special positions",
     )
     ns = range(1, max_n + 1)
@@ -333,7 +329,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         f"n = 1..{max_n}: even n give 0, odd n give 1" if not (even_bad or odd_bad or brute_bad)
         else f"fails at n = {(even_bad + odd_bad + brute_bad)[0]}",
         f"fast function n <= {max_n}; brute force n <= {brute_n}",
-        _holds(not (even_bad or odd_bad or brute_bad)),
+        Verdict.of(not (even_bad or odd_bad or brute_bad)),
         where="special positions",
     )
     literal = [(n, welter(range(n + 2, 2 * n + 1))) for n in ns if n % 2 == 1]
@@ -345,7 +341,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         f"[n+2|...|2n] for odd n: {', '.join(f'n={n}: {v}' for n, v in literal[:5])}, ...; "
         f"[0|n+2|...|2n] = 0 for all odd n <= {max_n}: {not emptied and not emptied_brute}",
         f"odd n <= {max_n} (fast), <= {brute_n} (brute force)",
-        Verdict.CORRECTED if lit_bad and not emptied and not emptied_brute else _holds(not lit_bad),
+        Verdict.CORRECTED if lit_bad and not emptied and not emptied_brute else Verdict.of(not lit_bad),
         counterexample=f"n = {lit_bad[0][0]}: [{'|'.join(map(str, range(lit_bad[0][0] + 2, 2 * lit_bad[0][0] + 1)))}]"
         f" = {lit_bad[0][1]}" if lit_bad else None,
         correction="odd n: [0|n+2|...|2n] = [n+1|n+2|...|2n-1] = 0 (the emptied glass stays on the "
@@ -362,7 +358,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         "final zeros of n, write d+1 ones' (2^(d+1) - 1)",
         f"n = 2..18: {even_seq}; equals 2^(d+1) - 1 = n XOR (n-1) for every even n <= {max_n}: {not rule_bad}",
         f"even n <= {max_n}",
-        _holds(ok),
+        Verdict.of(ok),
         where="special positions",
     )
     mates = [mate(n, 0) for n in range(2, 19, 2)]
@@ -401,6 +397,6 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         f"{len(positions)} positions: moves from the inverse = moves found by brute force"
         if not bad else f"differ at {bad[0]}",
         "all sets of 1..4 counts below 10",
-        _holds(not bad),
+        Verdict.of(not bad),
         where="special positions",
     )
