@@ -2,7 +2,7 @@
 
 The Left stop of a number is itself; of any other game it is the largest
 Right stop among its Left options (Left moves first). Symmetrically for the
-Right stop. Computed iteratively with a memo, so deep games are fine.
+Right stop. The engine computes them once, when a game is built.
 
 Examples
 --------
@@ -31,24 +31,9 @@ def stops(g: Game) -> tuple[Fraction, Fraction]:
     """
     if not isinstance(g, Game):
         raise TypeError(f"stops() takes a Game, not {type(g).__name__}")
-    memo: dict[int, tuple[Fraction, Fraction]] = {}
-    stack: list[tuple[Game, bool]] = [(g, False)]
-    while stack:
-        s, expanded = stack.pop()
-        if s._id in memo:
-            continue
-        if s._nus is not None:
-            memo[s._id] = (s._nus[0], s._nus[0])
-            continue
-        if not expanded:
-            stack.append((s, True))
-            stack.extend((o, False) for o in s.left_options + s.right_options if o._id not in memo)
-            continue
-        # A canonical non-number has options on both sides.
-        ls = max(memo[o._id][1] for o in s.left_options)
-        rs = min(memo[o._id][0] for o in s.right_options)
-        memo[s._id] = (ls, rs)
-    return memo[g._id]
+    # Every game carries its stops from construction (as exact floats where
+    # possible, for the engine's comparisons); Fraction() of either is exact.
+    return Fraction(g._ls), Fraction(g._rs)
 
 
 def left_stop(g: Game) -> Fraction:

@@ -116,3 +116,19 @@ def test_caches_are_bounded_and_clearable():
     clear_caches()
     assert all(c["size"] == 0 for name, c in cache_info().items() if name != "interned games")
     assert str(parse("{1|*} + {2|^}")) == str(Game([1], [STAR]) + Game([2], [UP]))
+
+
+def test_stops_follow_their_recursive_definition():
+    from cgtalg.verify.laws import games_born_by
+
+    def by_definition(g):
+        if g.is_number_up_star:
+            x = g.number_up_star[0]
+            return (x, x)
+        return (max(by_definition(o)[1] for o in g.left_options),
+                min(by_definition(o)[0] for o in g.right_options))
+
+    for g in games_born_by(3):
+        assert stops(g) == by_definition(g)
+    tiny_number = number(Fraction(1, 2**2000))       # not an exact float: kept as a Fraction
+    assert stops(Game([tiny_number + UP], [tiny_number])) == (tiny_number.as_fraction(),) * 2
