@@ -1,24 +1,50 @@
-"""Bounded memo tables for the engine, with one place to inspect and clear them.
+"""The one cache mechanism of cgtalg: bounded, named, inspectable, thread-safe.
 
-Every cache the engine keeps is a :class:`BoundedCache`: a dict that empties
-itself when it reaches its size limit, so a long-running script never grows
-without bound. Clearing a cache never changes a result, only the time it takes.
+Every memo table in the library is a :class:`BoundedCache` (directly, or
+through the :func:`memoized` decorator for plain functions): a dict that
+empties itself when it reaches its size limit, so a long-running script never
+grows without bound. All of them are listed by :func:`cache_info` and emptied
+by :func:`clear_caches`. Clearing a cache never changes a result, only the time
+it takes.
 
-Setting the environment variable ``CGTALG_NO_CACHE=1`` before import makes
-every limit 0 (nothing is remembered), which is useful when debugging the
-engine itself.
+Reads are lock-free dict lookups; writes take a lock, so several threads may
+share a cache. Setting the environment variable ``CGTALG_NO_CACHE=1`` before
+import makes every limit 0 (nothing is remembered), which is useful when
+debugging the engine itself.
+
+(The intern tables of :mod:`cgtalg.core.store` are not caches: they hold each
+game weakly and are what makes equal values one object. :func:`cache_info`
+reports their size too.)
 """
 
 from __future__ import annotations
 
+import functools
 import os
-from typing import Any, Hashable
+import threading
+from typing import Any, Callable, Hashable, TypeVar
 
-_DISABLED = os.environ.get("CGTALG_NO_CACHE", "") not in ("", "0")
+__all__ = ["BoundedCache", "memoized", "cache_info", "clear_caches", "CACHING_DISABLED"]
+
+#: True when ``CGTALG_NO_CACHE`` was set (to anything but ``0``) at import.
+CACHING_DISABLED = os.environ.get("CGTALG_NO_CACHE", "") not in ("", "0")
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+_ALL: dict[str, "BoundedCache"] = {}
+_registry_lock = threading.Lock()
+_extra_info: list[Callable[[], dict[str, dict[str, int]]]] = []
 
 
-class BoundedCache(dict):
-    """A dict that clears itself once it holds *maxsize* entries.
+class BoundedCache(dict):  # type: ignore[type-arg]
+    """A named dict that clears itself once it holds *maxsize* entries.
+
+    Parameters
+    ----------
+    name : str
+        The name under which :func:`cache_info` reports it (unique).
+    maxsize : int
+        The number of entries at which the cache empties itself (0: never store).
 
     Examples
     --------
@@ -26,32 +52,91 @@ class BoundedCache(dict):
     >>> c.put("a", 1); c.put("b", 2); c.put("c", 3)
     >>> sorted(c)
     ['c']
-    >>> _ = _ALL.pop("demo")
+    >>> cache_info()["demo"]["clears"]
+    1
+    >>> c.unregister()
     """
 
-    __slots__ = ("name", "maxsize", "clears")
+    __slots__ = ("name", "maxsize", "clears", "_lock")
 
     def __init__(self, name: str, maxsize: int) -> None:
         super().__init__()
         self.name = name
-        self.maxsize = 0 if _DISABLED else maxsize
+        self.maxsize = 0 if CACHING_DISABLED else maxsize
         self.clears = 0
-        _ALL[name] = self
+        self._lock = threading.Lock()
+        with _registry_lock:
+            if name in _ALL:
+                raise ValueError(f"a cache named {name!r} exists already")
+            _ALL[name] = self
 
     def put(self, key: Hashable, value: Any) -> None:
-        if len(self) >= self.maxsize:
-            if self.maxsize == 0:
-                return
-            self.clear()
-            self.clears += 1
-        self[key] = value
+        """Store *value* under *key*, first emptying the cache if it is full."""
+        if self.maxsize == 0:
+            return
+        with self._lock:
+            if len(self) >= self.maxsize:
+                self.clear()
+                self.clears += 1
+            self[key] = value
+
+    def unregister(self) -> None:
+        """Remove this cache from :func:`cache_info` (for temporary caches)."""
+        with _registry_lock:
+            if _ALL.get(self.name) is self:
+                del _ALL[self.name]
 
 
-_ALL: dict[str, BoundedCache] = {}
+def memoized(name: str, maxsize: int) -> Callable[[F], F]:
+    """Decorate a pure function of hashable arguments with a :class:`BoundedCache`.
+
+    The library's replacement for :func:`functools.lru_cache`: the cache is
+    named, bounded, reported by :func:`cache_info`, emptied by
+    :func:`clear_caches` and switched off by ``CGTALG_NO_CACHE``. Keyword
+    arguments are not supported (keep memoized functions positional).
+
+    Examples
+    --------
+    >>> @memoized("demo-square", 100)
+    ... def square(n):
+    ...     return n * n
+    >>> square(12), square(12), cache_info()["demo-square"]["size"]
+    (144, 144, 1)
+    >>> square.cache.unregister()
+    """
+
+    def decorate(fn: F) -> F:
+        cache = BoundedCache(name, maxsize)
+        missing = object()
+
+        @functools.wraps(fn)
+        def wrapper(*args: Any) -> Any:
+            key = args if len(args) != 1 else args[0]
+            r = cache.get(key, missing)
+            if r is missing:
+                r = fn(*args)
+                cache.put(key, r)
+            return r
+
+        wrapper.cache = cache  # type: ignore[attr-defined]
+        return wrapper  # type: ignore[return-value]
+
+    return decorate
+
+
+def register_info(source: Callable[[], dict[str, dict[str, int]]]) -> None:
+    """Let a table that is not a :class:`BoundedCache` (the intern tables) report in :func:`cache_info`."""
+    _extra_info.append(source)
 
 
 def cache_info() -> dict[str, dict[str, int]]:
-    """Return, for every engine cache, its current size, limit and times cleared.
+    """Return, for every cache, its current size, limit and times cleared.
+
+    Returns
+    -------
+    dict
+        ``{name: {"size": ..., "maxsize": ..., "clears": ...}}``; a maxsize of
+        -1 marks a table with no limit because it holds its entries weakly.
 
     Examples
     --------
@@ -61,19 +146,16 @@ def cache_info() -> dict[str, dict[str, int]]:
     >>> info["interned games"]["size"] > 0     # games alive right now (maxsize -1: held weakly)
     True
     """
-    from cgtalg.core.game import LE_MEMO_LIMIT, comparison_memo_size, interned_count
-
-    info = {name: {"size": len(c), "maxsize": c.maxsize, "clears": c.clears} for name, c in sorted(_ALL.items())}
-    # The intern tables hold games weakly: a value no longer referenced anywhere
-    # is dropped, so they need no limit.
-    info["interned games"] = {"size": interned_count(), "maxsize": -1, "clears": 0}
-    # Each game keeps a memo of its comparisons, bounded per game.
-    info["comparisons"] = {"size": comparison_memo_size(), "maxsize": LE_MEMO_LIMIT * max(1, interned_count()), "clears": 0}
+    with _registry_lock:
+        caches = sorted(_ALL.items())
+    info = {name: {"size": len(c), "maxsize": c.maxsize, "clears": c.clears} for name, c in caches}
+    for source in _extra_info:
+        info.update(source())
     return info
 
 
 def clear_caches() -> None:
-    """Empty every engine cache. Results stay the same; only speed changes.
+    """Empty every cache. Results stay the same; only speed changes.
 
     Examples
     --------
@@ -81,8 +163,8 @@ def clear_caches() -> None:
     >>> cache_info()["add"]["size"], cache_info()["comparisons"]["size"]
     (0, 0)
     """
-    from cgtalg.core.game import clear_comparison_memos
-
-    for c in _ALL.values():
-        c.clear()
-    clear_comparison_memos()
+    with _registry_lock:
+        caches = list(_ALL.values())
+    for c in caches:
+        with c._lock:
+            c.clear()
