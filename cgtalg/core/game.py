@@ -36,7 +36,7 @@ from fractions import Fraction
 from numbers import Rational
 from typing import Iterable, Iterator
 
-from .cache import BoundedCache
+from .cache import BoundedCache, register_info
 from .deep import deep
 from .dyadic import as_dyadic, birthday_of_number, simplest_between
 
@@ -50,6 +50,7 @@ _symbolic_table: dict[tuple[Fraction, int, int], "weakref.ref[Game]"] = {}
 _explicit_table: dict[tuple[tuple[int, ...], tuple[int, ...]], "weakref.ref[Game]"] = {}
 
 _add_cache = BoundedCache("add", 500_000)
+_le_cache = BoundedCache("comparisons", 1_000_000)
 
 
 class Game:
@@ -76,7 +77,7 @@ class Game:
     True
     """
 
-    __slots__ = ("_id", "_num", "_nus", "_left", "_right", "_neg", "_birthday", "_ls", "_rs", "_le", "__weakref__")
+    __slots__ = ("_id", "_num", "_nus", "_left", "_right", "_neg", "_birthday", "_ls", "_rs", "__weakref__")
 
     _id: int
     _num: Fraction | None
@@ -87,7 +88,6 @@ class Game:
     _birthday: int | None
     _ls: float | Fraction  # Left stop, as a float when that is exact (see _sort_key)
     _rs: float | Fraction  # Right stop, likewise
-    _le: dict[int, bool]  # h._id -> (self <= h): this game's comparison memo
 
     def __new__(cls, left: Iterable[object] = (), right: Iterable[object] = ()) -> "Game":
         lo = [o if type(o) is Game else _coerce_option(o) for o in left]
@@ -501,9 +501,6 @@ def _new_object() -> Game:
     return g
 
 
-#: Each game remembers its comparisons with other games, keyed by
-#: their ids; the memo is emptied when it reaches this size.
-LE_MEMO_LIMIT = 4096
 
 
 def _symbolic(x: Fraction, n: int, k: int) -> Game:
@@ -520,26 +517,8 @@ def _symbolic(x: Fraction, n: int, k: int) -> Game:
     g._left = None
     g._right = None
     g._ls = g._rs = _sort_key(x)
-    g._le = {}
     _symbolic_table[key] = weakref.ref(g, _dropper(_symbolic_table, key))
     return g
-
-
-def comparison_memo_size() -> int:
-    """Total number of comparisons remembered by live games.
-
-    Examples
-    --------
-    >>> comparison_memo_size() >= 0
-    True
-    """
-    total = 0
-    for table in (_symbolic_table, _explicit_table):
-        for ref in list(table.values()):
-            g = ref()
-            if g is not None:
-                total += len(g._le)
-    return total
 
 
 def interned_count() -> int:
@@ -607,7 +586,6 @@ def _explicit(left: list[Game], right: list[Game]) -> Game:
     # A canonical non-number has options on both sides.
     g._ls = max(o._rs for o in left)
     g._rs = min(o._ls for o in right)
-    g._le = {}
     _explicit_table[key] = weakref.ref(g, _dropper(_explicit_table, key))
     return g
 
@@ -919,14 +897,12 @@ def le(g: Game, h: Game) -> bool:
         return False
     if g._ls < h._rs:
         return True
-    memo = g._le
-    r = memo.get(h._id)
+    key = (g._id << 64) | h._id
+    r = _le_cache.get(key)
     if r is not None:
         return r
     r = _le_uncached(g, h)
-    if len(memo) >= LE_MEMO_LIMIT:
-        memo.clear()
-    memo[h._id] = r
+    _le_cache.put(key, r)
     return r
 
 
@@ -944,13 +920,6 @@ def _le_uncached(g: Game, h: Game) -> bool:
     return True
 
 
-def clear_comparison_memos() -> None:
-    """Empty the per-game comparison memos of every live game."""
-    for table in (_symbolic_table, _explicit_table):
-        for ref in list(table.values()):
-            g = ref()
-            if g is not None:
-                g._le.clear()
 
 
 # ----------------------------------------------------------------------------------
@@ -1080,3 +1049,6 @@ def iter_subgames(g: Game) -> Iterator[Game]:
             if o._id not in seen:
                 seen.add(o._id)
                 stack.append(o)
+
+
+register_info(lambda: {"interned games": {"size": interned_count(), "maxsize": -1, "clears": 0}})

@@ -13,6 +13,7 @@ from fractions import Fraction
 from numbers import Rational
 
 from .dyadic import as_dyadic
+from ..errors import InputTypeError, InputValueError
 from .game import Game, _coerce_operand, _number, _symbolic, neg_safe
 
 __all__ = [
@@ -31,10 +32,10 @@ def integer(n: int) -> Game:
     >>> integer(1.5)
     Traceback (most recent call last):
     ...
-    TypeError: integer() takes an int, not float
+    cgtalg.errors.InputTypeError: integer() takes an int, not float
     """
     if isinstance(n, bool) or not isinstance(n, int):
-        raise TypeError(f"integer() takes an int, not {type(n).__name__}")
+        raise InputTypeError(f"integer() takes an int, not {type(n).__name__}")
     return _number(Fraction(n))
 
 
@@ -73,12 +74,12 @@ def nimber(k: int) -> Game:
     >>> nimber(-1)
     Traceback (most recent call last):
     ...
-    ValueError: a nimber *k needs k >= 0, got -1
+    cgtalg.errors.InputValueError: a nimber *k needs k >= 0, got -1
     """
     if isinstance(k, bool) or not isinstance(k, int):
-        raise TypeError(f"nimber() takes an int, not {type(k).__name__}")
+        raise InputTypeError(f"nimber() takes an int, not {type(k).__name__}")
     if k < 0:
-        raise ValueError(f"a nimber *k needs k >= 0, got {k}")
+        raise InputValueError(f"a nimber *k needs k >= 0, got {k}")
     return _symbolic(Fraction(0), 0, k)
 
 
@@ -91,7 +92,7 @@ def up(n: int = 1) -> Game:
     ('^^', 'v3', 1001)
     """
     if isinstance(n, bool) or not isinstance(n, int):
-        raise TypeError(f"up() takes an int, not {type(n).__name__}")
+        raise InputTypeError(f"up() takes an int, not {type(n).__name__}")
     return _symbolic(Fraction(0), n, 0)
 
 
