@@ -23,7 +23,9 @@ from .core.order import Outcome, Relation, compare, outcome
 from .core.position_value import value
 from .core.stops import left_stop, right_stop, stops
 from .core.values import DOWN, ONE, STAR, UP, ZERO, integer, miny, nimber, number, switch, tiny, up
+from .errors import InputError, InputTypeError, InputValueError
 from .notation import ParseError, parse
+from . import interop  # noqa: F401  (teaches sympy to read games; imports no sympy)
 
 __version__ = "0.1.0"
 
@@ -36,4 +38,5 @@ __all__ = [
     "ordinal_sum", "value",
     "left_stop", "right_stop", "stops",
     "cache_info", "clear_caches",
+    "InputError", "InputValueError", "InputTypeError",
 ]

@@ -19,7 +19,7 @@ Theorem 3.2). This module finds that number without searching the game tree:
 4. **Fold.** The value is ``(...((base : t_1) : t_2) ... : t_n)``, the terms
    read left to right. For numbers an ordinal sum concatenates sign
    expansions, so the whole fold is one string of signs
-   (:mod:`cgtalg.sign_expansion`).
+   (:mod:`cgtalg.core.sign_expansion`).
 
 :func:`decompose` returns a :class:`CoinDecomposition` that shows every
 stage; :func:`coins_value` returns only the number. The same module holds the
@@ -46,7 +46,7 @@ from typing import Sequence
 
 from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
 from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
-from cgtalg.sign_expansion import from_sign_expansion, sign_expansion
+from cgtalg.core.sign_expansion import from_sign_expansion, sign_expansion
 
 __all__ = [
     "reduce_coins",
@@ -591,7 +591,7 @@ def hackenbush_split(edges: str, cut: int) -> tuple[Fraction, Fraction, Fraction
         raise TypeError(f"cut must be an int, got {type(cut).__name__}")
     if not 0 <= cut <= len(edges):
         raise ValueError(f"cut must be between 0 and {len(edges)}, got {cut}")
-    from cgtalg.sign_expansion import number_ordinal_sum
+    from cgtalg.core.sign_expansion import number_ordinal_sum
 
     bottom = hackenbush_string_value(edges[:cut])
     top = hackenbush_string_value(edges[cut:])

@@ -84,6 +84,7 @@ def simplest_between(lo: Fraction | int | None, hi: Fraction | int | None) -> Fr
     if lo is None and hi is None:
         return Fraction(0)
     if hi is None:
+        assert lo is not None
         lo = Fraction(lo)
         return Fraction(0) if lo < 0 else Fraction(_floor(lo) + 1)
     if lo is None:

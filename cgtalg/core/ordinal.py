@@ -7,7 +7,8 @@ the subordinate ``H`` (which leaves ``G`` in place): Left options ``G^L`` and
 Unlike the disjunctive sum, the result depends on the *form* of the base, not
 only on its value; :func:`ordinal_sum` always uses the canonical form of ``G``
 (games in cgtalg are canonical). The subordinate only matters through its
-value.
+value. The subordinate's tree is walked with an explicit stack, so its depth
+is not limited by Python's recursion limit.
 
 References
 ----------
@@ -17,9 +18,10 @@ Theory*, II.3.
 
 from __future__ import annotations
 
+from ..errors import InputTypeError
 from .cache import BoundedCache
-from .deep import deep
-from .game import Game, _canonical, _coerce_operand
+from .canonical import canonical
+from .store import Game, coerce_operand
 
 __all__ = ["ordinal_sum"]
 
@@ -29,6 +31,20 @@ _ordinal_cache = BoundedCache("ordinal_sum", 200_000)
 def ordinal_sum(g: object, h: object) -> Game:
     """Return the ordinal sum ``g : h`` (on the canonical form of the base *g*).
 
+    Parameters
+    ----------
+    g, h : Game, int or dyadic Fraction
+        The base and the subordinate.
+
+    Returns
+    -------
+    Game
+
+    Raises
+    ------
+    InputTypeError
+        If an argument is not a Game, an int or a dyadic Fraction.
+
     Examples
     --------
     >>> from cgtalg import integer, number, STAR, UP
@@ -37,28 +53,37 @@ def ordinal_sum(g: object, h: object) -> Game:
     ('2', '1/2', '-3/4')
     >>> str(ordinal_sum(STAR, 1))            # {0, * | 0}: the base's form matters
     '^*'
+
+    References
+    ----------
+    *Winning Ways*, ch. 6; Siegel, *Combinatorial Game Theory*, II.3.
     """
-    a, b = _coerce_operand(g), _coerce_operand(h)
+    a, b = coerce_operand(g), coerce_operand(h)
     if a is None or b is None:
         bad = g if a is None else h
-        raise TypeError(f"ordinal_sum() takes Games, ints or dyadic Fractions, not {type(bad).__name__}")
-    return _ordinal_safe(a, b)
+        raise InputTypeError(f"ordinal_sum() takes Games, ints or dyadic Fractions, not {type(bad).__name__}")
+    return _ordinal(a, b)
 
 
-@deep
-def _ordinal_safe(g: Game, h: Game) -> Game:
-    return _ordinal(g, h)
-
-
-def _ordinal(g: Game, h: Game) -> Game:
-    key = (g._id, h._id)
-    r = _ordinal_cache.get(key)
-    if r is not None:
-        return r
-    left = list(g.left_options)
-    left.extend(_ordinal(g, hl) for hl in h.left_options)
-    right = list(g.right_options)
-    right.extend(_ordinal(g, hr) for hr in h.right_options)
-    r = _canonical(left, right)
-    _ordinal_cache.put(key, r)
-    return r
+def _ordinal(g: Game, h0: Game) -> Game:
+    """``g : h0``, children of the subordinate first, on an explicit stack."""
+    base = g._id << 64
+    done: dict[int, Game] = {}
+    stack: list[tuple[Game, bool]] = [(h0, False)]
+    while stack:
+        h, expanded = stack.pop()
+        if h._id in done:
+            continue
+        r = _ordinal_cache.get(base | h._id)
+        if r is None:
+            hl, hr = h.left_options, h.right_options
+            if not expanded:
+                stack.append((h, True))
+                stack.extend((o, False) for o in hl + hr if o._id not in done)
+                continue
+            left = list(g.left_options) + [done[o._id] for o in hl]
+            right = list(g.right_options) + [done[o._id] for o in hr]
+            r = canonical(left, right)
+            _ordinal_cache.put(base | h._id, r)
+        done[h._id] = r
+    return done[h0._id]

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Hashable, Iterable, MutableMapping
 
-from .game import Game, _canonical, add_safe
-from .deep import deep
+from .arithmetic import add as add_safe
+from .canonical import canonical as _canonical
+from .game import Game
 
 __all__ = ["value"]
 
@@ -65,7 +66,6 @@ def value(position: Hashable, *, cache: MutableMapping[Hashable, Game] | None = 
     return _value(position, memo)
 
 
-@deep
 def _value(position: Hashable, memo: MutableMapping[Hashable, Game]) -> Game:
     # Frame: [position, left children, right children, components or None].
     stack: list[list[Any]] = [[position, None, None, None]]

@@ -14,7 +14,9 @@ from numbers import Rational
 
 from .dyadic import as_dyadic
 from ..errors import InputTypeError, InputValueError
-from .game import Game, _coerce_operand, _number, _symbolic, neg_safe
+from .arithmetic import neg as neg_safe
+from .game import Game
+from .store import coerce_operand as _coerce_operand, number as _number, symbolic as _symbolic
 
 __all__ = [
     "ZERO", "STAR", "UP", "DOWN", "ONE",

@@ -13,3 +13,15 @@ Examples
 >>> parse("{1|*}")._repr_latex_()
 '$\\\\{1 \\\\mid \\\\ast\\\\}$'
 """
+
+from ..core.store import Game
+
+
+def _sympy_(self: Game) -> object:
+    """Let ``sympy.sympify(G)`` work (needs the ``sympy`` extra); sympy is imported only here."""
+    from .sympy import to_sympy
+
+    return to_sympy(self)
+
+
+Game._sympy_ = _sympy_  # type: ignore[attr-defined]

@@ -19,7 +19,7 @@ Examples
 >>> to_sympy(parse("-3/4")) + sympy.Rational(1, 4)
 -1/2
 >>> from_sympy(sympy.Rational(5, 8))
-<Game 5/8>
+Game('5/8')
 >>> x = sympy.Symbol("x")
 >>> sympy.latex(x + as_symbol(UP))
 '\\\\uparrow + x'

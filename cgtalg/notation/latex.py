@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..core.deep import deep
 from ..core.game import Game
 from .printer import Spelling, render
 
@@ -71,7 +70,6 @@ class LatexSpelling(Spelling):
 _LATEX = LatexSpelling()
 
 
-@deep
 def to_latex(g: Game) -> str:
     """Return LaTeX for *g*: ``\\uparrow``, ``\\ast3``, ``\\pm 1``, ``\\{a \\mid b\\}``.
 

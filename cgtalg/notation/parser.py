@@ -25,9 +25,10 @@ from __future__ import annotations
 from bisect import bisect_left
 from fractions import Fraction
 
-from ..core.deep import deep
 from ..core.dyadic import is_dyadic
-from ..core.game import Game, _number, _symbolic, add, neg
+from ..core.arithmetic import add, neg
+from ..core.game import Game
+from ..core.store import number as _number, symbolic as _symbolic
 
 __all__ = ["ParseError", "parse"]
 
@@ -74,7 +75,6 @@ def parse(text: str) -> Game:
     return _parse_safe(text)
 
 
-@deep
 def _parse_safe(text: str) -> Game:
     p = _Parser(text)
     p.skip()

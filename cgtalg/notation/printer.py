@@ -20,7 +20,6 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from ..core.deep import deep
 from ..core.game import Game
 
 __all__ = ["to_string", "symbolic_string", "Spelling", "render", "display_order"]
@@ -140,7 +139,6 @@ def _core(g: Game, spelling: Spelling) -> tuple[str, int]:
 _PLAIN = Spelling()
 
 
-@deep
 def to_string(g: Game) -> str:
     """Return *g* in CGSuite-style notation; :func:`cgtalg.parse` reads it back.
 

@@ -43,7 +43,7 @@ from cgtalg.analysis.flipping_coins import (
 )
 from cgtalg.core.dyadic import simplest_between
 from cgtalg.rulesets.flipping_coins import FlippingCoins
-from cgtalg.sign_expansion import number_ordinal_sum
+from cgtalg.core.sign_expansion import number_ordinal_sum
 
 from .framework import Context, Finding, Verdict, reproduction
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import itertools
 
-from ..core.game import Game, le
+from ..core.game import Game
+from ..core.order import le
 from ..core.order import Outcome, outcome
 from ..core.values import ZERO
 from ..notation import parse

@@ -3,7 +3,7 @@
 from hypothesis import given, settings
 
 from cgtalg import Game
-from cgtalg.core.game import iter_subgames
+from cgtalg.core.store import iter_subgames
 from cgtalg.testing import games
 from cgtalg.verify.laws import games_born_by
 

@@ -5,7 +5,7 @@ import gc
 import pickle
 
 from cgtalg import Game, UP, clear_caches, nimber, parse
-from cgtalg.core.game import interned_count
+from cgtalg.core.store import interned_count
 
 
 def test_unused_games_are_freed():

@@ -15,7 +15,7 @@ from cgtalg.analysis.flipping_coins import (
     hackenbush_string_value,
 )
 from cgtalg.rulesets.base import Position
-from cgtalg.sign_expansion import number_ordinal_sum
+from cgtalg.core.sign_expansion import number_ordinal_sum
 from cgtalg.verify.flipping_coins import rows_in_order
 
 STRINGS = ["".join(p) for n in range(9) for p in product("LR", repeat=n)]

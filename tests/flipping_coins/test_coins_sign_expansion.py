@@ -1,4 +1,4 @@
-"""Sign expansions and the ordinal sum of numbers (cgtalg.sign_expansion)."""
+"""Sign expansions and the ordinal sum of numbers (cgtalg.core.sign_expansion)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import cgtalg
 from cgtalg.core.dyadic import birthday_of_number, simplest_between
-from cgtalg.sign_expansion import from_sign_expansion, number_ordinal_sum, sign_expansion
+from cgtalg.core.sign_expansion import from_sign_expansion, number_ordinal_sum, sign_expansion
 
 ALL_SIGNS = ["".join(p) for n in range(11) for p in product("+-", repeat=n)]
 

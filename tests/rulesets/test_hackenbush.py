@@ -6,7 +6,7 @@ import pytest
 
 from cgtalg import number, value
 from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
-from cgtalg.sign_expansion import from_sign_expansion
+from cgtalg.core.sign_expansion import from_sign_expansion
 
 
 ALL_STRINGS = ["".join(p) for n in range(11) for p in itertools.product("LR", repeat=n)]

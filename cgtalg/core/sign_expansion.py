@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from cgtalg.core.dyadic import as_dyadic, birthday_of_number
+from .dyadic import as_dyadic, birthday_of_number
 
 __all__ = ["sign_expansion", "from_sign_expansion", "number_ordinal_sum", "DEFAULT_LIMIT"]
 

@@ -1,0 +1,179 @@
+"""Arithmetic: negation, disjunctive sums and integer multiples, iteratively.
+
+``-G = {-G^R | -G^L}`` and ``G + H = {G^L + H, G + H^L | G^R + H, G + H^R}``.
+Both walk the game trees with explicit work stacks, so the depth of a game
+never meets Python's recursion limit. Sums take every shortcut the theory
+offers before building options:
+
+* symbolic values add componentwise: ``(x + n.^ + *k) + (y + m.^ + *j) =
+  (x + y) + (n + m).^ + *(k ^ j)``;
+* ``G + (-G) = 0`` once ``-G`` is known;
+* number translation: ``G + x = {G^L + x | G^R + x}`` for a number ``x`` and a
+  non-number ``G``, already canonical;
+* the options ``G^L + H`` are pairwise incomparable, and so are the
+  ``G + H^L``, so only pairs across the two groups are tested for dominance.
+
+The sum of two explicit games still visits every pair of their subpositions
+that play can reach, which is what the definition asks for: for games of
+birthdays ``a`` and ``b`` that is up to ``a * b`` sums (see
+``benchmarks/bench_core.py --deep`` for the figures).
+
+References
+----------
+Siegel, *Combinatorial Game Theory*, II.1-II.2 (sums, negatives, number
+translation); *Winning Ways*, ch. 2.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fractions import Fraction
+
+from .cache import BoundedCache
+from .canonical import canonical
+from .store import Game, explicit, number, symbolic
+
+__all__ = ["neg", "add", "multiple"]
+
+_add_cache = BoundedCache("add", 500_000)
+_ZERO = number(Fraction(0))
+
+
+def neg(g: Game) -> Game:
+    """``-g`` (engine level).
+
+    Examples
+    --------
+    >>> from cgtalg import UP, parse
+    >>> str(neg(UP)), str(neg(parse("{2|*}")))
+    ('v', '{*|-2}')
+    """
+    r = g._neg
+    if r is not None:
+        return r
+    stack: list[tuple[Game, bool]] = [(g, False)]
+    while stack:
+        s, expanded = stack.pop()
+        if s._neg is not None:
+            continue
+        if s._nus is not None:
+            x, n, k = s._nus
+            r = symbolic(-x, -n, k)
+        elif not expanded:
+            stack.append((s, True))
+            stack.extend((o, False) for o in s._left + s._right if o._neg is None)  # type: ignore[operator]
+            continue
+        else:
+            r = explicit([o._neg for o in s._right], [o._neg for o in s._left])  # type: ignore[misc, union-attr]
+        s._neg = r
+        r._neg = s
+    return g._neg  # type: ignore[return-value]
+
+
+def _pair_key(g: Game, h: Game) -> int:
+    a, b = g._id, h._id
+    return (a << 64) | b if a < b else (b << 64) | a
+
+
+def _quick_add(g: Game, h: Game) -> Game | None:
+    """``g + h`` when a shortcut or the cache gives it, else None."""
+    gn, hn = g._nus, h._nus
+    if gn is not None and hn is not None:
+        return symbolic(gn[0] + hn[0], gn[1] + hn[1], gn[2] ^ hn[2])
+    if g is _ZERO:
+        return h
+    if h is _ZERO:
+        return g
+    if g._neg is h:
+        return _ZERO
+    return _add_cache.get(_pair_key(g, h))  # type: ignore[no-any-return]
+
+
+def add(g: Game, h: Game) -> Game:
+    """``g + h`` (engine level).
+
+    Examples
+    --------
+    >>> from cgtalg import UP, STAR, parse
+    >>> str(add(UP, STAR)), str(add(parse("{1|*}"), UP))
+    ('^*', '{1^|^*}')
+    """
+    r = _quick_add(g, h)
+    return r if r is not None else _add_search(g, h)
+
+
+def _sum_parts(g: Game, h: Game) -> tuple[list[tuple[Game, Game]], list[tuple[Game, Game]], int, int, bool]:
+    """The option pairs of ``g + h``: (left pairs, right pairs, left split, right split, translated)."""
+    if g._num is not None or h._num is not None:
+        x, other = (g, h) if g._num is not None else (h, g)
+        return ([(o, x) for o in other.left_options], [(o, x) for o in other.right_options], 0, 0, True)
+    gl, gr, hl, hr = g.left_options, g.right_options, h.left_options, h.right_options
+    left = [(o, h) for o in gl] + [(g, o) for o in hl]
+    right = [(o, h) for o in gr] + [(g, o) for o in hr]
+    left_split = len(gl) if len(gl) < len(left) else 0
+    right_split = len(gr) if len(gr) < len(right) else 0
+    return left, right, left_split, right_split, False
+
+
+def _add_search(g0: Game, h0: Game) -> Game:
+    """``g0 + h0`` by the definition, children first, on an explicit stack."""
+    done: dict[int, Game] = {}  # the sums of this computation, whatever the cache drops
+    stack: list[list[Any]] = [[g0, h0, None]]
+    while stack:
+        frame = stack[-1]
+        g, h, parts = frame  # type: ignore[misc]
+        key = _pair_key(g, h)
+        if key in done:
+            stack.pop()
+            continue
+        if parts is None:
+            parts = frame[2] = _sum_parts(g, h)
+            pending = [
+                [a, b, None] for a, b in parts[0] + parts[1]
+                if _quick_add(a, b) is None and _pair_key(a, b) not in done
+            ]
+            if pending:
+                stack.extend(pending)
+                continue
+        stack.pop()
+        left_pairs, right_pairs, left_split, right_split, translated = parts
+        left = [_known_sum(a, b, done) for a, b in left_pairs]
+        right = [_known_sum(a, b, done) for a, b in right_pairs]
+        if translated:
+            r = explicit(left, right)  # a translated canonical form is canonical
+        else:
+            r = canonical(left, right, left_split, right_split)
+        done[key] = r
+        _add_cache.put(key, r)
+    return done[_pair_key(g0, h0)]
+
+
+def _known_sum(a: Game, b: Game, done: dict[int, Game]) -> Game:
+    r = _quick_add(a, b)
+    return r if r is not None else done[_pair_key(a, b)]
+
+
+def multiple(k: int, g: Game) -> Game:
+    """``k * g`` for an integer k, by doubling (engine level).
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> str(multiple(3, parse("{1|*}"))), str(multiple(-2, parse("^*")))
+    ('{2*|1}', 'vv')
+    """
+    if g._nus is not None:
+        x, n, m = g._nus
+        return symbolic(x * k, n * k, m if k % 2 else 0)
+    if k < 0:
+        return multiple(-k, neg(g))
+    result = _ZERO
+    power = g
+    while k:
+        if k & 1:
+            result = add(result, power)
+        k >>= 1
+        if k:
+            power = add(power, power)
+    return result

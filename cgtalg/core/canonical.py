@@ -1,0 +1,345 @@
+"""Canonical simplification: the one canonical game equal to a form ``{L | R}``.
+
+The options given are already canonical games. The canonical form follows by
+the textbook steps, applied until none changes anything:
+
+1. the simplicity rule: if all options are numbers and every Left option is
+   below every Right option, the value is the simplest number in between;
+2. dominated options are removed (Left keeps maximal, Right minimal options);
+3. reversible options are bypassed: a Left option ``A`` with some
+   ``A^R <= G`` is replaced by the Left options of that ``A^R`` (and
+   symmetrically for Right).
+
+Fast paths handle the options that the theory settles without comparing them
+pairwise: among symbolic options ``x + n.^ + *k`` the dominated ones are found
+by arithmetic in one pass; ``{x + *S | x + *S}`` is ``x + *mex(S)``; and the
+reversing option of a nimber ``x + *k`` is found by one sweep over ``j``
+(:func:`cgtalg.core.order.nimber_sweep`) instead of ``k`` searches. Nothing
+here recurses on the depth of a game: the reversibility tests run on an
+explicit work stack.
+
+References
+----------
+Siegel, *Combinatorial Game Theory*, II.2 (dominated and reversible options,
+canonical form) and II.4; *Winning Ways*, ch. 3; *Lessons in Play*, ch. 4.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fractions import Fraction
+
+from . import store
+from .dyadic import simplest_between
+from .order import SWEEP_FROM, le, nimber_sweep
+from .store import Game, explicit, number, symbolic, symbolic_options
+
+__all__ = ["canonical"]
+
+
+def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_split: int = 0) -> Game:
+    """The canonical game equal to ``{left | right}`` (options already canonical).
+
+    ``left_split`` > 0 says that ``left[:left_split]`` and ``left[left_split:]``
+    are each sets of pairwise incomparable games (as the options ``G^L + H``
+    and ``G + H^L`` of a sum of canonical games are), so only pairs across the
+    two groups can dominate one another; likewise ``right_split``.
+
+    Examples
+    --------
+    >>> from cgtalg import STAR, UP
+    >>> canonical([STAR], [STAR]) is Game([], [])   # {*|*} = 0
+    True
+    >>> str(canonical([number(Fraction(0))], [STAR]))
+    '^'
+    """
+    if not left_split:
+        left = _prune_symbolic(_unique(left), True)
+    if not right_split:
+        right = _prune_symbolic(_unique(right), False)
+    found = _simplest_number(left, right)
+    if found is not None:
+        return found
+    found = _nimber_of_equal_sides(left, right)
+    if found is not None:
+        return found
+
+    kept_left = _undominated(left, left_split, True)
+    kept_right = _undominated(right, right_split, False)
+    if kept_left is not left or kept_right is not right:
+        left, right = kept_left, kept_right
+        found = _simplest_number(left, right)
+        if found is not None:
+            return found
+    # Reversibility is relative to the value of G = {left | right}, which
+    # bypassing does not change; compare against this fixed form.
+    form = _Form(tuple(left), tuple(right))
+    new_left = _bypass(left, form, left_side=True)
+    new_right = _bypass(right, form, left_side=False)
+    if new_left is not left or new_right is not right:
+        left = _undominated(_prune_symbolic(_unique(new_left), True), 0, True)
+        right = _undominated(_prune_symbolic(_unique(new_right), False), 0, False)
+        found = _simplest_number(left, right)
+        if found is not None:
+            return found
+
+    found = _recognise_symbolic(left, right)
+    if found is not None:
+        return found
+    return explicit(left, right)
+
+
+store._canonicaliser.append(lambda left, right: canonical(left, right))
+
+
+def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
+    """The simplicity rule: ``{L | R}`` with number options and max(L) < min(R)."""
+    for g in left:
+        if g._num is None:
+            return None
+    for g in right:
+        if g._num is None:
+            return None
+    lo = max(g._num for g in left) if left else None  # type: ignore[type-var]
+    hi = min(g._num for g in right) if right else None  # type: ignore[type-var]
+    if lo is None or hi is None or lo < hi:
+        return number(simplest_between(lo, hi))
+    return None
+
+
+def _nimber_of_equal_sides(left: list[Game], right: list[Game]) -> Game | None:
+    """``{x + *S | x + *S}`` is ``x + *mex(S)``, whatever the size of S."""
+    if not left or len(left) != len(right):
+        return None
+    first = left[0]._nus
+    if first is None or first[1] != 0:
+        return None
+    x = first[0]
+    ks = set()
+    for g in left:
+        nus = g._nus
+        if nus is None or nus[1] != 0 or nus[0] != x:
+            return None
+        ks.add(nus[2])
+    if {g._id for g in left} != {g._id for g in right}:
+        return None
+    m = 0
+    while m in ks:
+        m += 1
+    return symbolic(x, 0, m)
+
+
+def _unique(games: list[Game]) -> list[Game]:
+    if len(games) < 2:
+        return games
+    seen: set[int] = set()
+    out = []
+    for g in games:
+        if g._id not in seen:
+            seen.add(g._id)
+            out.append(g)
+    return out if len(out) < len(games) else games
+
+
+def _prune_symbolic(games: list[Game], for_left: bool) -> list[Game]:
+    """Drop the symbolic options dominated by other symbolic options, in one pass.
+
+    For Left, ``x + n.^ + *k`` is below every symbolic option with a larger
+    number part, below every one with the same number and at least two more
+    ups, and below one with exactly one more up unless their nimbers differ
+    by ``*1`` (``^*`` is confused with 0). Distinct values with equal
+    ``x`` and ``n`` are incomparable. Right's options are the mirror image.
+    Returns *games* itself when nothing is dropped.
+    """
+    sym = [g for g in games if g._nus is not None]
+    if len(sym) < 3:
+        return games
+    sign = 1 if for_left else -1
+    best_x = max(sign * g._nus[0] for g in sym)  # type: ignore[index]
+    top = [g for g in sym if sign * g._nus[0] == best_x]  # type: ignore[index]
+    best_n = max(sign * g._nus[1] for g in top)  # type: ignore[index]
+    keep = [g for g in top if sign * g._nus[1] == best_n]  # type: ignore[index]
+    if len(keep) == 1:
+        k_top = keep[0]._nus[2]  # type: ignore[index]
+        keep += [g for g in top if sign * g._nus[1] == best_n - 1 and g._nus[2] == k_top ^ 1]  # type: ignore[index]
+    if len(keep) == len(sym):
+        return games
+    return keep + [g for g in games if g._nus is None]
+
+
+def _undominated(games: list[Game], split: int, for_left: bool) -> list[Game]:
+    """Keep the options that no other option dominates (for Left: is above).
+
+    Options are distinct values, so two can't dominate each other; an option
+    dominated by a removed one is also dominated by whatever removed it, so
+    checking against the survivors is enough. With ``split`` > 0, options on
+    the same side of the split are known to be incomparable and are not
+    compared (the same value on both sides is caught, since ``g <= g``).
+    Returns *games* itself when nothing is dominated.
+    """
+    n = len(games)
+    if n < 2:
+        return games
+    alive: list[Game | None] = list(games)
+    removed = False
+    for i, g in enumerate(games):
+        if split:
+            others = range(split, n) if i < split else range(split)
+        else:
+            others = range(n)
+        for j in others:
+            h = alive[j]
+            if h is not None and i != j and (le(g, h) if for_left else le(h, g)):
+                alive[i] = None
+                removed = True
+                break
+    return [g for g in alive if g is not None] if removed else games
+
+
+class _Form:
+    """The form ``G = {left | right}`` being simplified, with memos of ``h <= G`` and ``G <= h``."""
+
+    __slots__ = ("left", "right", "below", "above")
+
+    def __init__(self, left: tuple[Game, ...], right: tuple[Game, ...]) -> None:
+        self.left = left
+        self.right = right
+        self.below: dict[int, bool] = {}  # h._id -> h <= G
+        self.above: dict[int, bool] = {}  # h._id -> G <= h
+
+    def sweep(self, x: Fraction, k: int, stop_at_first: str | None = None) -> tuple[bool, Any]:
+        """:func:`nimber_sweep` on this form, which may equal a number."""
+        xg = number(x)
+        at_zero = (self.relation(0, xg), self.relation(1, xg))
+        return nimber_sweep(x, k, self.left, self.right, stop_at_first=stop_at_first, root_at_zero=at_zero)
+
+    def relation(self, kind: int, h0: Game) -> bool:
+        """``h0 <= G`` (kind 0) or ``G <= h0`` (kind 1), by the definition on an explicit stack.
+
+        ``h <= G`` needs no ``G^R <= h`` (plain comparisons) and no ``h^L``
+        with ``G <= h^L``; ``G <= h`` needs no ``h <= G^L`` and no ``h^R``
+        with ``h^R <= G``. No number avoidance: ``G`` may equal a number.
+        """
+        memos = (self.below, self.above)
+        r = memos[kind].get(h0._id)
+        if r is not None:
+            return r
+        stack: list[list[Any]] = [[kind, h0, 0, 0]]
+        while True:
+            frame = stack[-1]
+            kind, h, phase, i = frame  # type: ignore[misc, assignment]
+            verdict = True
+            child: tuple[int, Game] | None = None
+            if phase == 0:
+                nus = h._nus
+                if nus is not None and nus[1] == 0 and nus[2] >= SWEEP_FROM:
+                    below, above = self.sweep(nus[0], nus[2])
+                    self.below[h._id], self.above[h._id] = below, above
+                    verdict = below if kind == 0 else above
+                    phase = 2
+                elif kind == 0:
+                    for g in self.right:
+                        if le(g, h):
+                            verdict = False
+                            break
+                else:
+                    for g in self.left:
+                        if le(h, g):
+                            verdict = False
+                            break
+                if phase == 0:
+                    phase, i = 1, 0
+            if phase == 1 and verdict:
+                opts = h.left_options if kind == 0 else h.right_options
+                other = 1 - kind
+                memo = memos[other]
+                n = len(opts)
+                while i < n:
+                    o = opts[i]
+                    i += 1
+                    r = memo.get(o._id)
+                    if r is None:
+                        child = (other, o)
+                        break
+                    if r:
+                        verdict = False
+                        break
+            if child is not None:
+                frame[2] = phase
+                frame[3] = i
+                stack.append([child[0], child[1], 0, 0])
+                continue
+            stack.pop()
+            memos[kind][h._id] = verdict
+            if verdict and stack:
+                parent = stack.pop()
+                memos[parent[0]][parent[1]._id] = False  # type: ignore[index, attr-defined]
+                verdict = False
+            if not stack:
+                return verdict
+
+
+def _bypass(side: list[Game], form: _Form, left_side: bool) -> list[Game]:
+    """Replace reversible options of one side until none is left.
+
+    A Left option A is reversible through A^R when A^R <= G; it is replaced
+    by the Left options of A^R. Symmetrically for Right. Returns *side*
+    itself when nothing changed.
+    """
+    changed = False
+    out: list[Game] = []
+    work = list(side)
+    while work:
+        a = work.pop()
+        replacement: tuple[Game, ...] | None = None
+        nus = a._nus
+        if nus is not None and nus[1] == 0 and nus[2] >= SWEEP_FROM:
+            # x + *k: its options are x + *j (j < k); find a reversing one by a sweep.
+            x, _, k = nus
+            found, j = form.sweep(x, k, stop_at_first="A" if left_side else "B")
+            if found:
+                lo, ro = symbolic_options(x, 0, j)  # type: ignore[arg-type]
+                replacement = lo if left_side else ro
+        elif left_side:
+            for ar in a.right_options:
+                if form.relation(0, ar):
+                    replacement = ar.left_options
+                    break
+        else:
+            for al in a.left_options:
+                if form.relation(1, al):
+                    replacement = al.right_options
+                    break
+        if replacement is None:
+            out.append(a)
+        else:
+            changed = True
+            work.extend(replacement)
+    return out if changed else side
+
+
+def _recognise_symbolic(left: list[Game], right: list[Game]) -> Game | None:
+    """Return the symbolic game whose canonical options are exactly these, if any."""
+    found = _nimber_of_equal_sides(left, right)  # x + *k: both sides {x, x+*, ..., x+*(k-1)}
+    if found is not None:
+        return found
+    candidate: tuple[Fraction, int, int] | None = None
+    if len(left) == 1 and len(right) == 1:
+        a, b = left[0], right[0]
+        if a._num is not None and b._nus is not None and b._nus[0] == a._num and b._nus[1] >= 0:
+            x, m, j = b._nus
+            candidate = (x, m + 1, j ^ 1)
+        elif b._num is not None and a._nus is not None and a._nus[0] == b._num and a._nus[1] <= 0:
+            x, m, j = a._nus
+            candidate = (x, m - 1, j ^ 1)
+    elif len(left) == 2 and len(right) == 1 and right[0]._num is not None:
+        candidate = (right[0]._num, 1, 1)
+    elif len(left) == 1 and len(right) == 2 and left[0]._num is not None:
+        candidate = (left[0]._num, -1, 1)
+    if candidate is None:
+        return None
+    cl, cr = symbolic_options(*candidate)
+    if {g._id for g in cl} == {g._id for g in left} and {g._id for g in cr} == {g._id for g in right}:
+        return symbolic(*candidate)
+    return None

@@ -1,0 +1,748 @@
+"""The store: the :class:`Game` type, its two representations, and interning.
+
+**Invariant.** Every :class:`Game` is in canonical form (no dominated and no
+reversible options), and equal values are the same object: games are
+hash-consed, so ``G == H`` is ``G is H`` and a ``set`` of games holds values.
+The invariant holds in every thread: the intern tables are read without a lock
+and written under one (see :func:`symbolic` and :func:`explicit`).
+
+Representation
+--------------
+A game is one of two kinds:
+
+* a *symbolic* value ``x + n.^ + *k`` (a dyadic number ``x``, ``n`` ups, the
+  nimber ``*k``), which covers numbers, nimbers, ups and their sums. Its
+  options are generated on demand from formulas, so ``integer(2**200)``,
+  ``nimber(10**6)`` and ``1000 * UP`` are instant, and sums, negations,
+  comparisons and birthdays among them are plain arithmetic;
+* an *explicit* game ``{L | R}`` whose options are canonical games.
+
+Every canonical game that equals a symbolic value is stored symbolically (the
+canonicaliser recognises those shapes), so the representation of a value is
+unique. Every game also carries its Left and Right stops from construction.
+
+This module is the bottom of the core's dependency chain
+(store -> order -> canonical -> arithmetic -> game): it knows how games are
+stored, never how they are compared or added. The notation package registers
+the printer and parser with :func:`register_notation`, and
+:mod:`cgtalg.core.game` installs the arithmetic and order operators.
+
+References
+----------
+Siegel, *Combinatorial Game Theory* (AMS 2013), ch. II.2-II.4 (canonical
+forms, the values ``x + n.^ + *k``, stops).
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import weakref
+from fractions import Fraction
+from numbers import Rational
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
+
+from ..errors import InputTypeError
+from .cache import register_info
+from .dyadic import as_dyadic, birthday_of_number
+
+__all__ = ["Game", "register_notation", "iter_subgames", "interned_count"]
+
+_ZERO_Q = Fraction(0)
+_ids = itertools.count()
+
+# Intern tables: key -> weak reference to the one Game with that value. Read
+# without a lock (a dict lookup is atomic); every insertion and every removal
+# by a weakref callback happens under _intern_lock, re-checking first, so two
+# threads can never create two objects for one value. The lock is re-entrant
+# because a garbage collection triggered while it is held may run a weakref
+# callback in the same thread.
+_symbolic_table: dict[tuple[Fraction, int, int], "weakref.ref[Game]"] = {}
+_explicit_table: dict[tuple[tuple[int, ...], tuple[int, ...]], "weakref.ref[Game]"] = {}
+_intern_lock = threading.RLock()
+
+# Notation hooks, filled by cgtalg.notation (which imports the core, never the
+# other way round).
+_notation: dict[str, Callable[..., Any]] = {}
+
+
+def register_notation(*, to_string: Callable[["Game"], str], to_latex: Callable[["Game"], str],
+                      parse: Callable[[str], "Game"]) -> None:
+    """Install the printer, the LaTeX writer and the parser used by :class:`Game`.
+
+    Called once by :mod:`cgtalg.notation` when it is imported (importing
+    :mod:`cgtalg` does that), so that the core never imports the notation.
+    """
+    _notation.update(to_string=to_string, to_latex=to_latex, parse=parse)
+
+
+def _notation_hook(name: str) -> Callable[..., Any]:
+    try:
+        return _notation[name]
+    except KeyError:  # only if cgtalg.core is used without the cgtalg package
+        import cgtalg.notation  # noqa: F401  (registers itself)
+
+        return _notation[name]
+
+
+class Game:
+    """A short partizan game ``{L | R}``, always in canonical form.
+
+    Parameters
+    ----------
+    left, right : iterable of Game, int or dyadic Fraction
+        The Left and Right options. They may be given in any form; the result
+        is the canonical game of that value.
+
+        A single string instead, ``Game("{1|*}")``, is read with
+        :func:`cgtalg.parse`; ``repr`` writes games that way, so
+        ``eval(repr(G)) == G``.
+
+    Raises
+    ------
+    InputTypeError
+        If an option is not a Game, an int or a Fraction (bools and floats are
+        refused).
+    InputValueError
+        If a number option is not dyadic, or the string does not parse.
+
+    Examples
+    --------
+    >>> from cgtalg import Game, STAR, UP
+    >>> Game([0], [0]) is STAR
+    True
+    >>> Game([0], [STAR]) is UP
+    True
+    >>> print(Game([1], [-1]))
+    +-1
+    >>> Game([Fraction(1, 2)], [1]) == Fraction(3, 4)
+    True
+    >>> Game("{1|*}")
+    Game('{1|*}')
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.2 (canonical form);
+    *Lessons in Play*, ch. 4.
+    """
+
+    __slots__ = ("_id", "_num", "_nus", "_left", "_right", "_neg", "_birthday", "_ls", "_rs", "__weakref__")
+
+    _id: int
+    _num: Fraction | None  # the number, when the game is one
+    _nus: tuple[Fraction, int, int] | None  # (x, n, k) of a symbolic game
+    _left: tuple["Game", ...] | None  # filled on demand for symbolic games
+    _right: tuple["Game", ...] | None
+    _neg: "Game | None"  # the negative, once computed
+    _birthday: int | None
+    _ls: float | Fraction  # Left stop, as a float when that is exact (see _sort_key)
+    _rs: float | Fraction  # Right stop, likewise
+
+    if TYPE_CHECKING:  # installed by cgtalg.core.game
+        def __le__(self, other: object) -> bool: ...
+        def __ge__(self, other: object) -> bool: ...
+        def __lt__(self, other: object) -> bool: ...
+        def __gt__(self, other: object) -> bool: ...
+        def __neg__(self) -> "Game": ...
+        def __add__(self, other: object) -> "Game": ...
+        def __radd__(self, other: object) -> "Game": ...
+        def __sub__(self, other: object) -> "Game": ...
+        def __rsub__(self, other: object) -> "Game": ...
+        def __mul__(self, other: object) -> "Game": ...
+        def __rmul__(self, other: object) -> "Game": ...
+        def is_confused_with(self, other: object) -> bool: ...
+
+    def __new__(cls, left: Iterable[object] | str = (), right: Iterable[object] = ()) -> "Game":
+        if isinstance(left, str):
+            if right != ():
+                raise InputTypeError("Game(text) takes one string; options go in two lists: Game(left, right)")
+            return _notation_hook("parse")(left)  # type: ignore[no-any-return]
+        return _construct(left, right)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # A flat table of the distinct subgames, children first, so pickling
+        # never recurses on the depth of the game.
+        return (_from_table, (_to_table(self),))
+
+    # -- options ------------------------------------------------------------------
+
+    @property
+    def left_options(self) -> tuple["Game", ...]:
+        """The Left options of the canonical form.
+
+        Examples
+        --------
+        >>> from cgtalg import UP
+        >>> [str(g) for g in UP.left_options]
+        ['0']
+        """
+        if self._left is None:
+            self._fill_symbolic_options()
+        return self._left  # type: ignore[return-value]
+
+    @property
+    def right_options(self) -> tuple["Game", ...]:
+        """The Right options of the canonical form.
+
+        Examples
+        --------
+        >>> from cgtalg import UP
+        >>> [str(g) for g in UP.right_options]
+        ['*']
+        """
+        if self._right is None:
+            self._fill_symbolic_options()
+        return self._right  # type: ignore[return-value]
+
+    @property
+    def options(self) -> tuple[tuple["Game", ...], tuple["Game", ...]]:
+        """``(left_options, right_options)``; ``Game(*G.options) is G``.
+
+        Examples
+        --------
+        >>> from cgtalg import STAR
+        >>> Game(*STAR.options) is STAR
+        True
+        """
+        return self.left_options, self.right_options
+
+    def _fill_symbolic_options(self) -> None:
+        left, right = symbolic_options(*self._nus)  # type: ignore[misc]
+        # Two threads may both fill; they compute the same interned games.
+        self._right = right
+        self._left = left
+
+    # -- recognition --------------------------------------------------------------
+
+    @property
+    def is_number(self) -> bool:
+        """True if this game is a (dyadic) number.
+
+        Examples
+        --------
+        >>> from cgtalg import number, STAR
+        >>> number(Fraction(3, 4)).is_number, STAR.is_number
+        (True, False)
+        """
+        return self._num is not None
+
+    def as_fraction(self) -> Fraction:
+        """Return this number as an exact :class:`~fractions.Fraction`.
+
+        Raises
+        ------
+        InputValueError
+            If the game is not a number.
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> parse("{1/2|1}").as_fraction()
+        Fraction(3, 4)
+        """
+        if self._num is None:
+            from ..errors import InputValueError
+
+            raise InputValueError(f"{self} is not a number")
+        return self._num
+
+    @property
+    def is_integer(self) -> bool:
+        """True if this game is an integer.
+
+        Examples
+        --------
+        >>> from cgtalg import integer, number
+        >>> integer(-4).is_integer, number(Fraction(1, 2)).is_integer
+        (True, False)
+        """
+        return self._num is not None and self._num.denominator == 1
+
+    @property
+    def is_nimber(self) -> bool:
+        """True if this game is a nimber ``*k`` (``0`` is ``*0``).
+
+        Examples
+        --------
+        >>> from cgtalg import nimber, UP
+        >>> nimber(5).is_nimber, UP.is_nimber
+        (True, False)
+        """
+        nus = self._nus
+        return nus is not None and nus[0] == 0 and nus[1] == 0
+
+    @property
+    def nim_value(self) -> int:
+        """The ``k`` of a nimber ``*k``.
+
+        Raises
+        ------
+        InputValueError
+            If the game is not a nimber.
+
+        Examples
+        --------
+        >>> from cgtalg import nimber
+        >>> nimber(7).nim_value
+        7
+        """
+        if not self.is_nimber:
+            from ..errors import InputValueError
+
+            raise InputValueError(f"{self} is not a nimber")
+        return self._nus[2]  # type: ignore[index]
+
+    @property
+    def is_number_up_star(self) -> bool:
+        """True if this game is ``x + n.^ + *k`` (number, ups and a nimber).
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> parse("1/2^^*3").is_number_up_star, parse("+-1").is_number_up_star
+        (True, False)
+        """
+        return self._nus is not None
+
+    @property
+    def number_up_star(self) -> tuple[Fraction, int, int]:
+        """``(x, n, k)`` with this game equal to ``x + n.^ + *k``.
+
+        Raises
+        ------
+        InputValueError
+            If the game is not of that shape.
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> parse("-1/2v3*2").number_up_star
+        (Fraction(-1, 2), -3, 2)
+        """
+        if self._nus is None:
+            from ..errors import InputValueError
+
+            raise InputValueError(f"{self} is not of the form number + ups + nimber")
+        return self._nus
+
+    @property
+    def is_impartial(self) -> bool:
+        """True if this game's value is impartial, i.e. a nimber.
+
+        (Every impartial short game equals a nimber, and a canonical form
+        whose Left and Right options coincide recursively is a nimber.)
+
+        Examples
+        --------
+        >>> from cgtalg import nimber, UP
+        >>> nimber(3).is_impartial, UP.is_impartial
+        (True, False)
+        """
+        return self.is_nimber
+
+    @property
+    def is_infinitesimal(self) -> bool:
+        """True if both stops are 0 (the game lies strictly between all ``-x`` and ``x``).
+
+        Zero and the nimbers count as infinitesimal here, as in CGSuite.
+
+        Examples
+        --------
+        >>> from cgtalg import UP, parse
+        >>> UP.is_infinitesimal, parse("{0||0|-1}").is_infinitesimal, parse("+-1").is_infinitesimal
+        (True, True, False)
+        >>> parse("{1|0}").is_infinitesimal, parse("{0|-1}").is_infinitesimal
+        (False, False)
+        """
+        return self._ls == 0 and self._rs == 0
+
+    @property
+    def is_switch(self) -> bool:
+        """True if this game is a hot switch ``{x | y}`` with numbers ``x > y``.
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> parse("+-1").is_switch, parse("{3|1}").is_switch, parse("{1|*}").is_switch
+        (True, True, False)
+        """
+        if self._nus is not None:
+            return False
+        left, right = self.left_options, self.right_options
+        return (
+            len(left) == 1
+            and len(right) == 1
+            and left[0]._num is not None
+            and right[0]._num is not None
+            and left[0]._num > right[0]._num
+        )
+
+    @property
+    def birthday(self) -> int:
+        """The birthday: the height of the canonical game tree.
+
+        Symbolic values have closed forms (``n.^`` is born on day ``n + 1``),
+        so ``up(10**6).birthday`` is instant.
+
+        Examples
+        --------
+        >>> from cgtalg import ZERO, STAR, UP, integer, nimber, up
+        >>> [g.birthday for g in (ZERO, STAR, UP, integer(5), nimber(10**6), up(10**6))]
+        [0, 1, 2, 5, 1000000, 1000001]
+
+        References
+        ----------
+        Siegel, *Combinatorial Game Theory*, II.1 (birthdays).
+        """
+        if self._birthday is None:
+            _compute_birthdays(self)
+        return self._birthday  # type: ignore[return-value]
+
+    # -- identity -----------------------------------------------------------------
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Game):
+            return self is other
+        if isinstance(other, bool):
+            return NotImplemented  # True is not the number 1 here
+        if isinstance(other, (int, Rational)):
+            return self._num is not None and self._num == other
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __hash__(self) -> int:
+        if self._num is not None:
+            return hash(self._num)
+        return hash(("cgtalg.Game", self._id))
+
+    def __bool__(self) -> bool:
+        raise TypeError(
+            "the truth value of a Game is ambiguous; compare it instead (G == 0, G > 0, outcome(G))"
+        )
+
+    def __copy__(self) -> "Game":
+        return self
+
+    def __deepcopy__(self, memo: object) -> "Game":
+        return self
+
+    # -- display ------------------------------------------------------------------
+
+    def __str__(self) -> str:
+        return _notation_hook("to_string")(self)  # type: ignore[no-any-return]
+
+    def __repr__(self) -> str:
+        return f"Game({str(self)!r})"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def latex(self) -> str:
+        """Return the game in LaTeX notation.
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> parse("^*").latex()
+        '\\\\uparrow\\\\ast'
+        """
+        return _notation_hook("to_latex")(self)  # type: ignore[no-any-return]
+
+    def _repr_latex_(self) -> str:
+        return f"${self.latex()}$"
+
+
+# ----------------------------------------------------------------------------------
+# Construction and interning
+# ----------------------------------------------------------------------------------
+
+#: Builds the canonical game of ``{left | right}`` from coerced options;
+#: installed by cgtalg.core.canonical (the store does not simplify).
+_canonicaliser: list[Callable[[list[Game], list[Game]], Game]] = []
+
+
+def _construct(left: Iterable[object], right: Iterable[object]) -> Game:
+    lo = [o if type(o) is Game else coerce_option(o) for o in _iterate(left, "left")]
+    ro = [o if type(o) is Game else coerce_option(o) for o in _iterate(right, "right")]
+    return _canonicaliser[0](lo, ro)
+
+
+def _iterate(options: object, side: str) -> Iterable[object]:
+    if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
+        raise InputTypeError(
+            f"the {side} options must be an iterable of games, not {type(options).__name__} {options!r}"
+        )
+    return options
+
+
+def _new_object() -> Game:
+    g = object.__new__(Game)
+    g._id = next(_ids)
+    g._neg = None
+    g._birthday = None
+    return g
+
+
+def symbolic(x: Fraction, n: int, k: int) -> Game:
+    """The interned game ``x + n.^ + *k`` (x dyadic, k >= 0); engine level, no checks."""
+    key = (x, n, k)
+    ref = _symbolic_table.get(key)
+    if ref is not None:
+        g = ref()
+        if g is not None:
+            return g
+    with _intern_lock:
+        ref = _symbolic_table.get(key)
+        if ref is not None:
+            g = ref()
+            if g is not None:
+                return g
+        g = _new_object()
+        g._num = x if (n == 0 and k == 0) else None
+        g._nus = key
+        g._left = None
+        g._right = None
+        g._ls = g._rs = _sort_key(x)
+        _symbolic_table[key] = weakref.ref(g, _dropper(_symbolic_table, key))
+        return g
+
+
+def number(x: Fraction) -> Game:
+    """The interned number *x* (dyadic Fraction); engine level, no checks."""
+    return symbolic(x, 0, 0)
+
+
+def _by_id(g: Game) -> int:
+    return g._id
+
+
+def explicit(left: list[Game], right: list[Game]) -> Game:
+    """Intern ``{left | right}``; the caller guarantees the form is canonical and not symbolic."""
+    left = sorted(left, key=_by_id)
+    right = sorted(right, key=_by_id)
+    key = (tuple([g._id for g in left]), tuple([g._id for g in right]))
+    ref = _explicit_table.get(key)
+    if ref is not None:
+        g = ref()
+        if g is not None:
+            return g
+    with _intern_lock:
+        ref = _explicit_table.get(key)
+        if ref is not None:
+            g = ref()
+            if g is not None:
+                return g
+        g = _new_object()
+        g._num = None
+        g._nus = None
+        g._left = tuple(left)
+        g._right = tuple(right)
+        # A canonical non-number has options on both sides.
+        g._ls = max(o._rs for o in left)
+        g._rs = min(o._ls for o in right)
+        _explicit_table[key] = weakref.ref(g, _dropper(_explicit_table, key))
+        return g
+
+
+def _dropper(table: dict, key: object):  # type: ignore[no-untyped-def,type-arg]
+    """A weakref callback that forgets *key* once its game is gone.
+
+    It binds everything it uses, so it also works while the interpreter shuts
+    down and module globals are already cleared.
+    """
+
+    def drop(ref: object, table: dict = table, key: object = key, lock: Any = _intern_lock) -> None:  # type: ignore[type-arg]
+        with lock:
+            if table.get(key) is ref:
+                del table[key]
+
+    return drop
+
+
+def interned_count() -> int:
+    """How many distinct game values are alive (and interned) right now.
+
+    Examples
+    --------
+    >>> interned_count() > 0
+    True
+    """
+    return len(_symbolic_table) + len(_explicit_table)
+
+
+register_info(lambda: {"interned games": {"size": interned_count(), "maxsize": -1, "clears": 0}})
+
+
+def _sort_key(x: Fraction) -> float | Fraction:
+    """*x* as a float when the float is exactly *x*, else *x* itself.
+
+    Dyadic numbers of moderate size are exact floats, and float comparisons
+    are far cheaper than Fraction ones; a float and a Fraction still compare
+    exactly, so mixing the two never gives a wrong answer.
+    """
+    try:
+        f = x.numerator / x.denominator
+    except OverflowError:
+        return x
+    return f if f.as_integer_ratio() == (x.numerator, x.denominator) else x
+
+
+def coerce_option(o: object) -> Game:
+    """*o* as a Game (an option or argument given as a Game, int or dyadic Fraction), or raise."""
+    if isinstance(o, Game):
+        return o
+    if isinstance(o, bool) or not isinstance(o, (int, Rational)):
+        raise InputTypeError(
+            f"a game's options must be Games, ints or dyadic Fractions, not {type(o).__name__} {o!r}"
+        )
+    return number(as_dyadic(o))
+
+
+def coerce_operand(o: object) -> Game | None:
+    """*o* as a Game for an operator, or None (so the operator returns NotImplemented)."""
+    if isinstance(o, Game):
+        return o
+    if isinstance(o, bool):
+        return None
+    if isinstance(o, (int, Rational)):
+        return number(as_dyadic(o))
+    return None
+
+
+def symbolic_options(x: Fraction, n: int, k: int) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
+    """Canonical options of ``x + n.^ + *k``.
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.4 (canonical forms of ``x + n.^ + *k``).
+    """
+    if n == 0 and k == 0:
+        if x.denominator == 1:
+            if x > 0:
+                return (number(x - 1),), ()
+            if x < 0:
+                return (), (number(x + 1),)
+            return (), ()
+        step = Fraction(1, x.denominator)
+        return (number(x - step),), (number(x + step),)
+    if n == 0:
+        opts = tuple(symbolic(x, 0, i) for i in range(k))
+        return opts, opts
+    if n > 0:
+        if n == 1 and k == 1:
+            return (number(x), symbolic(x, 0, 1)), (number(x),)
+        return (number(x),), (symbolic(x, n - 1, k ^ 1),)
+    if n == -1 and k == 1:
+        return (number(x),), (number(x), symbolic(x, 0, 1))
+    return (symbolic(x, n + 1, k ^ 1),), (number(x),)
+
+
+# ----------------------------------------------------------------------------------
+# Tree walks (iterative)
+# ----------------------------------------------------------------------------------
+
+
+def symbolic_birthday(x: Fraction, n: int, k: int) -> int:
+    """Birthday of ``x + n.^ + *k`` in closed form.
+
+    Following the canonical options, each up peels off one day and flips the
+    nimber's last bit, down to ``x + *j`` (born on day b(x) + j) or to
+    ``x + ^*`` (born on day b(x) + 2).
+
+    Examples
+    --------
+    >>> symbolic_birthday(Fraction(0), 1, 0), symbolic_birthday(Fraction(0), 2, 1), symbolic_birthday(Fraction(0), 1, 2)
+    (2, 3, 4)
+    """
+    bx = birthday_of_number(x)
+    n = abs(n)
+    if n == 0:
+        return bx + k
+    k1 = k ^ ((n - 1) & 1)  # the nimber when one up is left
+    return n + bx + (1 if k1 == 1 else k1 ^ 1)
+
+
+def _compute_birthdays(root: Game) -> None:
+    stack: list[tuple[Game, bool]] = [(root, False)]
+    while stack:
+        g, expanded = stack.pop()
+        if g._birthday is not None:
+            continue
+        if g._nus is not None:
+            g._birthday = symbolic_birthday(*g._nus)
+            continue
+        opts = g.left_options + g.right_options
+        if expanded:
+            g._birthday = 1 + max((o._birthday for o in opts if o._birthday is not None), default=-1)
+            continue
+        stack.append((g, True))
+        stack.extend((o, False) for o in opts if o._birthday is None)
+
+
+def iter_subgames(g: Game, *, expand_symbolic: bool = True) -> Iterator[Game]:
+    """Yield every distinct subposition of *g*'s canonical form, *g* first.
+
+    Parameters
+    ----------
+    g : Game
+    expand_symbolic : bool, default True
+        With False, symbolic values (numbers, nimbers, ups) are yielded but
+        their options are not followed.
+
+    Examples
+    --------
+    >>> from cgtalg import UP
+    >>> sorted(str(s) for s in iter_subgames(UP))
+    ['*', '0', '^']
+    """
+    seen = {g._id}
+    stack = [g]
+    while stack:
+        s = stack.pop()
+        yield s
+        if s._nus is not None and not expand_symbolic:
+            continue
+        for o in s.left_options + s.right_options:
+            if o._id not in seen:
+                seen.add(o._id)
+                stack.append(o)
+
+
+def _to_table(g: Game) -> tuple[tuple[object, ...], ...]:
+    """*g* as a flat table: symbolic entries ``(num, den, n, k)``, explicit ones ``(left idx, right idx)``; *g* last."""
+    index: dict[int, int] = {}
+    rows: list[tuple[object, ...]] = []
+    stack: list[tuple[Game, bool]] = [(g, False)]
+    while stack:
+        s, expanded = stack.pop()
+        if s._id in index:
+            continue
+        if s._nus is not None:
+            x, n, k = s._nus
+            index[s._id] = len(rows)
+            rows.append((x.numerator, x.denominator, n, k))
+            continue
+        opts = s._left + s._right  # type: ignore[operator]
+        if not expanded:
+            stack.append((s, True))
+            stack.extend((o, False) for o in opts if o._id not in index)
+            continue
+        index[s._id] = len(rows)
+        rows.append((tuple(index[o._id] for o in s._left), tuple(index[o._id] for o in s._right)))  # type: ignore[union-attr]
+    return tuple(rows)
+
+
+def _from_table(rows: tuple[tuple[object, ...], ...]) -> Game:
+    """Rebuild (and intern) a game pickled by :func:`_to_table`."""
+    built: list[Game] = []
+    for row in rows:
+        if len(row) == 4:
+            num, den, n, k = row
+            built.append(symbolic(Fraction(num, den), n, k))  # type: ignore[call-overload, arg-type]
+        else:
+            left, right = row
+            built.append(explicit([built[i] for i in left], [built[i] for i in right]))  # type: ignore[attr-defined]
+    return built[-1]
