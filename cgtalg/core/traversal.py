@@ -321,6 +321,12 @@ def components_of(position: Any) -> list[Any] | None:
 # -- sums and negatives of positions ---------------------------------------------------
 
 
+#: Operands of sums and negatives are checked like any position met by the engine
+#: (the wrapper itself hashes by value, so the engine would not see them).
+#: A set of checked types, not a memo: it only grows with the number of classes.
+_OPERANDS = TypeGuard(strict=False)
+
+
 class _PositionSum:
     """``a + b`` for two positions: a move is a move in exactly one of them."""
 
@@ -402,6 +408,7 @@ def position_sum(a: Any, b: Any) -> Any:
     """
     if type(a) is Game and type(b) is Game:
         return a + b
+    _OPERANDS.check((a, b))
     return _PositionSum(a, b)
 
 
@@ -421,6 +428,7 @@ def position_negative(p: Any) -> Any:
         return -p
     if type(p) is _PositionNegative:
         return p.p
+    _OPERANDS.check((p,))
     return _PositionNegative(p)
 
 
