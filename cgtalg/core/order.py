@@ -12,6 +12,7 @@ from __future__ import annotations
 from enum import Enum
 from fractions import Fraction
 
+from ..errors import InputTypeError
 from .game import Game, _coerce_operand, le, le_safe
 from .values import ZERO
 
@@ -45,7 +46,10 @@ class Outcome(Enum):
 def _game(x: object, name: str) -> Game:
     g = _coerce_operand(x)
     if g is None:
-        raise TypeError(f"{name} must be a Game, an int or a dyadic Fraction, not {type(x).__name__}")
+        raise InputTypeError(
+            f"{name} must be a Game, an int, a dyadic Fraction or a position "
+            f"(with left_options()/right_options() or options()), not {type(x).__name__}"
+        )
     return g
 
 

@@ -471,3 +471,12 @@ def test_million_move_chains():
 def test_outcome_search_on_4x4_domineering():
     board = Domineering.rectangle(4, 4)
     assert outcome_of_position(board) is outcome(value(board)) is Outcome.N
+
+
+def test_outcome_and_compare_name_what_they_accept():
+    with pytest.raises(InputTypeError, match="or a position"):
+        outcome("abc")
+    with pytest.raises(InputTypeError, match="second argument must be .* or a position"):
+        compare(HackenbushString("L"), 1.5)
+    with pytest.raises(InputTypeError, match="or a position"):
+        compare(True, HackenbushString("L"))
