@@ -32,10 +32,10 @@ components are not split here. :func:`position_sum` and
 
 References
 ----------
-E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*, chapter 2 (outcome
-classes, sums and negatives).
+E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*, chapters 1-2
+(outcome classes, sums and negatives).
 M. H. Albert, R. J. Nowakowski, D. Wolfe, *Lessons in Play*, chapters 2 and 4.
-A. N. Siegel, *Combinatorial Game Theory*, chapter I.1 and II.1 (short games).
+A. N. Siegel, *Combinatorial Game Theory*, chapter II (short games).
 
 Examples
 --------
@@ -482,7 +482,7 @@ def outcome_of_position(
 
     References
     ----------
-    Winning Ways, chapter 2; Lessons in Play, chapter 2 (outcome classes).
+    Winning Ways, chapters 1-2; Lessons in Play, chapter 2 (outcome classes).
 
     Examples
     --------
