@@ -19,7 +19,8 @@ from fractions import Fraction
 from .core.cache import cache_info, clear_caches
 from .core.game import Game
 from .core.ordinal import ordinal_sum
-from .core.order import Outcome, Relation, compare, outcome
+from .core.order import Outcome, Relation
+from .core.relations import compare, outcome
 from .core.position_value import value
 from .core.stops import left_stop, right_stop, stops
 from .core.values import DOWN, ONE, STAR, UP, ZERO, integer, miny, nimber, number, switch, tiny, up

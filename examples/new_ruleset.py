@@ -21,7 +21,7 @@ class Cutcake(Position):
     def __init__(self, *pieces):
         self.pieces = tuple(sorted(pieces))
 
-    def _key(self):
+    def key(self):
         return self.pieces
 
     def components(self):

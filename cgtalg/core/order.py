@@ -14,11 +14,14 @@ at options at all:
   one sweep over ``j = 0, 1, ...`` (see :func:`nimber_sweep`) instead of one
   search per option.
 
+The public relations (:func:`cgtalg.compare`, :func:`cgtalg.outcome`) are in
+:mod:`cgtalg.core.relations`.
+
 Examples
 --------
->>> from cgtalg import compare, outcome, UP, STAR
->>> compare(UP, STAR), outcome(UP + STAR)
-(<Relation.CONFUSED: '||'>, <Outcome.N: 'N'>)
+>>> from cgtalg import UP, STAR
+>>> le(STAR, UP), le(UP, UP + STAR)
+(False, False)
 
 References
 ----------
@@ -31,12 +34,12 @@ from __future__ import annotations
 from typing import Any
 
 from enum import Enum
+from enum import Enum
 from fractions import Fraction
-from ..errors import InputTypeError
 from .cache import BoundedCache
-from .store import Game, coerce_operand, symbolic
+from .store import Game
 
-__all__ = ["Relation", "Outcome", "compare", "outcome", "le", "nimber_sweep"]
+__all__ = ["le", "nimber_sweep", "Relation", "Outcome"]
 
 _le_cache = BoundedCache("comparisons", 1_000_000)
 
@@ -332,7 +335,7 @@ def nimber_sweep(x: Fraction, k: int, left: tuple[Game, ...], right: tuple[Game,
 
 
 # ----------------------------------------------------------------------------------
-# Relations and outcomes
+# The vocabulary of the order
 # ----------------------------------------------------------------------------------
 
 
@@ -358,53 +361,3 @@ class Outcome(Enum):
 
     def __str__(self) -> str:
         return self.value
-
-
-def _game(x: object, name: str) -> Game:
-    g = coerce_operand(x)
-    if g is None:
-        raise InputTypeError(f"{name} must be a Game, an int or a dyadic Fraction, not {type(x).__name__}")
-    return g
-
-
-def compare(g: object, h: object) -> Relation:
-    """Return the relation between *g* and *h*.
-
-    Examples
-    --------
-    >>> from cgtalg import UP, STAR, ZERO
-    >>> [str(compare(a, b)) for a, b in [(ZERO, UP), (UP, ZERO), (STAR, STAR), (STAR, ZERO)]]
-    ['<', '>', '=', '||']
-    """
-    a = g if type(g) is Game else _game(g, "first argument")
-    b = h if type(h) is Game else _game(h, "second argument")
-    if a is b:
-        return Relation.EQUAL
-    # Equal values are the same object, so a <= b here already means a < b.
-    if le(a, b):
-        return Relation.LESS
-    return Relation.GREATER if le(b, a) else Relation.CONFUSED
-
-
-def outcome(g: object) -> Outcome:
-    """Return the outcome class of *g* under normal play.
-
-    ``L``: Left wins whoever starts (g > 0); ``R``: Right wins (g < 0);
-    ``P``: the second player wins (g = 0); ``N``: the first player wins (g || 0).
-
-    Examples
-    --------
-    >>> from cgtalg import UP, STAR, ZERO, DOWN
-    >>> [str(outcome(x)) for x in (UP, DOWN, ZERO, STAR)]
-    ['L', 'R', 'P', 'N']
-    """
-    rel = compare(g, _ZERO)
-    return {
-        Relation.GREATER: Outcome.L,
-        Relation.LESS: Outcome.R,
-        Relation.EQUAL: Outcome.P,
-        Relation.CONFUSED: Outcome.N,
-    }[rel]
-
-
-_ZERO = symbolic(Fraction(0), 0, 0)

@@ -1,54 +1,101 @@
-"""The engine that turns ruleset positions into canonical games.
+"""Canonical values of ruleset positions.
 
-:func:`value` explores a position's game graph with an explicit stack (no
-recursion limit), memoizes every position it meets, and sums the values of
-independent components when a position offers ``components()``.
+:func:`value` runs the shared position traversal
+(:func:`cgtalg.core.traversal.traverse`): explicit stack, one expansion and one
+memo entry per position, a clear error on cycles, component splitting through
+``components()``, and the value hooks ``known_value()`` / ``known_grundy()``.
+A :class:`~cgtalg.Game` is a position too: it is its own value.
 """
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Iterable, MutableMapping
+from fractions import Fraction
+from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
-from .arithmetic import add as add_safe
-from .canonical import canonical as _canonical
+from ..errors import InputTypeError
 from .game import Game
+from .traversal import Expansion, TypeGuard, _move_functions, components_of, moves_of, traverse
+from .values import ZERO, nimber
 
 __all__ = ["value"]
 
-
-def _moves(position: Any) -> tuple[Iterable[Any], Iterable[Any]]:
-    if hasattr(position, "left_options") and callable(position.left_options):
-        return position.left_options(), position.right_options()
-    if hasattr(position, "options") and callable(position.options):
-        opts = list(position.options())
-        return opts, opts
-    raise TypeError(
-        f"{type(position).__name__} is not a position: it needs left_options()/right_options() "
-        "or options() (see cgtalg.rulesets.base)"
-    )
+_SUM = -1  # token: the children are components to add
+_SAME = -2  # token: the children are both players' options (options= given)
 
 
-def _components(position: Any) -> list[Any] | None:
-    comps = getattr(position, "components", None)
-    if comps is None or not callable(comps):
-        return None
-    parts = list(comps())
-    if len(parts) == 1 and parts[0] == position:
-        return None
-    return parts
+def _known_value(position: Any) -> Game | None:
+    hook = getattr(position, "known_value", None)
+    if callable(hook):
+        v = hook()
+        if v is not None:
+            if type(v) is Game:
+                return v
+            if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+                raise InputTypeError(f"known_value() of {position!r} returned {v!r}, not a Game, a number or None")
+            return ZERO + v
+    hook = getattr(position, "known_grundy", None)
+    if callable(hook):
+        k = hook()
+        if k is not None:
+            if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+                raise InputTypeError(f"known_grundy() of {position!r} returned {k!r}, not a non-negative int")
+            return nimber(k)
+    return None
 
 
-def value(position: Hashable, *, cache: MutableMapping[Hashable, Game] | None = None) -> Game:
+def value(
+    position: Hashable,
+    *,
+    cache: MutableMapping[Hashable, Game] | None = None,
+    left_options: Callable[[Any], Iterable[Hashable]] | None = None,
+    right_options: Callable[[Any], Iterable[Hashable]] | None = None,
+    options: Callable[[Any], Iterable[Hashable]] | None = None,
+    shortcuts: bool = True,
+) -> Game:
     """Return the canonical value of a ruleset *position*.
+
+    The value of ``{L1, L2, ... | R1, R2, ...}`` is the canonical game whose
+    options are the values of the Left and Right options; a position offering
+    ``components()`` is the sum of its components' values.
 
     Parameters
     ----------
     position : hashable
         Anything with ``left_options()`` and ``right_options()`` (or
-        ``options()`` for an impartial position); optionally ``components()``.
+        ``options()`` for an impartial position), or a :class:`~cgtalg.Game`
+        (its own value). It may offer ``components()`` (independent parts
+        whose sum it is), ``known_value()`` (its value as a ``Game`` or number, or None)
+        and ``known_grundy()`` (its Grundy value, for an impartial position).
     cache : mutable mapping, optional
         Memo table (position -> Game) to share between calls; a fresh dict is
         used when omitted.
+    left_options, right_options : callable, optional
+        Move functions to use instead of the position's methods, handy for
+        positions that are plain ints, strings or tuples (give both). The
+        hooks are not consulted then.
+    options : callable, optional
+        One move function for both players (an impartial game).
+    shortcuts : bool, default True
+        Trust ``known_value()``/``known_grundy()`` and take a ``Game`` as its
+        own value. With False every position is explored (for checking).
+
+    Returns
+    -------
+    Game
+
+    Raises
+    ------
+    InputValueError
+        If the moves lead back to a position on the line of play (a loopy
+        game has no value), or the move functions are given inconsistently.
+    InputTypeError
+        If something met is not a position, compares by identity (see
+        :class:`cgtalg.core.traversal.TypeGuard`), or a hook returns nonsense.
+
+    References
+    ----------
+    Lessons in Play, chapters 4-5; Siegel, *Combinatorial Game Theory*,
+    chapter II.2 (canonical forms).
 
     Examples
     --------
@@ -56,43 +103,58 @@ def value(position: Hashable, *, cache: MutableMapping[Hashable, Game] | None = 
     >>> class Heap(ImpartialPosition):
     ...     def __init__(self, n): self.n = n
     ...     def options(self): return [Heap(k) for k in range(self.n)]
-    ...     def _key(self): return self.n
+    ...     def key(self): return self.n
     >>> str(value(Heap(3)))
     '*3'
+    >>> from cgtalg import STAR
+    >>> value(STAR) is STAR
+    True
+    >>> str(value(3, left_options=lambda n: [n - 1] if n else [], right_options=lambda n: []))
+    '3'
+    >>> str(value(4, options=lambda n: [n - k for k in (1, 2) if n >= k]))   # subtraction game {1, 2}
+    '*'
+    >>> value(0, options=lambda n: [1 - n])
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: the move graph has a cycle through 0 (a move returns to a position already on the line of play): this is a loopy game, not a short game, so it has no value
     """
     memo: MutableMapping[Hashable, Game] = {} if cache is None else cache
-    if position in memo:
-        return memo[position]
-    return _value(position, memo)
+    moves = _move_functions(left_options, right_options, options)
 
-
-def _value(position: Hashable, memo: MutableMapping[Hashable, Game]) -> Game:
-    # Frame: [position, left children, right children, components or None].
-    stack: list[list[Any]] = [[position, None, None, None]]
-    while stack:
-        frame = stack[-1]
-        pos = frame[0]
-        if pos in memo:
-            stack.pop()
-            continue
-        if frame[1] is None:
-            parts = _components(pos)
-            if parts is not None:
-                frame[1], frame[2], frame[3] = parts, [], parts
-                pending = [p for p in parts if p not in memo]
-            else:
-                left, right = _moves(pos)
-                frame[1], frame[2] = list(left), list(right)
-                pending = [p for p in frame[1] + frame[2] if p not in memo]
-            if pending:
-                stack.extend([p, None, None, None] for p in pending)
-                continue
-        stack.pop()
-        if frame[3] is not None:
-            total = None
-            for p in frame[3]:
-                total = memo[p] if total is None else add_safe(total, memo[p])
-            memo[pos] = total if total is not None else _canonical([], [])
+    if moves is not None:
+        left_f, right_f = moves
+        if left_f is right_f:
+            def expand(pos: Any) -> Expansion:
+                return list(left_f(pos)), _SAME
         else:
-            memo[pos] = _canonical([memo[p] for p in frame[1]], [memo[p] for p in frame[2]])
-    return memo[position]
+            def expand(pos: Any) -> Expansion:
+                lo = list(left_f(pos))
+                return lo + list(right_f(pos)), len(lo)
+    else:
+        def expand(pos: Any) -> Expansion:
+            if shortcuts:
+                if type(pos) is Game:
+                    return None, pos
+                known = _known_value(pos)
+                if known is not None:
+                    return None, known
+            parts = components_of(pos)
+            if parts is not None:
+                return parts, _SUM
+            lo, ro = moves_of(pos)
+            lo = list(lo)
+            return lo + list(ro), len(lo)
+
+    return traverse(position, expand=expand, close=_close, memo=memo, guard=TypeGuard(strict=moves is not None))
+
+
+def _close(pos: Any, children: list, token: int, memo: Any, cut: bool) -> Game:
+    if token == _SUM:
+        total = ZERO
+        for p in children:
+            total = total + memo[p]
+        return total
+    if token == _SAME:
+        opts = [memo[c] for c in children]
+        return Game(opts, opts)
+    return Game([memo[c] for c in children[:token]], [memo[c] for c in children[token:]])

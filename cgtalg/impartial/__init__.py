@@ -13,7 +13,7 @@ Examples
 (7, 24)
 """
 
-from .grundy import as_nimber, grundy, mex
+from .sprague_grundy import as_nimber, grundy, mex
 from .misere import (
     Genus,
     bouton_misere_outcome,

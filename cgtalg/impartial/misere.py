@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
-from .grundy import _options_of, grundy
+from .sprague_grundy import _options_of, grundy
 from .nimbers import _check
 
 __all__ = [

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Hashable, Iterable
 
-from .grundy import _options_of
+from .sprague_grundy import _options_of
 
 __all__ = ["DisjunctiveSum"]
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Hashable, Iterable, MutableMapping
 
-from .grundy import _options_of, grundy
+from .sprague_grundy import _options_of, grundy
 from .sums import DisjunctiveSum
 
 __all__ = ["is_p_position", "winning_moves", "sum_winning_moves"]

@@ -52,7 +52,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterator
 
-from cgtalg.impartial.grundy import grundy
+from cgtalg.impartial.sprague_grundy import grundy
 from cgtalg.rulesets.base import ImpartialPosition
 
 __all__ = [
@@ -168,11 +168,11 @@ class CoinPosition(ImpartialPosition):
         return p
 
     # -- identity ---------------------------------------------------------
-    def _key(self) -> tuple:
+    def key(self) -> tuple:
         return (self.unknown, self.light, self.heavy, self.genuine, self.fake, self.goal, self.misere)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is CoinPosition and self._key() == other._key()  # type: ignore[union-attr]
+        return type(other) is CoinPosition and self.key() == other.key()  # type: ignore[union-attr]
 
     def __hash__(self) -> int:
         return self._hash
@@ -274,7 +274,7 @@ class CoinPosition(ImpartialPosition):
             if self.misere and result.is_goal():
                 continue
             out.append(Move(self, w, result))
-        out.sort(key=lambda m: (sum(m.weighing.left), m.weighing.fake_side != "off", m.after._key()))
+        out.sort(key=lambda m: (sum(m.weighing.left), m.weighing.fake_side != "off", m.after.key()))
         return out
 
     def options(self) -> list["CoinPosition"]:
@@ -774,7 +774,7 @@ def value(position: CoinPosition) -> int:
         raise TypeError(f"expected a CoinPosition, got {type(position).__name__}")
     if position.misere and position.is_goal():
         raise ValueError("the goal is already met: under the misère reading this game is not applicable")
-    return grundy(_canonical(*position._key()), cache=_NORMAL_CACHE, options=_state_options)
+    return grundy(_canonical(*position.key()), cache=_NORMAL_CACHE, options=_state_options)
 
 
 def classical_misere_value(position: CoinPosition) -> int:
@@ -792,7 +792,7 @@ def classical_misere_value(position: CoinPosition) -> int:
     """
     if not isinstance(position, CoinPosition):
         raise TypeError(f"expected a CoinPosition, got {type(position).__name__}")
-    state = _canonical(*position.normal_twin()._key())
+    state = _canonical(*position.normal_twin().key())
     return grundy(state, cache=_CLASSICAL_CACHE, options=_state_options, misere=True)
 
 

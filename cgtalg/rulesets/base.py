@@ -1,8 +1,9 @@
 """The position protocol: what a ruleset has to say about a position.
 
 A ruleset describes moves and nothing else; the engine (:func:`cgtalg.value`,
-:func:`cgtalg.impartial.grundy`) computes values. A position is any hashable
-object with
+:func:`cgtalg.impartial.grundy`, and :func:`cgtalg.outcome` for who wins)
+computes values. A position is any hashable object that compares by value
+(two objects describing the same position are equal and hash alike) with
 
 * ``left_options()`` and ``right_options()`` (partizan play), or
 * ``options()`` (impartial play: both players have the same moves),
@@ -11,12 +12,20 @@ each returning an iterable of positions. A position may also offer
 ``components()``, an iterable of independent positions whose disjunctive sum it
 is; the engine then sums their values instead of exploring the product space.
 An impartial position may offer ``known_grundy()``, its Grundy value by a
-formula (Nim and Welter's game do); :func:`cgtalg.impartial.grundy` uses it
-unless called with ``shortcuts=False``, which is how the tests check the
-formula against exploration.
+formula (Nim and Welter's game do); :func:`cgtalg.impartial.grundy` and
+:func:`cgtalg.value` use it unless called with ``shortcuts=False``, which is how
+the tests check the formula against exploration. Any position may offer
+``known_value()``, its canonical value as a :class:`cgtalg.Game` (or None when
+no formula applies), which :func:`cgtalg.value` trusts likewise. A
+:class:`cgtalg.Game` is itself a position, worth itself.
+
+The engine refuses positions that compare by identity (a class that does not
+define ``__eq__`` and ``__hash__``): it could never recognise such a position
+again, so nothing would be memoized and the search would be exponential.
 
 The two base classes below are conveniences, not requirements: duck typing is
-enough.
+enough. They derive equality and hashing from one method, :meth:`Position.key`,
+which a subclass must define.
 
 Examples
 --------
@@ -25,7 +34,7 @@ Examples
 ...         self.n = n
 ...     def options(self):
 ...         return [Heap(k) for k in range(self.n)]
-...     def _key(self):
+...     def key(self):
 ...         return self.n
 >>> [h.n for h in Heap(3).left_options()]
 [0, 1, 2]
@@ -35,13 +44,18 @@ from __future__ import annotations
 
 from typing import Hashable, Iterable
 
+from ..errors import InputTypeError
+
 
 class Position:
     """Base class for partizan positions: subclasses define the two move lists.
 
     Subclasses implement :meth:`left_options`, :meth:`right_options` and
-    :meth:`_key` (a hashable summary that determines the position); equality
-    and hashing follow ``_key`` and the class.
+    :meth:`key` (a hashable summary that determines the position); equality
+    and hashing follow ``key()`` and the class. A subclass without ``key()``
+    fails with :class:`~cgtalg.errors.InputTypeError` the first time one of
+    its positions is compared or hashed; one that still defines the old name
+    ``_key()`` is refused when the class is created.
 
     Examples
     --------
@@ -49,7 +63,7 @@ class Position:
     ...     def __init__(self, n): self.n = n
     ...     def left_options(self): return [Stalk(k) for k in range(self.n)]
     ...     def right_options(self): return []
-    ...     def _key(self): return self.n
+    ...     def key(self): return self.n
     >>> Stalk(2) == Stalk(2), len(Stalk(2).left_options())
     (True, 2)
     """
@@ -62,17 +76,57 @@ class Position:
     def right_options(self) -> Iterable["Position"]:
         raise NotImplementedError
 
-    def _key(self) -> Hashable:
-        raise NotImplementedError
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        if "_key" in cls.__dict__ and "key" not in cls.__dict__:
+            raise InputTypeError(
+                f"{cls.__name__} defines _key(); the position protocol's method is now called key(): "
+                "rename it"
+            )
+
+    def key(self) -> Hashable:
+        """Return a hashable summary that determines the position (subclasses define it).
+
+        Two positions of the same class are equal exactly when their keys are.
+
+        Raises
+        ------
+        InputTypeError
+            If the subclass does not define it.
+
+        Examples
+        --------
+        >>> class Board(Position):
+        ...     def __init__(self, cells): self.cells = cells
+        ...     def left_options(self): return []
+        ...     def right_options(self): return []
+        ...     def key(self): return self.cells
+        >>> Board("..#").key(), Board("..#") == Board("..#"), len({Board("."), Board(".")})
+        ('..#', True, 1)
+        >>> class Forgetful(Position):
+        ...     def left_options(self): return []
+        ...     def right_options(self): return []
+        >>> Forgetful() == Forgetful()
+        Traceback (most recent call last):
+        ...
+        cgtalg.errors.InputTypeError: Forgetful must define key(), a hashable summary that determines the position: equality and hashing of Position subclasses are based on it
+        """
+        raise InputTypeError(
+            f"{type(self).__name__} must define key(), a hashable summary that determines the position: "
+            "equality and hashing of Position subclasses are based on it"
+        )
 
     def __eq__(self, other: object) -> bool:
-        return type(self) is type(other) and self._key() == other._key()  # type: ignore[attr-defined]
+        return type(self) is type(other) and self.key() == other.key()  # type: ignore[attr-defined]
 
     def __hash__(self) -> int:
-        return hash((type(self).__name__, self._key()))
+        return hash((type(self).__name__, self.key()))
 
     def __repr__(self) -> str:
-        return f"{type(self).__name__}({self._key()!r})"
+        try:
+            return f"{type(self).__name__}({self.key()!r})"
+        except InputTypeError:
+            return f"<{type(self).__name__} without key()>"
 
 
 class ImpartialPosition(Position):
@@ -83,7 +137,7 @@ class ImpartialPosition(Position):
     >>> class Heap(ImpartialPosition):
     ...     def __init__(self, n): self.n = n
     ...     def options(self): return [Heap(k) for k in range(self.n)]
-    ...     def _key(self): return self.n
+    ...     def key(self): return self.n
     >>> len(list(Heap(4).right_options()))
     4
     """

@@ -212,7 +212,7 @@ class Cram(ImpartialPosition):
                     )
         return cls(cells)
 
-    def _key(self) -> tuple[tuple[int, ...], int]:
+    def key(self) -> tuple[tuple[int, ...], int]:
         return self.rows, self.width
 
     def __eq__(self, other: object) -> bool:

@@ -95,7 +95,7 @@ class FlippingCoins(Position):
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("FlippingCoins positions are immutable")
 
-    def _key(self) -> str:
+    def key(self) -> str:
         return self.coins
 
     @classmethod

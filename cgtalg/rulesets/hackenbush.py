@@ -60,7 +60,7 @@ class HackenbushString(Position):
     def __init__(self, edges: str) -> None:
         self.edges = _check_edges(edges)
 
-    def _key(self) -> str:
+    def key(self) -> str:
         return self.edges
 
     def _cuts(self, colour: str) -> list["HackenbushString"]:

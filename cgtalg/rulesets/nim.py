@@ -83,7 +83,7 @@ class Nim(ImpartialPosition):
         n.heaps = heaps
         return n
 
-    def _key(self) -> tuple[int, ...]:
+    def key(self) -> tuple[int, ...]:
         return self.heaps
 
     def options(self) -> list["Nim"]:

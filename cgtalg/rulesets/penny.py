@@ -79,7 +79,7 @@ class Penny(ImpartialPosition):
         p.rows = rows
         return p
 
-    def _key(self) -> tuple[int, ...]:
+    def key(self) -> tuple[int, ...]:
         return self.rows
 
     def options(self) -> list["Penny"]:

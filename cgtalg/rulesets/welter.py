@@ -114,7 +114,7 @@ class Welter(ImpartialPosition):
         w.coins = coins
         return w
 
-    def _key(self) -> tuple[int, ...]:
+    def key(self) -> tuple[int, ...]:
         return self.coins
 
     def options(self) -> list["Welter"]:

@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Iterator
 
-from cgtalg.impartial.grundy import grundy, mex
+from cgtalg.impartial.sprague_grundy import grundy, mex
 from cgtalg.rulesets.aequitas import (
     FIND,
     IDENTIFY,

@@ -20,7 +20,7 @@ from __future__ import annotations
 from itertools import product
 from typing import Iterator
 
-from cgtalg.impartial.grundy import grundy, mex
+from cgtalg.impartial.sprague_grundy import grundy, mex
 from cgtalg.rulesets.cram import Cram
 from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
 

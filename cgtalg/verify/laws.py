@@ -13,7 +13,8 @@ import itertools
 
 from ..core.game import Game
 from ..core.order import le
-from ..core.order import Outcome, outcome
+from ..core.order import Outcome
+from ..core.relations import outcome
 from ..core.values import ZERO
 from ..notation import parse
 from .framework import Context, Finding, Verdict, reproduction

@@ -21,7 +21,7 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import Iterator
 
-from cgtalg.impartial.grundy import grundy, mex
+from cgtalg.impartial.sprague_grundy import grundy, mex
 from cgtalg.impartial.winning import sum_winning_moves
 from cgtalg.rulesets.nim import Nim
 from cgtalg.verify.framework import Context, Finding, Verdict, reproduction

@@ -41,7 +41,7 @@ from itertools import product
 from typing import Iterator
 
 from cgtalg.impartial.misere import bouton_misere_value, misere_grundy
-from cgtalg.impartial.grundy import grundy
+from cgtalg.impartial.sprague_grundy import grundy
 from cgtalg.rulesets.penny import Penny, completing_row
 from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
 

@@ -35,7 +35,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Iterator
 
-from cgtalg.impartial.grundy import grundy
+from cgtalg.impartial.sprague_grundy import grundy
 from cgtalg.rulesets.welter import (
     Welter,
     glasses_start,

@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from aequitas_slow import goal_met, slow_value
-from cgtalg.impartial.grundy import grundy
+from cgtalg.impartial.sprague_grundy import grundy
 from cgtalg.rulesets.aequitas import (
     FAKE_KINDS,
     FIND,

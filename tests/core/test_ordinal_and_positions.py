@@ -45,7 +45,7 @@ class Heap(ImpartialPosition):
     def options(self):
         return [Heap(k) for k in range(self.n)]
 
-    def _key(self):
+    def key(self):
         return self.n
 
 
@@ -61,7 +61,7 @@ class Heaps(ImpartialPosition):
     def components(self):
         return [Heap(n) for n in self.sizes]
 
-    def _key(self):
+    def key(self):
         return self.sizes
 
 
@@ -79,7 +79,7 @@ class Chain(Position):
     def right_options(self):
         return []
 
-    def _key(self):
+    def key(self):
         return self.n
 
 

@@ -33,7 +33,7 @@ class _Stalk(Position):
     def right_options(self):
         return [_Stalk(self.edges[:i]) for i, e in enumerate(self.edges) if e == "R"]
 
-    def _key(self):
+    def key(self):
         return self.edges
 
 

@@ -1,0 +1,122 @@
+"""Relations between games: the four relations, the four outcome classes.
+
+:func:`compare` and :func:`outcome` take games (or ints and dyadic
+Fractions), answered by the order engine of :mod:`cgtalg.core.order`, or
+ruleset positions, answered by the outcome search of
+:mod:`cgtalg.core.traversal` without computing canonical forms.
+
+Examples
+--------
+>>> from cgtalg import compare, outcome, UP, STAR
+>>> compare(UP, STAR), outcome(UP + STAR)
+(<Relation.CONFUSED: '||'>, <Outcome.N: 'N'>)
+
+References
+----------
+Siegel, *Combinatorial Game Theory*, II.1 (outcome classes and the order);
+*Lessons in Play*, ch. 2 and 4.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..errors import InputTypeError
+from .game import Game
+from .order import Outcome, Relation, le
+from .store import coerce_operand
+from .traversal import outcome_of_position, position_negative, position_sum
+from .values import ZERO
+
+__all__ = ["Relation", "Outcome", "compare", "outcome"]
+
+
+def _game(x: object, name: str) -> Game:
+    g = coerce_operand(x)
+    if g is None:
+        raise InputTypeError(
+            f"{name} must be a Game, an int, a dyadic Fraction or a position "
+            f"(with left_options()/right_options() or options()), not {type(x).__name__}"
+        )
+    return g
+
+
+def _is_position(x: object) -> bool:
+    """True for a ruleset position (not a Game): something with moves methods."""
+    return type(x) is not Game and (
+        callable(getattr(x, "left_options", None)) or callable(getattr(x, "options", None))
+    )
+
+
+def _compare_positions(g: object, h: object) -> Relation:
+    a = g if _is_position(g) else _game(g, "first argument")
+    b = h if _is_position(h) else _game(h, "second argument")
+    # g - h > 0 exactly when Left wins g - h whoever starts, and so on.
+    return {
+        Outcome.L: Relation.GREATER,
+        Outcome.R: Relation.LESS,
+        Outcome.P: Relation.EQUAL,
+        Outcome.N: Relation.CONFUSED,
+    }[outcome_of_position(position_sum(a, position_negative(b)))]
+
+
+def compare(g: object, h: object) -> Relation:
+    """Return the relation between *g* and *h*.
+
+    *g* and *h* are games (or ints and dyadic Fractions), or ruleset positions
+    (objects with ``left_options()``/``right_options()`` or ``options()``).
+    With a position on either side the answer comes from the outcome search
+    :func:`cgtalg.core.traversal.outcome_of_position` on ``g - h``, without
+    computing canonical forms.
+
+    Examples
+    --------
+    >>> from cgtalg import UP, STAR, ZERO
+    >>> [str(compare(a, b)) for a, b in [(ZERO, UP), (UP, ZERO), (STAR, STAR), (STAR, ZERO)]]
+    ['<', '>', '=', '||']
+    >>> from cgtalg.rulesets.hackenbush import HackenbushString
+    >>> str(compare(HackenbushString("LR"), Fraction(1, 2))), str(compare(HackenbushString("LLR"), 1))
+    ('=', '>')
+    """
+    if _is_position(g) or _is_position(h):
+        return _compare_positions(g, h)
+    a = g if type(g) is Game else _game(g, "first argument")
+    b = h if type(h) is Game else _game(h, "second argument")
+    if a is b:
+        return Relation.EQUAL
+    # Equal values are the same object, so a <= b here already means a < b.
+    if le(a, b):
+        return Relation.LESS
+    return Relation.GREATER if le(b, a) else Relation.CONFUSED
+
+
+def outcome(g: object) -> Outcome:
+    """Return the outcome class of *g* under normal play.
+
+    ``L``: Left wins whoever starts (g > 0); ``R``: Right wins (g < 0);
+    ``P``: the second player wins (g = 0); ``N``: the first player wins (g || 0).
+
+    A ruleset position (an object with ``left_options()``/``right_options()``
+    or ``options()``) is answered by the outcome search
+    :func:`cgtalg.core.traversal.outcome_of_position`: a memoized minimax that
+    builds no canonical form, often much cheaper than
+    ``outcome(value(position))``.
+
+    Examples
+    --------
+    >>> from cgtalg import UP, STAR, ZERO, DOWN
+    >>> [str(outcome(x)) for x in (UP, DOWN, ZERO, STAR)]
+    ['L', 'R', 'P', 'N']
+    >>> from cgtalg.rulesets.cram import Cram
+    >>> str(outcome(Cram.rectangle(3, 3))), str(outcome(Cram.rectangle(2, 3)))
+    ('P', 'N')
+    """
+    if _is_position(g):
+        return outcome_of_position(g)
+    rel = compare(g, ZERO)
+    return {
+        Relation.GREATER: Outcome.L,
+        Relation.LESS: Outcome.R,
+        Relation.EQUAL: Outcome.P,
+        Relation.CONFUSED: Outcome.N,
+    }[rel]
