@@ -36,8 +36,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
+from ..errors import InputValueError, check_bool, check_int, check_ints
 from .grundy import _options_of, grundy
-from .nimbers import _check
 
 __all__ = [
     "misere_grundy",
@@ -96,13 +96,16 @@ def misere_outcome(
 
 
 def _heaps(heaps: Iterable[int]) -> list[int]:
-    if isinstance(heaps, (str, bytes)):
-        raise TypeError("heaps must be an iterable of non-negative ints, not a string")
-    return [_check(h, "heap") for h in heaps]
+    return check_ints(heaps, "a heap size", minimum=0)
 
 
 def bouton_misere_value(heaps: Iterable[int]) -> int:
     """Return the misère Grundy value of a Nim position by Bouton's rule.
+
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If *heaps* is not an iterable of non-negative ints (bools refused).
 
     Examples
     --------
@@ -150,7 +153,7 @@ def height(
         if i < len(children):
             child = children[i]
             if child in on_stack:
-                raise ValueError(f"the move graph has a cycle through {child!r}: not a finite game")
+                raise InputValueError(f"the move graph has a cycle through {child!r}: not a finite game")
             stack.append([child, list(moves(child)), 0])
             on_stack.add(child)
             continue
@@ -233,8 +236,7 @@ def genus(
     moves = options if options is not None else _options_of
     if terms is None:
         terms = height(position, options=moves) + 6
-    if isinstance(terms, bool) or not isinstance(terms, int) or terms < 3:
-        raise ValueError(f"terms must be an int >= 3, got {terms!r}")
+    terms = check_int(terms, "terms", minimum=3)
 
     def state_options(state: tuple[Hashable, int, int]) -> list[tuple[Hashable, int, int]]:
         pos, twos, ones = state

@@ -32,6 +32,8 @@ from __future__ import annotations
 import operator
 from functools import reduce
 
+from ..errors import check_int
+
 __all__ = [
     "nim_sum",
     "nim_product",
@@ -43,15 +45,8 @@ __all__ = [
 ]
 
 
-def _check(value: object, name: str = "value") -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        try:
-            value = operator.index(value)  # numpy ints and the like
-        except TypeError:
-            raise TypeError(f"{name} must be a non-negative int, not {type(value).__name__}") from None
-    if value < 0:
-        raise ValueError(f"{name} must be a non-negative int, got {value}")
-    return value
+def _check(value: object, name: str = "a nimber") -> int:
+    return check_int(value, name, minimum=0)
 
 
 def nim_sum(*values: int) -> int:
@@ -105,8 +100,8 @@ def nim_product(a: int, b: int) -> int:
 
     Raises
     ------
-    TypeError, ValueError
-        For non-integers and negative integers.
+    InputTypeError, InputValueError
+        For non-integers (bools included) and negative integers.
 
     Examples
     --------
@@ -140,8 +135,7 @@ def nim_power(a: int, n: int) -> int:
     (1, 1, 2)
     """
     a = _check(a, "a")
-    if isinstance(n, bool) or not isinstance(n, int):
-        raise TypeError(f"exponent must be an int, not {type(n).__name__}")
+    n = check_int(n, "the exponent")
     if n < 0:
         a, n = nim_inverse(a), -n
     result = 1

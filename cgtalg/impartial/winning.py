@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Hashable, Iterable, MutableMapping
 
+from ..errors import check_bool, check_items
 from .grundy import _options_of, grundy
 from .sums import DisjunctiveSum
 
@@ -36,7 +37,7 @@ def is_p_position(
     >>> is_p_position(Nim(2, 2)), is_p_position(Nim(1, 1), misere=True)
     (True, False)
     """
-    return grundy(position, cache=cache, misere=misere) == 0
+    return grundy(position, cache=cache, misere=check_bool(misere, "misere")) == 0
 
 
 def winning_moves(
@@ -63,6 +64,7 @@ def winning_moves(
     >>> winning_moves(Nim(2), misere=True)
     [Nim(1)]
     """
+    check_bool(misere, "misere")
     memo: MutableMapping[Hashable, int] = {} if cache is None else cache
     seen: set[Hashable] = set()
     out = []
@@ -94,9 +96,8 @@ def sum_winning_moves(
     >>> sum_winning_moves([Nim(2), Nim(2)])
     []
     """
-    if isinstance(parts, (str, bytes)):
-        raise TypeError("parts must be an iterable of positions, not a string")
-    parts = list(parts)
+    parts = check_items(parts, "the parts of a sum")
+    check_bool(misere, "misere")
     memo: MutableMapping[Hashable, int] = {} if cache is None else cache
     out: list[tuple[int, Hashable]] = []
     if not misere:
