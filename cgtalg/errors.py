@@ -37,6 +37,7 @@ __all__ = [
     "check_str",
     "check_instance",
     "check_items",
+    "check_position",
 ]
 
 
@@ -268,6 +269,38 @@ def check_instance(value: object, expected: type | tuple[type, ...], what: str) 
         if len(shown) > 60:
             shown = shown[:57] + "..."
         raise InputTypeError(f"{what} must be a {names}, not {type(value).__name__} ({shown})")
+    return value
+
+
+def check_position(value: object, what: str = "a position", *, impartial: bool = True) -> Any:
+    """Return *value* if it can be a position: hashable, with moves.
+
+    An impartial position has an ``options()`` method (or, like an impartial
+    :class:`cgtalg.Game`, ``left_options`` and ``right_options``); a partizan
+    one has ``left_options`` and ``right_options``.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.nim import Nim
+    >>> check_position(Nim(3))
+    Nim(3)
+    >>> check_position(None)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: a position must have an options() method (an impartial position), not NoneType (None)
+    """
+    has_moves = callable(getattr(value, "options", None)) if impartial else False
+    has_moves = has_moves or (hasattr(value, "left_options") and hasattr(value, "right_options"))
+    if not has_moves:
+        wanted = "an options() method (an impartial position)" if impartial else "left_options and right_options"
+        shown = repr(value)
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        raise InputTypeError(f"{what} must have {wanted}, not {type(value).__name__} ({shown})")
+    try:
+        hash(value)
+    except TypeError:
+        raise InputTypeError(f"{what} must be hashable; {type(value).__name__} is not") from None
     return value
 
 

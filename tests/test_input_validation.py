@@ -28,7 +28,7 @@ from cgtalg.errors import (
     check_str,
 )
 from cgtalg.impartial import nimbers
-from cgtalg.impartial.misere import bouton_misere_outcome, bouton_misere_value, genus
+from cgtalg.impartial.misere import bouton_misere_outcome, bouton_misere_value, genus, misere_outcome
 from cgtalg.impartial.sums import DisjunctiveSum
 from cgtalg.impartial.winning import is_p_position, sum_winning_moves, winning_moves
 from cgtalg.rulesets import aequitas
@@ -77,7 +77,7 @@ BAD_INPUT = [
     (lambda: DisjunctiveSum(None), InputTypeError, "NoneType"),
     (lambda: DisjunctiveSum("abc"), InputTypeError, "str"),
     (lambda: DisjunctiveSum(5), InputTypeError, "int"),
-    (lambda: DisjunctiveSum([Nim(1), 3]), InputTypeError, "not an impartial position"),
+    (lambda: DisjunctiveSum([Nim(1), 3]), InputTypeError, "options()"),
     (lambda: sum_winning_moves(None), InputTypeError, "NoneType"),
     (lambda: nim_winning_moves(None), InputTypeError, "NoneType"),
     (lambda: nim_winning_moves("345"), InputTypeError, "str"),
@@ -128,6 +128,19 @@ BAD_INPUT = [
     (lambda: genus(2, options=range, terms=2), InputValueError, ">= 3"),
     (lambda: fc.hackenbush_split("LR", 3), InputValueError, "<= 2"),
     (lambda: fc.hackenbush_split("LR", -1), InputValueError, "non-negative"),
+    (lambda: nimbers.nim_product(2**70000, 2**70000), InputValueError, "MAX_NIM_BITS"),
+    (lambda: nimbers.nim_inverse(2**(10**6)), InputValueError, "1000001 bits"),
+    (lambda: nimbers.nim_square_root(2**(10**6)), InputValueError, "limited"),
+    (lambda: nimbers.nim_divide(3, 2**(10**6)), InputValueError, "limited"),
+    (lambda: nimbers.nim_power(2**(10**6), 2), InputValueError, "limited"),
+    # not a position
+    (lambda: winning_moves(None), InputTypeError, "options()"),
+    (lambda: winning_moves(42), InputTypeError, "int"),
+    (lambda: is_p_position("Nim(3)"), InputTypeError, "str"),
+    (lambda: sum_winning_moves([Nim(1), None]), InputTypeError, "NoneType"),
+    (lambda: genus(None), InputTypeError, "NoneType"),
+    (lambda: misere_outcome([1, 2]), InputTypeError, "list"),
+    (lambda: DisjunctiveSum([[Nim(1)]]), InputTypeError, "list"),
     # floats are not ints, even integral ones
     (lambda: Nim(2.0), InputTypeError, "float"),
     (lambda: Cram.rectangle(2, 3.0), InputTypeError, "float"),
@@ -164,6 +177,9 @@ def test_good_input_still_works():
     assert aequitas.value(aequitas.F(6, extra=True)) == 6
     assert fc.winning_moves(("011", FlippingCoins("0101")))[0].after == ""
     assert str(fc.hackenbush_split("LR", 2)[2]) == "1/2"
+    big = 2**65535 + 12345  # the largest size nim-multiplication takes
+    assert nimbers.nim_product(big, 1) == big and nimbers.nim_sum(2**(10**6), 1) == 2**(10**6) + 1
+    assert nimbers.nim_product(nimbers.nim_inverse(2**200 + 7), 2**200 + 7) == 1
 
 
 def test_other_integer_types_are_accepted_as_ints():

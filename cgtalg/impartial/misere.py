@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
-from ..errors import InputValueError, check_bool, check_int, check_ints
+from ..errors import InputValueError, check_int, check_ints, check_position
 from .grundy import _options_of, grundy
 
 __all__ = [
@@ -73,6 +73,8 @@ def misere_grundy(
     >>> misere_grundy(0, options=lambda n: range(n)), misere_grundy(1, options=lambda n: range(n))
     (1, 0)
     """
+    if options is None:
+        check_position(position)
     return grundy(position, cache=cache, options=options, misere=True)
 
 
@@ -140,6 +142,8 @@ def height(
     >>> height(5, options=lambda n: range(n))
     5
     """
+    if options is None:
+        check_position(position)
     moves = options if options is not None else _options_of
     memo: dict[Hashable, int] = {}
     stack: list[list[Any]] = [[position, list(moves(position)), 0]]
@@ -233,6 +237,8 @@ def genus(
     >>> [str(genus(k, options=heap)) for k in range(4)]
     ['0^120', '1^031', '2^20', '3^31']
     """
+    if options is None:
+        check_position(position)
     moves = options if options is not None else _options_of
     if terms is None:
         terms = height(position, options=moves) + 6

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Hashable, Iterable
 
-from ..errors import InputTypeError, check_items
+from ..errors import check_items, check_position
 from .grundy import _options_of
 
 __all__ = ["DisjunctiveSum"]
@@ -56,14 +56,7 @@ class DisjunctiveSum:
     def __init__(self, parts: Iterable[Hashable]):
         items = check_items(parts, "the parts of a sum")
         for p in items:
-            if not (callable(getattr(p, "options", None)) or hasattr(p, "left_options")):
-                raise InputTypeError(
-                    f"{type(p).__name__} is not an impartial position: it has no options() method"
-                )
-            try:
-                hash(p)
-            except TypeError:
-                raise InputTypeError(f"{type(p).__name__} is not hashable, so it cannot be a position") from None
+            check_position(p, "a part of a sum")
         counts = Counter(items)
         self._parts = frozenset(counts.items())
         self._hash = hash(self._parts)
