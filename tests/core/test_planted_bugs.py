@@ -1,11 +1,14 @@
 """Tests written to catch engine bugs that were planted on purpose and survived.
 
-Each test here was checked by planting its bug in ``cgtalg/core`` by hand,
-seeing the test fail, and restoring the code: ``is_infinitesimal`` with
-``or`` for ``and``; bools taken as ints (by ``integer``, by ``==`` and by the
-operators); dropped whitespace handling in ``number``; a switch's stops taken
-from the wrong side; reversibility tested with ``<`` instead of ``<=``; a
-wrong option of ``x + n.^ + *k``; ``k * G`` keeping a star for even ``k``.
+Each group was checked by planting its bug in ``cgtalg/core`` by hand,
+seeing the tests fail, and restoring the code: ``is_infinitesimal`` with
+``or`` for ``and``; bools taken as ints by ``integer``, by ``==`` and (with
+both bool checks, in ``_coerce_operand`` and ``as_dyadic``, removed) by the
+operators; a switch's Left stop read from its options' Left stops; a wrong
+Right option of ``x + n.^ + *k``; ``k * G`` keeping a star for even ``k``.
+Reversibility tested with ``<`` in place of ``<=`` is caught here too.
+Dropping ``.strip()`` in ``number`` cannot be seen (``Fraction`` strips
+surrounding whitespace itself); the whitespace tests pin the behaviour.
 They use only the public API, with textbook definitions as the reference.
 """
 
