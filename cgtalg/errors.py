@@ -12,7 +12,7 @@ would expect (:class:`ValueError` or :class:`TypeError`), so existing
 Examples
 --------
 >>> from cgtalg import nimber
->>> from cgtalg.errors import InputError
+>>> from cgtalg.errors import InputError, InputValueError, InputTypeError
 >>> try:
 ...     nimber(-1)
 ... except InputError as exc:
@@ -24,7 +24,21 @@ InputValueError - a nimber *k needs k >= 0, got -1
 
 from __future__ import annotations
 
-__all__ = ["InputError", "InputValueError", "InputTypeError", "check_int"]
+import operator
+from typing import Any, Iterable
+
+__all__ = [
+    "InputError",
+    "InputValueError",
+    "InputTypeError",
+    "check_int",
+    "check_ints",
+    "check_bool",
+    "check_str",
+    "check_instance",
+    "check_items",
+    "check_position",
+]
 
 
 class InputError(Exception):
@@ -39,12 +53,21 @@ class InputTypeError(InputError, TypeError):
     """An argument has the wrong type (a float where an exact number is needed, a bool, ...)."""
 
 
-def check_int(value: object, what: str, *, minimum: int | None = None) -> int:
-    """Return *value* if it is a true ``int`` (not a ``bool``) no smaller than *minimum*.
+def _is_bool(value: object) -> bool:
+    # Python's bool and NumPy's (numpy.bool_, called numpy.bool in NumPy 2)
+    return isinstance(value, bool) or type(value).__name__ in ("bool_", "bool")
 
-    The one validator for integer arguments across the library: bools are
-    refused everywhere (``True`` is not a heap size), and so are floats, even
-    integral ones, because cgtalg is exact.
+
+def check_int(
+    value: object, what: str, *, minimum: int | None = None, maximum: int | None = None
+) -> int:
+    """Return *value* as an ``int`` if it is an integer (not a bool) in range.
+
+    The one validator for integer arguments (counts, heap sizes, lengths,
+    exponents) across the library: bools are refused everywhere (``True`` is
+    not a heap of one), and so are floats, even integral ones, because cgtalg
+    is exact. Integer types of other libraries (NumPy's ``int64``, anything
+    with ``__index__``) are accepted and converted to ``int``.
 
     Parameters
     ----------
@@ -54,18 +77,20 @@ def check_int(value: object, what: str, *, minimum: int | None = None) -> int:
         How to name the argument in the error message, e.g. ``"a heap size"``.
     minimum : int, optional
         The least value accepted.
+    maximum : int, optional
+        The largest value accepted (a size limit); the message states it.
 
     Returns
     -------
     int
-        *value* itself.
+        *value* as a plain ``int``.
 
     Raises
     ------
     InputTypeError
-        If *value* is not an ``int`` or is a ``bool``.
+        If *value* is not an integer or is a bool.
     InputValueError
-        If *value* is below *minimum*.
+        If *value* is below *minimum* or above *maximum*.
 
     Examples
     --------
@@ -78,10 +103,206 @@ def check_int(value: object, what: str, *, minimum: int | None = None) -> int:
     >>> check_int(-2, "a heap size", minimum=0)
     Traceback (most recent call last):
     ...
-    cgtalg.errors.InputValueError: a heap size must be >= 0, got -2
+    cgtalg.errors.InputValueError: a heap size must be non-negative, got -2
+    >>> check_int(2**64, "a width", maximum=4096)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: a width must be <= 4096, got 18446744073709551616
     """
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise InputTypeError(f"{what} must be an int, not {type(value).__name__} ({value!r})")
-    if minimum is not None and value < minimum:
-        raise InputValueError(f"{what} must be >= {minimum}, got {value}")
+    if _is_bool(value) or not isinstance(value, int):
+        if _is_bool(value) or isinstance(value, (float, complex, str, bytes)):
+            index = None
+        else:
+            try:
+                index = operator.index(value)  # type: ignore[arg-type]
+            except TypeError:
+                index = None
+        if index is None:
+            shown = repr(value)
+            if len(shown) > 60:
+                shown = shown[:57] + "..."
+            raise InputTypeError(f"{what} must be an int, not {type(value).__name__} ({shown})")
+        value = index
+    if minimum is not None and value < minimum:  # type: ignore[operator]
+        bound = "non-negative" if minimum == 0 else f">= {minimum}"
+        raise InputValueError(f"{what} must be {bound}, got {_short_int(value)}")  # type: ignore[arg-type]
+    if maximum is not None and value > maximum:  # type: ignore[operator]
+        raise InputValueError(f"{what} must be <= {maximum}, got {_short_int(value)}")  # type: ignore[arg-type]
+    return int(value)  # type: ignore[arg-type]
+
+
+def _short_int(n: int) -> str:
+    """Print *n*, or its size when it has too many digits to print."""
+    if abs(n).bit_length() > 200:
+        return f"an int of {abs(n).bit_length()} bits"
+    return str(n)
+
+
+def check_items(value: object, what: str) -> list[Any]:
+    """Return the items of *value*, an iterable that is not a string, as a list.
+
+    For arguments that are collections (heap sizes, parts of a sum, rows):
+    ``None``, a string or bytes (whose characters would be read as items)
+    and non-iterables are refused.
+
+    Examples
+    --------
+    >>> check_items((3, 4), "heaps")
+    [3, 4]
+    >>> check_items(None, "heaps")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: heaps must be an iterable (a list or tuple), not NoneType
+    >>> check_items("34", "heaps")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: heaps must be an iterable (a list or tuple), not str
+    """
+    if value is None or isinstance(value, (str, bytes, bytearray)):
+        raise InputTypeError(f"{what} must be an iterable (a list or tuple), not {type(value).__name__}")
+    try:
+        return list(value)  # type: ignore[call-overload]
+    except TypeError:
+        raise InputTypeError(
+            f"{what} must be an iterable (a list or tuple), not {type(value).__name__}"
+        ) from None
+
+
+def check_ints(
+    values: object, what: str, *, minimum: int | None = 0, maximum: int | None = None
+) -> list[int]:
+    """Return an iterable of integers (e.g. heap sizes) as a list, each checked by :func:`check_int`.
+
+    Examples
+    --------
+    >>> check_ints([3, 0, 5], "a heap size")
+    [3, 0, 5]
+    >>> check_ints([3, True], "a heap size")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: a heap size must be an int, not bool (True)
+    """
+    return [check_int(v, what, minimum=minimum, maximum=maximum)
+            for v in check_items(values, what + "s" if not what.endswith("s") else what)]
+
+
+def check_bool(value: object, what: str) -> bool:
+    """Return *value* if it is a bool (a flag such as ``misere``); refuse ints and the rest.
+
+    Examples
+    --------
+    >>> check_bool(False, "misere")
+    False
+    >>> check_bool(1, "misere")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: misere must be True or False, not int (1)
+    """
+    if not isinstance(value, bool):
+        shown = repr(value)
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        raise InputTypeError(f"{what} must be True or False, not {type(value).__name__} ({shown})")
     return value
+
+
+def check_str(value: object, what: str, *, alphabet: str | None = None, max_length: int | None = None) -> str:
+    """Return *value* if it is a ``str`` using only the characters of *alphabet*.
+
+    Parameters
+    ----------
+    value : object
+        The argument to check.
+    what : str
+        How to name it in messages, e.g. ``"a row of coins"``.
+    alphabet : str, optional
+        The characters allowed; the first other character is named with its
+        index.
+    max_length : int, optional
+        The longest string accepted.
+
+    Examples
+    --------
+    >>> check_str("0110", "a row of coins", alphabet="01")
+    '0110'
+    >>> check_str("01x", "a row of coins", alphabet="01")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: a row of coins may only use '0', '1': found 'x' at index 2
+    >>> check_str(101, "a row of coins")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: a row of coins must be a str, not int (101)
+    """
+    if not isinstance(value, str):
+        shown = repr(value)
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        raise InputTypeError(f"{what} must be a str, not {type(value).__name__} ({shown})")
+    if max_length is not None and len(value) > max_length:
+        raise InputValueError(f"{what} may have at most {max_length} characters, got {len(value)}")
+    if alphabet is not None:
+        stray = value.strip(alphabet)
+        if stray:
+            bad = stray[0]
+            allowed = ", ".join(repr(c) for c in alphabet)
+            raise InputValueError(f"{what} may only use {allowed}: found {bad!r} at index {value.index(bad)}")
+    return value
+
+
+def check_instance(value: object, expected: type | tuple[type, ...], what: str) -> Any:
+    """Return *value* if it is an instance of *expected*; otherwise name the type wanted.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> check_instance(Fraction(1, 2), Fraction, "x")
+    Fraction(1, 2)
+    >>> check_instance("F(3)", Fraction, "a position")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: a position must be a Fraction, not str ('F(3)')
+    """
+    if not isinstance(value, expected) or (_is_bool(value) and bool not in _as_tuple(expected)):
+        names = " or ".join(t.__name__ for t in _as_tuple(expected))
+        shown = repr(value)
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        raise InputTypeError(f"{what} must be a {names}, not {type(value).__name__} ({shown})")
+    return value
+
+
+def check_position(value: object, what: str = "a position", *, impartial: bool = True) -> Any:
+    """Return *value* if it can be a position: hashable, with moves.
+
+    An impartial position has an ``options()`` method (or, like an impartial
+    :class:`cgtalg.Game`, ``left_options`` and ``right_options``); a partizan
+    one has ``left_options`` and ``right_options``.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.nim import Nim
+    >>> check_position(Nim(3))
+    Nim(3)
+    >>> check_position(None)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: a position must have an options() method (an impartial position), not NoneType (None)
+    """
+    has_moves = callable(getattr(value, "options", None)) if impartial else False
+    has_moves = has_moves or (hasattr(value, "left_options") and hasattr(value, "right_options"))
+    if not has_moves:
+        wanted = "an options() method (an impartial position)" if impartial else "left_options and right_options"
+        shown = repr(value)
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        raise InputTypeError(f"{what} must have {wanted}, not {type(value).__name__} ({shown})")
+    try:
+        hash(value)
+    except TypeError:
+        raise InputTypeError(f"{what} must be hashable; {type(value).__name__} is not") from None
+    return value
+
+
+def _as_tuple(expected: type | tuple[type, ...]) -> tuple[type, ...]:
+    return expected if isinstance(expected, tuple) else (expected,)

@@ -15,6 +15,7 @@ Examples
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 
 try:
     from hypothesis import strategies as st
@@ -23,6 +24,7 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
 
 from .core.game import Game
 from .core.values import nimber, number, up
+from .errors import check_int
 
 __all__ = ["games", "dyadics", "numbers", "number_up_stars", "game_trees"]
 
@@ -120,19 +122,55 @@ def build(tree: tuple) -> Game:
     return Game([build(c) for c in left], [build(c) for c in right])
 
 
+#: Up to this bound the symbolic values ``x + n.^ + *k`` of :func:`games` are
+#: drawn from the full list of those born by then; above it, from fixed
+#: ranges (whose values are all born by day 16 or so), filtered by birthday.
+_LISTED_UP_TO = 5
+
+
+@lru_cache(maxsize=None)
+def _symbolic_born_by(day: int) -> tuple[Game, ...]:
+    """Every ``x + n.^ + *k`` born by *day* (x a number, n an integer, k >= 0)."""
+    xs = [Fraction(p, 2**e) for e in range(day) for p in range(-day * 2**e, day * 2**e + 1)]
+    xs = sorted({x for x in xs if number(x).birthday <= day} | {Fraction(0)})
+    found = {}
+    for x in xs:
+        for n in range(-day, day + 1):
+            for k in range(day + 1):
+                g = number(x) + up(n) + nimber(k)
+                if g.birthday <= day:
+                    found[g] = None
+    return tuple(found)
+
+
 def games(max_birthday: int = 3, max_options: int = 3) -> st.SearchStrategy[Game]:
-    """Canonical games built from random forms of bounded depth, plus symbolic values.
+    """Canonical games of birthday at most *max_birthday*.
+
+    Games built from random forms of bounded depth (:func:`game_trees`), and
+    symbolic values ``x + n.^ + *k`` (numbers, ups, nimbers and their sums)
+    born by the same day, so that every game drawn has
+    ``g.birthday <= max_birthday``.
+
+    Parameters
+    ----------
+    max_birthday : int, default 3
+        The latest day on which a generated game may be born.
+    max_options : int, default 3
+        The most options on each side of each form (canonical forms may have
+        fewer).
 
     Examples
     --------
     >>> from hypothesis import given
     >>> @given(games(2))
     ... def check(g):
-    ...     assert isinstance(g, Game)
+    ...     assert isinstance(g, Game) and g.birthday <= 2
     >>> check()
     """
-    return st.one_of(
-        game_trees(max_birthday, max_options).map(build),
-        number_up_stars(),
-        numbers(),
-    )
+    check_int(max_birthday, "max_birthday", minimum=0)
+    check_int(max_options, "max_options", minimum=0)
+    if max_birthday <= _LISTED_UP_TO:
+        symbolic = st.sampled_from(_symbolic_born_by(max_birthday))
+    else:
+        symbolic = st.one_of(number_up_stars(), numbers()).filter(lambda g: g.birthday <= max_birthday)
+    return st.one_of(game_trees(max_birthday, max_options).map(build), symbolic)

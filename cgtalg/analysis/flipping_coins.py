@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
+from cgtalg.errors import InputTypeError, InputValueError, check_int, check_items
 from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
 from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.core.sign_expansion import from_sign_expansion, sign_expansion
@@ -530,9 +531,11 @@ def winning_moves(positions: Sequence[str | FlippingCoins], player: str = "L") -
     >>> winning_moves(["011", "0101"], "R")
     []
     """
+    if not isinstance(player, str):
+        raise InputTypeError(f"player must be the str 'L' or 'R', not {type(player).__name__}")
     if player not in ("L", "R"):
-        raise ValueError(f"player must be 'L' or 'R', got {player!r}")
-    rows = [_row(p) for p in positions]
+        raise InputValueError(f"player must be 'L' or 'R', got {player!r}")
+    rows = [_row(p) for p in check_items(positions, "the positions of a sum")]
     values = [coins_value(r) for r in rows]
     total = sum(values, Fraction(0))
     found: list[CoinMove] = []
@@ -587,10 +590,7 @@ def hackenbush_split(edges: str, cut: int) -> tuple[Fraction, Fraction, Fraction
     ('1/2', '-1/2', '3/8', True)
     """
     edges = HackenbushString(edges).edges  # validates
-    if isinstance(cut, bool) or not isinstance(cut, int):
-        raise TypeError(f"cut must be an int, got {type(cut).__name__}")
-    if not 0 <= cut <= len(edges):
-        raise ValueError(f"cut must be between 0 and {len(edges)}, got {cut}")
+    cut = check_int(cut, "cut", minimum=0, maximum=len(edges))
     from cgtalg.core.sign_expansion import number_ordinal_sum
 
     bottom = hackenbush_string_value(edges[:cut])

@@ -36,8 +36,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
+from ..errors import InputValueError, check_int, check_ints, check_position
 from .sprague_grundy import _options_of, grundy
-from .nimbers import _check
 
 __all__ = [
     "misere_grundy",
@@ -73,6 +73,8 @@ def misere_grundy(
     >>> misere_grundy(0, options=lambda n: range(n)), misere_grundy(1, options=lambda n: range(n))
     (1, 0)
     """
+    if options is None:
+        check_position(position)
     return grundy(position, cache=cache, options=options, misere=True)
 
 
@@ -96,13 +98,16 @@ def misere_outcome(
 
 
 def _heaps(heaps: Iterable[int]) -> list[int]:
-    if isinstance(heaps, (str, bytes)):
-        raise TypeError("heaps must be an iterable of non-negative ints, not a string")
-    return [_check(h, "heap") for h in heaps]
+    return check_ints(heaps, "a heap size", minimum=0)
 
 
 def bouton_misere_value(heaps: Iterable[int]) -> int:
     """Return the misère Grundy value of a Nim position by Bouton's rule.
+
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If *heaps* is not an iterable of non-negative ints (bools refused).
 
     Examples
     --------
@@ -137,6 +142,8 @@ def height(
     >>> height(5, options=lambda n: range(n))
     5
     """
+    if options is None:
+        check_position(position)
     moves = options if options is not None else _options_of
     memo: dict[Hashable, int] = {}
     stack: list[list[Any]] = [[position, list(moves(position)), 0]]
@@ -150,7 +157,7 @@ def height(
         if i < len(children):
             child = children[i]
             if child in on_stack:
-                raise ValueError(f"the move graph has a cycle through {child!r}: not a finite game")
+                raise InputValueError(f"the move graph has a cycle through {child!r}: not a finite game")
             stack.append([child, list(moves(child)), 0])
             on_stack.add(child)
             continue
@@ -230,11 +237,12 @@ def genus(
     >>> [str(genus(k, options=heap)) for k in range(4)]
     ['0^120', '1^031', '2^20', '3^31']
     """
+    if options is None:
+        check_position(position)
     moves = options if options is not None else _options_of
     if terms is None:
         terms = height(position, options=moves) + 6
-    if isinstance(terms, bool) or not isinstance(terms, int) or terms < 3:
-        raise ValueError(f"terms must be an int >= 3, got {terms!r}")
+    terms = check_int(terms, "terms", minimum=3)
 
     def state_options(state: tuple[Hashable, int, int]) -> list[tuple[Hashable, int, int]]:
         pos, twos, ones = state

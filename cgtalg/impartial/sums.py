@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Hashable, Iterable
 
+from ..errors import check_items, check_position
 from .sprague_grundy import _options_of
 
 __all__ = ["DisjunctiveSum"]
@@ -33,7 +34,14 @@ class DisjunctiveSum:
     Parameters
     ----------
     parts : iterable of positions
-        Hashable objects with ``options()``.
+        Hashable objects with ``options()``. An empty iterable is the empty
+        sum (the game 0).
+
+    Raises
+    ------
+    InputTypeError
+        If *parts* is not an iterable (``None`` included) or is a string,
+        or a part is not an impartial position.
 
     Examples
     --------
@@ -46,12 +54,10 @@ class DisjunctiveSum:
     __slots__ = ("_parts", "_hash")
 
     def __init__(self, parts: Iterable[Hashable]):
-        if isinstance(parts, (str, bytes)):
-            raise TypeError("parts must be an iterable of positions, not a string")
-        counts = Counter(parts)
-        for p in counts:
-            if not (callable(getattr(p, "options", None)) or hasattr(p, "left_options")):
-                raise TypeError(f"{type(p).__name__} is not an impartial position: it has no options() method")
+        items = check_items(parts, "the parts of a sum")
+        for p in items:
+            check_position(p, "a part of a sum")
+        counts = Counter(items)
         self._parts = frozenset(counts.items())
         self._hash = hash(self._parts)
 

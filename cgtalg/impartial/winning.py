@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from typing import Hashable, Iterable, MutableMapping
 
+from ..errors import check_bool, check_items, check_position
 from .sprague_grundy import _options_of, grundy
 from .sums import DisjunctiveSum
 
@@ -36,7 +37,8 @@ def is_p_position(
     >>> is_p_position(Nim(2, 2)), is_p_position(Nim(1, 1), misere=True)
     (True, False)
     """
-    return grundy(position, cache=cache, misere=misere) == 0
+    check_position(position)
+    return grundy(position, cache=cache, misere=check_bool(misere, "misere")) == 0
 
 
 def winning_moves(
@@ -63,6 +65,8 @@ def winning_moves(
     >>> winning_moves(Nim(2), misere=True)
     [Nim(1)]
     """
+    check_position(position)
+    check_bool(misere, "misere")
     memo: MutableMapping[Hashable, int] = {} if cache is None else cache
     seen: set[Hashable] = set()
     out = []
@@ -94,9 +98,8 @@ def sum_winning_moves(
     >>> sum_winning_moves([Nim(2), Nim(2)])
     []
     """
-    if isinstance(parts, (str, bytes)):
-        raise TypeError("parts must be an iterable of positions, not a string")
-    parts = list(parts)
+    parts = [check_position(p, "a part of a sum") for p in check_items(parts, "the parts of a sum")]
+    check_bool(misere, "misere")
     memo: MutableMapping[Hashable, int] = {} if cache is None else cache
     out: list[tuple[int, Hashable]] = []
     if not misere:

@@ -50,8 +50,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Iterator
+from typing import Hashable, Iterator
 
+from cgtalg.core.cache import BoundedCache
+from cgtalg.errors import InputTypeError, InputValueError, check_bool, check_instance, check_int
 from cgtalg.impartial.sprague_grundy import grundy
 from cgtalg.rulesets.base import ImpartialPosition
 
@@ -87,11 +89,11 @@ _NOUNS = ("unknown", "light-destined", "heavy-destined", "genuine")
 
 
 def _count(x: object, what: str) -> int:
-    if isinstance(x, bool) or not isinstance(x, int):
-        raise TypeError(f"{what} must be an int, not {type(x).__name__}")
-    if x < 0:
-        raise ValueError(f"{what} must be non-negative, got {x}")
-    return x
+    return check_int(x, what, minimum=0)
+
+
+def _position(p: object) -> "CoinPosition":
+    return check_instance(p, CoinPosition, "a counterfeit-coin position (see D, F, FI, coin_game)")
 
 
 class CoinPosition(ImpartialPosition):
@@ -115,9 +117,10 @@ class CoinPosition(ImpartialPosition):
 
     Raises
     ------
-    TypeError, ValueError
-        For a count that is not a non-negative int, an unknown kind or goal,
-        or a counterfeit of a kind that has no coin.
+    InputTypeError, InputValueError
+        For a count that is not a non-negative int (bools refused), an
+        unknown kind or goal, a *misere* that is not a bool, or a
+        counterfeit of a kind that has no coin.
 
     Examples
     --------
@@ -127,7 +130,7 @@ class CoinPosition(ImpartialPosition):
     >>> CoinPosition(light=2, fake="heavy")
     Traceback (most recent call last):
     ...
-    ValueError: the counterfeit is a heavy-destined coin, but there are none
+    cgtalg.errors.InputValueError: the counterfeit is a heavy-destined coin, but there are none
     """
 
     __slots__ = ("unknown", "light", "heavy", "genuine", "fake", "goal", "misere", "_hash")
@@ -144,16 +147,15 @@ class CoinPosition(ImpartialPosition):
     ) -> None:
         counts = [_count(x, name) for x, name in
                   ((unknown, "unknown"), (light, "light"), (heavy, "heavy"), (genuine, "genuine"))]
-        if fake not in FAKE_KINDS:
-            raise ValueError(f"fake must be one of {FAKE_KINDS}, got {fake!r}")
-        if goal not in (FIND, IDENTIFY):
-            raise ValueError(f"goal must be {FIND!r} or {IDENTIFY!r}, got {goal!r}")
-        if not isinstance(misere, bool):
-            raise TypeError("misere must be a bool")
+        if not isinstance(fake, str) or fake not in FAKE_KINDS:
+            raise InputValueError(f"fake must be one of {FAKE_KINDS}, got {fake!r}")
+        if not isinstance(goal, str) or goal not in (FIND, IDENTIFY):
+            raise InputValueError(f"goal must be {FIND!r} or {IDENTIFY!r}, got {goal!r}")
+        check_bool(misere, "misere")
         kind = fake.split("-")[0]
         if counts[_KIND_INDEX[kind]] == 0:
             noun = {"unknown": "an unknown", "light": "a light-destined", "heavy": "a heavy-destined"}[kind]
-            raise ValueError(f"the counterfeit is {noun} coin, but there are none")
+            raise InputValueError(f"the counterfeit is {noun} coin, but there are none")
         self._set(*counts, fake, goal, misere)
 
     def _set(self, u: int, l: int, h: int, g: int, fake: str, goal: str, misere: bool) -> None:
@@ -319,26 +321,26 @@ class CoinPosition(ImpartialPosition):
         >>> D(1, 1).weigh((0, 1, 0, 0), (0, 0, 1, 0), "left")
         Traceback (most recent call last):
         ...
-        ValueError: illegal weighing: the Observer learns nothing
+        cgtalg.errors.InputValueError: illegal weighing: the Observer learns nothing
         """
         pans = []
         for pan, name in ((left, "left"), (right, "right")):
             if not isinstance(pan, tuple) or len(pan) != 4:
-                raise TypeError(f"the {name} pan must be a tuple (unknown, light, heavy, genuine)")
+                raise InputTypeError(f"the {name} pan must be a tuple (unknown, light, heavy, genuine)")
             pans.append(tuple(_count(c, f"a count on the {name} pan") for c in pan))
         left, right = pans
-        if fake_side not in ("left", "right", "off"):
-            raise ValueError(f"fake_side must be 'left', 'right' or 'off', got {fake_side!r}")
+        if not isinstance(fake_side, str) or fake_side not in ("left", "right", "off"):
+            raise InputValueError(f"fake_side must be 'left', 'right' or 'off', got {fake_side!r}")
         if sum(left) != sum(right) or sum(left) == 0:
-            raise ValueError("illegal weighing: the pans must carry the same, positive number of coins")
+            raise InputValueError("illegal weighing: the pans must carry the same, positive number of coins")
         have = (self.unknown, self.light, self.heavy, self.genuine)
         off = tuple(have[i] - left[i] - right[i] for i in range(4))
         if min(off) < 0:
-            raise ValueError("illegal weighing: more coins of a kind on the scale than there are")
+            raise InputValueError("illegal weighing: more coins of a kind on the scale than there are")
         fk = _KIND_INDEX[self.fake.split("-")[0]]
         where = {"left": left, "right": right, "off": off}[fake_side]
         if where[fk] == 0:
-            raise ValueError(f"illegal weighing: no coin of the counterfeit's kind is {fake_side}"
+            raise InputValueError(f"illegal weighing: no coin of the counterfeit's kind is {fake_side}"
                              f"{'' if fake_side == 'off' else ' the scale'}")
         if fake_side == "off":
             # balance: what was on the scale is genuine, the rest keeps its hypotheses
@@ -354,11 +356,11 @@ class CoinPosition(ImpartialPosition):
         g = self.genuine + self.suspects - (u + l + h)
         after = self._derive(u, l, h, g, fake)
         if after.hypotheses >= self.hypotheses:
-            raise ValueError("illegal weighing: the Observer learns nothing")
+            raise InputValueError("illegal weighing: the Observer learns nothing")
         if self.is_goal():
-            raise ValueError("illegal weighing: the goal is already met, the game is over")
+            raise InputValueError("illegal weighing: the goal is already met, the game is over")
         if self.misere and after.is_goal():
-            raise ValueError("illegal weighing: it meets the goal, which the misère reading forbids")
+            raise InputValueError("illegal weighing: it meets the goal, which the misère reading forbids")
         kind = None if fake_side == "off" else self.fake.split("-")[0]
         return Move(self, Weighing(left, right, fake_side, kind), after)
 
@@ -586,26 +588,28 @@ def _list_coins(counts: tuple[int, ...]) -> str:
 # -- the named games -------------------------------------------------------
 def _fake_kind(weight: str | None, default: str) -> str:
     weight = default if weight is None else weight
-    if weight not in ("light", "heavy"):
-        raise ValueError(f"fake must be 'light' or 'heavy' (the counterfeit's real weight), got {weight!r}")
+    if not isinstance(weight, str) or weight not in ("light", "heavy"):
+        raise InputValueError(f"fake must be 'light' or 'heavy' (the counterfeit's real weight), got {weight!r}")
     return weight
 
 
 def _destined(l: int, h: int, extra: bool, fake: str | None, misere: bool) -> CoinPosition:
     _count(l, "l")
     _count(h, "h")
+    check_bool(extra, "extra")
     if l + h == 0:
-        raise ValueError("a destined game needs at least one coin")
+        raise InputValueError("a destined game needs at least one coin")
     kind = _fake_kind(fake, "light" if l else "heavy")
     if (l if kind == "light" else h) == 0:
-        raise ValueError(f"the counterfeit is {kind}, but no coin has that destiny")
+        raise InputValueError(f"the counterfeit is {kind}, but no coin has that destiny")
     return CoinPosition(0, l, h, int(bool(extra)), kind, FIND, misere)
 
 
 def _unknown(n: int, extra: bool, fake: str | None, goal: str, misere: bool) -> CoinPosition:
     _count(n, "N")
+    check_bool(extra, "extra")
     if n == 0:
-        raise ValueError("a game needs at least one coin")
+        raise InputValueError("a game needs at least one coin")
     kind = "unknown-" + _fake_kind(fake, "light")
     return CoinPosition(n, 0, 0, int(bool(extra)), kind, goal, misere)
 
@@ -623,7 +627,7 @@ def D(l: int, h: int, *, extra: bool = False, fake: str | None = None) -> CoinPo
     >>> D(1, 0, fake="heavy")
     Traceback (most recent call last):
     ...
-    ValueError: the counterfeit is heavy, but no coin has that destiny
+    cgtalg.errors.InputValueError: the counterfeit is heavy, but no coin has that destiny
     """
     return _destined(l, h, extra, fake, False)
 
@@ -701,18 +705,18 @@ def coin_game(name: str, *counts: int, fake: str | None = None) -> CoinPosition:
     >>> coin_game("X", 3)
     Traceback (most recent call last):
     ...
-    ValueError: unknown game 'X': expected D, DM, F, FI, FM or FIM, optionally followed by +
+    cgtalg.errors.InputValueError: unknown game 'X': expected D, DM, F, FI, FM or FIM, optionally followed by +
     """
     if not isinstance(name, str):
-        raise TypeError("the game's name must be a string")
+        raise InputTypeError("the game's name must be a string")
     m = _NAME.match(name)
     if m is None:
-        raise ValueError(f"unknown game {name!r}: expected D, DM, F, FI, FM or FIM, optionally followed by +")
+        raise InputValueError(f"unknown game {name!r}: expected D, DM, F, FI, FM or FIM, optionally followed by +")
     base, plus = m.group(1), m.group(2) == "+"
     want = 2 if base.startswith("D") else 1
     if len(counts) != want:
         shape = "two counts (l, h)" if want == 2 else "one count (N)"
-        raise ValueError(f"{base} takes {shape}, got {len(counts)}")
+        raise InputValueError(f"{base} takes {shape}, got {len(counts)}")
     return _CONSTRUCTORS[base](*counts, extra=plus, fake=fake)
 
 
@@ -724,8 +728,59 @@ def coin_game(name: str, *counts: int, fake: str | None = None) -> CoinPosition:
 # there; and swapping "heavier" with "lighter" everywhere maps a game to an
 # equivalent one, so of a mirror pair only one is stored.
 _MIRROR = {"light": "heavy", "heavy": "light", "unknown-light": "unknown-heavy", "unknown-heavy": "unknown-light"}
-_NORMAL_CACHE: dict[tuple, int] = {}
-_CLASSICAL_CACHE: dict[tuple, int] = {}
+_NORMAL_CACHE = BoundedCache("aequitas values", 1 << 18)
+_CLASSICAL_CACHE = BoundedCache("aequitas classical misère values", 1 << 18)
+
+
+class _Memo:
+    """The memo one :func:`grundy` run works in: its own dict, backed by a shared cache.
+
+    The engine writes with ``memo[k] = v`` and relies on an entry, once
+    seen, staying put for the rest of the run; a :class:`BoundedCache` may
+    empty itself (when full, or on :func:`cgtalg.clear_caches`) at any time.
+    So hits in the shared cache are copied into the run's own dict, the
+    run's results are offered to the shared cache (through its bounded
+    ``put``) only when the run is over, and a clear never loses an entry the
+    run still needs.
+    """
+
+    __slots__ = ("shared", "own")
+
+    def __init__(self, shared: BoundedCache) -> None:
+        self.shared = shared
+        self.own: dict[Hashable, int] = {}
+
+    def __contains__(self, key: Hashable) -> bool:
+        if key in self.own:
+            return True
+        hit = self.shared.get(key)
+        if hit is None:
+            return False
+        self.own[key] = hit
+        return True
+
+    def __getitem__(self, key: Hashable) -> int:
+        if key not in self:
+            raise KeyError(key)
+        return self.own[key]
+
+    def __setitem__(self, key: Hashable, value: int) -> None:
+        self.own[key] = value
+
+    def publish(self) -> None:
+        for key, v in self.own.items():
+            if key not in self.shared:
+                self.shared.put(key, v)
+
+
+def _grundy(state: tuple, shared: BoundedCache, misere: bool) -> int:
+    hit = shared.get(state)
+    if hit is not None:
+        return hit
+    memo = _Memo(shared)
+    result = grundy(state, cache=memo, options=_state_options, misere=misere)  # type: ignore[arg-type]
+    memo.publish()
+    return result
 
 
 def _goal_met(u: int, l: int, h: int, goal: str) -> bool:
@@ -770,11 +825,10 @@ def value(position: CoinPosition) -> int:
     >>> value(D(1, 1))                 # no informative weighing: dead
     0
     """
-    if not isinstance(position, CoinPosition):
-        raise TypeError(f"expected a CoinPosition, got {type(position).__name__}")
+    position = _position(position)
     if position.misere and position.is_goal():
-        raise ValueError("the goal is already met: under the misère reading this game is not applicable")
-    return grundy(_canonical(*position.key()), cache=_NORMAL_CACHE, options=_state_options)
+        raise InputValueError("the goal is already met: under the misère reading this game is not applicable")
+    return _grundy(_canonical(*position.key()), _NORMAL_CACHE, False)
 
 
 def classical_misere_value(position: CoinPosition) -> int:
@@ -790,10 +844,9 @@ def classical_misere_value(position: CoinPosition) -> int:
     >>> [classical_misere_value(D(n, 0, extra=True)) for n in range(1, 6)]
     [1, 0, 2, 3, 4]
     """
-    if not isinstance(position, CoinPosition):
-        raise TypeError(f"expected a CoinPosition, got {type(position).__name__}")
+    position = _position(position)
     state = _canonical(*position.normal_twin().key())
-    return grundy(state, cache=_CLASSICAL_CACHE, options=_state_options, misere=True)
+    return _grundy(state, _CLASSICAL_CACHE, True)
 
 
 def winning_moves(position: CoinPosition, *, classical: bool = False) -> list[Move]:
@@ -808,6 +861,8 @@ def winning_moves(position: CoinPosition, *, classical: bool = False) -> list[Mo
     >>> print(winning_moves(D(5, 0))[0].weighing)
     1 light-destined coin (the counterfeit) against 1 light-destined coin
     """
+    position = _position(position)
+    check_bool(classical, "classical")
     if classical:
         base = position.normal_twin()
         return [m for m in base.moves() if classical_misere_value(m.after) == 0]
@@ -830,6 +885,8 @@ def winning_line(position: CoinPosition, *, classical: bool = False) -> list[str
     Player 2: Weigh 1 unknown coin (the counterfeit) against 1 genuine coin: the right pan is heavier. The Observer now knows the counterfeit: the left-pan coin, lighter.
     Player 1 has no move: the Observer has found and identified the counterfeit, and Player 2 wins.
     """
+    position = _position(position)
+    check_bool(classical, "classical")
     val = classical_misere_value if classical else value
     pos = position.normal_twin() if classical else position
     lines = [f"{_name(position)}, {_play(position, classical)}: Grundy value {val(pos)}, "
@@ -893,6 +950,7 @@ def describe_game(position: CoinPosition) -> str:
     Moves:
       * Weigh 1 light-destined coin (the counterfeit) against 1 light-destined coin: the right pan is heavier. The Observer now knows the counterfeit: the left-pan coin, lighter. [value 0]
     """
+    position = _position(position)
     lines = [f"{_name(position)}: {position.describe()}"]
     if position.misere and position.is_goal():
         lines.append("The goal is already met: not applicable under the misère reading.")

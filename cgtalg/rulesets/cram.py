@@ -37,19 +37,25 @@ Examples
 
 from __future__ import annotations
 
-import operator
-from functools import lru_cache
 from typing import Iterable
 
+from ..core.cache import memoized
+from ..errors import InputTypeError, InputValueError, check_int, check_items, check_str
 from .base import ImpartialPosition
 
-__all__ = ["Cram"]
+__all__ = ["Cram", "MAX_BOARD_SQUARES"]
+
+#: The largest board (counted as the squares of the rectangle around the
+#: empty squares) a Cram position may have. A board is stored as one bit
+#: per square of that rectangle, so this caps the memory of a position at
+#: 128 KiB; boards anywhere near it are far beyond what can be valued anyway.
+MAX_BOARD_SQUARES = 1 << 20
 
 
 _BYTE_REVERSED = tuple(int(format(x, "08b")[::-1], 2) for x in range(256))
 
 
-@lru_cache(maxsize=1 << 16)
+@memoized("cram mirror", 1 << 16)
 def _mirror(row: int, width: int) -> int:
     """Reverse the lowest *width* bits of *row*."""
     out = 0
@@ -104,6 +110,19 @@ def _canonical(rows: tuple[int, ...], width: int) -> tuple[tuple[int, ...], int]
     return best, wide
 
 
+def _check_size(height: int, width: int) -> None:
+    if height * width > MAX_BOARD_SQUARES:
+        raise InputValueError(
+            f"a Cram board may span at most {MAX_BOARD_SQUARES} squares "
+            f"(the rectangle around its empty squares); this one spans "
+            f"{_size(height)} x {_size(width)}"
+        )
+
+
+def _size(n: int) -> str:
+    return str(n) if n.bit_length() <= 128 else f"more than 2^{n.bit_length() - 1}"
+
+
 def _cells_to_rows(cells: Iterable[tuple[int, int]]) -> tuple[tuple[int, ...], int]:
     cells = list(cells)
     if not cells:
@@ -111,6 +130,7 @@ def _cells_to_rows(cells: Iterable[tuple[int, int]]) -> tuple[tuple[int, ...], i
     r0 = min(r for r, _ in cells)
     c0 = min(c for _, c in cells)
     height = max(r for r, _ in cells) - r0 + 1
+    _check_size(height, max(c for _, c in cells) - c0 + 1)
     rows = [0] * height
     for r, c in cells:
         rows[r - r0] |= 1 << (c - c0)
@@ -129,6 +149,14 @@ class Cram(ImpartialPosition):
     cells : iterable of (int, int)
         The empty squares.
 
+    Raises
+    ------
+    InputTypeError
+        If *cells* is not an iterable of pairs of ints (bools refused).
+    InputValueError
+        If the rectangle around the cells has more than
+        :data:`MAX_BOARD_SQUARES` squares.
+
     Examples
     --------
     >>> Cram([(0, 0), (1, 0)]) == Cram.rectangle(1, 2)
@@ -141,15 +169,12 @@ class Cram(ImpartialPosition):
 
     def __init__(self, cells: Iterable[tuple[int, int]]):
         if isinstance(cells, (str, bytes)):
-            raise TypeError("use Cram.from_string for a board drawing")
+            raise InputTypeError("use Cram.from_string for a board drawing")
         checked = set()
-        for cell in cells:
-            try:
-                r, c = cell
-                r, c = operator.index(r), operator.index(c)
-            except (TypeError, ValueError):
-                raise TypeError(f"a cell must be a pair of ints (row, col), not {cell!r}") from None
-            checked.add((r, c))
+        for cell in check_items(cells, "the cells of a Cram board"):
+            if not isinstance(cell, (tuple, list)) or len(cell) != 2:
+                raise InputTypeError(f"a cell must be a pair of ints (row, col), not {cell!r}")
+            checked.add((check_int(cell[0], "a cell's row"), check_int(cell[1], "a cell's column")))
         rows, width = _cells_to_rows(checked)
         self.rows, self.width = _canonical(rows, width)
         self._hash = hash((self.rows, self.width))
@@ -165,16 +190,26 @@ class Cram(ImpartialPosition):
     def rectangle(cls, rows: int, cols: int) -> "Cram":
         """Return the empty *rows* x *cols* board.
 
+        Raises
+        ------
+        InputTypeError
+            If *rows* or *cols* is not an int (bools refused).
+        InputValueError
+            If either is negative, or the board has more than
+            :data:`MAX_BOARD_SQUARES` squares.
+
         Examples
         --------
         >>> Cram.rectangle(2, 3) == Cram.rectangle(3, 2)
         True
+        >>> Cram.rectangle(2, 2**64)
+        Traceback (most recent call last):
+        ...
+        cgtalg.errors.InputValueError: a Cram board may span at most 1048576 squares (the rectangle around its empty squares); this one spans 2 x 18446744073709551616
         """
-        for name, v in (("rows", rows), ("cols", cols)):
-            if isinstance(v, bool) or not isinstance(v, int):
-                raise TypeError(f"{name} must be an int, not {type(v).__name__}")
-            if v < 0:
-                raise ValueError(f"{name} must be non-negative, got {v}")
+        rows = check_int(rows, "rows", minimum=0)
+        cols = check_int(cols, "cols", minimum=0)
+        _check_size(rows, cols)
         if rows == 0 or cols == 0:
             return cls._trusted((), 0)
         return cls._trusted(((1 << cols) - 1,) * rows, cols)
@@ -190,10 +225,9 @@ class Cram(ImpartialPosition):
         >>> Cram.from_string("..?")
         Traceback (most recent call last):
         ...
-        ValueError: bad character '?' in Cram board (row 0, column 2); use '.' for empty and '#' for filled
+        cgtalg.errors.InputValueError: bad character '?' in Cram board (row 0, column 2); use '.' for empty and '#' for filled
         """
-        if not isinstance(text, str):
-            raise TypeError(f"a board drawing must be a str, not {type(text).__name__}")
+        check_str(text, "a board drawing")
         lines = text.replace("/", "\n").split("\n")
         # Drop blank first/last lines so triple-quoted drawings work.
         while lines and not lines[0].strip():
@@ -206,7 +240,7 @@ class Cram(ImpartialPosition):
                 if ch == ".":
                     cells.append((r, c))
                 elif ch not in "#xX":
-                    raise ValueError(
+                    raise InputValueError(
                         f"bad character {ch!r} in Cram board (row {r}, column {c}); "
                         "use '.' for empty and '#' for filled"
                     )

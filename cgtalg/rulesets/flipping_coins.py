@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.rulesets.base import Position
 
 __all__ = ["FlippingCoins", "normalize_coins"]
@@ -38,9 +39,9 @@ def normalize_coins(coins: str) -> str:
 
     Raises
     ------
-    TypeError
+    InputTypeError
         If *coins* is not a str.
-    ValueError
+    InputValueError
         If *coins* contains a character other than ``0`` and ``1``.
 
     Examples
@@ -50,16 +51,17 @@ def normalize_coins(coins: str) -> str:
     >>> normalize_coins("01x")
     Traceback (most recent call last):
     ...
-    ValueError: a row of coins is a string of '0' (tail) and '1' (head): found 'x' at index 2
+    cgtalg.errors.InputValueError: a row of coins is a string of '0' (tail) and '1' (head): found 'x' at index 2
     """
     if not isinstance(coins, str):
-        raise TypeError(
-            f"a row of coins is a str of '0' and '1', got {type(coins).__name__} {coins!r}"
+        shown = repr(coins) if len(repr(coins)) <= 60 else repr(coins)[:57] + "..."
+        raise InputTypeError(
+            f"a row of coins is a str of '0' and '1', got {type(coins).__name__} {shown}"
         )
     stray = coins.strip("01")
     if stray:
         bad = stray[0]
-        raise ValueError(
+        raise InputValueError(
             "a row of coins is a string of '0' (tail) and '1' (head): "
             f"found {bad!r} at index {coins.index(bad)}"
         )

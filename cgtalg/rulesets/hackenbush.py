@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..errors import InputTypeError, InputValueError
 from .base import Position
 
 __all__ = ["HackenbushString", "berlekamp_value"]
@@ -31,10 +32,10 @@ __all__ = ["HackenbushString", "berlekamp_value"]
 
 def _check_edges(edges: object) -> str:
     if not isinstance(edges, str):
-        raise TypeError(f"a Hackenbush string is a str of 'L' and 'R', not {type(edges).__name__}")
+        raise InputTypeError(f"a Hackenbush string is a str of 'L' and 'R', not {type(edges).__name__}")
     for i, c in enumerate(edges):
         if c not in "LR":
-            raise ValueError(
+            raise InputValueError(
                 f"a Hackenbush string uses 'L' (blue, Left's) and 'R' (red, Right's); "
                 f"got {c!r} at index {i} of {edges!r}"
             )
@@ -52,7 +53,7 @@ class HackenbushString(Position):
     >>> HackenbushString("LXR")
     Traceback (most recent call last):
     ...
-    ValueError: a Hackenbush string uses 'L' (blue, Left's) and 'R' (red, Right's); got 'X' at index 1 of 'LXR'
+    cgtalg.errors.InputValueError: a Hackenbush string uses 'L' (blue, Left's) and 'R' (red, Right's); got 'X' at index 1 of 'LXR'
     """
 
     __slots__ = ("edges",)

@@ -23,23 +23,16 @@ Examples
 
 from __future__ import annotations
 
-import operator
 from typing import Iterable
 
+from ..errors import InputTypeError, check_bool, check_int, check_items
 from .base import ImpartialPosition
 
 __all__ = ["Nim", "nim_winning_moves"]
 
 
 def _heap(h: object) -> int:
-    if isinstance(h, bool) or not isinstance(h, int):
-        try:
-            h = operator.index(h)
-        except TypeError:
-            raise TypeError(f"a heap size must be an int, not {type(h).__name__}") from None
-    if h < 0:
-        raise ValueError(f"a heap size must be non-negative, got {h}")
-    return h
+    return check_int(h, "a heap size", minimum=0)
 
 
 class Nim(ImpartialPosition):
@@ -55,8 +48,10 @@ class Nim(ImpartialPosition):
 
     Raises
     ------
-    ValueError
+    InputValueError
         For a negative heap.
+    InputTypeError
+        For a heap that is not an int (a bool, a float, a list of sizes).
 
     Examples
     --------
@@ -67,14 +62,14 @@ class Nim(ImpartialPosition):
     >>> Nim(-1)
     Traceback (most recent call last):
     ...
-    ValueError: a heap size must be non-negative, got -1
+    cgtalg.errors.InputValueError: a heap size must be non-negative, got -1
     """
 
     __slots__ = ("heaps",)
 
     def __init__(self, *heaps: int):
         if len(heaps) == 1 and hasattr(heaps[0], "__iter__"):
-            raise TypeError("write Nim(3, 4, 5), or Nim(*sizes) for a list of sizes")
+            raise InputTypeError("write Nim(3, 4, 5), or Nim(*sizes) for a list of sizes")
         self.heaps = tuple(sorted(h for h in map(_heap, heaps) if h))
 
     @classmethod
@@ -147,6 +142,11 @@ def nim_winning_moves(heaps: Iterable[int], *, misere: bool = False) -> list[tup
         Heap sizes, in any order (indices refer to this order).
     misere : bool, default False
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If *heaps* is not an iterable of non-negative ints (a string, None, a bool among them).
+
     Examples
     --------
     >>> nim_winning_moves([7, 4])
@@ -156,9 +156,8 @@ def nim_winning_moves(heaps: Iterable[int], *, misere: bool = False) -> list[tup
     >>> nim_winning_moves([1, 1, 5], misere=True)    # leave three heaps of one
     [(2, 1)]
     """
-    if isinstance(heaps, (str, bytes)):
-        raise TypeError("heaps must be an iterable of non-negative ints, not a string")
-    hs = [_heap(h) for h in heaps]
+    hs = [_heap(h) for h in check_items(heaps, "heaps")]
+    check_bool(misere, "misere")
     big = [i for i, h in enumerate(hs) if h > 1]
     if misere and len(big) <= 1:
         ones = sum(1 for h in hs if h == 1)

@@ -29,23 +29,16 @@ Examples
 
 from __future__ import annotations
 
-import operator
 from typing import Iterable
 
+from ..errors import InputTypeError, check_int, check_items
 from .base import ImpartialPosition
 
 __all__ = ["Penny", "completing_row"]
 
 
 def _row(x: object) -> int:
-    if isinstance(x, bool) or not isinstance(x, int):
-        try:
-            x = operator.index(x)
-        except TypeError:
-            raise TypeError(f"a row length must be an int, not {type(x).__name__}") from None
-    if x < 0:
-        raise ValueError(f"a row length must be non-negative, got {x}")
-    return x
+    return check_int(x, "a row length", minimum=0)
 
 
 class Penny(ImpartialPosition):
@@ -63,14 +56,14 @@ class Penny(ImpartialPosition):
     >>> Penny(3, -1)
     Traceback (most recent call last):
     ...
-    ValueError: a row length must be non-negative, got -1
+    cgtalg.errors.InputValueError: a row length must be non-negative, got -1
     """
 
     __slots__ = ("rows",)
 
     def __init__(self, *rows: int):
         if len(rows) == 1 and hasattr(rows[0], "__iter__"):
-            raise TypeError("write Penny(9, 18, 34), or Penny(*rows) for a list of rows")
+            raise InputTypeError("write Penny(9, 18, 34), or Penny(*rows) for a list of rows")
         self.rows = tuple(_row(x) for x in rows)
 
     @classmethod
@@ -114,9 +107,7 @@ def completing_row(rows: Iterable[int]) -> int:
     >>> completing_row([9, 18, 34]), completing_row([1, 1]), completing_row([1])
     (57, 1, 0)
     """
-    if isinstance(rows, (str, bytes)):
-        raise TypeError("rows must be an iterable of non-negative ints, not a string")
-    rs = [_row(x) for x in rows]
+    rs = [_row(x) for x in check_items(rows, "rows")]
     total = 0
     for x in rs:
         total ^= x
