@@ -9,7 +9,7 @@ from cgtalg.verify import Verdict, registry, run
 
 def test_registered():
     repro = registry()["flipping_coins"]
-    assert set(repro.params) == {"max_coins", "engine_coins", "random_rows", "seed"}
+    assert set(repro.params) == {"max_coins", "engine_coins", "random_rows", "random_state"}
     assert "arXiv:2102.13225" in repro.source
 
 
