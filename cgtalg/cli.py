@@ -453,7 +453,8 @@ def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
     lines.append("")
     lines.append("Sources:")
     for r in report:
-        lines.append(f"  {r['name']}: {r['source']}")
+        kind = repros[r["name"]].kind
+        lines.append(f"  {r['name']}{f' ({kind})' if kind else ''}: {r['source']}")
     for r in report:
         shown = ", ".join(f"{k}={v}" for k, v in r["params"].items())
         picked = r["_findings"] if details else [f for f in r["_findings"] if f.verdict.value != "holds"]

@@ -55,7 +55,7 @@ from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
 __all__ = ["Row", "Check", "check_claims", "render_check_table", "render_summary", "render_game_table", "aequitas"]
 
 SOURCE = ("K. Burke, T. Khovanova, J. Lee, R. J. Nowakowski, A. Rowland, C. Tennenhouse, "
-          "Æquitas: Two-Player Counterfeit Coin Games (2022); a paper")
+          "Æquitas: Two-Player Counterfeit Coin Games (2022)")
 
 KINDS = ("light", "heavy")
 

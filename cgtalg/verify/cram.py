@@ -24,7 +24,7 @@ from cgtalg.impartial.grundy import grundy, mex
 from cgtalg.rulesets.cram import Cram
 from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
 
-SOURCE = 'Blog post "Onto The Nimbers" (author not named), its closing paragraph on Cram; a blog post, not a paper'
+SOURCE = 'Blog post "Onto The Nimbers" (author not named), its closing paragraph on Cram'
 
 
 def _raw_options(cells: frozenset) -> list[frozenset]:

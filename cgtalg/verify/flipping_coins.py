@@ -49,7 +49,7 @@ from .framework import Context, Finding, Verdict, reproduction
 
 SOURCE = (
     "A. Bonato, M. A. Huggan, R. J. Nowakowski, The game of flipping coins, "
-    "arXiv:2102.13225 (2021); also in Combinatorial Game Theory, De Gruyter (2022); a paper"
+    "arXiv:2102.13225 (2021); also in Combinatorial Game Theory, De Gruyter (2022)"
 )
 
 

@@ -71,7 +71,7 @@ def games_born_by(day: int) -> list[Game]:
 @reproduction(
     "laws",
     "Algebraic laws of short games",
-    "J. H. Conway, On Numbers and Games (2nd ed., 2001); A. N. Siegel, Combinatorial Game Theory (2013), ch. II; books",
+    "J. H. Conway, On Numbers and Games (2nd ed., 2001); A. N. Siegel, Combinatorial Game Theory (2013), ch. II",
     kind="books",
     max_birthday=(2, "check every game born by this day (3 takes about a minute)", 1, 3),
 )

@@ -26,7 +26,7 @@ from cgtalg.impartial.winning import sum_winning_moves
 from cgtalg.rulesets.nim import Nim
 from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
 
-SOURCE = 'Blog post "Onto The Nimbers" (author not named), with its puzzle "Splitting Candy"; a blog post, not a paper'
+SOURCE = 'Blog post "Onto The Nimbers" (author not named), with its puzzle "Splitting Candy"'
 
 # The addition table as printed in the post (rows a = 0..7, columns b = 0..7).
 PRINTED_TABLE = (

@@ -46,7 +46,7 @@ from cgtalg.rulesets.penny import Penny, completing_row
 from cgtalg.errors import InputValueError
 from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
 
-SOURCE = "J. Swanson, The Penny Game (1999); an unpublished paper"
+SOURCE = "J. Swanson, The Penny Game (1999, unpublished)"
 
 _MAX_BOX = 50_000  # positions in the largest box {0..max_row}^max_k explored (4096 by default, ~10 s; 32768 ~70 s)
 

@@ -47,7 +47,7 @@ from cgtalg.rulesets.welter import (
 from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
 
 SOURCE = ('Question-and-answer thread "Game to maintain distinct number of balls in glasses" '
-          "(December 2014, several contributors); a Q&A thread, not a paper")
+          "(December 2014, several contributors)")
 
 PRINTED_W = (2, 6, 4, 12, 14, 10, 8, 24, 26, 30, 28, 20, 22, 18, 16, 48, 50, 54, 52, 60, 62, 58)
 PRINTED_EVEN = (3, 7, 3, 15, 3, 7, 3, 31, 3)
