@@ -95,6 +95,7 @@ def test_arbitrary_precision_is_instant_and_exact():
     assert time.perf_counter() - start < 1.0
 
 
+@pytest.mark.slow
 def test_deep_games_do_not_hit_the_recursion_limit():
     g = integer(-1)
     for _ in range(2500):

@@ -24,6 +24,7 @@ def test_registered():
         assert reg[name].source
 
 
+@pytest.mark.slow
 def test_every_finding_is_filled_in(findings):
     out, _ = findings
     for name, fs in out.items():
@@ -35,6 +36,7 @@ def test_every_finding_is_filled_in(findings):
                 assert f.counterexample and f.correction, (name, f.claim)
 
 
+@pytest.mark.slow
 def test_expected_corrections(findings):
     out, _ = findings
     corrected = {name: [f.claim for f in fs if f.verdict is Verdict.CORRECTED] for name, fs in out.items()}
@@ -46,6 +48,7 @@ def test_expected_corrections(findings):
         assert phrase in text
 
 
+@pytest.mark.slow
 def test_parameters_change_the_range():
     small = {f.where: f for f in run("penny", max_k=2, max_row=3)}
     assert "k = 2..2" in small["Theorem 1"].checked

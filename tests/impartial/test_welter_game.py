@@ -98,6 +98,7 @@ def test_examples_of_the_thread():
     assert welter(range(8, 15)) == 8
 
 
+@pytest.mark.slow
 def test_start_recursion_corrected():
     for n in range(0, 2049):
         assert start_value(n) == welter(range(n + 1, 2 * n + 1))
