@@ -898,7 +898,10 @@ def build_parser() -> argparse.ArgumentParser:
             "  cgtalg verify                 check every reproduced paper\n"
             "  cgtalg value '{1|*} + ^'      canonical form\n"
             "  cgtalg grundy nim 3 4 5       Grundy value and winning moves\n"
-            "Run 'cgtalg COMMAND --help' for the options of a command."
+            "Run 'cgtalg COMMAND --help' for the options of a command.\n\n"
+            "exit status: 0 done, 1 internal error (a bug: please report it), 2 bad input,\n"
+            "3 a claim fails (verify --strict / --fail-on only). Set CGTALG_DEBUG=1 to see the\n"
+            "traceback of an internal error."
         ),
         formatter_class=_Formatter,
     )
