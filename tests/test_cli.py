@@ -633,3 +633,20 @@ def test_welter_start_huge_is_instant_and_exact() -> None:
 def test_more_bad_input_is_status_2(argv: list[str], needle: str) -> None:
     status, _, err = run_cli(*argv)
     assert status == 2 and needle in err and "Traceback" not in err
+
+
+def test_verify_json_content_does_not_depend_on_details_or_progress() -> None:
+    def strip_times(text: str) -> dict:
+        doc = json.loads(text)
+        doc.pop("seconds")
+        for rep in doc["reproductions"]:
+            rep.pop("seconds")
+        return doc
+
+    plain = run_cli("verify", "nim", "--json")
+    detailed = run_cli("verify", "nim", "--json", "--details", "--no-progress")
+    assert plain[0] == detailed[0] == 0 and plain[2] == detailed[2] == ""
+    assert strip_times(plain[1]) == strip_times(detailed[1])
+    from cgtalg.verify import run
+
+    assert [f["claim"] for f in strip_times(plain[1])["reproductions"][0]["findings"]] == [f.claim for f in run("nim")]
