@@ -503,6 +503,12 @@ def _parse(text: str, what: str = "expression") -> Any:
     text = text.strip()
     if not text:
         raise UsageError(f"the {what} is empty")
+    # Numbers are written in ASCII digits; other Unicode digits ('²', '٣') are refused here,
+    # by name and position, before the parser sees them.
+    odd = next((i for i, ch in enumerate(text) if ch.isdigit() and not ch.isascii()), None)
+    if odd is not None:
+        raise UsageError(f"cannot read the {what}: {text[odd]!r} at position {odd} is not an ASCII digit "
+                         "(write numbers with 0-9)")
     try:
         return parse(text)
     except ParseError as exc:
@@ -709,6 +715,9 @@ def _grundy_coins(args: list[str], misere: bool, out: TextIO) -> None:
     counts = _ints(args[1:], "coin counts", "a coin count")
     _check_coins(counts)
     pos = _coin_game(args[0], counts)
+    if pos.misere and pos.is_goal():
+        raise UsageError(f"{args[0]} {' '.join(args[1:])}: the goal is already met, so under the misère "
+                         "reading (meeting the goal is forbidden) this game does not exist")
     if misere:
         g = classical_misere_value(pos)
         out.write(_grundy_line(f"{args[0]} {' '.join(args[1:])}", g, "classical misère"))

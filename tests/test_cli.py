@@ -629,6 +629,9 @@ def test_welter_start_huge_is_instant_and_exact() -> None:
     (["grundy", "penny", "-1"], "non-negative"),
     (["coins", "D", "0", "0"], "at least one coin"),
     (["flip", "0a"], "index 1"),
+    (["value", "²"], "not an ASCII digit"),         # int() refused it inside the parser: exit 1 before
+    (["compare", "1", "*٣"], "not an ASCII digit"),
+    (["grundy", "coins", "DM+", "1", "0"], "goal is already met"),  # a ValueError from the values: exit 1 before
 ])
 def test_more_bad_input_is_status_2(argv: list[str], needle: str) -> None:
     status, _, err = run_cli(*argv)
