@@ -744,7 +744,7 @@ def _cmd_grundy(args: argparse.Namespace, out: TextIO) -> int:
 
 
 _WELTER_MAX_GLASSES = 10_000       # the value is O(n log n): instant at this size
-_WELTER_MAX_MOVE_GLASSES = 300     # winning moves are O(n**3): about 2.5 s at 300 glasses
+_WELTER_MAX_MOVE_GLASSES = 500     # winning moves are O(n**3): about 1.2 s at 500 glasses
 _WELTER_MAX_MISERE_POSITIONS = 200_000  # misère play is a search over every position below
 
 

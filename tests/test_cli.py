@@ -604,7 +604,7 @@ def test_welter_size_guards() -> None:
     from cgtalg.rulesets.welter import welter
 
     assert out.splitlines()[0].endswith(f"= {welter(range(1, 2001))}: a first-player win")
-    assert "at most 300 glasses" in out and "winning move:" not in out
+    assert "at most 500 glasses" in out and "winning move:" not in out
     status, _, err = run_cli("welter", *map(str, range(20_001)))
     assert status == 2 and "at most 10000" in err
     status, _, err = run_cli("welter", "1" * 2000)

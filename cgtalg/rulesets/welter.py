@@ -299,7 +299,10 @@ def welter_winning_moves(counts: Iterable[int]) -> list[tuple[int, int]]:
     """Return the winning moves as ``(glass count before, count after)`` pairs.
 
     A winning move leaves Welter value 0. There is at most one per glass
-    (:func:`welter_solve` gives the only count that could work).
+    (:func:`welter_solve` gives the only count that could work). The solves
+    for all the glasses share their first steps, so n glasses take about
+    n**3 / 6 elementary steps (a third of solving each glass on its own):
+    about a second for 500 glasses.
 
     Examples
     --------
@@ -309,11 +312,38 @@ def welter_winning_moves(counts: Iterable[int]) -> list[tuple[int, int]]:
     []
     """
     coins = _counts(counts)
+    # welter_solve(others_i) for each glass i, sharing work: with the counts
+    # in increasing order, the first i steps of the reduction of "every glass
+    # but i" nim-add the same counts as the first i steps for all the glasses
+    # (glass i is not yet the first of the list), so they are done once; only
+    # the rest of the list is reduced per glass. O(n**3 / 6) instead of
+    # O(n**3 / 2) for n glasses; the same answers as calling welter_solve.
     moves = []
+    xs = list(coins)  # the whole list after the shared steps 0..i-1
+    target = 0
+    shifts: list[int] = []
     for i, c in enumerate(coins):
-        v = welter_solve(coins[:i] + coins[i + 1 :], 0)
+        t = target
+        tail: list[int] = []
+        ys = xs[1:]
+        while ys:
+            a = ys[0]
+            if len(ys) % 2 == 0:  # len(ys) others plus the glass being solved for: odd
+                t ^= a
+            tail.append(a)
+            ys = [(y ^ a) - 1 for y in ys[1:]]
+        v = t
+        for a in reversed(tail):
+            v = (v + 1) ^ a
+        for a in reversed(shifts):
+            v = (v + 1) ^ a
         if v < c:
             moves.append((c, v))
+        a = xs[0]  # the shared step i: glass i is the pivot for every later glass
+        if len(xs) % 2:
+            target ^= a
+        shifts.append(a)
+        xs = [(x ^ a) - 1 for x in xs[1:]]
     return moves
 
 

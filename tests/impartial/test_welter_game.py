@@ -181,3 +181,16 @@ def test_bad_input_raises_the_librarys_input_errors():
         with pytest.raises(kind):
             call()
 
+
+@settings(max_examples=200, deadline=None)
+@given(st.sets(st.integers(0, 2**40), max_size=12))
+def test_winning_moves_equal_one_solve_per_glass(glasses):
+    """The shared-prefix finder against the plain definition: welter_solve for each glass alone."""
+    coins = sorted(glasses)
+    expected = []
+    for i, c in enumerate(coins):
+        v = welter_solve(coins[:i] + coins[i + 1:], 0)
+        if v < c:
+            expected.append((c, v))
+    assert welter_winning_moves(coins) == expected
+
