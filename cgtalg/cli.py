@@ -2,11 +2,17 @@
 
 Every command prints plain text, reports bad input in one clear line on
 standard error and exits with status 2 for bad input, 1 for an internal error
-and 0 otherwise. ``cgtalg COMMAND --help`` shows an example of each.
+and 0 otherwise (``verify --strict`` adds 3: a claim fails). Bad input is
+whatever the library refuses with one of its own error types
+(:class:`cgtalg.errors.InputError`); any other exception is a bug, reported
+in one line that asks for a report (set ``CGTALG_DEBUG=1`` for the full
+traceback). ``cgtalg COMMAND --help`` shows an example of each.
 
-* ``cgtalg verify [NAME ...]`` runs the paper reproductions registered in
-  :mod:`cgtalg.verify` and prints every claim with what was computed, over
-  what range, and the verdict; ``--json`` gives the same as JSON.
+* ``cgtalg verify [NAME ...]`` runs the reproductions registered in
+  :mod:`cgtalg.verify` and prints a summary table of the verdicts and the
+  claims that do not simply hold; ``--details`` prints every claim with what
+  was computed, over what range, and the verdict; ``--json`` gives it all as
+  JSON.
 * ``cgtalg value EXPR``, ``cgtalg compare A B``, ``cgtalg outcome EXPR``:
   canonical forms, the order and outcome classes of games written in
   CGSuite-style notation (``"{1|*} + ^"``).
@@ -35,6 +41,8 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import math
+import os
 import sys
 import textwrap
 import time
@@ -43,9 +51,15 @@ from typing import Any, Callable, Iterable, Iterator, Sequence, TextIO
 
 __all__ = ["main", "build_parser"]
 
+from cgtalg.errors import InputError, InputValueError
+
 EXIT_OK = 0
 EXIT_INTERNAL = 1
 EXIT_BAD_INPUT = 2
+EXIT_CLAIM_FAILS = 3  # only with verify --strict / --fail-on
+
+DEBUG_ENV = "CGTALG_DEBUG"
+REPORT_TO = "the cgtalg issue tracker"
 
 _EXPR_HELP = (
     "a game in CGSuite-style notation: numbers (3, -1/2, 5/8), * and *n, ^ and v "
@@ -53,8 +67,23 @@ _EXPR_HELP = (
 )
 
 
-class UsageError(Exception):
+class UsageError(InputValueError):
     """Bad input found by the command line itself (not by the library)."""
+
+
+def _debug() -> bool:
+    return os.environ.get(DEBUG_ENV, "").strip() not in ("", "0")
+
+
+def _internal_error(command: str, exc: BaseException, where: str = "") -> str:
+    """The one-line report of a bug (plus the traceback when CGTALG_DEBUG is set)."""
+    text = (f"{command}: internal error{where}: {type(exc).__name__}: {exc}\n"
+            f"This is a bug in cgtalg, not a problem with your input; please report it to {REPORT_TO} "
+            f"with the command line and the output of 'cgtalg --version'.")
+    if _debug():
+        tb = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+        return text + "\n" + tb.rstrip("\n") + "\n"
+    return text + f" (Set {DEBUG_ENV}=1 for the full traceback.)\n"
 
 
 # ---------------------------------------------------------------------------
@@ -194,7 +223,7 @@ def _convert(param: str, kind: type, text: str) -> Any:
             number = int(text)
         except ValueError:
             raise UsageError(f"{_option_name(param)} takes an integer, not {text!r}") from None
-        if number < 0 and param != "seed":
+        if number < 0 and param != "random_state":
             raise UsageError(f"{_option_name(param)} takes a non-negative integer, not {number}")
         return number
     if kind is float:
@@ -253,18 +282,48 @@ _DETAILS: dict[str, Callable[[dict[str, Any], Any], tuple[list[Any], str]]] = {
 }
 
 
+_FAIL_ON = {
+    "never": (),
+    "fails": ("fails",),
+    "corrected": ("corrected", "fails"),
+    "exception": ("holds with an exception", "corrected", "fails"),
+}
+
+
+def _summary_table(report: list[dict[str, Any]], repros: dict[str, Any]) -> list[str]:
+    """The one-screen table: one row per reproduction, one column per verdict."""
+    heads = ["claims", "holds", "holds*", "corrected", "fails"]
+    width = max([len("reproduction"), len("total")] + [len(r["name"]) for r in report])
+    kind_w = max([len("source")] + [len(repros[r["name"]].kind or "") for r in report])
+
+    def row(name: str, kind: str, cells: list[str], seconds: str) -> str:
+        body = " ".join(f"{c:>{max(len(h), 6)}}" for c, h in zip(cells, heads))
+        return f"  {name:<{width}}  {kind:<{kind_w}}  {body}  {seconds:>7}".rstrip()
+
+    def cells_of(counts: dict[str, int], total: int) -> list[str]:
+        return [str(total)] + [str(counts.get(v, 0)) if counts.get(v, 0) else "-" for v in _MARK]
+
+    lines = [row("reproduction", "source", heads, "time")]
+    totals = {v: 0 for v in _MARK}
+    for r in report:
+        counts = r["summary"]
+        for v in _MARK:
+            totals[v] += counts.get(v, 0)
+        if r["error"]:
+            cells = [str(len(r["findings"])), "ERROR", "", "", ""]
+        else:
+            cells = cells_of(counts, len(r["findings"]))
+        lines.append(row(r["name"], repros[r["name"]].kind or "", cells, f"{r['seconds']:.1f} s"))
+    if len(report) > 1:
+        lines.append(row("total", "", cells_of(totals, sum(totals.values())), ""))
+    return lines
+
+
 def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
     from cgtalg.verify import Context, registry
     from cgtalg.verify.framework import run
 
     repros = registry()
-    if args.list:
-        for name, repro in sorted(repros.items()):
-            out.write(f"{name}: {repro.title}\n    source: {repro.source}\n")
-            for param, (default, help_text) in repro.params.items():
-                out.write(f"    {_option_name(param)} (default {default}): {help_text}\n")
-        return EXIT_OK
-
     names = list(dict.fromkeys(args.names)) or sorted(repros)
     unknown = [n for n in names if n not in repros]
     if unknown:
@@ -276,74 +335,80 @@ def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
         raw = getattr(args, "p_" + param, None)
         if raw is not None:
             given[param] = _convert(param, entry["type"], raw)
+    fail_on = "fails" if args.strict else (args.fail_on or "never")
+    if args.strict and args.fail_on not in (None, "fails"):
+        raise UsageError(f"--strict means --fail-on fails; it cannot be combined with --fail-on {args.fail_on}")
+
+    if args.list:
+        clash = [opt for opt, used in (("--json", args.json), ("--details", args.details),
+                                       ("--strict", args.strict), ("--fail-on", args.fail_on is not None))
+                 if used] + [_option_name(p) for p in given]
+        if clash:
+            raise UsageError(f"--list only lists the reproductions and runs nothing; drop {', '.join(clash)}")
+        for name in names:
+            repro = repros[name]
+            out.write(f"{name}: {repro.title}\n    source ({repro.kind}): {repro.source}\n")
+            for param, (default, help_text) in repro.params.items():
+                bounds = []
+                if param in repro.minimums:
+                    bounds.append(f"at least {repro.minimums[param]}")
+                if param in repro.maximums:
+                    bounds.append(f"at most {repro.maximums[param]}")
+                extra = f"; {', '.join(bounds)}" if bounds else ""
+                out.write(f"    {_option_name(param)} (default {default}{extra}): {help_text}\n")
+        return EXIT_OK
+
     for param in given:
         if not any(param in repros[n].params for n in names):
             users = ", ".join(u.split(" ")[0] for u in table[param]["users"])
             raise UsageError(f"{_option_name(param)} is not a parameter of {', '.join(names)} (it belongs to {users})")
 
-    as_json = args.json
-    progress = _Progress(enabled=not as_json and not args.no_progress and _isatty(sys.stderr))
-    detailed = len(args.names) > 0 and not args.brief
-    started = time.monotonic()
-    report: list[dict[str, Any]] = []
-    status = EXIT_OK
-    text_out = out if not as_json else None
-
-    def emit(text: str) -> None:
-        if text_out is not None:
-            progress.write(text, text_out)
-
-    for name in progress.track(names, total=len(names), desc="verify") if len(names) > 1 else names:
+    # every parameter is checked before anything runs, so a bad one is refused at once
+    plans: list[tuple[str, dict[str, Any], dict[str, Any]]] = []
+    for name in names:
         repro = repros[name]
         params = repro.defaults()
         overrides = {k: v for k, v in given.items() if k in repro.params}
         params.update(overrides)
         try:
             repro.check(params)
-        except ValueError as exc:
-            progress.clear()
+        except InputError as exc:
             raise UsageError(str(exc)) from None
-        shown = ", ".join(f"{k}={v}" for k, v in params.items())
-        emit(f"== {name}: {repro.title}")
-        emit(f"   source: {repro.source}")
-        if shown:
-            emit(f"   parameters: {shown}")
+        plans.append((name, params, overrides))
+
+    as_json = args.json
+    progress = _Progress(enabled=not as_json and not args.no_progress and _isatty(sys.stderr))
+    details = args.details
+    started = time.monotonic()
+    report: list[dict[str, Any]] = []
+    detail_texts: dict[str, str] = {}
+    status = EXIT_OK
+
+    for name, params, overrides in (progress.track(plans, total=len(plans), desc="verify")
+                                    if len(plans) > 1 else plans):
+        repro = repros[name]
         progress.label = name
         ctx = Context(params, progress.track)
         t0 = time.monotonic()
         findings: list[Any] = []
         error: str | None = None
-        detail_text: str | None = None
         try:
-            if detailed and name in _DETAILS:
-                findings, detail_text = _DETAILS[name](params, ctx)
+            if details and not as_json and name in _DETAILS:
+                findings, detail_texts[name] = _DETAILS[name](params, ctx)
             else:
-                for finding in run(name, ctx):
-                    findings.append(finding)
-                    if text_out is not None:
-                        emit("\n".join(_finding_block(finding)))
+                findings.extend(run(name, ctx))
         except KeyboardInterrupt:
             raise
-        except (ValueError, TypeError) as exc:
-            if overrides:
-                progress.clear()
-                msg = f"{name}: bad parameter ({', '.join(f'{k}={v}' for k, v in overrides.items())}): {exc}"
-                raise UsageError(msg) from None
-            error = f"{type(exc).__name__}: {exc}"
-            tb = traceback.format_exc()
+        except InputError as exc:  # a parameter the reproduction itself refuses
+            progress.clear()
+            shown = ", ".join(f"{k}={v}" for k, v in overrides.items())
+            raise UsageError(f"{name}: bad parameter{f' ({shown})' if shown else ''}: {exc}") from None
         except Exception as exc:  # an internal error: report it, carry on, exit 1
             error = f"{type(exc).__name__}: {exc}"
-            tb = traceback.format_exc()
-        seconds = time.monotonic() - t0
-        if detail_text is not None:
-            emit(detail_text)
-        if error is not None:
             status = EXIT_INTERNAL
             progress.clear()
-            sys.stderr.write(f"cgtalg verify: internal error in {name!r}:\n{tb}")
-            emit(f"   ERROR: {error}")
-        emit(f"   {name}: {_tally_text(_tally(findings))} ({seconds:.1f} s)")
-        emit("")
+            sys.stderr.write(_internal_error("cgtalg verify", exc, f" in {name!r}"))
+        seconds = time.monotonic() - t0
         report.append({
             "name": name,
             "title": repro.title,
@@ -353,12 +418,16 @@ def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
             "error": error,
             "summary": _tally(findings),
             "findings": [f.as_dict() for f in findings],
+            "_findings": findings,
         })
+    progress.clear()
 
     everything = [f for r in report for f in r["findings"]]
     counts = {v: sum(1 for f in everything if f["verdict"] == v) for v in _MARK}
     errors = [r["name"] for r in report if r["error"]]
     elapsed = time.monotonic() - started
+    if status == EXIT_OK and any(counts[v] for v in _FAIL_ON[fail_on]):
+        status = EXIT_CLAIM_FAILS
     if as_json:
         from cgtalg import __version__
 
@@ -367,17 +436,53 @@ def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
             "ok": not errors,
             "seconds": round(elapsed, 3),
             "summary": {"reproductions": len(report), "claims": len(everything), **counts, "errors": len(errors)},
-            "reproductions": report,
+            "reproductions": [{k: v for k, v in r.items() if not k.startswith("_")} for r in report],
         }
         json.dump(doc, out, indent=2, ensure_ascii=False)
         out.write("\n")
-    else:
-        line = f"Total: {len(report)} reproduction{'s' if len(report) != 1 else ''}, {_tally_text(counts)}"
-        line += f"; {len(errors)} internal error{'s' if len(errors) != 1 else ''}" if errors else ""
-        emit(line + f" ({elapsed:.1f} s).")
-        if counts["corrected"] or counts["fails"]:
-            emit("A claim that is corrected or fails is a finding about the paper (the counterexample is "
-                 "computed), not an error of the check.")
+        return status
+
+    lines: list[str] = []
+    plural = "s" if len(report) != 1 else ""
+    lines.append(f"cgtalg verify: {len(report)} reproduction{plural}, {_tally_text(counts)} ({elapsed:.1f} s)")
+    if errors:
+        lines.append(f"INTERNAL ERROR in {', '.join(errors)}: those checks did not finish (see standard error)")
+    lines.append("")
+    lines.extend(_summary_table(report, repros))
+    lines.append("  (holds* = holds with an exception; CORRECTED = wrong as printed, corrected by computation)")
+    lines.append("")
+    lines.append("Sources:")
+    for r in report:
+        kind = repros[r["name"]].kind
+        lines.append(f"  {r['name']}{f' ({kind})' if kind else ''}: {r['source']}")
+    for r in report:
+        shown = ", ".join(f"{k}={v}" for k, v in r["params"].items())
+        picked = r["_findings"] if details else [f for f in r["_findings"] if f.verdict.value != "holds"]
+        if not picked and not details and not r["error"]:
+            continue
+        lines.append("")
+        lines.append(f"== {r['name']}: {r['title']}")
+        if shown:
+            lines.append(f"   parameters: {shown}")
+        if r["error"]:
+            lines.append(f"   INTERNAL ERROR: {r['error']}")
+        if r["name"] in detail_texts:
+            lines.append(detail_texts[r["name"]])
+        else:
+            for f in picked:
+                lines.extend(_finding_block(f))
+        if not details:
+            held = r["summary"].get("holds", 0)
+            if held:
+                lines.append(f"   (and {held} claim{'s' if held != 1 else ''} that hold{'s' if held == 1 else ''})")
+    lines.append("")
+    if counts["corrected"] or counts["fails"]:
+        lines.append("A claim that is corrected or fails is a finding about the source (the counterexample is "
+                     "computed), not an error of the check.")
+    if not details:
+        lines.append("Run with --details for every claim with what was computed and over what range; "
+                     "--json for all of it as JSON.")
+    out.write("\n".join(lines) + "\n")
     return status
 
 
@@ -398,6 +503,12 @@ def _parse(text: str, what: str = "expression") -> Any:
     text = text.strip()
     if not text:
         raise UsageError(f"the {what} is empty")
+    # Numbers are written in ASCII digits; other Unicode digits ('²', '٣') are refused here,
+    # by name and position, before the parser sees them.
+    odd = next((i for i, ch in enumerate(text) if ch.isdigit() and not ch.isascii()), None)
+    if odd is not None:
+        raise UsageError(f"cannot read the {what}: {text[odd]!r} at position {odd} is not an ASCII digit "
+                         "(write numbers with 0-9)")
     try:
         return parse(text)
     except ParseError as exc:
@@ -454,14 +565,28 @@ def _cmd_outcome(args: argparse.Namespace, out: TextIO) -> int:
 # rulesets: grundy, welter, flip, coins
 
 
-def _ints(items: Sequence[str], what: str) -> list[int]:
+_MAX_DIGITS = 1000  # a count on the command line has at most this many digits
+
+
+def _ints(items: Sequence[str], what: str, one: str | None = None) -> list[int]:
+    """Read whole numbers (ASCII digits, commas or spaces between); refuse negatives when *one* is given.
+
+    *what* names them all ("heap sizes"), *one* names one of them ("a heap
+    size") for the non-negative check.
+    """
     values = []
     for raw in items:
         for piece in raw.replace(",", " ").split():
-            try:
-                values.append(int(piece))
-            except ValueError:
-                raise UsageError(f"{what} must be whole numbers, not {piece!r}") from None
+            digits = piece.lstrip("+-")
+            if not digits or not digits.isascii() or not digits.isdigit() or len(piece) - len(digits) > 1:
+                raise UsageError(f"{what} must be whole numbers, not {piece!r}")
+            if len(digits) > _MAX_DIGITS:
+                raise UsageError(f"{what}: a number of {len(digits)} digits is too large here "
+                                 f"(at most {_MAX_DIGITS} digits)")
+            value = int(piece)
+            if one is not None and value < 0:
+                raise UsageError(f"{one} must be non-negative, got {value}")
+            values.append(value)
     return values
 
 
@@ -481,7 +606,7 @@ def _grundy_nim(args: list[str], misere: bool, out: TextIO) -> None:
     from cgtalg.impartial import bouton_misere_value, grundy
     from cgtalg.rulesets.nim import Nim, nim_winning_moves
 
-    heaps = _ints(args, "heap sizes")
+    heaps = _ints(args, "heap sizes", "a heap size")
     p = Nim(*heaps)
     if misere:
         g = bouton_misere_value(heaps)
@@ -494,14 +619,16 @@ def _grundy_nim(args: list[str], misere: bool, out: TextIO) -> None:
 
 
 def _grundy_welter(args: list[str], misere: bool, out: TextIO) -> None:
-    _welter_report(_ints(args, "glass counts"), out)
+    _welter_report(_ints(args, "glass counts", "a glass count"), out, misere=misere)
 
 
 def _grundy_penny(args: list[str], misere: bool, out: TextIO) -> None:
     from cgtalg.impartial import bouton_misere_value
     from cgtalg.rulesets.penny import Penny
 
-    rows = _ints(args, "row lengths")
+    # The Penny Game is misère Nim by its rules (taking the last penny loses), so
+    # --misere changes nothing: it is accepted, and the value is the misère one either way.
+    rows = _ints(args, "row lengths", "a row length")
     p = Penny(*rows)
     g = bouton_misere_value(rows)
     out.write(_grundy_line(f"{p!r} (misère Nim: taking the last penny loses)", g, "misère"))
@@ -536,7 +663,15 @@ def _grundy_cram(args: list[str], misere: bool, out: TextIO) -> None:
     elif len(args) == 2 and all(a.isdigit() for a in args):
         return _grundy_cram([f"{args[0]}x{args[1]}"], misere, out)
     else:
-        board = Cram.from_string("/".join(args))
+        drawing = "/".join(args)
+        bad = sorted(set(drawing) - set(".#xX/ "))
+        if bad:
+            raise UsageError(f"a Cram board is drawn with '.' (empty), '#' or 'x' (filled) and '/' between rows; "
+                             f"found {bad[0]!r} in {drawing!r}")
+        try:
+            board = Cram.from_string(drawing)
+        except ValueError as exc:  # the constructor's own check of the drawing (cgtalg.rulesets.cram)
+            raise UsageError(f"cannot read the Cram board {drawing!r}: {exc}") from None
         name = "Cram board " + str(board).replace("\n", "/")
         _check_cram_size(board.size, False)
     if misere:
@@ -550,6 +685,22 @@ def _grundy_cram(args: list[str], misere: bool, out: TextIO) -> None:
 _COINS_MAX = 150  # F(120) takes about 5 s; the time grows quickly with the number of coins
 
 
+def _coin_game(name: str, counts: list[int], fake: str | None = None) -> Any:
+    """Build the counterfeit-coin game the user asked for, refusing a bad name or counts as bad input.
+
+    ``coin_game`` checks the name, the number of counts and that the
+    counterfeit can be among the coins, raising a plain ``ValueError``
+    (cgtalg.rulesets.aequitas does not use the library's input-error types
+    yet); only the constructor is guarded here, never the computation.
+    """
+    from cgtalg.rulesets.aequitas import coin_game
+
+    try:
+        return coin_game(name, *counts, fake=fake)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def _check_coins(counts: list[int]) -> None:
     if sum(c for c in counts if c > 0) > _COINS_MAX:
         raise UsageError(f"at most {_COINS_MAX} coins here (the values of larger games take minutes); "
@@ -561,9 +712,12 @@ def _grundy_coins(args: list[str], misere: bool, out: TextIO) -> None:
 
     if not args:
         raise UsageError("coins takes a game name (D, DM, F, FI, FM, FIM, optionally with +) and its counts")
-    counts = _ints(args[1:], "coin counts")
+    counts = _ints(args[1:], "coin counts", "a coin count")
     _check_coins(counts)
-    pos = coin_game(args[0], *counts)
+    pos = _coin_game(args[0], counts)
+    if pos.misere and pos.is_goal():
+        raise UsageError(f"{args[0]} {' '.join(args[1:])}: the goal is already met, so under the misère "
+                         "reading (meeting the goal is forbidden) this game does not exist")
     if misere:
         g = classical_misere_value(pos)
         out.write(_grundy_line(f"{args[0]} {' '.join(args[1:])}", g, "classical misère"))
@@ -589,33 +743,78 @@ def _cmd_grundy(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
-def _welter_report(counts: list[int], out: TextIO) -> None:
-    from cgtalg.rulesets.welter import welter, welter_winning_moves
+_WELTER_MAX_GLASSES = 10_000       # the value is O(n log n): instant at this size
+_WELTER_MAX_MOVE_GLASSES = 500     # winning moves are O(n**3): about 1.2 s at 500 glasses
+_WELTER_MAX_MISERE_POSITIONS = 200_000  # misère play is a search over every position below
 
-    if not counts:
-        raise UsageError("give the numbers of balls in the glasses, e.g. 'welter 1 3 6 10'")
-    v = welter(counts)
-    shown = "|".join(str(c) for c in counts)
-    out.write(f"Welter value [{shown}] = {v}: {_win_text(v)}\n")
-    moves = welter_winning_moves(counts)
+
+def _welter_moves(counts: list[int], out: TextIO, moves: list[tuple[int, int]]) -> None:
     for before, after in moves:
         out.write(f"  winning move: take {before - after} from the glass of {before}, leaving {after}\n")
     if not moves:
-        out.write("  no winning move: every move leaves a position of non-zero value\n")
+        out.write("  no winning move: every move leaves a position the opponent wins\n")
+
+
+def _welter_report(counts: list[int], out: TextIO, misere: bool = False) -> None:
+    from cgtalg.rulesets.welter import Welter, welter, welter_winning_moves
+
+    if not counts:
+        raise UsageError("give the numbers of balls in the glasses, e.g. 'welter 1 3 6 10'")
+    if len(counts) > _WELTER_MAX_GLASSES:
+        raise UsageError(f"{len(counts)} glasses are too many here (at most {_WELTER_MAX_GLASSES}); "
+                         "use cgtalg.rulesets.welter.welter from Python to try")
+    position = Welter(counts)
+    shown = "|".join(str(c) for c in counts)
+    if misere:
+        from cgtalg.impartial import misere_grundy
+
+        # every position below this one is a set of len(counts) distinct counts up to max(counts)
+        size = math.comb(max(counts) + 1, len(counts))
+        if size > _WELTER_MAX_MISERE_POSITIONS:
+            raise UsageError(f"misère Welter is valued by searching every position below this one: up to "
+                             f"{size} positions here, at most {_WELTER_MAX_MISERE_POSITIONS} are searched")
+        cache: dict[Any, int] = {}
+        v = misere_grundy(position, cache=cache)
+        out.write(f"Welter [{shown}], misère play: misère Grundy value {v}, {_win_text(v)}\n")
+        if not position.options():
+            out.write("  no move is left: the player to move has won (the last player to move loses)\n")
+            return
+        moves = []
+        for option in position.options():
+            if misere_grundy(option, cache=cache) == 0:
+                before = next(c for c in position.coins if c not in option.coins)
+                after = next(c for c in option.coins if c not in position.coins)
+                moves.append((before, after))
+        _welter_moves(counts, out, sorted(moves))
+        return
+    v = welter(counts)
+    out.write(f"Welter value [{shown}] = {v}: {_win_text(v)}\n")
+    if len(counts) > _WELTER_MAX_MOVE_GLASSES:
+        out.write(f"  (winning moves are listed for at most {_WELTER_MAX_MOVE_GLASSES} glasses: finding them "
+                  "takes time cubic in the number of glasses)\n")
+        return
+    _welter_moves(counts, out, welter_winning_moves(counts))
 
 
 def _cmd_welter(args: argparse.Namespace, out: TextIO) -> int:
     if args.start is not None:
-        from cgtalg.rulesets.welter import glasses_start
+        from cgtalg.rulesets.welter import glasses_start, start_value
 
         if args.counts:
             raise UsageError("give either COUNTS or --start N, not both")
-        if args.start < 0:
-            raise UsageError(f"--start takes a non-negative number of glasses, not {args.start}")
-        counts = list(glasses_start(args.start).coins)
-    else:
-        counts = _ints(args.counts, "glass counts")
-    _welter_report(counts, out)
+        n = args.start
+        if n < 0:
+            raise UsageError(f"--start takes a non-negative number of glasses, not {n}")
+        if n <= _WELTER_MAX_MOVE_GLASSES:
+            _welter_report(list(glasses_start(n).coins), out)
+            return EXIT_OK
+        # the starting value has a closed recursion: any n, instantly
+        v = start_value(n)
+        out.write(f"Welter value [{n + 1}|{n + 2}|...|{2 * n}] ({n} glasses) = {v}: {_win_text(v)}\n")
+        out.write(f"  (winning moves are listed for at most {_WELTER_MAX_MOVE_GLASSES} glasses: finding them "
+                  "takes time cubic in the number of glasses)\n")
+        return EXIT_OK
+    _welter_report(_ints(args.counts, "glass counts", "a glass count"), out)
     return EXIT_OK
 
 
@@ -623,6 +822,11 @@ def _cmd_flip(args: argparse.Namespace, out: TextIO) -> int:
     from cgtalg.analysis.flipping_coins import best_left_move, best_right_move, coins_outcome, decompose
 
     rows = args.coins
+    for row in rows:
+        bad = next((i for i, ch in enumerate(row) if ch not in "01"), None)
+        if bad is not None:
+            raise UsageError(f"a row of coins is a string of '0' (tail) and '1' (head): found {row[bad]!r} "
+                             f"at index {bad}")
     if len(rows) > 1:
         from cgtalg.analysis.flipping_coins import coins_value
 
@@ -646,16 +850,21 @@ def _cmd_flip(args: argparse.Namespace, out: TextIO) -> int:
 def _cmd_coins(args: argparse.Namespace, out: TextIO) -> int:
     from cgtalg.rulesets.aequitas import coin_game, describe_game, winning_line
 
-    counts = _ints(args.counts, "coin counts")
+    counts = _ints(args.counts, "coin counts", "a coin count")
     _check_coins(counts)
     if args.table:
         from cgtalg.verify.aequitas import render_game_table
 
         if len(counts) != 1:
             raise UsageError("--table takes one count: the largest N (l + h for the destined games)")
+        unused = [opt for opt, used in (("--fake", args.fake), ("--classical", args.classical)) if used]
+        if unused:
+            raise UsageError(f"--table lists both weights of the counterfeit and both misère readings; "
+                             f"{' and '.join(unused)} do{'es' if len(unused) == 1 else ''} not apply to it")
+        _coin_game(args.game, [1, 1] if args.game.upper().startswith("D") else [1])  # check the name
         out.write(render_game_table(args.game, counts[0]) + "\n")
         return EXIT_OK
-    pos = coin_game(args.game, *counts, fake=args.fake)
+    pos = _coin_game(args.game, counts, fake=args.fake)
     out.write(describe_game(pos) + "\n")
     if not (pos.misere and pos.is_goal()):
         out.write("\nA game played well by both sides:\n")
@@ -698,7 +907,10 @@ def build_parser() -> argparse.ArgumentParser:
             "  cgtalg verify                 check every reproduced paper\n"
             "  cgtalg value '{1|*} + ^'      canonical form\n"
             "  cgtalg grundy nim 3 4 5       Grundy value and winning moves\n"
-            "Run 'cgtalg COMMAND --help' for the options of a command."
+            "Run 'cgtalg COMMAND --help' for the options of a command.\n\n"
+            "exit status: 0 done, 1 internal error (a bug: please report it), 2 bad input,\n"
+            "3 a claim fails (verify --strict / --fail-on only). Set CGTALG_DEBUG=1 to see the\n"
+            "traceback of an internal error."
         ),
         formatter_class=_Formatter,
     )
@@ -708,25 +920,35 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     p = _sub(
-        sub, "verify", "run the paper reproductions and print every claim with its verdict",
+        sub, "verify", "check the claims of papers and posts by computation; print a summary of the verdicts",
         "cgtalg verify                   every reproduction, default ranges\n"
         "cgtalg verify nim welter        two of them\n"
         "cgtalg verify aequitas --max-n 12\n"
+        "cgtalg verify welter --details  every claim, with what was computed\n"
+        "cgtalg verify --strict          exit status 3 if any claim fails (for CI)\n"
         "cgtalg verify --json -o report.json\n"
         "cgtalg verify --list            names, sources and parameters",
         description=(
-            "Run the paper reproductions and print, per claim: the claim, what was computed, over what\n"
-            "range, and the verdict (holds, holds* = holds with an exception, CORRECTED, FAILS) with the\n"
-            "smallest counterexample. A failing claim is a finding about the paper; the exit status is\n"
-            "0 when every check ran, 1 on an internal error, 2 on bad input."
+            "Run the reproductions (checks of the claims of papers, a blog post and a Q&A thread) and\n"
+            "print a table of verdicts per source (holds, holds* = holds with an exception, CORRECTED,\n"
+            "FAILS), then every claim that does not simply hold, with the smallest counterexample.\n"
+            "--details prints every claim. A failing claim is a finding about the source: the exit status\n"
+            "is 0 when every check ran (whatever the verdicts), 1 on an internal error, 2 on bad input;\n"
+            "with --strict (or --fail-on) it is 3 when a claim has a verdict at or past the level chosen."
         ),
     )
     p.add_argument("names", nargs="*", metavar="NAME", help="reproductions to run (default: all; see --list)")
     p.add_argument("--list", action="store_true", help="list the reproductions and their parameters, run nothing")
     p.add_argument("--json", action="store_true", help="write a machine-readable JSON report instead of text")
     p.add_argument("-o", "--output", metavar="FILE", help="write the report to FILE instead of standard output")
-    p.add_argument("--brief", action="store_true",
-                   help="one block per claim even for a reproduction run by name (no detailed tables)")
+    p.add_argument("--details", action="store_true",
+                   help="print every claim with what was computed and over what range (and, for aequitas, "
+                        "the full table of printed against computed values)")
+    p.add_argument("--strict", action="store_true",
+                   help="exit with status 3 when any claim fails (the same as --fail-on fails)")
+    p.add_argument("--fail-on", choices=list(_FAIL_ON), default=None,
+                   help="exit with status 3 when a claim has this verdict or a worse one: fails; corrected "
+                        "(corrected or fails); exception (anything but holds); never (the default)")
     p.add_argument("--no-progress", action="store_true", help="never show a progress bar")
     group = p.add_argument_group("ranges (each applies to every selected reproduction that has it)")
     for param, entry in _param_table().items():
@@ -768,7 +990,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("ruleset", metavar="RULESET", help=", ".join(_RULESETS))
     p.add_argument("args", nargs="*", metavar="ARG", help="the position (see above)")
     p.add_argument("--misere", action="store_true",
-                   help="misère play (last player to move loses); for coins: classical misère")
+                   help="misère play (last player to move loses); for coins: classical misère; "
+                        "penny is misère by its rules, so it changes nothing there")
     p.set_defaults(func=_cmd_grundy)
 
     p = _sub(sub, "welter", "print the Welter value of glass counts and the winning moves",
@@ -821,7 +1044,7 @@ def _protect_expressions(argv: list[str]) -> list[str]:
     return fixed
 
 
-_FLAGS = {"-h", "--help", "--version", "--list", "--json", "--brief", "--no-progress", "--misere",
+_FLAGS = {"-h", "--help", "--version", "--list", "--json", "--details", "--strict", "--no-progress", "--misere",
           "--classical", "--table", "--latex", "-v", "--verbose"}
 
 
@@ -894,21 +1117,17 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
                 raise UsageError(f"cannot write {args.output!r}: {exc.strerror}") from None
             return status
         return args.func(args, stream)
-    except UsageError as exc:
+    except InputError as exc:
+        # bad input: refused by the command line or by the library's own checks
         sys.stderr.write(f"{command}: error: {exc}\n")
-        return EXIT_BAD_INPUT
-    except (ValueError, TypeError, KeyError) as exc:
-        # the library's own checks of its input (negative heap, bad board, ...)
-        msg = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
-        sys.stderr.write(f"{command}: error: {msg}\n")
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         sys.stderr.write(f"{command}: interrupted\n")
         return 130
     except BrokenPipeError:
         return EXIT_OK
-    except Exception:  # anything else is a bug: say so, with the traceback
-        sys.stderr.write(f"{command}: internal error, please report it:\n{traceback.format_exc()}")
+    except Exception as exc:  # anything else is a bug: say so in one line, ask for a report
+        sys.stderr.write(_internal_error(command, exc))
         return EXIT_INTERNAL
 
 

@@ -1,4 +1,4 @@
-"""The candy-splitting puzzle of seed 003, solved with nim-addition.
+"""The candy-splitting puzzle of the blog post "Onto The Nimbers", solved with nim-addition.
 
 Patrick adds in binary without carrying: he adds nimbers. Sean must split
 the candies into two non-empty piles that Patrick finds equal. Two piles

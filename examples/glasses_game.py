@@ -1,4 +1,6 @@
-"""The glasses game of seed 002: n glasses with n+1, ..., 2n balls.
+"""The glasses game of the Q&A thread "Game to maintain distinct number of balls in glasses".
+
+n glasses hold n+1, ..., 2n balls.
 
 Prints the Grundy value of each start (by the fast Welter function and by
 the corrected binary recursion) and the first player's winning moves.

@@ -270,15 +270,15 @@ def test_verify_text_lists_every_claim() -> None:
     from cgtalg.verify import run
 
     status, out, err = run_cli("verify", "flipping_coins", "laws", "--max-birthday", "1", *SMALL_COINS,
-                               "--no-progress")
+                               "--no-progress", "--details")
     assert status == 0, err
     expected = list(run("flipping_coins", max_coins=7, engine_coins=4, random_rows=1))
     expected += list(run("laws", max_birthday=1))
     for f in expected:
         assert f.claim[:60] in out.replace("\n             ", " ")
     lines = out.strip().splitlines()
-    total = next(ln for ln in lines if ln.startswith("Total:"))
-    assert total.startswith(f"Total: 2 reproductions, {len(expected)} claims")
+    total = lines[0]
+    assert total.startswith(f"cgtalg verify: 2 reproductions, {len(expected)} claims")
     for verdict, word in (("holds", "hold"), ("corrected", "corrected"), ("fails", "fail")):
         n = sum(f.verdict.value == verdict for f in expected)
         assert (f"{n} {word}" in total) == (n > 0)
@@ -295,7 +295,7 @@ def test_verify_json_report(tmp_path: os.PathLike[str]) -> None:
         doc = json.load(fh)
     expected = [f.as_dict() for f in run("flipping_coins", max_coins=7, engine_coins=4, random_rows=1)]
     (rep,) = doc["reproductions"]
-    assert rep["params"]["max_coins"] == 7 and rep["params"]["seed"] == 2021 and rep["error"] is None
+    assert rep["params"]["max_coins"] == 7 and rep["params"]["random_state"] == 2021 and rep["error"] is None
     assert rep["findings"] == expected
     assert doc["summary"]["claims"] == len(expected) and doc["ok"] is True
     for verdict in ("holds", "holds with an exception", "corrected", "fails"):
@@ -305,11 +305,11 @@ def test_verify_json_report(tmp_path: os.PathLike[str]) -> None:
 def test_verify_aequitas_by_name_prints_the_table() -> None:
     from cgtalg.verify.aequitas import render_check_table
 
-    status, out, _ = run_cli("verify", "aequitas", "--max-n", "6")
+    status, out, _ = run_cli("verify", "aequitas", "--max-n", "6", "--details")
     assert status == 0
     assert render_check_table(6) in out
-    status, out, _ = run_cli("verify", "aequitas", "--max-n", "6", "--brief")
-    assert "Summary:" not in out and "FAILS" in out
+    status, out, _ = run_cli("verify", "aequitas", "--max-n", "6")
+    assert render_check_table(6) not in out and "FAILS" in out
 
 
 def test_verify_internal_error_exits_1_and_carries_on() -> None:
@@ -363,3 +363,293 @@ def test_console_script_runs() -> None:
     assert done.returncode == 0 and done.stdout.strip() == str(parse("{1|*} + ^"))
     bad = subprocess.run(_script() + ["grundy", "nim", "-1"], capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "non-negative" in bad.stderr and bad.stdout == ""
+
+
+# -- bad input against internal errors (issue 15) -----------------------------
+
+
+def test_a_library_bug_is_an_internal_error_not_bad_input(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A plain ValueError from inside the library is a bug: exit 1 and a request for a report."""
+    import cgtalg.rulesets.welter as welter_module
+
+    def broken(counts, **kwargs):  # type: ignore[no-untyped-def]
+        raise ValueError("planted bug")
+
+    monkeypatch.setattr(welter_module, "welter", broken)
+    monkeypatch.delenv("CGTALG_DEBUG", raising=False)
+    status, out, err = run_cli("welter", "1", "3", "6", "10")
+    assert status == 1
+    assert "internal error" in err and "ValueError: planted bug" in err and "report" in err
+    assert "CGTALG_DEBUG=1" in err and "Traceback" not in err
+    assert len(err.strip().splitlines()) == 2
+    monkeypatch.setenv("CGTALG_DEBUG", "1")
+    status, _, err = run_cli("welter", "1", "3", "6", "10")
+    assert status == 1 and "Traceback (most recent call last)" in err and "planted bug" in err
+
+
+@pytest.mark.parametrize("exc", [TypeError("planted"), KeyError("planted"), ZeroDivisionError("planted")])
+def test_every_non_input_exception_exits_1(monkeypatch: pytest.MonkeyPatch, exc: Exception) -> None:
+    import cgtalg.rulesets.nim as nim_module
+
+    def broken(heaps, misere=False):  # type: ignore[no-untyped-def]
+        raise exc
+
+    monkeypatch.setattr(nim_module, "nim_winning_moves", broken)
+    status, _, err = run_cli("grundy", "nim", "3", "4", "5")
+    assert status == 1 and type(exc).__name__ in err and "internal error" in err
+
+
+def test_the_librarys_input_errors_are_bad_input(monkeypatch: pytest.MonkeyPatch) -> None:
+    import cgtalg.rulesets.welter as welter_module
+    from cgtalg.errors import InputTypeError
+
+    def refuses(counts, **kwargs):  # type: ignore[no-untyped-def]
+        raise InputTypeError("refused by the library")
+
+    monkeypatch.setattr(welter_module, "welter", refuses)
+    status, _, err = run_cli("welter", "1", "2")
+    assert status == 2 and err == "cgtalg welter: error: refused by the library\n"
+
+
+def test_verify_bug_with_an_overridden_parameter_is_internal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before: a ValueError in a reproduction run with --max-... was reported as a bad parameter (exit 2)."""
+    from cgtalg.verify.framework import _REGISTRY, Finding, Verdict, reproduction
+
+    @reproduction("zz_buggy", "A buggy check", "nobody", kind="paper", max_x=(3, "x", 1, 10))
+    def buggy(ctx):  # type: ignore[no-untyped-def]
+        yield Finding("a claim", "1", "once", Verdict.HOLDS)
+        raise ValueError("planted bug")
+
+    try:
+        status, out, err = run_cli("verify", "zz_buggy", "--max-x", "4", "--no-progress")
+        status_big, _, err_big = run_cli("verify", "zz_buggy", "--max-x", "11")
+        status_small, _, err_small = run_cli("verify", "zz_buggy", "--max-x", "0")
+    finally:
+        _REGISTRY.pop("zz_buggy")
+    assert status == 1 and "internal error in 'zz_buggy'" in err and "ValueError: planted bug" in err
+    assert "INTERNAL ERROR" in out
+    assert status_big == 2 and "at most 10" in err_big and "got 11" in err_big
+    assert status_small == 2 and "at least 1" in err_small
+
+
+@pytest.mark.parametrize("option, value, limit", [
+    ("--max-n", "1" + "0" * 30, "at most 60"),
+    ("--max-birthday", "4", "at most 3"),
+    ("--max-glasses", "100000", "at most 2048"),
+    ("--max-area", "1000", "at most 30"),
+    ("--random-rows", "10000000", "at most 10000"),
+])
+def test_verify_refuses_huge_parameters_with_the_limit(option: str, value: str, limit: str) -> None:
+    status, out, err = run_cli("verify", option, value)
+    assert status == 2 and limit in err and out == ""
+
+
+def test_verify_penny_refuses_a_huge_box() -> None:
+    status, _, err = run_cli("verify", "penny", "--max-k", "8", "--max-row", "63")
+    assert status == 2 and "at most 50000" in err
+
+
+# -- every option is honoured or refused (issue 15) -------------------------------
+
+
+def _misere_welter_brute(counts: tuple[int, ...]) -> int:
+    """Misère Grundy value of a Welter position by plain recursion (independent of the library)."""
+    from functools import lru_cache
+
+    @lru_cache(maxsize=None)
+    def value(pos: tuple[int, ...]) -> int:
+        taken = set(pos)
+        options = {value(tuple(sorted(pos[:i] + (v,) + pos[i + 1:])))
+                   for i, c in enumerate(pos) for v in range(c) if v not in taken}
+        if not options:
+            return 1
+        m = 0
+        while m in options:
+            m += 1
+        return m
+
+    return value(tuple(sorted(counts)))
+
+
+def test_grundy_welter_misere_is_honoured() -> None:
+    """Before: --misere was ignored and [2|3] was reported a second-player win (misère value 1)."""
+    status, out, _ = run_cli("grundy", "welter", "--misere", "2", "3")
+    assert status == 0
+    assert out.splitlines()[0] == "Welter [2|3], misère play: misère Grundy value 1, a first-player win"
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.sets(st.integers(0, 9), min_size=1, max_size=4))
+def test_grundy_welter_misere_against_brute_force(glasses: set[int]) -> None:
+    counts = sorted(glasses)
+    status, out, _ = run_cli("grundy", "welter", *map(str, counts), "--misere")
+    assert status == 0
+    value = _misere_welter_brute(tuple(counts))
+    assert f"misère Grundy value {value}," in out.splitlines()[0]
+    moves = [line for line in out.splitlines() if line.startswith("  winning move:")]
+    terminal = all(c == i for i, c in enumerate(counts))  # 0, 1, ..., k-1: no move
+    assert (len(moves) > 0) == (value != 0 and not terminal)
+    assert ("no move is left" in out) == terminal
+    for line in moves:
+        words = line.replace(",", "").split()
+        before, after = int(words[-3]), int(words[-1])
+        assert _misere_welter_brute(tuple([c for c in counts if c != before] + [after])) == 0
+
+
+def test_grundy_welter_misere_refuses_a_huge_search() -> None:
+    status, _, err = run_cli("grundy", "welter", "--misere", "100", "200", "300", "400")
+    assert status == 2 and "at most 200000" in err
+
+
+def test_grundy_misere_for_cram_coins_and_penny() -> None:
+    from cgtalg.impartial import misere_grundy
+    from cgtalg.rulesets.aequitas import F, classical_misere_value
+    from cgtalg.rulesets.cram import Cram
+
+    _, out, _ = run_cli("grundy", "cram", "2x3", "--misere")
+    assert f"misère Grundy value {misere_grundy(Cram.rectangle(2, 3))}," in out
+    _, out, _ = run_cli("grundy", "coins", "F", "5", "--misere")
+    assert f"classical misère Grundy value {classical_misere_value(F(5))}," in out
+    # the Penny Game is misère by its rules: --misere changes nothing
+    assert run_cli("grundy", "penny", "1", "2", "--misere") == run_cli("grundy", "penny", "1", "2")
+
+
+def test_coins_options_are_honoured_or_refused() -> None:
+    _, light, _ = run_cli("coins", "D", "2", "3")
+    _, heavy, _ = run_cli("coins", "D", "2", "3", "--fake", "heavy")
+    assert "the counterfeit is a light-destined coin" in light
+    assert "the counterfeit is a heavy-destined coin" in heavy
+    _, classical, _ = run_cli("coins", "DM", "2", "3", "--classical")
+    assert "classical misère play" in classical and "classical misère play" not in run_cli("coins", "DM", "2", "3")[1]
+    for extra in (["--fake", "heavy"], ["--classical"]):
+        status, out, err = run_cli("coins", "F", "5", "--table", *extra)
+        assert status == 2 and extra[0] in err and "does not apply" in err and out == ""
+    status, _, err = run_cli("coins", "Q", "5", "--table")
+    assert status == 2 and "unknown game" in err
+
+
+@pytest.mark.parametrize("extra", [["--json"], ["--details"], ["--strict"], ["--fail-on", "fails"], ["--max-n", "5"]])
+def test_verify_list_refuses_options_it_would_ignore(extra: list[str]) -> None:
+    status, out, err = run_cli("verify", "--list", *extra)
+    assert status == 2 and extra[0] in err and out == ""
+
+
+def test_verify_list_names_and_sources() -> None:
+    status, out, _ = run_cli("verify", "--list", "welter")
+    assert status == 0 and out.startswith("welter:") and "nim:" not in out
+    assert "Q&A thread" in out and "at most 2048" in out
+    _, everything, _ = run_cli("verify", "--list")
+    assert "seed" not in everything.lower()
+    for kind in ("(paper)", "(blog post)", "(Q&A thread)", "(books)"):
+        assert kind in everything
+
+
+def test_verify_strict_and_fail_on() -> None:
+    from cgtalg.verify.framework import _REGISTRY, Finding, Verdict, reproduction
+
+    @reproduction("zz_mixed", "Mixed verdicts", "nobody", kind="paper")
+    def mixed(ctx):  # type: ignore[no-untyped-def]
+        yield Finding("true", "1", "once", Verdict.HOLDS)
+        yield Finding("almost", "1", "once", Verdict.HOLDS_WITH_EXCEPTION, counterexample="0")
+        yield Finding("false", "1", "once", Verdict.FAILS, counterexample="2")
+
+    @reproduction("zz_fixed", "A corrected claim", "nobody", kind="paper")
+    def fixed(ctx):  # type: ignore[no-untyped-def]
+        yield Finding("misprint", "1", "once", Verdict.CORRECTED, counterexample="3", correction="c")
+
+    try:
+        results = {
+            "default": run_cli("verify", "zz_mixed")[0],
+            "strict": run_cli("verify", "zz_mixed", "--strict")[0],
+            "fails": run_cli("verify", "zz_mixed", "--fail-on", "fails")[0],
+            "never": run_cli("verify", "zz_mixed", "--fail-on", "never")[0],
+            "fixed strict": run_cli("verify", "zz_fixed", "--strict")[0],
+            "fixed corrected": run_cli("verify", "zz_fixed", "--fail-on", "corrected")[0],
+            "fixed exception": run_cli("verify", "zz_fixed", "--fail-on", "exception")[0],
+            "json strict": run_cli("verify", "zz_mixed", "--strict", "--json")[0],
+            "clash": run_cli("verify", "zz_mixed", "--strict", "--fail-on", "corrected")[0],
+        }
+    finally:
+        _REGISTRY.pop("zz_mixed")
+        _REGISTRY.pop("zz_fixed")
+    assert results == {"default": 0, "strict": 3, "fails": 3, "never": 0, "fixed strict": 0,
+                       "fixed corrected": 3, "fixed exception": 3, "json strict": 3, "clash": 2}
+
+
+def test_verify_default_report_is_a_summary_then_the_findings_that_do_not_hold() -> None:
+    from cgtalg.verify import run
+
+    status, out, _ = run_cli("verify", "nim", "welter", "--max-glasses", "64", "--brute-glasses", "4")
+    assert status == 0
+    lines = out.splitlines()
+    findings = list(run("welter", max_glasses=64, brute_glasses=4)) + list(run("nim"))
+    not_holding = [f for f in findings if f.verdict.value != "holds"]
+    assert lines[0].startswith(f"cgtalg verify: 2 reproductions, {len(findings)} claims")
+    header = next(i for i, ln in enumerate(lines) if ln.split()[:2] == ["reproduction", "source"])
+    table = lines[header:header + 4]
+    assert table[1].split()[:2] == ["nim", "blog"] and table[2].split()[:3] == ["welter", "Q&A", "thread"]
+    assert table[3].split()[:2] == ["total", str(len(findings))]
+    flat = out.replace("\n             ", " ")
+    for f in not_holding:
+        assert f.claim[:50] in flat
+    held = [f for f in findings if f.verdict.value == "holds"]
+    assert held and not any(f"  holds      {f.claim[:40]}" in flat for f in held)
+    assert len(lines) < 120
+
+
+def test_welter_size_guards() -> None:
+    """Before: 2,000 glasses ran for minutes (winning moves are cubic); now value only, or refused."""
+    status, out, _ = run_cli("welter", *map(str, range(1, 2001)))
+    assert status == 0
+    from cgtalg.rulesets.welter import welter
+
+    assert out.splitlines()[0].endswith(f"= {welter(range(1, 2001))}: a first-player win")
+    assert "at most 500 glasses" in out and "winning move:" not in out
+    status, _, err = run_cli("welter", *map(str, range(20_001)))
+    assert status == 2 and "at most 10000" in err
+    status, _, err = run_cli("welter", "1" * 2000)
+    assert status == 2 and "at most 1000 digits" in err
+
+
+def test_welter_start_huge_is_instant_and_exact() -> None:
+    from cgtalg.rulesets.welter import start_value
+
+    status, out, _ = run_cli("welter", "--start", str(10**6))
+    assert status == 0
+    assert out.startswith(f"Welter value [1000001|1000002|...|2000000] (1000000 glasses) = {start_value(10**6)}:")
+    status, _, err = run_cli("welter", "--start", "3", "4")
+    assert status == 2 and "not both" in err
+
+
+@pytest.mark.parametrize("argv, needle", [
+    (["grundy", "nim", "²"], "whole numbers"),        # a Unicode digit int() would refuse
+    (["grundy", "nim", "٣"], "whole numbers"),        # a Unicode digit int() would accept
+    (["grundy", "cram", "..?"], "'?'"),
+    (["grundy", "welter", "-1"], "non-negative"),
+    (["grundy", "penny", "-1"], "non-negative"),
+    (["coins", "D", "0", "0"], "at least one coin"),
+    (["flip", "0a"], "index 1"),
+    (["value", "²"], "not an ASCII digit"),         # int() refused it inside the parser: exit 1 before
+    (["compare", "1", "*٣"], "not an ASCII digit"),
+    (["grundy", "coins", "DM+", "1", "0"], "goal is already met"),  # a ValueError from the values: exit 1 before
+])
+def test_more_bad_input_is_status_2(argv: list[str], needle: str) -> None:
+    status, _, err = run_cli(*argv)
+    assert status == 2 and needle in err and "Traceback" not in err
+
+
+def test_verify_json_content_does_not_depend_on_details_or_progress() -> None:
+    def strip_times(text: str) -> dict:
+        doc = json.loads(text)
+        doc.pop("seconds")
+        for rep in doc["reproductions"]:
+            rep.pop("seconds")
+        return doc
+
+    plain = run_cli("verify", "nim", "--json")
+    detailed = run_cli("verify", "nim", "--json", "--details", "--no-progress")
+    assert plain[0] == detailed[0] == 0 and plain[2] == detailed[2] == ""
+    assert strip_times(plain[1]) == strip_times(detailed[1])
+    from cgtalg.verify import run
+
+    assert [f["claim"] for f in strip_times(plain[1])["reproductions"][0]["findings"]] == [f.claim for f in run("nim")]

@@ -39,6 +39,8 @@ import heapq
 import operator
 from typing import Iterable
 
+from cgtalg.errors import InputTypeError, InputValueError, check_int
+
 from .base import ImpartialPosition
 
 __all__ = [
@@ -54,24 +56,26 @@ __all__ = [
 
 def _counts(counts: Iterable[int], what: str = "glass") -> tuple[int, ...]:
     if isinstance(counts, (str, bytes)):
-        raise TypeError("counts must be an iterable of non-negative ints, not a string")
+        raise InputTypeError("counts must be an iterable of non-negative ints, not a string")
     try:
         items = list(counts)
     except TypeError:
-        raise TypeError(f"counts must be an iterable of non-negative ints, not {type(counts).__name__}") from None
+        raise InputTypeError(f"counts must be an iterable of non-negative ints, not {type(counts).__name__}") from None
     out = []
     for c in items:
-        if isinstance(c, bool) or not isinstance(c, int):
+        if isinstance(c, bool):
+            raise InputTypeError(f"a {what} count must be an int, not bool ({c!r})")
+        if not isinstance(c, int):
             try:
                 c = operator.index(c)
             except TypeError:
-                raise TypeError(f"a {what} count must be an int, not {type(c).__name__}") from None
+                raise InputTypeError(f"a {what} count must be an int, not {type(c).__name__}") from None
         if c < 0:
-            raise ValueError(f"a {what} count must be non-negative, got {c}")
+            raise InputValueError(f"a {what} count must be non-negative, got {c}")
         out.append(c)
     if len(set(out)) != len(out):
         dup = sorted(c for c in set(out) if out.count(c) > 1)
-        raise ValueError(f"{what} counts must be pairwise distinct; repeated: {dup}")
+        raise InputValueError(f"{what} counts must be pairwise distinct; repeated: {dup}")
     return tuple(sorted(out))
 
 
@@ -88,8 +92,10 @@ class Welter(ImpartialPosition):
 
     Raises
     ------
-    ValueError
-        For a negative or repeated count.
+    InputValueError
+        For a negative or repeated count (a ``ValueError``).
+    InputTypeError
+        For a count that is not an int, or is a bool (a ``TypeError``).
 
     Examples
     --------
@@ -100,7 +106,7 @@ class Welter(ImpartialPosition):
     >>> Welter([3, 3])
     Traceback (most recent call last):
     ...
-    ValueError: glass counts must be pairwise distinct; repeated: [3]
+    cgtalg.errors.InputValueError: glass counts must be pairwise distinct; repeated: [3]
     """
 
     __slots__ = ("coins",)
@@ -157,10 +163,7 @@ def glasses_start(n: int) -> Welter:
     >>> glasses_start(3).coins
     (4, 5, 6)
     """
-    if isinstance(n, bool) or not isinstance(n, int):
-        raise TypeError(f"n must be an int, not {type(n).__name__}")
-    if n < 0:
-        raise ValueError(f"the number of glasses must be non-negative, got {n}")
+    check_int(n, "the number of glasses", minimum=0)
     return Welter._trusted(tuple(range(n + 1, 2 * n + 1)))
 
 
@@ -259,7 +262,7 @@ def welter(counts: Iterable[int], *, method: str = "mating") -> int:
         return _welter_mating(coins)
     if method == "reduction":
         return _welter_reduction(coins)
-    raise ValueError(f"unknown method {method!r}; use 'mating' or 'reduction'")
+    raise InputValueError(f"unknown method {method!r}; use 'mating' or 'reduction'")
 
 
 def welter_solve(others: Iterable[int], target: int = 0) -> int:
@@ -277,8 +280,7 @@ def welter_solve(others: Iterable[int], target: int = 0) -> int:
     7
     """
     xs = list(_counts(others))
-    if isinstance(target, bool) or not isinstance(target, int) or target < 0:
-        raise ValueError(f"target must be a non-negative int, got {target!r}")
+    check_int(target, "the target value", minimum=0)
     shifts = []  # the counts nim-added at each step, innermost last
     t = target
     while xs:
@@ -297,7 +299,10 @@ def welter_winning_moves(counts: Iterable[int]) -> list[tuple[int, int]]:
     """Return the winning moves as ``(glass count before, count after)`` pairs.
 
     A winning move leaves Welter value 0. There is at most one per glass
-    (:func:`welter_solve` gives the only count that could work).
+    (:func:`welter_solve` gives the only count that could work). The solves
+    for all the glasses share their first steps, so n glasses take about
+    n**3 / 6 elementary steps (a third of solving each glass on its own):
+    about a second for 500 glasses.
 
     Examples
     --------
@@ -307,11 +312,38 @@ def welter_winning_moves(counts: Iterable[int]) -> list[tuple[int, int]]:
     []
     """
     coins = _counts(counts)
+    # welter_solve(others_i) for each glass i, sharing work: with the counts
+    # in increasing order, the first i steps of the reduction of "every glass
+    # but i" nim-add the same counts as the first i steps for all the glasses
+    # (glass i is not yet the first of the list), so they are done once; only
+    # the rest of the list is reduced per glass. O(n**3 / 6) instead of
+    # O(n**3 / 2) for n glasses; the same answers as calling welter_solve.
     moves = []
+    xs = list(coins)  # the whole list after the shared steps 0..i-1
+    target = 0
+    shifts: list[int] = []
     for i, c in enumerate(coins):
-        v = welter_solve(coins[:i] + coins[i + 1 :], 0)
+        t = target
+        tail: list[int] = []
+        ys = xs[1:]
+        while ys:
+            a = ys[0]
+            if len(ys) % 2 == 0:  # len(ys) others plus the glass being solved for: odd
+                t ^= a
+            tail.append(a)
+            ys = [(y ^ a) - 1 for y in ys[1:]]
+        v = t
+        for a in reversed(tail):
+            v = (v + 1) ^ a
+        for a in reversed(shifts):
+            v = (v + 1) ^ a
         if v < c:
             moves.append((c, v))
+        a = xs[0]  # the shared step i: glass i is the pivot for every later glass
+        if len(xs) % 2:
+            target ^= a
+        shifts.append(a)
+        xs = [(x ^ a) - 1 for x in xs[1:]]
     return moves
 
 
@@ -330,10 +362,7 @@ def start_value(n: int) -> int:
     >>> [start_value(n) for n in range(1, 12)]
     [2, 6, 4, 12, 14, 10, 8, 24, 26, 30, 28]
     """
-    if isinstance(n, bool) or not isinstance(n, int):
-        raise TypeError(f"n must be an int, not {type(n).__name__}")
-    if n < 0:
-        raise ValueError(f"n must be non-negative, got {n}")
+    check_int(n, "n", minimum=0)
     total = 0
     while n > 1:
         p = n.bit_length() - 1

@@ -1325,7 +1325,8 @@ def render_game_table(name: str, max_n: int = 30) -> str:
     "aequitas",
     "Æquitas: two-player counterfeit coin games",
     SOURCE,
-    max_n=(30, "largest number of coins checked (l + h for the destined games)", 4),
+    kind="paper",
+    max_n=(30, "largest number of coins checked (l + h for the destined games)", 4, 60),
 )
 def aequitas(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per claim of the paper (see :func:`check_claims`).

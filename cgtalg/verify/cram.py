@@ -1,4 +1,4 @@
-"""Seed 003's claims about Cram, recomputed, with the values of rectangular boards.
+"""The Cram claims of the blog post "Onto The Nimbers", recomputed, with the values of rectangular boards.
 
 The post values a few small Cram boards by listing their moves: one square is
 *0, a 2x1 or 3x1 strip is *1, a 4x1 strip or the four-square L is *2. Here
@@ -24,7 +24,7 @@ from cgtalg.impartial.sprague_grundy import grundy, mex
 from cgtalg.rulesets.cram import Cram
 from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
 
-SOURCE = 'Blog post "Onto The Nimbers" (seed 003), the Cram paragraph'
+SOURCE = 'Blog post "Onto The Nimbers" (author not named), its closing paragraph on Cram'
 
 
 def _raw_options(cells: frozenset) -> list[frozenset]:
@@ -51,9 +51,10 @@ def _strip_values(n: int) -> list[int]:
 
 @reproduction(
     "cram",
-    "Cram: the small boards of seed 003 and the values of rectangles",
+    "Cram: the small boards of the blog post and the values of rectangles",
     SOURCE,
-    max_area=(20, "largest rectangle area to value (25 takes seconds, 28 a minute)", 4),
+    kind="blog post",
+    max_area=(20, "largest rectangle area to value (25 takes seconds, 28 a minute)", 4, 30),
 )
 def cram(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per Cram claim, then the table of rectangle values.
@@ -108,7 +109,7 @@ def cram(ctx: Context) -> Iterator[Finding]:
     even_odd = [(m, n) for (m, n), v in table.items() if (m + n) % 2 == 1 and v == 0]
     yield Finding(
         "every Cram board is a nimber found by exploring its moves ('you can just sort of explore the "
-        "entire game like this'); (not in the seed:) even x even boards are *0, even x odd are not",
+        "entire game like this'); (not in the post:) even x even boards are *0, even x odd are not",
         "; ".join(rows),
         f"all m x n rectangles with m * n <= {top}",
         Verdict.HOLDS if not even_even and not even_odd else Verdict.FAILS,

@@ -260,10 +260,11 @@ def _sign(x: Fraction) -> str:
     "flipping_coins",
     "The game of flipping coins: values are numbers, best moves, reductions, ordinal sums",
     SOURCE,
-    max_coins=(14, "check every row of at most this many coins by brute force over the rules", 7),
-    engine_coins=(10, "rows of at most this many coins also go through the canonical-form engine", 4),
-    random_rows=(8, "random rows of 40-200 coins checked against the game recursion", 1),
-    seed=(2021, "seed for the random rows"),
+    kind="paper",
+    max_coins=(14, "check every row of at most this many coins by brute force over the rules", 7, 20),
+    engine_coins=(10, "rows of at most this many coins also go through the canonical-form engine", 4, 14),
+    random_rows=(8, "random rows of 40-200 coins checked against the game recursion", 1, 10_000),
+    random_state=(2021, "starting state of the random-number generator that draws the random rows"),
 )
 def flipping_coins(ctx: Context) -> Iterator[Finding]:
     n = ctx["max_coins"]
@@ -350,7 +351,7 @@ def flipping_coins(ctx: Context) -> Iterator[Finding]:
 
     # Theorem 3.3: the algorithm.
     wrong = [r for r in ctx.track(rows, len(rows), "fast algorithm") if coins_value(r) != v(r)]
-    rng = random.Random(ctx["seed"])
+    rng = random.Random(ctx["random_state"])
     long_bad = []
     for _ in ctx.track(range(ctx["random_rows"]), ctx["random_rows"], "random long rows"):
         r = "".join(rng.choice("01") for _ in range(rng.randint(40, 200))).rstrip("0")
@@ -372,7 +373,7 @@ def flipping_coins(ctx: Context) -> Iterator[Finding]:
         "base value; fold the ordinal sum)",
         f"algorithm == brute force on {len(rows) - len(wrong):,} of {len(rows):,} rows; "
         f"{ctx['random_rows'] - len(long_bad)} of {ctx['random_rows']} random long rows satisfy the game recursion",
-        f"{upto}; {ctx['random_rows']} random rows of 40-200 coins (seed {ctx['seed']})",
+        f"{upto}; {ctx['random_rows']} random rows of 40-200 coins (random state {ctx['random_state']})",
         Verdict.HOLDS if not wrong and not long_bad else Verdict.FAILS,
         counterexample=_example(wrong + long_bad),
         where="Algorithm, Theorem 3.3",

@@ -8,6 +8,8 @@ from dataclasses import asdict, dataclass, field
 from enum import Enum
 from typing import Any, Callable, Iterable, Iterator, Mapping
 
+from cgtalg.errors import InputTypeError, InputValueError
+
 
 class Verdict(str, Enum):
     """What computation says of a published claim."""
@@ -107,7 +109,14 @@ class Context:
 
 @dataclass(frozen=True)
 class Reproduction:
-    """A registered reproduction: a name, a citation, parameters and the checks."""
+    """A registered reproduction: a name, a citation, parameters and the checks.
+
+    ``source`` is the citation as a reader would give it (authors, title,
+    year); ``kind`` says what the source is: ``"paper"``, ``"blog post"``,
+    ``"Q&A thread"`` or ``"books"``. ``minimums`` and ``maximums`` bound the
+    integer parameters: below the minimum the claims are out of range, above
+    the maximum a run would take far too long (or too much memory).
+    """
 
     name: str
     title: str
@@ -115,20 +124,38 @@ class Reproduction:
     params: Mapping[str, tuple[Any, str]]
     run: Callable[[Context], Iterable[Finding]]
     minimums: Mapping[str, int] = field(default_factory=dict)
+    maximums: Mapping[str, int] = field(default_factory=dict)
+    kind: str = ""
 
     def defaults(self) -> dict[str, Any]:
         return {k: default for k, (default, _help) in self.params.items()}
 
     def check(self, params: Mapping[str, Any]) -> None:
-        """Raise ValueError if a parameter is below its declared minimum (or not an int)."""
-        for name, low in self.minimums.items():
+        """Refuse a parameter outside its declared bounds, or not an int where an int is declared.
+
+        Raises
+        ------
+        InputTypeError
+            If a bounded parameter is not an int (bools are refused).
+        InputValueError
+            If it is below its minimum or above its maximum; the message
+            gives the limit.
+        """
+        for name in dict.fromkeys([*self.minimums, *self.maximums]):
             value = params[name]
             if isinstance(value, bool) or not isinstance(value, int):
-                raise ValueError(f"reproduction {self.name!r}: {name} must be an integer, got {value!r}")
-            if value < low:
-                raise ValueError(
+                raise InputTypeError(f"reproduction {self.name!r}: {name} must be an integer, got {value!r}")
+            low = self.minimums.get(name)
+            if low is not None and value < low:
+                raise InputValueError(
                     f"reproduction {self.name!r}: {name} must be at least {low} "
-                    f"(below that the paper's claims are not in range), got {value}"
+                    f"(below that the claims are not in range), got {value}"
+                )
+            high = self.maximums.get(name)
+            if high is not None and value > high:
+                raise InputValueError(
+                    f"reproduction {self.name!r}: {name} must be at most {high} "
+                    f"(beyond that a run takes far too long), got {value}"
                 )
 
 
@@ -137,14 +164,18 @@ _LOADED = False
 
 
 def reproduction(
-    name: str, title: str, source: str, **params: tuple[Any, ...]
+    name: str, title: str, source: str, *, kind: str = "", **params: tuple[Any, ...]
 ) -> Callable[[Callable[[Context], Iterable[Finding]]], Callable[[Context], Iterable[Finding]]]:
     """Register a function as the reproduction called *name*.
 
-    Each keyword names a parameter as ``(default, help)`` or
-    ``(default, help, minimum)``; ``cgtalg verify`` turns them into
-    command-line options (``max_n`` becomes ``--max-n``), and :func:`run`
-    refuses a value below the minimum rather than check an empty range.
+    *source* cites the work checked (authors, title, year) and *kind* says
+    what it is (``"paper"``, ``"blog post"``, ``"Q&A thread"``, ``"books"``).
+    Each other keyword names a parameter as ``(default, help)``,
+    ``(default, help, minimum)`` or ``(default, help, minimum, maximum)``
+    (``None`` for no bound); ``cgtalg verify`` turns them into command-line
+    options (``max_n`` becomes ``--max-n``), and :func:`run` refuses a value
+    below the minimum (an empty range) or above the maximum (a run that would
+    not finish) with :class:`~cgtalg.errors.InputValueError`.
 
     Examples
     --------
@@ -159,7 +190,7 @@ def reproduction(
     >>> list(run("demo2", max_n=0))
     Traceback (most recent call last):
     ...
-    ValueError: reproduction 'demo2': max_n must be at least 1 (below that the paper's claims are not in range), got 0
+    cgtalg.errors.InputValueError: reproduction 'demo2': max_n must be at least 1 (below that the claims are not in range), got 0
     >>> _ = _REGISTRY.pop("demo2")
     >>> _ = _REGISTRY.pop("demo")
     """
@@ -168,8 +199,9 @@ def reproduction(
         if name in _REGISTRY and _REGISTRY[name].run is not fn:
             raise ValueError(f"a reproduction called {name!r} is already registered")
         specs = {k: (spec[0], spec[1]) for k, spec in params.items()}
-        minimums = {k: spec[2] for k, spec in params.items() if len(spec) > 2}
-        _REGISTRY[name] = Reproduction(name, title, source, specs, fn, minimums)
+        minimums = {k: spec[2] for k, spec in params.items() if len(spec) > 2 and spec[2] is not None}
+        maximums = {k: spec[3] for k, spec in params.items() if len(spec) > 3 and spec[3] is not None}
+        _REGISTRY[name] = Reproduction(name, title, source, specs, fn, minimums, maximums, kind)
         return fn
 
     return register
@@ -207,10 +239,10 @@ def run(name: str, context: Context | None = None, **params: Any) -> Iterator[Fi
     repro = registry().get(name)
     if repro is None:
         known = ", ".join(sorted(registry()))
-        raise KeyError(f"no reproduction called {name!r}; known: {known}")
+        raise InputValueError(f"no reproduction called {name!r}; known: {known}")
     unknown = set(params) - set(repro.params)
     if unknown:
-        raise TypeError(f"reproduction {name!r} has no parameter(s) {sorted(unknown)}")
+        raise InputTypeError(f"reproduction {name!r} has no parameter(s) {sorted(unknown)}")
     merged = repro.defaults()
     if context is not None:
         merged.update(context.params)

@@ -73,8 +73,9 @@ def games_born_by(day: int) -> list[Game]:
 @reproduction(
     "laws",
     "Algebraic laws of short games",
-    "Conway, On Numbers and Games; Siegel, Combinatorial Game Theory, ch. II",
-    max_birthday=(2, "check every game born by this day (3 takes about a minute)", 1),
+    "J. H. Conway, On Numbers and Games (2nd ed., 2001); A. N. Siegel, Combinatorial Game Theory (2013), ch. II",
+    kind="books",
+    max_birthday=(2, "check every game born by this day (3 takes about a minute)", 1, 3),
 )
 def laws(ctx: Context) -> list[Finding]:
     """The laws, over every game born by ``max_birthday``.

@@ -1,4 +1,4 @@
-"""Seed 003, "Onto The Nimbers": every claim about Nim, nimbers and the candy puzzle, recomputed.
+"""The blog post "Onto The Nimbers": every claim about Nim, nimbers and the candy puzzle, recomputed.
 
 The post builds nim-addition from the game: ``*x + *x = *0``, small sums by
 listing options, the mex rule, the addition table, powers of two, a worked
@@ -26,7 +26,7 @@ from cgtalg.impartial.winning import sum_winning_moves
 from cgtalg.rulesets.nim import Nim
 from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
 
-SOURCE = 'Blog post "Onto The Nimbers" with the puzzle "Splitting Candy" (seed 003)'
+SOURCE = 'Blog post "Onto The Nimbers" (author not named), with its puzzle "Splitting Candy"'
 
 # The addition table as printed in the post (rows a = 0..7, columns b = 0..7).
 PRINTED_TABLE = (
@@ -85,10 +85,11 @@ def best_candy_split(candies: list[int]) -> int | None:
     "nim",
     "Nim and nimbers: sums, the mex rule, the addition table, the candy puzzle",
     SOURCE,
-    max_heap=(7, "largest heap in the exhaustive checks (the printed table is 0..7)", 7),
+    kind="blog post",
+    max_heap=(7, "largest heap in the exhaustive checks (the printed table is 0..7)", 7, 31),
 )
 def nim(ctx: Context) -> Iterator[Finding]:
-    """Yield one finding per claim of seed 003 about Nim.
+    """Yield one finding per claim of the blog post about Nim.
 
     Examples
     --------

@@ -1,6 +1,6 @@
-"""Seed 002, the glasses game (Welter's game): every claim, recomputed and where needed corrected.
+"""The glasses game (Welter's game) of a question-and-answer thread: every claim, recomputed and where needed corrected.
 
-The seed is a question-and-answer thread: n glasses hold n+1, ..., 2n balls;
+The thread (December 2014, several contributors) asks: n glasses hold n+1, ..., 2n balls;
 a move takes balls from one glass keeping all counts distinct. The answers
 give a pairing strategy, identify the game as Welter's, state Welter's two
 relations, a binary recursion for the starting values ``w(n)``, values of
@@ -19,7 +19,7 @@ statement, which is then checked:
 * for odd n it is ``[0|n+2|...|2n] = [n+1|...|2n-1]`` that is 0, not
   ``[n+2|...|2n]``;
 * the values 3, 7, 3, 15, ... are ``n XOR (n-1)``, which is not the mate
-  ``(n|0) = n - 1`` of the seed's own code;
+  ``(n|0) = n - 1`` of the thread's own Mathematica code;
 * the worked examples have typos (``10 = 1011_2`` for 11, ``28 = 11110_2``).
 
 Examples
@@ -46,7 +46,8 @@ from cgtalg.rulesets.welter import (
 )
 from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
 
-SOURCE = 'Q&A thread "Game to maintain distinct number of balls in glasses" (seed 002)'
+SOURCE = ('Question-and-answer thread "Game to maintain distinct number of balls in glasses" '
+          "(December 2014, several contributors)")
 
 PRINTED_W = (2, 6, 4, 12, 14, 10, 8, 24, 26, 30, 28, 20, 22, 18, 16, 48, 50, 54, 52, 60, 62, 58)
 PRINTED_EVEN = (3, 7, 3, 15, 3, 7, 3, 31, 3)
@@ -55,7 +56,7 @@ PRINTED_EVEN = (3, 7, 3, 15, 3, 7, 3, 31, 3)
 def literal_start_value(
     n: int, *, exponent_shift: int = 0, complement: bool = False, w1: int | None = None
 ) -> int | None:
-    """The seed's recursion for w(n), read literally (None where it says nothing).
+    """The thread's recursion for w(n), read literally (None where it says nothing).
 
     Binary n = 1 followed by p digits. If they begin with 0 (value n0):
     ``w(n) = 3 * 2**p + w(n0)``. Otherwise strip that 1; the remaining p-1
@@ -113,11 +114,12 @@ def _pairs_strategy_ok(pairs: list[tuple[int, int]], fixed: tuple[int, ...], lim
     "welter",
     "The glasses game is Welter's game: values, special positions, winning moves",
     SOURCE,
-    max_glasses=(512, "largest number of glasses for the fast checks", 18),
-    brute_glasses=(7, "largest number of glasses valued by exploring every move", 2),
+    kind="Q&A thread",
+    max_glasses=(512, "largest number of glasses for the fast checks", 18, 2048),
+    brute_glasses=(7, "largest number of glasses valued by exploring every move", 2, 9),
 )
 def welter_repro(ctx: Context) -> Iterator[Finding]:
-    """Yield one finding per claim of seed 002.
+    """Yield one finding per claim of the thread.
 
     Examples
     --------
@@ -219,7 +221,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
            if not brute(s) == welter(s) == welter(s, method="reduction")]
     yield Finding(
         "repeatedly nim-adding a count to all and dropping the 0 computes the value; so does Conway's "
-        "method of mated pairs (the seed's Mathematica code)",
+        "method of mated pairs (the thread's Mathematica code)",
         f"{len(brute_sets)} positions: brute force = mating = reduction" if not bad else f"fails at {bad[0]}",
         "all sets of at most 4 counts below 10",
         Verdict.of(not bad),
@@ -369,7 +371,7 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         Verdict.CORRECTED if mates != even_seq else Verdict.HOLDS,
         counterexample=f"n = 2: [3] = {even_seq[0]}, but mate(2, 0) = [2|0] = {mate(2, 0)}",
         correction="the values are n XOR (n-1) = 2^(d+1) - 1 (d = number of final zeros of n), "
-        "as the prose rule says; with the seed's own mate(a, b) = (a XOR b) - 1 that is not (n|0)",
+        "as the prose rule says; with the thread's own mate(a, b) = (a XOR b) - 1 that is not (n|0)",
         where="special positions",
     )
     v28, v30 = welter([0] + list(range(30, 57))), welter([0] + list(range(32, 61)))

@@ -63,6 +63,7 @@ def reachable(starts: list[tuple]) -> set[tuple]:
     return seen
 
 
+@pytest.mark.slow
 def test_fast_moves_agree_with_coin_by_coin_for_every_game_up_to_7_coins():
     states = reachable(start_states(7))
     assert len(states) > 200  # sanity: the walk really explored the games

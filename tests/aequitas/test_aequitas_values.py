@@ -105,6 +105,7 @@ def test_engine_shortcuts_change_no_value(s):
 
 @settings(max_examples=60, deadline=None)
 @given(small_states)
+@pytest.mark.slow
 def test_classical_misere_is_the_misere_grundy_value_of_the_normal_game(s):
     p = CoinPosition(*s)
     twin = p.normal_twin()

@@ -64,6 +64,7 @@ EXPECTED = {
 
 
 @pytest.mark.parametrize("key", sorted(EXPECTED))
+@pytest.mark.slow
 def test_verdicts_up_to_30(full, key):
     verdict, example = EXPECTED[key]
     check = full[key]
@@ -74,6 +75,7 @@ def test_verdicts_up_to_30(full, key):
         assert check.counterexample().startswith(example)
 
 
+@pytest.mark.slow
 def test_computed_columns_agree_with_the_slow_model(full):
     """The check's 'computed' column is the library's value; recompute a sample independently."""
     pattern = re.compile(r"^(F|FI|FM|FIM)\((\d+)\)$")
@@ -92,6 +94,7 @@ def test_computed_columns_agree_with_the_slow_model(full):
     assert seen >= 30
 
 
+@pytest.mark.slow
 def test_corollary4_rows_agree_with_the_slow_model(full):
     pattern = re.compile(r"^D\((\d+),(\d+)\), fake (light|heavy)$")
     for row in full["cor4-normal"].rows:
@@ -103,6 +106,7 @@ def test_corollary4_rows_agree_with_the_slow_model(full):
         assert row.computed == ("P" if g == 0 else "N")
 
 
+@pytest.mark.slow
 def test_the_table_prints_every_claim_and_a_summary(full):
     checks = list(full.values())
     text = render_check_table(checks=checks)

@@ -1,5 +1,6 @@
 """Structural invariants of the representation: one object per value."""
 
+import pytest
 from hypothesis import given, settings
 
 from cgtalg import Game
@@ -30,6 +31,7 @@ def assert_well_formed(g):
 
 @settings(max_examples=300, deadline=None)
 @given(games(max_birthday=3), games(max_birthday=3))
+@pytest.mark.slow
 def test_sums_and_constructions_are_canonical_and_interned(g, h):
     for x in (g + h, g - h, Game([g], [h]), Game([g, h], []), Game([], [g, h]), Game([g, h], [h])):
         assert_well_formed(x)

@@ -1,5 +1,6 @@
 """Algebraic laws on random games (hypothesis) and exhaustively on small birthdays."""
 
+import pytest
 from hypothesis import given, settings
 
 from cgtalg import Game, Outcome, Relation, ZERO, compare, outcome
@@ -18,6 +19,7 @@ def test_inverse(g):
 
 @SETTINGS
 @given(games(), games(), games(max_birthday=2))
+@pytest.mark.slow
 def test_sum_is_a_commutative_monoid(g, h, k):
     assert g + h is h + g
     assert (g + h) + k is g + (h + k)

@@ -126,6 +126,7 @@ def test_reduction_of_long_rows_is_iterative():
 # -- steps 2-4: decomposition --------------------------------------------------
 
 
+@pytest.mark.slow
 def test_decomposition_structure(table, rows):
     for r in rows:
         d = decompose(r)
@@ -172,6 +173,7 @@ def test_fast_value_equals_brute_force(table, rows):
     assert [r for r in rows if coins_value(r) != table.value(r)] == []
 
 
+@pytest.mark.slow
 def test_fast_value_satisfies_the_recursion_on_short_rows(rows):
     # independent of the brute force: the algorithm's own values obey the game recursion
     for r in rows[:3000]:

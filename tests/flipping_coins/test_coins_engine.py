@@ -29,11 +29,13 @@ def engine():
     return table
 
 
+@pytest.mark.slow
 def test_fast_algorithm_equals_engine_on_every_row(engine):
     wrong = [row for row, g in engine.items() if g != cgtalg.number(coins_value(row))]
     assert wrong == []
 
 
+@pytest.mark.slow
 def test_theorem_3_2_every_canonical_form_is_a_number(engine):
     not_numbers = [row for row, g in engine.items() if not g.is_number]
     assert not_numbers == []
@@ -41,6 +43,7 @@ def test_theorem_3_2_every_canonical_form_is_a_number(engine):
     assert all(g.as_fraction() == coins_value(row) for row, g in list(engine.items())[:5000])
 
 
+@pytest.mark.slow
 def test_theorem_3_1_outcomes(engine):
     outcomes = {row: cgtalg.outcome(g) for row, g in engine.items()}
     assert Outcome.N not in set(outcomes.values())
@@ -57,10 +60,12 @@ def test_theorem_3_1_outcomes(engine):
     assert rest == {Outcome.L, Outcome.R, Outcome.P}
 
 
+@pytest.mark.slow
 def test_outcome_rule_matches_engine(engine):
     assert [row for row, g in engine.items() if coins_outcome(row) is not cgtalg.outcome(g)] == []
 
 
+@pytest.mark.slow
 def test_theorem_4_2_best_moves(engine):
     # Every engine value is a number (test above), so compare them as Fractions.
     values = {row: g.as_fraction() for row, g in engine.items()}

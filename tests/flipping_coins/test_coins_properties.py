@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -41,6 +42,7 @@ long_rows = st.one_of(
 
 @settings(max_examples=30, deadline=None)
 @given(long_rows)
+@pytest.mark.slow
 def test_value_satisfies_the_game_recursion(row):
     assert 40 <= len(row) <= 200
     g = FlippingCoins(row)

@@ -29,6 +29,7 @@ def test_mex_is_least_missing(values):
     assert all(k in values for k in range(m))
 
 
+@pytest.mark.slow
 def test_long_chain_does_not_recurse():
     # Depth 100000, far past the recursion limit.
     assert 100000 > sys.getrecursionlimit()

@@ -78,6 +78,7 @@ def random_dag_games(seed, count):
     return games
 
 
+@pytest.mark.slow
 def test_genus_is_stable_with_more_terms():
     games = random_dag_games(7, 120)
     opts = list

@@ -90,7 +90,7 @@ def test_winning_moves_large():
             assert welter_winning_moves(s)
 
 
-def test_seed_examples():
+def test_examples_of_the_thread():
     assert welter([1, 3, 6, 10]) == 10
     assert welter_winning_moves([1, 3, 6, 10]) == [(10, 4)]
     assert welter([4, 5, 6]) == 4
@@ -98,6 +98,7 @@ def test_seed_examples():
     assert welter(range(8, 15)) == 8
 
 
+@pytest.mark.slow
 def test_start_recursion_corrected():
     for n in range(0, 2049):
         assert start_value(n) == welter(range(n + 1, 2 * n + 1))
@@ -155,3 +156,41 @@ def test_bad_input():
         start_value(-2)
     with pytest.raises(ValueError):
         glasses_start(-1)
+
+
+def test_bad_input_raises_the_librarys_input_errors():
+    """Every refusal is an InputError (the CLI's 'bad input'), and bools are not counts."""
+    from cgtalg.errors import InputTypeError, InputValueError
+
+    for call, kind in [
+        (lambda: Welter([1, 1]), InputValueError),
+        (lambda: welter([-1, 2]), InputValueError),
+        (lambda: welter("123"), InputTypeError),
+        (lambda: welter([1.5]), InputTypeError),
+        (lambda: welter([True, 3]), InputTypeError),
+        (lambda: Welter([False]), InputTypeError),
+        (lambda: welter([1], method="magic"), InputValueError),
+        (lambda: welter_solve([1], -1), InputValueError),
+        (lambda: welter_solve([1], True), InputTypeError),
+        (lambda: start_value(-2), InputValueError),
+        (lambda: start_value(True), InputTypeError),
+        (lambda: glasses_start(-1), InputValueError),
+        (lambda: glasses_start(2.0), InputTypeError),
+        (lambda: mate(3, 3), InputValueError),
+    ]:
+        with pytest.raises(kind):
+            call()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sets(st.integers(0, 2**40), max_size=12))
+def test_winning_moves_equal_one_solve_per_glass(glasses):
+    """The shared-prefix finder against the plain definition: welter_solve for each glass alone."""
+    coins = sorted(glasses)
+    expected = []
+    for i, c in enumerate(coins):
+        v = welter_solve(coins[:i] + coins[i + 1:], 0)
+        if v < c:
+            expected.append((c, v))
+    assert welter_winning_moves(coins) == expected
+

@@ -24,6 +24,7 @@ def test_berlekamp_rule_equals_sign_expansion_reading():
         assert berlekamp_value(s) == from_sign_expansion(s.replace("L", "+").replace("R", "-"))
 
 
+@pytest.mark.slow
 def test_long_strings_do_not_recurse():
     s = "L" * 1050 + "RL"
     assert value(HackenbushString(s)).as_fraction() == berlekamp_value(s)
