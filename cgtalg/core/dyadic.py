@@ -6,6 +6,8 @@ simplest number between two bounds, and birthdays. Exact throughout.
 
 from __future__ import annotations
 
+from ..errors import InputTypeError, InputValueError
+
 from fractions import Fraction
 from numbers import Rational
 
@@ -41,13 +43,13 @@ def as_dyadic(q: object) -> Fraction:
     >>> as_dyadic(Fraction(1, 3))
     Traceback (most recent call last):
     ...
-    ValueError: 1/3 is not a dyadic rational: short games have only dyadic numbers
+    cgtalg.errors.InputValueError: 1/3 is not a dyadic rational: short games have only dyadic numbers
     """
     if isinstance(q, bool) or not isinstance(q, (int, Rational)):
-        raise TypeError(f"expected an int or a dyadic Fraction, got {type(q).__name__} {q!r}")
+        raise InputTypeError(f"expected an int or a dyadic Fraction, got {type(q).__name__} {q!r}")
     f = Fraction(q)
     if not is_dyadic(f):
-        raise ValueError(f"{f} is not a dyadic rational: short games have only dyadic numbers")
+        raise InputValueError(f"{f} is not a dyadic rational: short games have only dyadic numbers")
     return f
 
 
@@ -80,7 +82,7 @@ def simplest_between(lo: Fraction | int | None, hi: Fraction | int | None) -> Fr
     Fraction(0, 1)
     """
     if lo is not None and hi is not None and lo >= hi:
-        raise ValueError(f"no number lies strictly between {lo} and {hi}")
+        raise InputValueError(f"no number lies strictly between {lo} and {hi}")
     if lo is None and hi is None:
         return Fraction(0)
     if hi is None:

@@ -29,6 +29,8 @@ Fraction(3, 4)
 
 from __future__ import annotations
 
+from ..errors import InputTypeError, InputValueError
+
 from fractions import Fraction
 
 from .dyadic import as_dyadic, birthday_of_number
@@ -76,12 +78,12 @@ def sign_expansion(x: Fraction | int, *, limit: int | None = DEFAULT_LIMIT) -> s
     >>> sign_expansion(Fraction(1, 3))
     Traceback (most recent call last):
     ...
-    ValueError: 1/3 is not a dyadic rational: short games have only dyadic numbers
+    cgtalg.errors.InputValueError: 1/3 is not a dyadic rational: short games have only dyadic numbers
     """
     q = as_dyadic(x)
     length = birthday_of_number(q)
     if limit is not None and length > limit:
-        raise ValueError(
+        raise InputValueError(
             f"the sign expansion of {q} has {length} signs, more than the limit {limit}"
         )
     negative = q < 0
@@ -121,14 +123,14 @@ def from_sign_expansion(signs: str) -> Fraction:
     >>> from_sign_expansion('+0')
     Traceback (most recent call last):
     ...
-    ValueError: sign expansions use only '+' and '-': found '0' at index 1
+    cgtalg.errors.InputValueError: sign expansions use only '+' and '-': found '0' at index 1
     """
     if not isinstance(signs, str):
-        raise TypeError(f"a sign expansion is a str of '+' and '-', got {type(signs).__name__}")
+        raise InputTypeError(f"a sign expansion is a str of '+' and '-', got {type(signs).__name__}")
     stripped = signs.strip("+-")
     if stripped:
         bad = stripped[0]
-        raise ValueError(
+        raise InputValueError(
             f"sign expansions use only '+' and '-': found {bad!r} at index {signs.index(bad)}"
         )
     if not signs:

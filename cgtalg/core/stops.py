@@ -13,6 +13,8 @@ Examples
 
 from __future__ import annotations
 
+from ..errors import InputTypeError, InputValueError
+
 from fractions import Fraction
 
 from .game import Game
@@ -30,7 +32,7 @@ def stops(g: Game) -> tuple[Fraction, Fraction]:
     ((Fraction(0, 1), Fraction(0, 1)), (Fraction(2, 1), Fraction(-2, 1)))
     """
     if not isinstance(g, Game):
-        raise TypeError(f"stops() takes a Game, not {type(g).__name__}")
+        raise InputTypeError(f"stops() takes a Game, not {type(g).__name__}")
     # Every game carries its stops from construction (as exact floats where
     # possible, for the engine's comparisons); Fraction() of either is exact.
     return Fraction(g._ls), Fraction(g._rs)

@@ -56,13 +56,13 @@ def number(q: int | Rational | str) -> Game:
     >>> number(Fraction(1, 3))
     Traceback (most recent call last):
     ...
-    ValueError: 1/3 is not a dyadic rational: short games have only dyadic numbers
+    cgtalg.errors.InputValueError: 1/3 is not a dyadic rational: short games have only dyadic numbers
     """
     if isinstance(q, str):
         try:
             q = Fraction(q.strip())
         except ValueError:
-            raise ValueError(f"not a number: {q!r}") from None
+            raise InputValueError(f"not a number: {q!r}") from None
     return _number(as_dyadic(q))
 
 
@@ -101,7 +101,7 @@ def up(n: int = 1) -> Game:
 def _as_game(x: object, what: str) -> Game:
     g = _coerce_operand(x)
     if g is None:
-        raise TypeError(f"{what} takes a Game, an int or a dyadic Fraction, not {type(x).__name__}")
+        raise InputTypeError(f"{what} takes a Game, an int or a dyadic Fraction, not {type(x).__name__}")
     return g
 
 
