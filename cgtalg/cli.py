@@ -498,7 +498,7 @@ def _isatty(stream: Any) -> bool:
 
 
 def _parse(text: str, what: str = "expression") -> Any:
-    from cgtalg import ParseError, parse
+    from cgtalg.notation.parser import ParseError, parse
 
     text = text.strip()
     if not text:
@@ -527,7 +527,7 @@ def _cmd_value(args: argparse.Namespace, out: TextIO) -> int:
     g = _parse(" ".join(args.expr))
     out.write((g.latex() if args.latex else str(g)) + "\n")
     if args.verbose:
-        from cgtalg import outcome
+        from cgtalg.core.relations import outcome
 
         o = outcome(g)
         out.write(f"outcome: {o} ({_OUTCOME_WORDS[str(o)]})\n")
@@ -543,7 +543,7 @@ def _cmd_value(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_compare(args: argparse.Namespace, out: TextIO) -> int:
-    from cgtalg import compare
+    from cgtalg.core.relations import compare
 
     a = _parse(args.a, "first game")
     b = _parse(args.b, "second game")
@@ -553,7 +553,7 @@ def _cmd_compare(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_outcome(args: argparse.Namespace, out: TextIO) -> int:
-    from cgtalg import outcome
+    from cgtalg.core.relations import outcome
 
     g = _parse(" ".join(args.expr))
     o = str(outcome(g))
@@ -833,7 +833,8 @@ def _cmd_flip(args: argparse.Namespace, out: TextIO) -> int:
         total = sum((coins_value(r) for r in rows), start=coins_value(""))
         for r in rows:
             out.write(f"{r}: {coins_value(r)}  = {decompose(r)}\n")
-        from cgtalg import number, outcome
+        from cgtalg.core.values import number
+        from cgtalg.core.relations import outcome
 
         out.write(f"sum: {total}, outcome {outcome(number(total))}\n")
         return EXIT_OK

@@ -480,7 +480,7 @@ def coins_outcome(position: str | FlippingCoins):  # -> cgtalg.Outcome
     >>> [str(coins_outcome(s)) for s in ("", "0111", "01011", "1011", "0010111", "0010101")]
     ['P', 'P', 'R', 'L', 'L', 'R']
     """
-    from cgtalg import Outcome
+    from cgtalg.core.order import Outcome
 
     reduced = reduce_coins(position)
     if reduced in ("", "1"):

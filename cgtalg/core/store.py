@@ -42,7 +42,7 @@ from fractions import Fraction
 from numbers import Rational
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
-from ..errors import InputTypeError
+from ..errors import InputTypeError, InputValueError
 from .cache import register_info
 from .dyadic import as_dyadic, birthday_of_number
 
@@ -77,12 +77,9 @@ def register_notation(*, to_string: Callable[["Game"], str], to_latex: Callable[
 
 
 def _notation_hook(name: str) -> Callable[..., Any]:
-    try:
-        return _notation[name]
-    except KeyError:  # only if cgtalg.core is used without the cgtalg package
-        import cgtalg.notation  # noqa: F401  (registers itself)
-
-        return _notation[name]
+    # Importing any part of cgtalg imports the package, which imports the
+    # notation, which registers itself: a missing hook is a library bug.
+    return _notation[name]
 
 
 class Game:
@@ -241,8 +238,6 @@ class Game:
         Fraction(3, 4)
         """
         if self._num is None:
-            from ..errors import InputValueError
-
             raise InputValueError(f"{self} is not a number")
         return self._num
 
@@ -287,8 +282,6 @@ class Game:
         7
         """
         if not self.is_nimber:
-            from ..errors import InputValueError
-
             raise InputValueError(f"{self} is not a nimber")
         return self._nus[2]  # type: ignore[index]
 
@@ -320,8 +313,6 @@ class Game:
         (Fraction(-1, 2), -3, 2)
         """
         if self._nus is None:
-            from ..errors import InputValueError
-
             raise InputValueError(f"{self} is not of the form number + ups + nimber")
         return self._nus
 

@@ -32,6 +32,7 @@ from __future__ import annotations
 import operator
 from functools import reduce
 
+from ..core.cache import BoundedCache
 from ..errors import InputValueError, check_int
 
 __all__ = [
@@ -81,7 +82,7 @@ def nim_sum(*values: int) -> int:
 
 
 # Products of numbers below 256 are looked up, filled on first use.
-_SMALL: dict[tuple[int, int], int] = {}
+_SMALL = BoundedCache("nim products below 256", 1 << 16)
 
 
 def _mul(a: int, b: int) -> int:
@@ -104,7 +105,7 @@ def _mul(a: int, b: int) -> int:
     mid = _mul(a1 ^ a0, b1 ^ b0) ^ lo  # a1*b1 + a1*b0 + a0*b1
     result = (mid << half) ^ lo ^ _mul(hi, 1 << (half - 1))
     if a < 256 and b < 256:
-        _SMALL[key] = result
+        _SMALL.put(key, result)
     return result
 
 

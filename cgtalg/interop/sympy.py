@@ -44,13 +44,13 @@ def _sympy() -> Any:
 
 
 def _game(g: object, what: str = "argument") -> Any:
-    from cgtalg import Game
+    from cgtalg.core.game import Game
 
     if isinstance(g, bool) or not isinstance(g, (Game, int, Fraction)):
         raise TypeError(f"{what} must be a cgtalg Game, int or Fraction, not {type(g).__name__}")
     if isinstance(g, Game):
         return g
-    from cgtalg import number
+    from cgtalg.core.values import number
 
     return number(Fraction(g))
 
@@ -108,7 +108,7 @@ def from_sympy(expr: object) -> Any:
     ValueError: 1/3 is not a dyadic rational: a short game's number has a power-of-two denominator
     """
     sympy = _sympy()
-    from cgtalg import number
+    from cgtalg.core.values import number
 
     try:
         if isinstance(expr, str):
@@ -151,7 +151,7 @@ def game_symbol_class() -> type:
         """A sympy symbol standing for a game; its name is the game's notation."""
 
         def __new__(cls, game: object, **assumptions: Any) -> "GameSymbol":
-            from cgtalg import parse
+            from cgtalg.notation.parser import parse
 
             name = game if isinstance(game, str) else str(_game(game))
             parse(name)  # a symbol must name a game
@@ -159,7 +159,7 @@ def game_symbol_class() -> type:
 
         @property
         def game(self) -> Any:
-            from cgtalg import parse
+            from cgtalg.notation.parser import parse
 
             return parse(self.name)
 

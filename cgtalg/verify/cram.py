@@ -152,8 +152,8 @@ def cram(ctx: Context) -> Iterator[Finding]:
 
     # Sprague-Grundy through the core: the canonical value is the nimber.
     try:
-        from cgtalg import nimber
-        from cgtalg import value as canonical
+        from cgtalg.core.values import nimber
+        from cgtalg.core.position_value import value as canonical
     except ImportError:  # pragma: no cover
         return
     small = [Cram.rectangle(m, n) for m, n in product(range(1, 4), range(1, 4)) if m <= n and m * n <= 9]

@@ -147,7 +147,8 @@ def nim(ctx: Context) -> Iterator[Finding]:
     bad = []
     canonical = None
     try:
-        from cgtalg import Game, nimber
+        from cgtalg.core.game import Game
+        from cgtalg.core.values import nimber
 
         canonical = 0
         for s in sets:
@@ -312,7 +313,8 @@ def nim(ctx: Context) -> Iterator[Finding]:
 
     # Sprague-Grundy: every finite impartial game is a nimber.
     try:
-        from cgtalg import nimber, value
+        from cgtalg.core.values import nimber
+        from cgtalg.core.position_value import value
     except ImportError:  # pragma: no cover
         return
     positions = [Nim(*h) for h in product(range(5), repeat=3)]
