@@ -37,7 +37,7 @@ __all__ = ["to_sympy", "from_sympy", "as_symbol", "game_symbol_class", "sympify_
 
 def _sympy() -> Any:
     try:
-        import sympy
+        import sympy  # type: ignore[import-untyped]
     except ImportError:
         raise ImportError(
             "sympy is not installed; install the extra with: pip install 'cgtalg[sympy]'"

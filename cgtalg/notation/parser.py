@@ -64,6 +64,12 @@ _TIMES = re.compile(r"\s+\*\s+")  # the multiple sign: spaces on both sides
 _WINDOW = 30  # characters shown on each side of an error in a long text
 
 
+def _end(pattern: "re.Pattern[str]", text: str, i: int) -> int:
+    """Where a run of *pattern* starting at *i* ends (*i* when there is none)."""
+    m = pattern.match(text, i)
+    return i if m is None else m.end()
+
+
 def _clip(s: str, most: int = 40) -> str:
     """*s* itself, or its two ends around '...' when longer than *most*."""
     if len(s) <= most:
@@ -216,13 +222,13 @@ class _Parser:
 
     def run(self) -> Game:
         text, n = self.text, len(self.text)
-        i = _SPACE.match(text, 0).end()
+        i = _end(_SPACE, text, 0)
         if i == n:
             raise self.error("empty game string", 0)
         stack: list = [_Frame(_TOP, 0)]
         operand = True  # expecting a term (else an operator or a closing mark)
         while True:
-            i = _SPACE.match(text, i).end()
+            i = _end(_SPACE, text, i)
             f = stack[-1]
             c = text[i] if i < n else ""
             if operand:
@@ -323,7 +329,7 @@ class _Parser:
             stack.append(_Frame(_OPTION, i + 1))
             return i + 1
         if c == "|":
-            end = _BARS.match(self.text, i).end()
+            end = _end(_BARS, self.text, i)
             self.bars(brace, end - i, i)
             stack.append(_Frame(_OPTION, end))
             return end
@@ -382,12 +388,12 @@ class _Parser:
         has_number = False
         if i < n and text[i] in _ASCII_DIGITS:
             has_number = True
-            end = _DIGITS.match(text, i).end()
+            end = _end(_DIGITS, text, i)
             num = text[i:end]
             i = end
             den = "1"
             if i < n and text[i] == "/":
-                end = _DIGITS.match(text, i + 1).end()
+                end = _end(_DIGITS, text, i + 1)
                 den = text[i + 1 : end]
                 if not den:
                     if end < n and text[end] not in _ASCII_DIGITS and (text[end].isdigit() or text[end].isnumeric()):
@@ -420,7 +426,7 @@ class _Parser:
                 end += 1
             run = end - i
             i = end
-            end = _DIGITS.match(text, i).end()
+            end = _end(_DIGITS, text, i)
             if end > i:
                 if run != 1:
                     raise self.error(f"write either {c * 2} or {c}2, not both", start)
@@ -431,7 +437,7 @@ class _Parser:
         has_star = False
         if i < n and text[i] == "*":
             has_star = True
-            end = _DIGITS.match(text, i + 1).end()
+            end = _end(_DIGITS, text, i + 1)
             star = decimal_to_int(text[i + 1 : end]) if end > i + 1 else 1
             i = end
         if i < n:

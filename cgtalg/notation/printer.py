@@ -28,7 +28,7 @@ a :class:`Spelling` says how each piece is written.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Iterator, Sequence
+from typing import Any, Iterator, Sequence
 
 from ..core.game import Game
 from .digits import int_to_decimal
@@ -270,13 +270,14 @@ def iter_text(g: Game, spelling: "Spelling | None" = None) -> Iterator[str]:
             text = spelled[id(h)] = spelling.symbolic(*h.number_up_star)
         return text
 
-    stack: list[object] = [(_RENDER, g)]
+    stack: list[Any] = [(_RENDER, g)]  # a str to write, or (job, game or count)
     while stack:
         item = stack.pop()
         if type(item) is str:
             yield item
             continue
-        job, h = item  # type: ignore[misc]
+        job: int = item[0]
+        h: Any = item[1]
         if job == _BARS:
             yield from spelling.bar_chunks(h)
             continue
