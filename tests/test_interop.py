@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 from fractions import Fraction
 
@@ -113,3 +115,44 @@ def test_as_symbol_prints_the_games_latex(g: Game) -> None:
     x = sympy.Symbol("x")
     assert g.latex() in sympy.latex(x + 3 * s)
     assert str(s) == str(g)
+
+
+# -- mixed operators with sympy numbers (issue: Rational(1, 2) + UP raised) -----
+
+
+def test_importing_interop_does_not_import_sympy() -> None:
+    code = "import sys, cgtalg, cgtalg.interop; print('sympy' in sys.modules)"
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root)
+    assert out.stdout.strip() == "False"
+
+
+MIXED_GAMES = ["1/2", "3", "-3/4", "0", "^", "*", "^*", "+-1", "{1|*}", "{2|-1}", "v3*2"]
+
+
+@needs_sympy
+@pytest.mark.parametrize("text", MIXED_GAMES)
+@pytest.mark.parametrize("r", ["Rational(1, 2)", "Rational(-3, 4)", "Integer(0)", "Integer(2)", "Integer(-1)"])
+def test_mixed_operators_with_sympy_numbers_are_symmetric(text: str, r: str) -> None:
+    g = parse(text)
+    s = getattr(sympy, r.split("(")[0])(*map(int, r[r.index("(") + 1 : -1].split(",")))
+    x = Fraction(int(s.p), int(s.q))
+    h = number(x)  # the same number as a game: the reference for every result
+    assert s + g is g + s is h + g
+    assert s - g is h - g
+    assert g - s is g - h
+    for a, b in ((s, g), (g, s)):
+        assert type(a + b) is Game
+    assert bool(s < g) == bool(g > s) == (h < g)
+    assert bool(s <= g) == bool(g >= s) == (h <= g)
+    assert bool(s > g) == bool(g < s) == (h > g)
+    assert bool(s >= g) == bool(g <= s) == (h >= g)
+    assert bool(s == g) == bool(g == s) == (h == g)
+    assert bool(s != g) == bool(g != s) == (h != g)
+
+
+@needs_sympy
+def test_sympify_of_a_non_number_is_a_sympify_error() -> None:
+    with pytest.raises(sympy.SympifyError, match="not a number"):
+        sympy.sympify(UP)
+    assert sympy.sympify(parse("-7/8")) == sympy.Rational(-7, 8)

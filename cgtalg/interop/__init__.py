@@ -7,6 +7,17 @@
 Jupyter needs nothing extra: every :class:`cgtalg.Game` renders as LaTeX
 (``_repr_latex_``) and as plain text.
 
+Importing this package is cheap: it imports no third-party library. It
+installs on :class:`~cgtalg.Game` the two hooks sympy looks for, so that the
+core itself knows nothing of sympy:
+
+* ``Game._sympy_``: ``sympy.sympify(G)`` gives the ``Rational`` of a number
+  game, and refuses any other game with ``sympy.SympifyError`` (sympy is
+  imported only when this is called);
+* ``Game._op_priority``: sympy's numbers hand arithmetic with a game over to
+  the game, so ``Rational(1, 2) + G`` is ``G + Rational(1, 2)``, a
+  :class:`~cgtalg.Game`, in both orders. Comparisons work in both orders too.
+
 Examples
 --------
 >>> from cgtalg import parse
@@ -14,14 +25,34 @@ Examples
 '$\\\\{1 \\\\mid \\\\ast\\\\}$'
 """
 
-from ..core.store import Game
+from __future__ import annotations
+
+from ..core.game import Game
+
+__all__: list[str] = []
 
 
 def _sympy_(self: Game) -> object:
-    """Let ``sympy.sympify(G)`` work (needs the ``sympy`` extra); sympy is imported only here."""
-    from .sympy import to_sympy
+    """``sympy.sympify(G)``: the ``sympy.Rational`` of a number game (needs the ``sympy`` extra)."""
+    from .sympy import sympify_game
 
-    return to_sympy(self)
+    return sympify_game(self)
 
 
-Game._sympy_ = _sympy_  # type: ignore[attr-defined]
+def install() -> None:
+    """Put the sympy hooks on :class:`~cgtalg.Game` (done once, on import).
+
+    Examples
+    --------
+    >>> from cgtalg import Game
+    >>> install(); Game._op_priority > 10.0     # above sympy's Expr (10.0)
+    True
+    """
+    Game._sympy_ = _sympy_  # type: ignore[method-assign]
+    # sympy's binary operators check this attribute: an operand whose
+    # priority is above sympy's own is not converted, and sympy returns
+    # NotImplemented, so Python calls the Game's reflected operator.
+    Game._op_priority = 20.0  # type: ignore[attr-defined]
+
+
+install()

@@ -30,12 +30,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-__all__ = ["to_sympy", "from_sympy", "as_symbol", "game_symbol_class"]
+from ..errors import InputTypeError, InputValueError
+
+__all__ = ["to_sympy", "from_sympy", "as_symbol", "game_symbol_class", "sympify_game"]
 
 
 def _sympy() -> Any:
     try:
-        import sympy
+        import sympy  # type: ignore[import-untyped]
     except ImportError:
         raise ImportError(
             "sympy is not installed; install the extra with: pip install 'cgtalg[sympy]'"
@@ -47,7 +49,7 @@ def _game(g: object, what: str = "argument") -> Any:
     from cgtalg.core.game import Game
 
     if isinstance(g, bool) or not isinstance(g, (Game, int, Fraction)):
-        raise TypeError(f"{what} must be a cgtalg Game, int or Fraction, not {type(g).__name__}")
+        raise InputTypeError(f"{what} must be a cgtalg Game, int or Fraction, not {type(g).__name__}")
     if isinstance(g, Game):
         return g
     from cgtalg.core.values import number
@@ -60,7 +62,7 @@ def to_sympy(game: object) -> Any:
 
     Raises
     ------
-    TypeError
+    InputTypeError
         If *game* is not a number (``*``, ``^``, a hot game...): use
         :func:`as_symbol` to put such a game in a sympy expression.
 
@@ -73,11 +75,11 @@ def to_sympy(game: object) -> Any:
     >>> to_sympy(parse("*"))
     Traceback (most recent call last):
     ...
-    TypeError: * is not a number, so it has no sympy.Rational; use as_symbol() to print it inside sympy
+    cgtalg.errors.InputTypeError: * is not a number, so it has no sympy.Rational; use as_symbol() to print it inside sympy
     """
     g = _game(game)
     if not g.is_number:
-        raise TypeError(f"{g} is not a number, so it has no sympy.Rational; use as_symbol() to print it inside sympy")
+        raise InputTypeError(f"{g} is not a number, so it has no sympy.Rational; use as_symbol() to print it inside sympy")
     sympy = _sympy()
     x = g.as_fraction()
     return sympy.Rational(x.numerator, x.denominator)
@@ -91,9 +93,9 @@ def from_sympy(expr: object) -> Any:
 
     Raises
     ------
-    TypeError
+    InputTypeError
         If *expr* is not a rational number (a symbol, a float, ``sqrt(2)``).
-    ValueError
+    InputValueError
         If the denominator is not a power of two: short games have only
         dyadic numbers.
 
@@ -105,7 +107,7 @@ def from_sympy(expr: object) -> Any:
     >>> from_sympy(sympy.Rational(1, 3))
     Traceback (most recent call last):
     ...
-    ValueError: 1/3 is not a dyadic rational: a short game's number has a power-of-two denominator
+    cgtalg.errors.InputValueError: 1/3 is not a dyadic rational: a short game's number has a power-of-two denominator
     """
     sympy = _sympy()
     from cgtalg.core.values import number
@@ -118,13 +120,46 @@ def from_sympy(expr: object) -> Any:
         else:
             value = sympy.sympify(expr, strict=True)
     except (sympy.SympifyError, TypeError, ValueError):
-        raise TypeError(f"cannot read {expr!r} as a sympy rational number") from None
+        raise InputTypeError(f"cannot read {expr!r} as a sympy rational number") from None
     if not getattr(value, "is_Rational", False):
-        raise TypeError(f"{value} is not a rational number, so it is not the value of a short game")
+        raise InputTypeError(f"{value} is not a rational number, so it is not the value of a short game")
     p, q = int(value.p), int(value.q)
     if q & (q - 1):
-        raise ValueError(f"{value} is not a dyadic rational: a short game's number has a power-of-two denominator")
+        raise InputValueError(f"{value} is not a dyadic rational: a short game's number has a power-of-two denominator")
     return number(Fraction(p, q))
+
+
+def sympify_game(game: object) -> Any:
+    """What ``sympy.sympify(G)`` gives: the Rational of a number game.
+
+    Installed as ``Game._sympy_`` by :mod:`cgtalg.interop`.
+
+    Raises
+    ------
+    sympy.SympifyError
+        If *game* is not a number. sympy treats this as "not convertible",
+        so a comparison such as ``Rational(1, 2) < UP`` falls back to the
+        game's own operator.
+
+    Examples
+    --------
+    >>> import pytest; sympy = pytest.importorskip("sympy")
+    >>> from cgtalg import parse, UP
+    >>> sympy.sympify(parse("-3/8")), sympy.Rational(1, 2) + UP
+    (-3/8, Game('1/2^'))
+    >>> sympy.sympify(UP)
+    Traceback (most recent call last):
+    ...
+    sympy.core.sympify.SympifyError: SympifyError: '^ is not a number, so sympy has no value for it; use cgtalg.interop.sympy.as_symbol() to show it in a sympy expression'
+    """
+    g = _game(game)
+    sympy = _sympy()
+    if not g.is_number:
+        raise sympy.SympifyError(
+            f"{g} is not a number, so sympy has no value for it; "
+            "use cgtalg.interop.sympy.as_symbol() to show it in a sympy expression"
+        )
+    return to_sympy(g)
 
 
 _SYMBOL_CLASS: Any = None

@@ -1,16 +1,27 @@
 """Reading and writing games in the field's usual notation.
 
-Importing this package registers its printer, LaTeX writer and parser with the
-core (:func:`cgtalg.core.store.register_notation`), which is how ``str(G)``,
-``G.latex()`` and ``Game("{1|*}")`` reach them without the core importing the
-notation.
+* :func:`parse` reads text (:mod:`cgtalg.notation.parser` has the grammar);
+* :func:`to_string` writes it (what ``str(G)`` gives), :func:`iter_text` the
+  same text in pieces, :func:`to_latex` LaTeX (what ``G.latex()`` gives).
+
+All of them work on games of any depth and numbers of any size. Importing
+this package registers the three with the core
+(:func:`cgtalg.core.store.register_notation`): that is how ``str(G)``,
+``G.latex()`` and ``Game("{1|*}")`` reach them without the core importing
+the notation.
+
+Examples
+--------
+>>> g = parse("{2|{1|0}} + ^")
+>>> to_string(g), to_latex(parse("^*"))
+('{2^||1^|^}', '\\\\uparrow\\\\ast')
 """
 
 from ..core.store import register_notation
 from .latex import to_latex
 from .parser import ParseError, parse
-from .printer import to_string
+from .printer import iter_text, to_string
 
 register_notation(to_string=to_string, to_latex=to_latex, parse=parse)
 
-__all__ = ["ParseError", "parse", "to_string", "to_latex"]
+__all__ = ["ParseError", "parse", "to_string", "to_latex", "iter_text"]

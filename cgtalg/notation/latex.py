@@ -1,6 +1,7 @@
 """LaTeX for games, for notebooks and papers.
 
-The layout is the printer's (:mod:`cgtalg.notation.printer`); only the
+The layout is the printer's (:mod:`cgtalg.notation.printer`), so LaTeX is
+written without recursion and in time linear in its length; only the
 spelling differs: ``\\uparrow``, ``\\ast``, ``\\pm``, ``\\{ \\mid \\}``, and
 numbers as sympy writes a Rational (``\\frac{3}{4}``).
 
@@ -16,7 +17,8 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ..core.game import Game
-from .printer import Spelling, render
+from .digits import int_to_decimal
+from .printer import Spelling, iter_text
 
 __all__ = ["to_latex", "number_latex"]
 
@@ -30,13 +32,19 @@ def number_latex(x: Fraction) -> str:
     ('- \\\\frac{3}{4}', '5')
     """
     if x.denominator == 1:
-        return str(x.numerator)
+        return int_to_decimal(x.numerator)
     sign = "- " if x < 0 else ""
-    return f"{sign}\\frac{{{abs(x.numerator)}}}{{{x.denominator}}}"
+    return f"{sign}\\frac{{{int_to_decimal(abs(x.numerator))}}}{{{int_to_decimal(x.denominator)}}}"
 
 
 class LatexSpelling(Spelling):
     """The pieces of a game in LaTeX."""
+
+    open = "\\{"
+    close = "\\}"
+    separator = ", "
+    bar = "\\mid"
+    bar_padding = " "
 
     def symbolic(self, x: Fraction, n: int, k: int) -> str:
         parts = []
@@ -49,22 +57,14 @@ class LatexSpelling(Spelling):
             elif m == 2:
                 parts.append("\\Uparrow" if n > 0 else "\\Downarrow")
             else:
-                parts.append(f"{m}\\cdot\\uparrow" if n > 0 else f"{m}\\cdot\\downarrow")
+                arrow = "\\uparrow" if n > 0 else "\\downarrow"
+                parts.append(f"{int_to_decimal(m)}\\cdot{arrow}")
         if k:
-            parts.append("\\ast" if k == 1 else f"\\ast{k}")
+            parts.append("\\ast" if k == 1 else f"\\ast{int_to_decimal(k)}")
         return "".join(parts)
 
     def switch(self, a: str) -> str:
         return "\\pm " + a
-
-    def braces(self, core: str) -> str:
-        return "\\{" + core + "\\}"
-
-    def bars(self, count: int) -> str:
-        return " " + "\\mid" * count + " "
-
-    def join(self, options: list[str]) -> str:
-        return ", ".join(options)
 
 
 _LATEX = LatexSpelling()
@@ -81,4 +81,4 @@ def to_latex(g: Game) -> str:
     >>> to_latex(parse("{0||0|-1}"))
     '\\\\{0 \\\\mid\\\\mid 0 \\\\mid -1\\\\}'
     """
-    return render(g, _LATEX)
+    return "".join(iter_text(g, _LATEX))

@@ -2,41 +2,93 @@
 
 Grammar (spaces are ignored between tokens)::
 
-    expr    := term (("+" | "-") term)*
-    term    := "-" term | "+-" term | "±" term | atom
+    expr     := term (("+" | "-") term)*
+    term     := "-" term | "+" term | "+-" term | "±" term
+              | integer " * " term                    (an integer multiple)
+              | atom
                (a "-" directly before digits signs only the number: "-1/2v" is -1/2 + v)
-    atom    := "(" expr ")" | "{" options bars options "}" | literal
-    options := [expr ("," expr)*]
-    literal := [number] [ups] [nimber]          (at least one part)
-    number  := digits ["/" digits]              (dyadic only)
-    ups     := "^"+ | "v"+ | "^" digits | "v" digits | "↑" | "↓" | "⇑" | "⇓"
-    nimber  := "*" [digits]
+    atom     := "(" expr ")" | "{" options bars options "}" | literal
+    options  := [expr ("," expr)*]
+    literal  := [number] [ups] [nimber]          (at least one part)
+    number   := digits ["/" digits]              (dyadic only)
+    ups      := "^"+ | "v"+ | "^" digits | "v" digits | ("↑" | "↓" | "⇑" | "⇓")+
+    nimber   := "*" [digits]
+    digits   := one or more of the ASCII digits 0-9
 
-A brace group splits at its longest run of bars, which must be unique:
-``{2||1|0}`` is ``{2 | {1|0}}``. ``+-x`` is the switch ``{x | -x}``; in
-``1 + -1`` the ``-`` is a sign, so write ``+-`` without a space only for a
-switch. ``2*3`` is ``2 + *3``, as CGSuite prints it.
+A brace group splits at its longest run of bars, which must be unique at
+its level: ``{2||1|0}`` is ``{2 | {1|0}}``. ``+-x`` is the switch
+``{x | -x}``; in ``1 + -1`` the ``-`` is a sign, so write ``+-`` without a
+space only for a switch.
 
-Errors raise :class:`ParseError`, which names the problem and shows where it is.
+``*`` has two meanings, told apart by spaces:
+
+* without spaces it starts a nimber: ``*3``, ``^*``, and ``2*3`` is
+  ``2 + *3``, as CGSuite prints it;
+* with at least one space on *both* sides, after an integer, it is an
+  integer multiple: ``3 * ^`` is ``^ + ^ + ^``, ``-2 * {1|0}`` is
+  ``-({1|0} + {1|0})``, ``2 * 3`` is 6. The left operand must be a plain
+  integer (``1/2 * ^`` and ``^ * 3`` are errors: games have no product), and
+  the multiple binds tighter than ``+``: ``1 + 3 * ^`` is ``1 + (3 * ^)``.
+
+Only the ASCII digits 0-9 are digits (``²`` or ``٣`` are refused), and
+numbers may have any number of digits.
+
+Errors raise :class:`ParseError`, which names the problem and shows where
+it is (a window of the text around that place when the text is long).
+
+The parser reads the text once, left to right, with an explicit stack for
+open parentheses and braces, so nesting depth is limited only by memory.
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
+import re
 from fractions import Fraction
 
-from ..core.dyadic import is_dyadic
-from ..core.arithmetic import add, neg
 from ..core.game import Game
-from ..core.store import number as _number, symbolic as _symbolic
+from ..core.values import nimber, number, up
+from ..errors import InputTypeError, InputValueError
+from .digits import decimal_to_int
 
 __all__ = ["ParseError", "parse"]
 
 _UPS = {"↑": 1, "⇑": 2, "↓": -1, "⇓": -2}
+_ASCII_DIGITS = frozenset("0123456789")
+_LITERAL_START = frozenset("0123456789^v*") | frozenset(_UPS)
+
+_SPACE = re.compile(r"\s*")
+_DIGITS = re.compile(r"[0-9]*")
+_BARS = re.compile(r"\|+")
+_TIMES = re.compile(r"\s+\*\s+")  # the multiple sign: spaces on both sides
+
+_WINDOW = 30  # characters shown on each side of an error in a long text
 
 
-class ParseError(ValueError):
+def _end(pattern: "re.Pattern[str]", text: str, i: int) -> int:
+    """Where a run of *pattern* starting at *i* ends (*i* when there is none)."""
+    m = pattern.match(text, i)
+    return i if m is None else m.end()
+
+
+def _clip(s: str, most: int = 40) -> str:
+    """*s* itself, or its two ends around '...' when longer than *most*."""
+    if len(s) <= most:
+        return s
+    half = most // 2
+    return f"{s[:half]}...{s[-half:]} ({len(s)} characters)"
+
+
+class ParseError(InputValueError):
     """A game string could not be read; the message says what and where.
+
+    Attributes
+    ----------
+    message : str
+        What is wrong.
+    text : str
+        The whole text that was parsed.
+    position : int
+        Where the problem is (an index into *text*).
 
     Examples
     --------
@@ -45,17 +97,51 @@ class ParseError(ValueError):
     ... except ParseError as e:
     ...     print(e.position)      # where the unclosed brace opens
     0
+    >>> issubclass(ParseError, ValueError)
+    True
     """
 
     def __init__(self, message: str, text: str, position: int) -> None:
         self.message = message
         self.text = text
         self.position = position
-        super().__init__(f"{message} at position {position}:\n  {text}\n  {' ' * position}^")
+        super().__init__(f"{message} at position {position}:\n{_excerpt(text, position)}")
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (type(self), (self.message, self.text, self.position))
+
+
+def _excerpt(text: str, position: int) -> str:
+    """Two lines: the text (a window of it if long) and a caret under *position*."""
+    lo, hi = 0, len(text)
+    if len(text) > 2 * _WINDOW + 10:
+        lo, hi = max(0, position - _WINDOW), min(len(text), position + _WINDOW)
+    shown = "".join(c if c.isprintable() else " " for c in text[lo:hi])
+    before = "..." if lo > 0 else ""
+    after = "..." if hi < len(text) else ""
+    return f"  {before}{shown}{after}\n  {' ' * (len(before) + position - lo)}^"
 
 
 def parse(text: str) -> Game:
-    """Read a game from *text* (the notation :func:`str` prints, plus sums).
+    """Read a game from *text* (the notation :func:`str` prints, plus sums and multiples).
+
+    Parameters
+    ----------
+    text : str
+        A game in the notation of the module docstring, e.g. ``"{1|*} + ^"``.
+
+    Returns
+    -------
+    Game
+        The game's canonical form; ``parse(str(g)) is g`` for every game.
+
+    Raises
+    ------
+    ParseError
+        If *text* is not a game; the message names the problem and its
+        position. ``ParseError`` is an :class:`~cgtalg.errors.InputValueError`.
+    InputTypeError
+        If *text* is not a ``str``.
 
     Examples
     --------
@@ -63,6 +149,8 @@ def parse(text: str) -> Game:
     '{1/2^|-1/2^*}'
     >>> str(parse("{0||0|-1}")), str(parse("+-1")), str(parse("1/2^^*3"))
     ('{0||0|-1}', '+-1', '1/2^^*3')
+    >>> str(parse("3 * ^")), str(parse("2*3")), str(parse("2 * 3"))
+    ('^3', '2*3', '6')
     >>> parse("1/3")
     Traceback (most recent call last):
     ...
@@ -71,247 +159,363 @@ def parse(text: str) -> Game:
       ^
     """
     if not isinstance(text, str):
-        raise TypeError(f"parse() takes a str, not {type(text).__name__}")
-    return _parse_safe(text)
+        raise InputTypeError(f"parse() takes a str, not {type(text).__name__}")
+    return _Parser(text).run()
 
 
-def _parse_safe(text: str) -> Game:
-    p = _Parser(text)
-    p.skip()
-    if p.at_end():
-        raise ParseError("empty game string", text, 0)
-    g = p.expr()
-    p.skip()
-    if not p.at_end():
-        raise ParseError(f"unexpected {text[p.i]!r}", text, p.i)
-    return g
+# Prefix operators waiting for the value of their term.
+_NEG, _SWITCH, _TIMES_OP = 0, 1, 2
+
+# Kinds of expression frames.
+_TOP, _PAREN, _OPTION = 0, 1, 2
+
+
+class _Frame:
+    """An expression being read: the sum so far and what waits for the next term."""
+
+    __slots__ = ("kind", "at", "total", "minus", "prefix")
+
+    def __init__(self, kind: int, at: int) -> None:
+        self.kind = kind
+        self.at = at  # where it starts (the '(' of a parenthesis, the option's first character)
+        self.total: Game | None = None
+        self.minus = False  # the pending binary operator is '-'
+        self.prefix: list[tuple[int, int]] = []  # (operator, integer for a multiple)
+
+
+class _Brace:
+    """A brace group being read, split at its bars as it goes (operator precedence).
+
+    A run of m bars is an operator that binds more loosely the larger m is;
+    two equal runs with only shorter runs between them are ambiguous.
+    ``segment`` collects the comma-separated options since the last bars.
+    """
+
+    __slots__ = ("at", "segment", "operands", "bars")
+
+    def __init__(self, at: int) -> None:
+        self.at = at
+        self.segment: list[tuple[Game | None, int]] = []
+        self.operands: list[object] = []  # finished sides: a segment, or a Game
+        self.bars: list[tuple[int, int]] = []  # (length, position), lengths decreasing
 
 
 class _Parser:
-    def __init__(self, text: str, structure: "_Structure | None" = None) -> None:
+    def __init__(self, text: str) -> None:
         self.text = text
-        self.i = 0
-        self.structure = structure if structure is not None else _Structure(text)
 
-    # -- scanning helpers ---------------------------------------------------------
+    def error(self, message: str, at: int) -> ParseError:
+        return ParseError(message, self.text, at)
 
-    def at_end(self) -> bool:
-        return self.i >= len(self.text)
-
-    def peek(self) -> str:
-        return self.text[self.i] if self.i < len(self.text) else ""
-
-    def skip(self) -> None:
-        while self.i < len(self.text) and self.text[self.i].isspace():
-            self.i += 1
-
-    def error(self, message: str, at: int | None = None) -> ParseError:
-        return ParseError(message, self.text, self.i if at is None else at)
-
-    def digits(self) -> str:
-        start = self.i
-        while self.i < len(self.text) and self.text[self.i].isdigit():
-            self.i += 1
-        return self.text[start : self.i]
-
-    # -- grammar ------------------------------------------------------------------
-
-    def expr(self) -> Game:
-        g = self.term()
-        while True:
-            self.skip()
-            c = self.peek()
-            if c == "+" and not self.text.startswith("+-", self.i):
-                self.i += 1
-                g = add(g, self.term())
-            elif c == "+" or c == "±":
-                # "G +-H" is ambiguous to a reader; demand an explicit operator.
-                raise self.error("a switch +-x must follow an operator: write 'G + +-x'")
-            elif c == "-":
-                self.i += 1
-                g = add(g, neg(self.term()))
-            else:
-                return g
-
-    def term(self) -> Game:
-        self.skip()
-        if self.text.startswith("+-", self.i) or self.peek() == "±":
-            self.i += 2 if self.peek() == "+" else 1
-            a = self.term()
-            return _switch(a)
-        if self.peek() == "-":
-            self.i += 1
-            if self.peek().isdigit():
-                # "-1/2v3" is (-1/2) + v3, as printed: the sign binds to the number.
-                return self.literal(negative=True)
-            return neg(self.term())
-        if self.peek() == "+":
-            self.i += 1
-            return self.term()
-        return self.atom()
-
-    def atom(self) -> Game:
-        self.skip()
-        c = self.peek()
+    def unexpected(self, at: int, hint: str = "") -> ParseError:
+        c = self.text[at] if at < len(self.text) else ""
         if c == "":
-            raise self.error("expected a game but the text ended")
-        if c == "(":
-            start = self.i
-            self.i += 1
-            g = self.expr()
-            self.skip()
-            if self.peek() != ")":
-                raise self.error("expected ')' to close the '(' at position %d" % start)
-            self.i += 1
-            return g
-        if c == "{":
-            return self.braces()
-        if c.isdigit() or c in "^v*" or c in _UPS:
-            return self.literal()
-        word = self.text[self.i : self.i + 3].lower()
-        if word in ("on", "off", "ove") or word.startswith("on"):
-            raise self.error("loopy games (on, off, over) are not short games and are not supported")
-        raise self.error(f"unexpected {c!r}: expected a number, ^, v, *, '{{' or '('")
+            return self.error("expected a game but the text ended", at)
+        if c not in _ASCII_DIGITS and (c.isdigit() or c.isnumeric()):
+            return self.error(
+                f"{c!r} (U+{ord(c):04X}) is not a digit here: numbers are written with the ASCII digits 0-9",
+                at,
+            )
+        return self.error(f"unexpected {c!r}{hint}", at)
 
-    def literal(self, negative: bool = False) -> Game:
-        start = self.i
-        x = Fraction(0)
-        if self.peek().isdigit():
-            num = self.digits()
-            den = "1"
-            if self.peek() == "/":
-                self.i += 1
-                den = self.digits()
-                if not den:
-                    raise self.error("expected a denominator after '/'")
-            if self.peek() == ".":
-                raise self.error("decimals are not accepted; write the number as a fraction like 3/4")
-            if int(den) == 0:
-                raise self.error("division by zero", start)
-            x = Fraction(int(num), int(den))
-            if not is_dyadic(x):
-                raise self.error(
-                    f"{num}/{den} is not a dyadic rational (short games have only dyadic numbers)", start
-                )
-        if negative:
-            x = -x
-        n = 0
-        c = self.peek()
-        if c in _UPS:
-            while self.peek() in _UPS:
-                n += _UPS[self.peek()]
-                self.i += 1
-        elif c in ("^", "v"):
-            sign = 1 if c == "^" else -1
-            run = 0
-            while self.peek() == c:
-                run += 1
-                self.i += 1
-            count = self.digits()
-            if count:
-                if run != 1:
-                    raise self.error(f"write either {c * 2} or {c}2, not both", start)
-                run = int(count)
-            n = sign * run
-        k = 0
-        if self.peek() == "*":
-            self.i += 1
-            d = self.digits()
-            k = int(d) if d else 1
-        if self.i == start:
-            raise self.error("expected a game")
-        nxt = self.peek()
-        if nxt and (nxt.isalnum() or nxt in "^*/." or nxt in _UPS):
-            raise self.error(f"unexpected {nxt!r} after {self.text[start:self.i]!r}")
-        return _symbolic(x, n, k) if (n or k) else _number(x)
+    # -- the main loop ------------------------------------------------------------
 
-    def braces(self) -> Game:
-        open_at = self.i
-        close_at = self.structure.match.get(open_at, -1)
-        if close_at < 0:
-            raise self.error("'{' is never closed", open_at)
-        g = self._options_game(open_at, open_at + 1, close_at)
-        self.i = close_at + 1
-        return g
+    def run(self) -> Game:
+        text, n = self.text, len(self.text)
+        i = _end(_SPACE, text, 0)
+        if i == n:
+            raise self.error("empty game string", 0)
+        stack: list = [_Frame(_TOP, 0)]
+        operand = True  # expecting a term (else an operator or a closing mark)
+        while True:
+            i = _end(_SPACE, text, i)
+            f = stack[-1]
+            c = text[i] if i < n else ""
+            if operand:
+                value: Game | None = None
+                if c == "-":
+                    if i + 1 < n and text[i + 1] in _ASCII_DIGITS:
+                        value, i, whole = self.literal(i + 1, negative=True, start=i)
+                    else:
+                        f.prefix.append((_NEG, 0))
+                        i += 1
+                        continue
+                elif c == "+":
+                    if text.startswith("+-", i):
+                        f.prefix.append((_SWITCH, 0))
+                        i += 2
+                    else:
+                        i += 1  # unary plus
+                    continue
+                elif c == "±":
+                    f.prefix.append((_SWITCH, 0))
+                    i += 1
+                    continue
+                elif c == "(":
+                    stack.append(_Frame(_PAREN, i))
+                    i += 1
+                    continue
+                elif c == "{":
+                    stack.append(_Brace(i))
+                    stack.append(_Frame(_OPTION, i + 1))
+                    i += 1
+                    continue
+                elif c in _LITERAL_START and c != "":
+                    value, i, whole = self.literal(i)
+                elif f.kind == _OPTION and c in (",", "|", "}") and f.total is None and not f.prefix:
+                    i = self.end_option(stack, None, i)  # an empty option (or side)
+                    operand = c != "}"
+                    continue
+                else:
+                    raise self.operand_error(stack, i)
+                if whole is not None:
+                    m = _TIMES.match(text, i)
+                    if m is not None:  # "n * G": the term after the sign is multiplied
+                        f.prefix.append((_TIMES_OP, whole))
+                        i = m.end()
+                        continue
+                self.deliver(f, value)
+                operand = False
+                continue
+            # -- after a term: an operator, or the end of this expression --------
+            if c == "+" and not text.startswith("+-", i):
+                f.minus = False
+                i += 1
+                operand = True
+            elif c == "-":
+                f.minus = True
+                i += 1
+                operand = True
+            elif c in ("+", "±"):
+                # "G +-H" is ambiguous to a reader; demand an explicit operator.
+                raise self.error("a switch +-x must follow an operator: write 'G + +-x'", i)
+            elif f.kind == _OPTION and c in (",", "|", "}"):
+                i = self.end_option(stack, f.total, i)
+                operand = c != "}"
+            elif c == ")" and f.kind == _PAREN:
+                stack.pop()
+                self.deliver(stack[-1], f.total)  # type: ignore[arg-type]
+                i += 1
+            elif c == "" and f.kind == _TOP:
+                return f.total  # type: ignore[return-value]
+            else:
+                raise self.operator_error(stack, i)
 
-    def _options_game(self, owner: int, lo: int, hi: int) -> Game:
-        """Parse text[lo:hi], inside the brace opened at *owner*, as 'L bars R'."""
-        runs = self.structure.bars_between(owner, lo, hi)
-        if not runs:
-            raise self.error("expected '|' between Left and Right options", lo)
-        longest = max(length for _, length in runs)
-        at = [pos for pos, length in runs if length == longest]
-        if len(at) > 1:
-            raise self.error(f"ambiguous bars: {'|' * longest} appears more than once at this level", at[1])
-        split = at[0]
-        left = self._side(owner, lo, split)
-        right = self._side(owner, split + longest, hi)
-        return Game(left, right)
+    # -- values -------------------------------------------------------------------
 
-    def _side(self, owner: int, lo: int, hi: int) -> list[Game]:
-        if self.structure.bars_between(owner, lo, hi):
-            return [self._options_game(owner, lo, hi)]
-        options: list[Game] = []
-        for a, b in self.structure.commas_between(owner, lo, hi):
-            if not self.text[a:b].strip():
-                if a == lo and b == hi:
-                    return []
-                raise self.error("empty option between commas", a)
-            sub = _Parser(self.text, self.structure)
-            sub.i = a
-            g = sub.expr()
-            sub.skip()
-            if sub.i != b:
-                raise self.error(f"unexpected {self.text[sub.i]!r} in an option", sub.i)
+    @staticmethod
+    def deliver(f: _Frame, value: Game) -> None:
+        """Apply the waiting prefix operators to *value* and add it to the frame's sum."""
+        for op, k in reversed(f.prefix):
+            if op == _NEG:
+                value = -value
+            elif op == _SWITCH:
+                value = Game([value], [-value])
+            else:
+                value = k * value
+        f.prefix.clear()
+        if f.total is None:
+            f.total = value
+        else:
+            f.total = f.total - value if f.minus else f.total + value
+
+    def end_option(self, stack: list, value: Game | None, i: int) -> int:
+        """Close the option that ends at ``text[i]`` (a comma, bars or '}'); return the next index."""
+        f: _Frame = stack.pop()
+        brace: _Brace = stack[-1]
+        brace.segment.append((value, f.at))
+        c = self.text[i]
+        if c == ",":
+            stack.append(_Frame(_OPTION, i + 1))
+            return i + 1
+        if c == "|":
+            end = _end(_BARS, self.text, i)
+            self.bars(brace, end - i, i)
+            stack.append(_Frame(_OPTION, end))
+            return end
+        # "}": the brace is complete
+        stack.pop()
+        self.deliver(stack[-1], self.finish(brace))
+        return i + 1
+
+    def bars(self, brace: _Brace, length: int, at: int) -> None:
+        brace.operands.append(brace.segment)
+        brace.segment = []
+        while brace.bars and brace.bars[-1][0] < length:
+            self.reduce(brace)
+        if brace.bars and brace.bars[-1][0] == length:
+            shown = "|" * length if length <= 8 else f"a run of {length} bars"
+            raise self.error(
+                f"ambiguous bars: {shown} appears more than once at this level; use braces to say which splits first",
+                at,
+            )
+        brace.bars.append((length, at))
+
+    def finish(self, brace: _Brace) -> Game:
+        brace.operands.append(brace.segment)
+        if not brace.bars:
+            raise self.error("expected '|' between Left and Right options", brace.at + 1)
+        while brace.bars:
+            self.reduce(brace)
+        (g,) = brace.operands
+        return g  # type: ignore[return-value]
+
+    def reduce(self, brace: _Brace) -> None:
+        """Join the last two sides at the last bars into one game."""
+        brace.bars.pop()
+        right = self.side(brace.operands.pop())
+        left = self.side(brace.operands.pop())
+        brace.operands.append(Game(left, right))
+
+    def side(self, operand: object) -> list[Game]:
+        if isinstance(operand, Game):
+            return [operand]
+        segment: list[tuple[Game | None, int]] = operand  # type: ignore[assignment]
+        if len(segment) == 1 and segment[0][0] is None:
+            return []  # an empty side
+        options = []
+        for g, at in segment:
+            if g is None:
+                raise self.error("empty option between commas", at)
             options.append(g)
         return options
 
+    def literal(self, i: int, negative: bool = False, start: int | None = None) -> tuple[Game, int, int | None]:
+        """Read ``[number][ups][nimber]`` at *i*: (game, next index, the integer if it is a plain one)."""
+        text, n = self.text, len(self.text)
+        start = i if start is None else start
+        x = Fraction(0)
+        has_number = False
+        if i < n and text[i] in _ASCII_DIGITS:
+            has_number = True
+            end = _end(_DIGITS, text, i)
+            num = text[i:end]
+            i = end
+            den = "1"
+            if i < n and text[i] == "/":
+                end = _end(_DIGITS, text, i + 1)
+                den = text[i + 1 : end]
+                if not den:
+                    if end < n and text[end] not in _ASCII_DIGITS and (text[end].isdigit() or text[end].isnumeric()):
+                        raise self.unexpected(end)
+                    raise self.error("expected a denominator after '/'", i + 1)
+                i = end
+            if i < n and text[i] == ".":
+                raise self.error("decimals are not accepted; write the number as a fraction like 3/4", i)
+            p, q = decimal_to_int(num), decimal_to_int(den)
+            if q == 0:
+                raise self.error("division by zero", start)
+            x = Fraction(p, q)
+            if x.denominator & (x.denominator - 1):
+                raise self.error(
+                    f"{_clip(num)}/{_clip(den)} is not a dyadic rational (short games have only dyadic numbers)",
+                    start,
+                )
+            if negative:
+                x = -x
+        ups = 0
+        c = text[i] if i < n else ""
+        if c in _UPS and c:
+            while i < n and text[i] in _UPS:
+                ups += _UPS[text[i]]
+                i += 1
+        elif c in ("^", "v") and c:
+            sign = 1 if c == "^" else -1
+            end = i
+            while end < n and text[end] == c:
+                end += 1
+            run = end - i
+            i = end
+            end = _end(_DIGITS, text, i)
+            if end > i:
+                if run != 1:
+                    raise self.error(f"write either {c * 2} or {c}2, not both", start)
+                run = decimal_to_int(text[i:end])
+                i = end
+            ups = sign * run
+        star = 0
+        has_star = False
+        if i < n and text[i] == "*":
+            has_star = True
+            end = _end(_DIGITS, text, i + 1)
+            star = decimal_to_int(text[i + 1 : end]) if end > i + 1 else 1
+            i = end
+        if i < n:
+            nxt = text[i]
+            if nxt.isalnum() or nxt in "^*/." or nxt in _UPS:
+                if nxt not in _ASCII_DIGITS and (nxt.isdigit() or nxt.isnumeric()):
+                    raise self.unexpected(i)
+                raise self.error(f"unexpected {nxt!r} after {_clip(text[start:i])!r}", i)
+        g = number(x)
+        if ups:
+            g = g + up(ups)
+        if has_star and star:
+            g = g + nimber(star)
+        whole = x.numerator if (has_number and not ups and not has_star and x.denominator == 1) else None
+        return g, i, whole
 
-def _switch(a: Game) -> Game:
-    return Game([a], [neg(a)])
+    # -- errors at a place where a term or an operator was expected --------------
 
+    def open_structure(self, stack: list) -> ParseError | None:
+        """The error for the innermost unclosed '(' or '{' (at the end of the text)."""
+        f = stack[-1]
+        n = len(self.text)
+        if f.kind == _PAREN:
+            return self.error(f"expected ')' to close the '(' at position {f.at}", n)
+        if f.kind == _OPTION:
+            return self.error("'{' is never closed", stack[-2].at)
+        return None
 
-class _Structure:
-    """Brace matching and each brace's top-level separators, found in one pass."""
+    def operand_error(self, stack: list, i: int) -> ParseError:
+        text, n = self.text, len(self.text)
+        c = text[i] if i < n else ""
+        if c == "":
+            f = stack[-1]
+            if f.total is None and not f.prefix and f.kind != _TOP:
+                return self.open_structure(stack)  # type: ignore[return-value]
+            return self.error("expected a game but the text ended", i)
+        word = text[i : i + 3].lower()
+        if word in ("on", "off", "ove") or word.startswith("on"):
+            return self.error("loopy games (on, off, over) are not short games and are not supported", i)
+        common = self.closing_error(stack, i)
+        if common is not None:
+            return common
+        if c in ",|}":
+            return self.error("expected a game", i)
+        return self.unexpected(i, ": expected a number, ^, v, *, '{' or '('")
 
-    def __init__(self, text: str) -> None:
-        self.match: dict[int, int] = {}
-        self.bars: dict[int, list[tuple[int, int]]] = {}
-        self.commas: dict[int, list[int]] = {}
-        stack: list[int] = []  # open braces and parentheses, innermost last
-        j, n = 0, len(text)
-        while j < n:
-            c = text[j]
-            if c in "{(":
-                stack.append(j)
-                if c == "{":
-                    self.bars[j], self.commas[j] = [], []
-            elif c in "})":
-                if stack and text[stack[-1]] == ("{" if c == "}" else "("):
-                    opened = stack.pop()
-                    if c == "}":
-                        self.match[opened] = j
-                elif c == "}":
-                    raise ParseError("'}' closes nothing", text, j)
-            elif c == "|" and stack and text[stack[-1]] == "{":
-                k = j
-                while k < n and text[k] == "|":
-                    k += 1
-                self.bars[stack[-1]].append((j, k - j))
-                j = k
-                continue
-            elif c == "," and stack and text[stack[-1]] == "{":
-                self.commas[stack[-1]].append(j)
-            elif c == "|":
-                raise ParseError("'|' outside braces", text, j)
-            j += 1
+    def operator_error(self, stack: list, i: int) -> ParseError:
+        n = len(self.text)
+        c = self.text[i] if i < n else ""
+        if c == "":
+            return self.open_structure(stack)  # type: ignore[return-value]
+        common = self.closing_error(stack, i)
+        if common is not None:
+            return common
+        if c == "*":
+            return self.error(
+                "unexpected '*': a multiple is written 'n * G' (an integer n, spaces on both sides of '*'); "
+                "a number plus a nimber is written without spaces, like 2*3",
+                i,
+            )
+        return self.unexpected(i)
 
-    def bars_between(self, owner: int, lo: int, hi: int) -> list[tuple[int, int]]:
-        runs = self.bars[owner]
-        return runs[bisect_left(runs, (lo, 0)) : bisect_left(runs, (hi, 0))]
-
-    def commas_between(self, owner: int, lo: int, hi: int) -> list[tuple[int, int]]:
-        commas = self.commas[owner]
-        inside = commas[bisect_left(commas, lo) : bisect_left(commas, hi)]
-        bounds = [lo - 1, *inside, hi]
-        return [(bounds[t] + 1, bounds[t + 1]) for t in range(len(bounds) - 1)]
+    def closing_error(self, stack: list, i: int) -> ParseError | None:
+        """Errors for a closing mark or separator in the wrong place."""
+        c = self.text[i]
+        f = stack[-1]
+        if c in "})|," and f.kind == _PAREN:
+            if c == ")":
+                return None
+            return self.error(f"expected ')' to close the '(' at position {f.at}", i)
+        if c == "}" and f.kind == _TOP:
+            return self.error("'}' closes nothing", i)
+        if c == ")" and f.kind == _OPTION:
+            return self.error(f"expected '}}' to close the '{{' at position {stack[-2].at}", i)
+        if c == ")" and f.kind == _TOP:
+            return self.error("')' closes nothing", i)
+        if c == "|" and f.kind == _TOP:
+            return self.error("'|' outside braces", i)
+        if c == "," and f.kind == _TOP:
+            return self.error("',' outside braces", i)
+        return None

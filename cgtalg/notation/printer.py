@@ -7,10 +7,19 @@ Rules
   ``^4``, ...; ``v`` for downs) and the nimber (``*``, ``*2``, ...):
   ``1/2^^*``, ``2*3`` (that is ``2 + *3``), ``v3*2``.
 * ``{A | -A}`` with a single option ``A > 0`` on each side prints ``+-A``.
-* Other games print as ``{L | R}`` with options separated by commas, the
-  values of the form ``x + n.^ + *k`` first in increasing order. When a side
-  is a single braced game, its braces are dropped and the outer bar is
-  doubled (tripled, ...): ``{0 | {0 | -1}}`` prints ``{0||0|-1}``.
+* Other games print as ``{L | R}`` with options separated by commas, in
+  display order (:func:`display_order`). When a side is a single braced
+  game, its braces are dropped and the outer bar is doubled (tripled, ...):
+  ``{0 | {0 | -1}}`` prints ``{0||0|-1}``.
+
+Numbers of any size print in full (see :mod:`cgtalg.notation.digits`).
+
+The printer walks the game with explicit work stacks, never recursing on its
+depth, and its time is linear in the length of the text it writes. The text
+itself can be long: the chain ``G_0 = 0``, ``G_(k+1) = {G_k | -1}`` needs
+``k`` bars at level ``k``, so ``G_D`` has ``D(D+1)/2 + 2D + 3`` characters.
+:func:`iter_text` yields the text in pieces, for writing such a game to a file
+without holding it in memory.
 
 The same layout serves plain text and LaTeX (:mod:`cgtalg.notation.latex`):
 a :class:`Spelling` says how each piece is written.
@@ -19,14 +28,18 @@ a :class:`Spelling` says how each piece is written.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Any, Iterator, Sequence
 
 from ..core.game import Game
+from .digits import int_to_decimal
 
-__all__ = ["to_string", "symbolic_string", "Spelling", "render", "display_order"]
+__all__ = ["to_string", "iter_text", "symbolic_string", "Spelling", "render", "display_order"]
 
 
 def _number_string(x: Fraction) -> str:
-    return str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+    if x.denominator == 1:
+        return int_to_decimal(x.numerator)
+    return f"{int_to_decimal(x.numerator)}/{int_to_decimal(x.denominator)}"
 
 
 def symbolic_string(x: Fraction, n: int, k: int) -> str:
@@ -44,63 +57,252 @@ def symbolic_string(x: Fraction, n: int, k: int) -> str:
     if n:
         arrow = "^" if n > 0 else "v"
         m = abs(n)
-        out.append(arrow * m if m <= 2 else f"{arrow}{m}")
+        out.append(arrow * m if m <= 2 else arrow + int_to_decimal(m))
     if k:
-        out.append("*" if k == 1 else f"*{k}")
+        out.append("*" if k == 1 else "*" + int_to_decimal(k))
     return "".join(out)
+
+
+_BLOCK = 4096  # long runs of bars are yielded as repeats of one shared string
 
 
 class Spelling:
     """How the pieces of a game are written; this one is plain text.
 
+    ``open``, ``close`` and ``separator`` are the braces and the comma
+    between options; the methods spell a value ``x + n.^ + *k``, a switch
+    ``+-A`` and a run of bars.
+
     Examples
     --------
-    >>> Spelling().braces("1|*"), Spelling().bars(2)
-    ('{1|*}', '||')
+    >>> s = Spelling()
+    >>> s.open + "1" + s.bars(2) + "0" + s.close, s.switch("1")
+    ('{1||0}', '+-1')
     """
 
+    open = "{"
+    close = "}"
+    separator = ","
+    bar = "|"
+    bar_padding = ""
+
     def symbolic(self, x: Fraction, n: int, k: int) -> str:
+        """Spell ``x + n.^ + *k``."""
         return symbolic_string(x, n, k)
 
     def switch(self, a: str) -> str:
+        """Spell the switch ``+-a`` given the spelling of ``a``."""
         return "+-" + a
 
-    def braces(self, core: str) -> str:
-        return "{" + core + "}"
-
     def bars(self, count: int) -> str:
-        return "|" * count
+        """Spell a run of *count* bars."""
+        return "".join(self.bar_chunks(count))
 
-    def join(self, options: list[str]) -> str:
-        return ",".join(options)
+    def bar_chunks(self, count: int) -> Iterator[str]:
+        """Yield the spelling of *count* bars in pieces of bounded size."""
+        if self.bar_padding:
+            yield self.bar_padding
+        block = self._block()
+        for _ in range(count // _BLOCK):
+            yield block
+        if count % _BLOCK:
+            yield self.bar * (count % _BLOCK)
+        if self.bar_padding:
+            yield self.bar_padding
+
+    def _block(self) -> str:
+        block = self.__dict__.get("_bar_block")
+        if block is None:
+            block = self.bar * _BLOCK
+            self.__dict__["_bar_block"] = block
+        return block
 
 
-def display_order(options: tuple[Game, ...]) -> list[Game]:
-    """Options in display order: values ``x + n.^ + *k`` first, by value of their parts; others by age.
+def _display_key_of_symbolic(g: Game) -> tuple:
+    x, n, k = g.number_up_star
+    return (0, x, n, k)
+
+
+def _is_switch(g: Game) -> Game | None:
+    """``A`` if *g* is ``{A | -A}`` with ``A = x + n.^ + *k > 0``, else None."""
+    left, right = g.left_options, g.right_options
+    if len(left) == 1 and len(right) == 1:
+        a = left[0]
+        if a.is_number_up_star and right[0] is -a and a > 0:
+            return a
+    return None
+
+
+class _Layout:
+    """What the printer needs to know about each explicit game below a root.
+
+    Filled by one iterative post-order walk: for every game that is not
+    ``x + n.^ + *k`` (keyed by ``id``; the roots keep them all alive), whether
+    it prints as a switch, the number of bars at its top level, and its
+    height. Ranks for the display order are computed only if some side has
+    two or more such games to order.
+    """
+
+    def __init__(self, roots: Sequence[Game]) -> None:
+        self.switch: dict[int, Game | None] = {}
+        self.bars: dict[int, int] = {}
+        self.height: dict[int, int] = {}
+        self.games: list[Game] = []  # post-order: options before the games that hold them
+        self._rank: dict[int, tuple] | None = None
+        self.needs_ranks = False
+        stack: list[tuple[Game, bool]] = [(r, False) for r in roots if not r.is_number_up_star]
+        seen = self.height  # a game is in it once its walk has started
+        while stack:
+            g, done = stack.pop()
+            if done:
+                self._finish(g)
+                continue
+            if id(g) in seen:
+                continue
+            seen[id(g)] = -1
+            stack.append((g, True))
+            for side in (g.left_options, g.right_options):
+                for o in side:
+                    if not o.is_number_up_star and id(o) not in seen:
+                        stack.append((o, False))
+
+    def _finish(self, g: Game) -> None:
+        key = id(g)
+        self.games.append(g)
+        self.switch[key] = _is_switch(g)
+        height = 0
+        side_bars = []
+        for side in (g.left_options, g.right_options):
+            explicit = 0
+            for o in side:
+                if not o.is_number_up_star:
+                    explicit += 1
+                    h = self.height[id(o)]
+                    if h > height:
+                        height = h
+            if explicit > 1:
+                self.needs_ranks = True
+            if len(side) == 1 and explicit == 1 and self.switch[id(side[0])] is None:
+                side_bars.append(self.bars[id(side[0])])
+            else:
+                side_bars.append(0)
+        self.height[key] = height + 1
+        self.bars[key] = max(side_bars) + 1
+
+    def rank(self, g: Game) -> tuple:
+        """The display key of an option: symbolic values first, then the rest."""
+        if g.is_number_up_star:
+            return _display_key_of_symbolic(g)
+        if self._rank is None:
+            self._rank = self._ranks()
+        return self._rank[id(g)]
+
+    def _ranks(self) -> dict[int, tuple]:
+        # An order on canonical forms that depends on the games only, not on
+        # the order they were made in: by height, then by the ordered tuples of
+        # the Left and the Right options' keys. Games of one height are keyed by
+        # lower games only, so one sort per height gives every key.
+        by_height: dict[int, list[Game]] = {}
+        for g in self.games:
+            by_height.setdefault(self.height[id(g)], []).append(g)
+        rank: dict[int, tuple] = {}
+
+        def key_of(o: Game) -> tuple:
+            return _display_key_of_symbolic(o) if o.is_number_up_star else rank[id(o)]
+
+        for h in sorted(by_height):
+            keyed = []
+            for g in by_height[h]:
+                left = tuple(sorted(key_of(o) for o in g.left_options))
+                right = tuple(sorted(key_of(o) for o in g.right_options))
+                keyed.append(((len(left), left, len(right), right), g))
+            keyed.sort(key=lambda pair: pair[0])
+            for index, (_, g) in enumerate(keyed):
+                rank[id(g)] = (1, h, index)
+        return rank
+
+
+def display_order(options: Sequence[Game]) -> list[Game]:
+    """Options in display order.
+
+    Values ``x + n.^ + *k`` come first, ordered by ``(x, n, k)``; the other
+    games follow, ordered by height (their birthday) and then by their own
+    options, recursively. The order depends only on the games, so a game
+    prints the same in every session.
 
     Examples
     --------
     >>> from cgtalg import parse
-    >>> [str(o) for o in display_order(tuple(map(parse, ["{1|0}", "1", "*", "0"])))]
-    ['0', '*', '1', '{1|0}']
+    >>> [str(o) for o in display_order(tuple(map(parse, ["{1|0}", "1", "*", "0", "+-1"])))]
+    ['0', '*', '1', '+-1', '{1|0}']
     """
-
-    def key(g: Game) -> tuple[int, Fraction, int, int, int]:
-        if g._nus is not None:
-            x, n, k = g._nus
-            return (0, x, n, k, 0)
-        return (1, Fraction(0), 0, 0, g._id)
-
-    return sorted(options, key=key)
+    layout = _Layout(options)
+    return sorted(options, key=layout.rank)
 
 
-def _switch_part(g: Game) -> Game | None:
-    left, right = g.left_options, g.right_options
-    if len(left) == 1 and len(right) == 1:
-        a = left[0]
-        if a._nus is not None and right[0] is -a and a > 0:
-            return a
-    return None
+# Work items of the emitter: a str is written as it is; a tuple is a job.
+_RENDER, _CORE, _BARS = 0, 1, 2
+
+
+def iter_text(g: Game, spelling: "Spelling | None" = None) -> Iterator[str]:
+    """Yield the text of *g* in pieces; joined they are ``render(g, spelling)``.
+
+    For games whose text is too long to hold in memory (it grows
+    quadratically in the depth of nested braces), write the pieces out one
+    by one.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> list(iter_text(parse("{2|{1|0}}")))
+    ['{', '2', '||', '1', '|', '0', '}']
+    """
+    spelling = _PLAIN if spelling is None else spelling
+    if g.is_number_up_star:
+        yield spelling.symbolic(*g.number_up_star)
+        return
+    layout = _Layout((g,))
+    spelled: dict[int, str] = {}  # each x + n.^ + *k is spelled once
+
+    def symbolic(h: Game) -> str:
+        text = spelled.get(id(h))
+        if text is None:
+            text = spelled[id(h)] = spelling.symbolic(*h.number_up_star)
+        return text
+
+    stack: list[Any] = [(_RENDER, g)]  # a str to write, or (job, game or count)
+    while stack:
+        item = stack.pop()
+        if type(item) is str:
+            yield item
+            continue
+        job: int = item[0]
+        h: Any = item[1]
+        if job == _BARS:
+            yield from spelling.bar_chunks(h)
+            continue
+        if job == _RENDER:
+            if h.is_number_up_star:
+                yield symbolic(h)
+                continue
+            a = layout.switch[id(h)]
+            if a is not None:
+                yield spelling.switch(symbolic(a))
+                continue
+            yield spelling.open
+            stack.append(spelling.close)
+        # "L bars R" without braces, pushed in reverse: the Right side first.
+        for right, side in ((True, h.right_options), (False, h.left_options)):
+            if len(side) == 1 and not side[0].is_number_up_star and layout.switch[id(side[0])] is None:
+                stack.append((_CORE, side[0]))  # a lone braced option: more bars, no braces
+            else:
+                ordered = sorted(side, key=layout.rank) if len(side) > 1 else side
+                for j in range(len(ordered) - 1, -1, -1):
+                    stack.append((_RENDER, ordered[j]))
+                    if j:
+                        stack.append(spelling.separator)
+            if right:
+                stack.append((_BARS, layout.bars[id(h)]))
 
 
 def render(g: Game, spelling: Spelling) -> str:
@@ -112,28 +314,7 @@ def render(g: Game, spelling: Spelling) -> str:
     >>> render(parse("{2|{1|0}}"), Spelling())
     '{2||1|0}'
     """
-    if g._nus is not None:
-        return spelling.symbolic(*g._nus)
-    a = _switch_part(g)
-    if a is not None:
-        return spelling.switch(spelling.symbolic(*a._nus))  # type: ignore[misc]
-    return spelling.braces(_core(g, spelling)[0])
-
-
-def _side(options: tuple[Game, ...], spelling: Spelling) -> tuple[str, int]:
-    if len(options) == 1:
-        o = options[0]
-        if o._nus is None and _switch_part(o) is None:
-            return _core(o, spelling)
-    return spelling.join([render(o, spelling) for o in display_order(options)]), 0
-
-
-def _core(g: Game, spelling: Spelling) -> tuple[str, int]:
-    """(text without braces, number of bars at its top level)."""
-    left, lbars = _side(g.left_options, spelling)
-    right, rbars = _side(g.right_options, spelling)
-    bars = max(lbars, rbars) + 1
-    return left + spelling.bars(bars) + right, bars
+    return "".join(iter_text(g, spelling))
 
 
 _PLAIN = Spelling()
@@ -148,4 +329,4 @@ def to_string(g: Game) -> str:
     >>> [to_string(parse(s)) for s in ("{1|*}", "{0|{0|-1}}", "{1|-1}", "{0,*|0}")]
     ['{1|*}', '{0||0|-1}', '+-1', '^*']
     """
-    return render(g, _PLAIN)
+    return "".join(iter_text(g, _PLAIN))

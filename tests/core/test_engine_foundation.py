@@ -298,3 +298,23 @@ def test_large_nimber_options_reverse_as_the_definition_says():
         right = rng.sample(pool, rng.randrange(1, 4))
         g = Game(left, right)
         assert _equals_form(g, left, right, memo), ([str(o) for o in left], [str(o) for o in right], str(g))
+
+
+# -- repr evaluates ---------------------------------------------------------------------------------
+
+
+def test_repr_is_one_style_that_evaluates():
+    from hypothesis import given, settings
+
+    from cgtalg.testing import games
+
+    @settings(max_examples=200, deadline=None)
+    @given(games(max_birthday=3))
+    def check(g):
+        text = repr(g)
+        assert text.startswith("Game('") and eval(text, {"Game": Game}) is g
+
+    check()
+    assert repr(number(Fraction(3, 8))) == "Game('3/8')" and repr(Game([1], [STAR])) == "Game('{1|*}')"
+    with pytest.raises(TypeError):
+        Game("{1|*}", [0])
