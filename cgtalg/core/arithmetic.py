@@ -30,13 +30,14 @@ from typing import Any
 
 from fractions import Fraction
 
-from .cache import BoundedCache
+from .cache import PairCache
 from .canonical import canonical
+from .order import SHALLOW_LEVELS
 from .store import Game, explicit, number, symbolic
 
 __all__ = ["neg", "add", "multiple"]
 
-_add_cache = BoundedCache("add", 500_000)
+_add_cache = PairCache("add", 500_000)
 _ZERO = number(Fraction(0))
 
 
@@ -71,9 +72,9 @@ def neg(g: Game) -> Game:
     return g._neg  # type: ignore[return-value]
 
 
-def _pair_key(g: Game, h: Game) -> int:
+def _pair_key(g: Game, h: Game) -> tuple[int, int]:
     a, b = g._id, h._id
-    return (a << 64) | b if a < b else (b << 64) | a
+    return (a, b) if a < b else (b, a)
 
 
 def _quick_add(g: Game, h: Game) -> Game | None:
@@ -87,7 +88,9 @@ def _quick_add(g: Game, h: Game) -> Game | None:
         return g
     if g._neg is h:
         return _ZERO
-    return _add_cache.get(_pair_key(g, h))  # type: ignore[no-any-return]
+    a, b = g._id, h._id
+    memo = _add_cache.get(a if a < b else b)
+    return None if memo is None else memo.get(b if a < b else a)  # type: ignore[no-any-return]
 
 
 def add(g: Game, h: Game) -> Game:
@@ -100,7 +103,28 @@ def add(g: Game, h: Game) -> Game:
     ('^*', '{1^|^*}')
     """
     r = _quick_add(g, h)
-    return r if r is not None else _add_search(g, h)
+    return _add_shallow(g, h, SHALLOW_LEVELS) if r is None else r
+
+
+def _add_shallow(g: Game, h: Game, levels: int) -> Game:
+    """``g + h`` by the definition, at most *levels* calls deep, then by :func:`_add_search`."""
+    if not levels:
+        return _add_search(g, h)
+    levels -= 1
+    left_pairs, right_pairs, left_split, right_split, translated = _sum_parts(g, h)
+    left = [_sum_within(a, b, levels) for a, b in left_pairs]
+    right = [_sum_within(a, b, levels) for a, b in right_pairs]
+    if translated:
+        r = explicit(left, right)  # a translated canonical form is canonical
+    else:
+        r = canonical(left, right, left_split, right_split)
+    _add_cache.put_pair(*_pair_key(g, h), r)
+    return r
+
+
+def _sum_within(a: Game, b: Game, levels: int) -> Game:
+    r = _quick_add(a, b)
+    return _add_shallow(a, b, levels) if r is None else r
 
 
 def _sum_parts(g: Game, h: Game) -> tuple[list[tuple[Game, Game]], list[tuple[Game, Game]], int, int, bool]:
@@ -118,7 +142,7 @@ def _sum_parts(g: Game, h: Game) -> tuple[list[tuple[Game, Game]], list[tuple[Ga
 
 def _add_search(g0: Game, h0: Game) -> Game:
     """``g0 + h0`` by the definition, children first, on an explicit stack."""
-    done: dict[int, Game] = {}  # the sums of this computation, whatever the cache drops
+    done: dict[tuple[int, int], Game] = {}  # the sums of this computation, whatever the cache drops
     stack: list[list[Any]] = [[g0, h0, None]]
     while stack:
         frame = stack[-1]
@@ -128,30 +152,32 @@ def _add_search(g0: Game, h0: Game) -> Game:
             stack.pop()
             continue
         if parts is None:
-            parts = frame[2] = _sum_parts(g, h)
-            pending = [
-                [a, b, None] for a, b in parts[0] + parts[1]
-                if _quick_add(a, b) is None and _pair_key(a, b) not in done
-            ]
+            left_pairs, right_pairs, left_split, right_split, translated = _sum_parts(g, h)
+            # Each option is a known sum, or a pair still to add (looked up in `done` later).
+            left = [_sum_or_pair(a, b) for a, b in left_pairs]
+            right = [_sum_or_pair(a, b) for a, b in right_pairs]
+            parts = frame[2] = (left, right, left_split, right_split, translated)
+            pending = [[o[0], o[1], None] for o in left + right
+                       if type(o) is tuple and _pair_key(o[0], o[1]) not in done]
             if pending:
                 stack.extend(pending)
                 continue
         stack.pop()
-        left_pairs, right_pairs, left_split, right_split, translated = parts
-        left = [_known_sum(a, b, done) for a, b in left_pairs]
-        right = [_known_sum(a, b, done) for a, b in right_pairs]
+        pending_left, pending_right, left_split, right_split, translated = parts
+        lo: list[Game] = [done[_pair_key(*o)] if type(o) is tuple else o for o in pending_left]
+        ro: list[Game] = [done[_pair_key(*o)] if type(o) is tuple else o for o in pending_right]
         if translated:
-            r = explicit(left, right)  # a translated canonical form is canonical
+            r = explicit(lo, ro)  # a translated canonical form is canonical
         else:
-            r = canonical(left, right, left_split, right_split)
+            r = canonical(lo, ro, left_split, right_split)
         done[key] = r
-        _add_cache.put(key, r)
+        _add_cache.put_pair(*key, r)
     return done[_pair_key(g0, h0)]
 
 
-def _known_sum(a: Game, b: Game, done: dict[int, Game]) -> Game:
+def _sum_or_pair(a: Game, b: Game) -> Game | tuple[Game, Game]:
     r = _quick_add(a, b)
-    return r if r is not None else done[_pair_key(a, b)]
+    return (a, b) if r is None else r
 
 
 def multiple(k: int, g: Game) -> Game:

@@ -7,8 +7,9 @@ grows without bound. All of them are listed by :func:`cache_info` and emptied
 by :func:`clear_caches`. Clearing a cache never changes a result, only the time
 it takes.
 
-Reads are lock-free dict lookups; writes take a lock, so several threads may
-share a cache. Setting the environment variable ``CGTALG_NO_CACHE=1`` before
+Reads and most writes are single dict operations, which are atomic; emptying
+a full cache takes a lock, so several threads may share a cache (a cache may
+hold one entry more than its limit for a moment, never a wrong entry). Setting the environment variable ``CGTALG_NO_CACHE=1`` before
 import makes every limit 0 (nothing is remembered), which is useful when
 debugging the engine itself.
 
@@ -24,7 +25,7 @@ import os
 import threading
 from typing import Any, Callable, Hashable, TypeVar
 
-__all__ = ["BoundedCache", "memoized", "cache_info", "clear_caches", "CACHING_DISABLED"]
+__all__ = ["BoundedCache", "PairCache", "memoized", "cache_info", "clear_caches", "CACHING_DISABLED"]
 
 #: True when ``CGTALG_NO_CACHE`` was set (to anything but ``0``) at import.
 CACHING_DISABLED = os.environ.get("CGTALG_NO_CACHE", "") not in ("", "0")
@@ -72,6 +73,11 @@ class BoundedCache(dict):  # type: ignore[type-arg]
 
     def put(self, key: Hashable, value: Any) -> None:
         """Store *value* under *key*, first emptying the cache if it is full."""
+        if len(self) < self.maxsize:
+            # One dict assignment is atomic; two threads passing the size
+            # test together overfill the cache by one entry at most.
+            self[key] = value
+            return
         if self.maxsize == 0:
             return
         with self._lock:
@@ -80,11 +86,65 @@ class BoundedCache(dict):  # type: ignore[type-arg]
                 self.clears += 1
             self[key] = value
 
+    def size(self) -> int:
+        """The number of entries held."""
+        return len(self)
+
     def unregister(self) -> None:
         """Remove this cache from :func:`cache_info` (for temporary caches)."""
         with _registry_lock:
             if _ALL.get(self.name) is self:
                 del _ALL[self.name]
+
+
+class PairCache(BoundedCache):
+    """A :class:`BoundedCache` keyed by pairs of ints, stored as a dict of dicts.
+
+    The engine's comparisons and sums are keyed by the ids of two games; a
+    dict of small dicts looks such pairs up about twice as fast as one dict of
+    tuples, and the limit still counts pairs.
+
+    Examples
+    --------
+    >>> c = PairCache("demo-pairs", 3)
+    >>> c.put_pair(1, 2, "a"); c.put_pair(1, 3, "b")
+    >>> c.get_pair(1, 2), c.get_pair(2, 1), c.size()
+    ('a', None, 2)
+    >>> c.unregister()
+    """
+
+    __slots__ = ("entries",)
+
+    def __init__(self, name: str, maxsize: int) -> None:
+        super().__init__(name, maxsize)
+        self.entries = 0
+
+    def get_pair(self, a: int, b: int) -> Any:
+        """The value stored for ``(a, b)``, or None."""
+        inner = self.get(a)
+        return None if inner is None else inner.get(b)
+
+    def put_pair(self, a: int, b: int, value: Any) -> None:
+        """Store *value* for ``(a, b)``, first emptying the cache if it is full."""
+        if self.entries >= self.maxsize:
+            if self.maxsize == 0:
+                return
+            with self._lock:
+                if self.entries >= self.maxsize:
+                    self.clear()
+                    self.clears += 1
+        inner = self.get(a)
+        if inner is None:
+            inner = self[a] = {}
+        inner[b] = value
+        self.entries += 1  # may undercount under threads; the limit stays a limit
+
+    def size(self) -> int:
+        return self.entries
+
+    def clear(self) -> None:
+        super().clear()
+        self.entries = 0
 
 
 def memoized(name: str, maxsize: int) -> Callable[[F], F]:
@@ -148,7 +208,7 @@ def cache_info() -> dict[str, dict[str, int]]:
     """
     with _registry_lock:
         caches = sorted(_ALL.items())
-    info = {name: {"size": len(c), "maxsize": c.maxsize, "clears": c.clears} for name, c in caches}
+    info = {name: {"size": c.size(), "maxsize": c.maxsize, "clears": c.clears} for name, c in caches}
     for source in _extra_info:
         info.update(source())
     return info

@@ -32,7 +32,7 @@ from fractions import Fraction
 
 from . import store
 from .dyadic import simplest_between
-from .order import SWEEP_FROM, le, nimber_sweep
+from .order import SHALLOW_LEVELS, SWEEP_FROM, le, nimber_sweep
 from .store import Game, explicit, number, symbolic, symbolic_options
 
 __all__ = ["canonical"]
@@ -90,7 +90,7 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
     return explicit(left, right)
 
 
-store._canonicaliser.append(lambda left, right: canonical(left, right))
+store._canonicaliser.append(canonical)
 
 
 def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
@@ -152,6 +152,8 @@ def _prune_symbolic(games: list[Game], for_left: bool) -> list[Game]:
     ``x`` and ``n`` are incomparable. Right's options are the mirror image.
     Returns *games* itself when nothing is dropped.
     """
+    if len(games) < 3:
+        return games
     sym = [g for g in games if g._nus is not None]
     if len(sym) < 3:
         return games
@@ -214,17 +216,49 @@ class _Form:
         at_zero = (self.relation(0, xg), self.relation(1, xg))
         return nimber_sweep(x, k, self.left, self.right, stop_at_first=stop_at_first, root_at_zero=at_zero)
 
-    def relation(self, kind: int, h0: Game) -> bool:
-        """``h0 <= G`` (kind 0) or ``G <= h0`` (kind 1), by the definition on an explicit stack.
+    def relation(self, kind: int, h: Game, levels: int = SHALLOW_LEVELS) -> bool:
+        """``h <= G`` (kind 0) or ``G <= h`` (kind 1), by the definition.
 
         ``h <= G`` needs no ``G^R <= h`` (plain comparisons) and no ``h^L``
         with ``G <= h^L``; ``G <= h`` needs no ``h <= G^L`` and no ``h^R``
         with ``h^R <= G``. No number avoidance: ``G`` may equal a number.
+        The first *levels* levels are followed on Python's stack, the rest
+        on an explicit one (:meth:`_search`).
         """
-        memos = (self.below, self.above)
-        r = memos[kind].get(h0._id)
+        memo = self.below if kind == 0 else self.above
+        r = memo.get(h._id)
         if r is not None:
             return r
+        if not levels:
+            return self._search(kind, h)
+        nus = h._nus
+        if nus is not None and nus[1] == 0 and nus[2] >= SWEEP_FROM:
+            below, above = self.sweep(nus[0], nus[2])
+            self.below[h._id], self.above[h._id] = below, above
+            return below if kind == 0 else above
+        memo[h._id] = verdict = self._decide(kind, h, levels - 1)
+        return verdict
+
+    def _decide(self, kind: int, h: Game, levels: int) -> bool:
+        if kind == 0:
+            for g in self.right:
+                if le(g, h):
+                    return False
+            for o in h.left_options:
+                if self.relation(1, o, levels):
+                    return False
+            return True
+        for g in self.left:
+            if le(h, g):
+                return False
+        for o in h.right_options:
+            if self.relation(0, o, levels):
+                return False
+        return True
+
+    def _search(self, kind: int, h0: Game) -> bool:
+        """:meth:`relation` on an explicit stack of open questions."""
+        memos = (self.below, self.above)
         stack: list[list[Any]] = [[kind, h0, 0, 0]]
         while True:
             frame = stack[-1]

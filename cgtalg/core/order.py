@@ -36,12 +36,14 @@ from typing import Any
 from enum import Enum
 from enum import Enum
 from fractions import Fraction
-from .cache import BoundedCache
+from .cache import PairCache
 from .store import Game
 
 __all__ = ["le", "nimber_sweep", "Relation", "Outcome"]
 
-_le_cache = BoundedCache("comparisons", 1_000_000)
+_le_cache = PairCache("comparisons", 1_000_000)
+_le_memo = _le_cache.get  # game id -> {other id: g <= other}
+_le_put = _le_cache.put_pair
 
 #: Nimbers ``x + *k`` with at least this many options are compared with
 #: explicit games by :func:`nimber_sweep` rather than option by option.
@@ -60,6 +62,12 @@ def _symbolic_le(a: tuple[Fraction, int, int], b: tuple[Fraction, int, int]) -> 
     return d > 0
 
 
+#: How many levels a comparison follows on Python's stack before it continues
+#: on an explicit one. A constant: shallow questions (almost all) avoid the
+#: bookkeeping of the explicit stack, and no game is too deep for the engine.
+SHALLOW_LEVELS = 24
+
+
 def le(g: Game, h: Game) -> bool:
     """``g <= h`` for canonical games (engine level: no coercion, no checks).
 
@@ -70,9 +78,32 @@ def le(g: Game, h: Game) -> bool:
     (True, False, False)
     """
     r = _quick(g, h)
-    if r is None:
-        r = _search(g, h)
-    return r
+    return _shallow(g, h, SHALLOW_LEVELS) if r is None else r
+
+
+def _shallow(g: Game, h: Game, levels: int) -> bool:
+    """``g <= h`` by the definition, at most *levels* calls deep, then by :func:`_search`."""
+    if not levels:
+        return _search(g, h)
+    levels -= 1
+    if g._num is None:  # number avoidance: a number's options never matter
+        for o in g._left if g._left is not None else g.left_options:
+            q = _quick(h, o)
+            if q is None:
+                q = _shallow(h, o, levels)
+            if q:
+                _le_put(g._id, h._id, False)
+                return False
+    if h._num is None:
+        for o in h._right if h._right is not None else h.right_options:
+            q = _quick(o, g)
+            if q is None:
+                q = _shallow(o, g, levels)
+            if q:
+                _le_put(g._id, h._id, False)
+                return False
+    _le_put(g._id, h._id, True)
+    return True
 
 
 def _quick(g: Game, h: Game) -> bool | None:
@@ -95,18 +126,20 @@ def _quick(g: Game, h: Game) -> bool | None:
         return False
     if g._ls < h._rs:  # type: ignore[operator]
         return True
-    r = _le_cache.get((g._id << 64) | h._id)
-    if r is not None:
-        return r  # type: ignore[no-any-return]
+    memo = _le_memo(g._id)
+    if memo is not None:
+        r = memo.get(h._id)
+        if r is not None:
+            return r  # type: ignore[no-any-return]
     if gn is not None and gn[1] == 0 and gn[2] >= SWEEP_FROM and hn is None:
         below, above = nimber_sweep(gn[0], gn[2], h._left, h._right)  # type: ignore[arg-type]
-        _le_cache.put((g._id << 64) | h._id, below)
-        _le_cache.put((h._id << 64) | g._id, above)
+        _le_put(g._id, h._id, below)
+        _le_put(h._id, g._id, above)
         return below
     if hn is not None and hn[1] == 0 and hn[2] >= SWEEP_FROM and gn is None:
         below, above = nimber_sweep(hn[0], hn[2], g._left, g._right)  # type: ignore[arg-type]
-        _le_cache.put((h._id << 64) | g._id, below)
-        _le_cache.put((g._id << 64) | h._id, above)
+        _le_put(h._id, g._id, below)
+        _le_put(g._id, h._id, above)
         return above
     return None
 
@@ -127,7 +160,6 @@ def _search(g0: Game, h0: Game) -> bool:
     child answering True refutes its parent at once.
     """
     stack: list[list[Any]] = [[g0, h0, 0, 0]]
-    put = _le_cache.put
     while True:
         frame = stack[-1]
         g, h, phase, i = frame  # type: ignore[misc]
@@ -170,10 +202,10 @@ def _search(g0: Game, h0: Game) -> bool:
             continue
         # This question is answered; a True answer also answers its parent (False).
         stack.pop()
-        put((g._id << 64) | h._id, verdict)
+        _le_put(g._id, h._id, verdict)
         if verdict and stack:
             parent = stack.pop()
-            put((parent[0]._id << 64) | parent[1]._id, False)  # type: ignore[attr-defined]
+            _le_put(parent[0]._id, parent[1]._id, False)  # type: ignore[attr-defined]
             verdict = False
         if not stack:
             return verdict

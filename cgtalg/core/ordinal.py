@@ -67,14 +67,14 @@ def ordinal_sum(g: object, h: object) -> Game:
 
 def _ordinal(g: Game, h0: Game) -> Game:
     """``g : h0``, children of the subordinate first, on an explicit stack."""
-    base = g._id << 64
+    gid = g._id
     done: dict[int, Game] = {}
     stack: list[tuple[Game, bool]] = [(h0, False)]
     while stack:
         h, expanded = stack.pop()
         if h._id in done:
             continue
-        r = _ordinal_cache.get(base | h._id)
+        r = _ordinal_cache.get((gid, h._id))
         if r is None:
             hl, hr = h.left_options, h.right_options
             if not expanded:
@@ -84,6 +84,6 @@ def _ordinal(g: Game, h0: Game) -> Game:
             left = list(g.left_options) + [done[o._id] for o in hl]
             right = list(g.right_options) + [done[o._id] for o in hr]
             r = canonical(left, right)
-            _ordinal_cache.put(base | h._id, r)
+            _ordinal_cache.put((gid, h._id), r)
         done[h._id] = r
     return done[h0._id]

@@ -78,10 +78,13 @@ def compare(g: object, h: object) -> Relation:
     >>> str(compare(HackenbushString("LR"), Fraction(1, 2))), str(compare(HackenbushString("LLR"), 1))
     ('=', '>')
     """
-    if _is_position(g) or _is_position(h):
+    if type(g) is Game and type(h) is Game:
+        a, b = g, h
+    elif _is_position(g) or _is_position(h):
         return _compare_positions(g, h)
-    a = g if type(g) is Game else _game(g, "first argument")
-    b = h if type(h) is Game else _game(h, "second argument")
+    else:
+        a = g if type(g) is Game else _game(g, "first argument")
+        b = h if type(h) is Game else _game(h, "second argument")
     if a is b:
         return Relation.EQUAL
     # Equal values are the same object, so a <= b here already means a < b.

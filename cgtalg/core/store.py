@@ -462,6 +462,8 @@ def _construct(left: Iterable[object], right: Iterable[object]) -> Game:
 
 
 def _iterate(options: object, side: str) -> Iterable[object]:
+    if type(options) is list or type(options) is tuple:
+        return options  # type: ignore[return-value]
     if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
         raise InputTypeError(
             f"the {side} options must be an iterable of games, not {type(options).__name__} {options!r}"

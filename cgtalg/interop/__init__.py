@@ -48,7 +48,7 @@ def install() -> None:
     >>> install(); Game._op_priority > 10.0     # above sympy's Expr (10.0)
     True
     """
-    Game._sympy_ = _sympy_  # type: ignore[method-assign]
+    Game._sympy_ = _sympy_  # type: ignore[attr-defined]
     # sympy's binary operators check this attribute: an operand whose
     # priority is above sympy's own is not converted, and sympy returns
     # NotImplemented, so Python calls the Game's reflected operator.
