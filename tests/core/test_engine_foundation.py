@@ -318,3 +318,15 @@ def test_repr_is_one_style_that_evaluates():
     assert repr(number(Fraction(3, 8))) == "Game('3/8')" and repr(Game([1], [STAR])) == "Game('{1|*}')"
     with pytest.raises(TypeError):
         Game("{1|*}", [0])
+
+
+def test_symbolic_closed_forms_answer_instantly():
+    """Issue examples that used to take a minute or not return at all."""
+    from cgtalg import parse
+    from cgtalg.core.relations import outcome as outcome_of
+
+    assert parse("{*6428875|642,875}") is ZERO  # *k reverses through 0 <= G
+    big = parse("^99999999999999999999")
+    assert big.birthday == 10**20 and outcome_of(big) is Outcome.L
+    assert Game([nimber(10**6)], [1]) is ZERO
+    assert compare(nimber(10**4), tiny(1)) is Relation.CONFUSED
