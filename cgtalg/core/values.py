@@ -9,6 +9,7 @@ Examples
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from numbers import Rational
 
@@ -46,8 +47,9 @@ def number(q: int | Rational | str) -> Game:
 
     Raises
     ------
-    ValueError
-        If *q* is not dyadic (``1/3`` is not the value of any short game).
+    InputValueError
+        If *q* is not dyadic (``1/3`` is not the value of any short game), or
+        a string is not an integer, ``p/q`` or a decimal.
 
     Examples
     --------
@@ -59,11 +61,15 @@ def number(q: int | Rational | str) -> Game:
     cgtalg.errors.InputValueError: 1/3 is not a dyadic rational: short games have only dyadic numbers
     """
     if isinstance(q, str):
-        try:
-            q = Fraction(q.strip())
-        except ValueError:
-            raise InputValueError(f"not a number: {q!r}") from None
+        text = q.strip()
+        # One syntax on every Python version (3.12's Fraction also reads "3 / 8").
+        if not _NUMBER_TEXT.fullmatch(text):
+            raise InputValueError(f"not a number: {q!r} (write an integer, p/q or a decimal, ASCII digits)")
+        q = Fraction(text)
     return _number(as_dyadic(q))
+
+
+_NUMBER_TEXT = re.compile(r"[+-]?(?:[0-9]+(?:/[0-9]+|\.[0-9]*)?|\.[0-9]+)")
 
 
 def nimber(k: int) -> Game:
