@@ -113,11 +113,12 @@ class PairCache(BoundedCache):
     >>> c.unregister()
     """
 
-    __slots__ = ("entries",)
+    __slots__ = ("entries", "row_limit")
 
-    def __init__(self, name: str, maxsize: int) -> None:
+    def __init__(self, name: str, maxsize: int, row_limit: int = 4096) -> None:
         super().__init__(name, maxsize)
         self.entries = 0
+        self.row_limit = row_limit
 
     def get_pair(self, a: int, b: int) -> Any:
         """The value stored for ``(a, b)``, or None."""
@@ -136,6 +137,10 @@ class PairCache(BoundedCache):
         inner = self.get(a)
         if inner is None:
             inner = self[a] = {}
+        elif len(inner) >= self.row_limit:
+            # One first key with very many partners: forget just its row.
+            self.entries -= len(inner)
+            inner.clear()
         inner[b] = value
         self.entries += 1  # may undercount under threads; the limit stays a limit
 

@@ -41,7 +41,7 @@ from .store import Game
 
 __all__ = ["le", "nimber_sweep", "Relation", "Outcome"]
 
-_le_cache = PairCache("comparisons", 4_000_000)
+_le_cache = PairCache("comparisons", 8_000_000)
 _le_memo = _le_cache.get  # game id -> {other id: g <= other}
 _le_put = _le_cache.put_pair
 
