@@ -61,9 +61,10 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
     found = _simplest_number(left, right)
     if found is not None:
         return found
-    found = _nimber_of_equal_sides(left, right)
-    if found is not None:
-        return found
+    if len(left) > 4:  # many nimber options: settle {x+*S | x+*S} before comparing them pairwise
+        found = _nimber_of_equal_sides(left, right)
+        if found is not None:
+            return found
 
     kept_left = _undominated(left, left_split, True)
     kept_right = _undominated(right, right_split, False)
@@ -236,25 +237,30 @@ class _Form:
             below, above = self.sweep(nus[0], nus[2])
             self.below[h._id], self.above[h._id] = below, above
             return below if kind == 0 else above
-        memo[h._id] = verdict = self._decide(kind, h, levels - 1)
-        return verdict
-
-    def _decide(self, kind: int, h: Game, levels: int) -> bool:
+        levels -= 1
+        verdict = True
         if kind == 0:
             for g in self.right:
                 if le(g, h):
-                    return False
-            for o in h.left_options:
-                if self.relation(1, o, levels):
-                    return False
-            return True
-        for g in self.left:
-            if le(h, g):
-                return False
-        for o in h.right_options:
-            if self.relation(0, o, levels):
-                return False
-        return True
+                    verdict = False
+                    break
+            else:
+                for o in h.left_options:
+                    if self.relation(1, o, levels):
+                        verdict = False
+                        break
+        else:
+            for g in self.left:
+                if le(h, g):
+                    verdict = False
+                    break
+            else:
+                for o in h.right_options:
+                    if self.relation(0, o, levels):
+                        verdict = False
+                        break
+        memo[h._id] = verdict
+        return verdict
 
     def _search(self, kind: int, h0: Game) -> bool:
         """:meth:`relation` on an explicit stack of open questions."""
