@@ -653,3 +653,19 @@ def test_verify_json_content_does_not_depend_on_details_or_progress() -> None:
     from cgtalg.verify import run
 
     assert [f["claim"] for f in strip_times(plain[1])["reproductions"][0]["findings"]] == [f.claim for f in run("nim")]
+
+
+def test_numbers_of_any_size_print_at_the_command_line() -> None:
+    """Before: `flip` on a 20,000-coin row and `value` of a 5,000-digit integer hit Python's
+    int-to-string limit (and were reported as bad input)."""
+    import random
+    import sys
+
+    rng = random.Random(1)
+    row = "".join(rng.choice("01") for _ in range(20_000))
+    limit = sys.get_int_max_str_digits()
+    status, out, err = run_cli("flip", row)
+    assert status == 0, err
+    assert "value" in out and sys.get_int_max_str_digits() == limit
+    status, out, err = run_cli("value", "7" * 5000)
+    assert status == 0 and out.strip() == "7" * 5000

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
+from cgtalg.notation.digits import int_to_decimal
 from cgtalg.errors import InputTypeError, InputValueError, check_int, check_items
 from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
 from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
@@ -80,12 +81,14 @@ def _flip_two(row: str, i: int, j: int) -> str:
 def _show(q: Fraction) -> str:
     """Print a number of the form n, -n, 2**-e or n + 2**-e; powers stay short."""
     if q.denominator.bit_length() <= 32:
-        return str(q)
+        if q.denominator == 1:
+            return int_to_decimal(q.numerator)
+        return f"{int_to_decimal(q.numerator)}/{q.denominator}"
     e = q.denominator.bit_length() - 1
     whole = q.numerator // q.denominator
     if q - whole == Fraction(1, q.denominator):
-        return f"2^-{e}" if whole == 0 else f"{whole} + 2^-{e}"
-    return f"{q.numerator}/2^{e}"
+        return f"2^-{e}" if whole == 0 else f"{int_to_decimal(whole)} + 2^-{e}"
+    return f"{int_to_decimal(q.numerator)}/2^{e}"
 
 
 # --------------------------------------------------------------------------
@@ -299,7 +302,7 @@ class CoinDecomposition:
             f"term       {t.piece} -> K^R {t.right_option} = {_show(t.value)}" for t in self.terms
         ]
         value = self.value
-        shown = str(value) if value.denominator.bit_length() <= 64 else "(" + _show(value) + ")"
+        shown = _show(value) if value.denominator.bit_length() <= 64 else "(" + _show(value) + ")"
         lines += [
             f"ordinal    {self.expression()}",
             f"signs      {self.sign_expansion or '(empty)'}",
