@@ -36,9 +36,9 @@ import time
 
 
 
-# The test suite's Domineering position (tests/core/domineering.py).
+# The test suite's Domineering position (tests/core/sample_positions.py).
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-from tests.core.domineering import Domineering  # noqa: E402
+from tests.core.sample_positions import Domineering  # noqa: E402
 
 
 class WholeDomineering(Domineering):

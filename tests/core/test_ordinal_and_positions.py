@@ -9,6 +9,8 @@ from cgtalg.rulesets.base import ImpartialPosition, Position
 from cgtalg.core.sign_expansion import number_ordinal_sum, sign_expansion
 from cgtalg.testing import dyadics, games
 
+from .sample_positions import Heap
+
 
 @settings(max_examples=300, deadline=None)
 @given(dyadics(3, 3), dyadics(3, 3))
@@ -34,19 +36,6 @@ def test_ordinal_sum_depends_on_the_base_form():
     assert ordinal_sum(STAR, 1) is UP + STAR
     assert ordinal_sum(1, -1) is number(Fraction(1, 2))
     assert ordinal_sum(integer(2), nimber(1)) is integer(2) + STAR
-
-
-class Heap(ImpartialPosition):
-    __slots__ = ("n",)
-
-    def __init__(self, n):
-        self.n = n
-
-    def options(self):
-        return [Heap(k) for k in range(self.n)]
-
-    def key(self):
-        return self.n
 
 
 class Heaps(ImpartialPosition):

@@ -29,7 +29,7 @@ from cgtalg.testing import games
 # -- a small Domineering, local to the tests ---------------------------------------------
 
 
-from .domineering import Domineering, _normalise  # noqa: F401
+from .sample_positions import Domineering, Heap, _normalise  # noqa: F401
 
 
 
@@ -217,19 +217,6 @@ def test_sums_and_negatives_of_positions():
 
 
 # -- hooks -----------------------------------------------------------------------------------
-
-
-class Heap(ImpartialPosition):
-    __slots__ = ("n",)
-
-    def __init__(self, n):
-        self.n = n
-
-    def options(self):
-        return [Heap(k) for k in range(self.n)]
-
-    def key(self):
-        return self.n
 
 
 class FastHeap(Heap):

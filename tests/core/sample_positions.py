@@ -1,11 +1,28 @@
-"""A small Domineering position for the engine's tests and benchmarks.
+"""Small positions shared by the engine's tests and benchmarks.
 
-Left places vertical dominoes, Right horizontal ones; ``components()`` splits
-the board into its connected regions. (The library's own grid rulesets come
-with the standard-rulesets work; this class only has to be right and small.)
+* :class:`Heap` -- a Nim heap written on the impartial protocol;
+* :class:`Domineering` -- Left places vertical dominoes, Right horizontal
+  ones; ``components()`` splits the board into its connected regions. (The
+  library's own grid rulesets come with the standard-rulesets work; this
+  class only has to be right and small.)
 """
 
-from cgtalg.rulesets.base import Position
+from cgtalg.rulesets.base import ImpartialPosition, Position
+
+
+class Heap(ImpartialPosition):
+    """A Nim heap of n counters."""
+
+    __slots__ = ("n",)
+
+    def __init__(self, n):
+        self.n = n
+
+    def options(self):
+        return [Heap(k) for k in range(self.n)]
+
+    def key(self):
+        return self.n
 
 
 def _normalise(cells):
