@@ -34,7 +34,6 @@ from __future__ import annotations
 from typing import Any
 
 from enum import Enum
-from enum import Enum
 from fractions import Fraction
 from .cache import PairCache
 from .store import Game

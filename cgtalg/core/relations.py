@@ -19,7 +19,7 @@ Siegel, *Combinatorial Game Theory*, II.1 (outcome classes and the order);
 
 from __future__ import annotations
 
-from fractions import Fraction
+from fractions import Fraction  # noqa: F401  (the doctests use it)
 
 from ..errors import InputTypeError
 from .game import Game

@@ -13,7 +13,7 @@ Examples
 
 from __future__ import annotations
 
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError
 
 from fractions import Fraction
 

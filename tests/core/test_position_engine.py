@@ -14,13 +14,12 @@ from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from cgtalg import STAR, UP, ZERO, Game, Outcome, Relation, compare, integer, nimber, outcome, value
 from cgtalg.core.traversal import outcome_of_position, position_negative, position_sum, traverse
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.impartial import grundy
-from cgtalg.rulesets.base import ImpartialPosition, Position
+from cgtalg.rulesets.base import Position
 from cgtalg.rulesets.cram import Cram
 from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.testing import games
@@ -29,7 +28,7 @@ from cgtalg.testing import games
 # -- a small Domineering, local to the tests ---------------------------------------------
 
 
-from .sample_positions import Domineering, Heap, _normalise  # noqa: F401
+from .sample_positions import Domineering, Heap
 
 
 
