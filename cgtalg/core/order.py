@@ -31,7 +31,7 @@ stops); *Winning Ways*, ch. 2-3.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, overload
 
 from enum import Enum
 from fractions import Fraction
@@ -67,8 +67,45 @@ def _symbolic_le(a: tuple[Fraction, int, int], b: tuple[Fraction, int, int]) -> 
 SHALLOW_LEVELS = 24
 
 
-def le(g: Game, h: Game) -> bool:
+def _shallow(g: Game, h: Game, levels: int) -> bool:
+    """``g <= h`` by the definition, at most *levels* calls deep, then by :func:`_search`."""
+    if not levels:
+        return _search(g, h)
+    levels -= 1
+    verdict = True
+    if g._num is None:  # number avoidance: a number's options never matter
+        for o in g._left if g._left is not None else g.left_options:
+            if le(h, o, levels):
+                verdict = False
+                break
+    if verdict and h._num is None:
+        for o in h._right if h._right is not None else h.right_options:
+            if le(o, g, levels):
+                verdict = False
+                break
+    # The common case of PairCache.put_pair, inline: this is the engine's hottest write.
+    row = _le_memo(g._id)
+    if row is not None and len(row) < _le_cache.row_limit and _le_cache.entries < _le_cache.maxsize:
+        row[h._id] = verdict
+        _le_cache.entries += 1
+    else:
+        _le_put(g._id, h._id, verdict)
+    return verdict
+
+
+@overload
+def le(g: Game, h: Game) -> bool: ...
+@overload
+def le(g: Game, h: Game, levels: int) -> bool | None: ...
+
+
+def le(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> bool | None:
     """``g <= h`` for canonical games (engine level: no coercion, no checks).
+
+    The quick rules come first (symbolic arithmetic, stops, the cache, the
+    nimber sweep); a question they leave open goes to :func:`_shallow` with
+    *levels* levels to spend. With ``levels=-1`` an open question is
+    returned as None instead, which is how :func:`_search` asks.
 
     Examples
     --------
@@ -76,37 +113,6 @@ def le(g: Game, h: Game) -> bool:
     >>> le(ZERO, UP), le(UP, ZERO), le(STAR, ZERO)
     (True, False, False)
     """
-    r = _quick(g, h)
-    return _shallow(g, h, SHALLOW_LEVELS) if r is None else r
-
-
-def _shallow(g: Game, h: Game, levels: int) -> bool:
-    """``g <= h`` by the definition, at most *levels* calls deep, then by :func:`_search`."""
-    if not levels:
-        return _search(g, h)
-    levels -= 1
-    if g._num is None:  # number avoidance: a number's options never matter
-        for o in g._left if g._left is not None else g.left_options:
-            q = _quick(h, o)
-            if q is None:
-                q = _shallow(h, o, levels)
-            if q:
-                _le_put(g._id, h._id, False)
-                return False
-    if h._num is None:
-        for o in h._right if h._right is not None else h.right_options:
-            q = _quick(o, g)
-            if q is None:
-                q = _shallow(o, g, levels)
-            if q:
-                _le_put(g._id, h._id, False)
-                return False
-    _le_put(g._id, h._id, True)
-    return True
-
-
-def _quick(g: Game, h: Game) -> bool | None:
-    """Settle ``g <= h`` without a search, or return None."""
     if g is h:
         return True
     gn, hn = g._nus, h._nus
@@ -140,7 +146,9 @@ def _quick(g: Game, h: Game) -> bool | None:
         _le_put(h._id, g._id, below)
         _le_put(g._id, h._id, above)
         return above
-    return None
+    if levels < 0:
+        return None
+    return _shallow(g, h, levels)
 
 
 def _options(g: Game, left: bool) -> tuple[Game, ...]:
@@ -171,7 +179,7 @@ def _search(g0: Game, h0: Game) -> bool:
                 while i < n:
                     o = opts[i]
                     i += 1
-                    q = _quick(h, o)
+                    q = le(h, o, -1)
                     if q is None:
                         child = (h, o)
                         break
@@ -187,7 +195,7 @@ def _search(g0: Game, h0: Game) -> bool:
                 while i < n:
                     o = opts[i]
                     i += 1
-                    q = _quick(o, g)
+                    q = le(o, g, -1)
                     if q is None:
                         child = (o, g)
                         break
