@@ -114,11 +114,17 @@ def _add_shallow(g: Game, h: Game, levels: int) -> Game:
     left_pairs, right_pairs, left_split, right_split, translated = _sum_parts(g, h)
     left = [_sum_within(a, b, levels) for a, b in left_pairs]
     right = [_sum_within(a, b, levels) for a, b in right_pairs]
+    return _sum_from_options(_pair_key(g, h), left, right, left_split, right_split, translated)
+
+
+def _sum_from_options(key: tuple[int, int], left: list[Game], right: list[Game],
+                      left_split: int, right_split: int, translated: bool) -> Game:
+    """The sum whose options have been added: canonicalise (or trust a translation) and remember it."""
     if translated:
         r = explicit(left, right)  # a translated canonical form is canonical
     else:
         r = canonical(left, right, left_split, right_split)
-    _add_cache.put_pair(*_pair_key(g, h), r)
+    _add_cache.put_pair(*key, r)
     return r
 
 
@@ -166,12 +172,7 @@ def _add_search(g0: Game, h0: Game) -> Game:
         pending_left, pending_right, left_split, right_split, translated = parts
         lo: list[Game] = [done[_pair_key(*o)] if type(o) is tuple else o for o in pending_left]
         ro: list[Game] = [done[_pair_key(*o)] if type(o) is tuple else o for o in pending_right]
-        if translated:
-            r = explicit(lo, ro)  # a translated canonical form is canonical
-        else:
-            r = canonical(lo, ro, left_split, right_split)
-        done[key] = r
-        _add_cache.put_pair(*key, r)
+        done[key] = _sum_from_options(key, lo, ro, left_split, right_split, translated)
     return done[_pair_key(g0, h0)]
 
 

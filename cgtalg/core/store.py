@@ -48,7 +48,6 @@ from .dyadic import as_dyadic, birthday_of_number
 
 __all__ = ["Game", "register_notation", "iter_subgames", "interned_count"]
 
-_ZERO_Q = Fraction(0)
 _ids = itertools.count()
 
 # Intern tables: key -> weak reference to the one Game with that value. Read
