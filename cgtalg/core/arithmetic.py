@@ -26,9 +26,8 @@ translation); *Winning Ways*, ch. 2.
 
 from __future__ import annotations
 
-from typing import Any
-
 from fractions import Fraction
+from typing import Any, overload
 
 from .cache import PairCache
 from .canonical import canonical
@@ -38,6 +37,7 @@ from .store import Game, explicit, number, symbolic
 __all__ = ["neg", "add", "multiple"]
 
 _add_cache = PairCache("add", 500_000)
+_add_memo = _add_cache.get  # smaller id -> {larger id: sum}
 _ZERO = number(Fraction(0))
 
 
@@ -77,8 +77,27 @@ def _pair_key(g: Game, h: Game) -> tuple[int, int]:
     return (a, b) if a < b else (b, a)
 
 
-def _quick_add(g: Game, h: Game) -> Game | None:
-    """``g + h`` when a shortcut or the cache gives it, else None."""
+@overload
+def add(g: Game, h: Game) -> Game: ...
+@overload
+def add(g: Game, h: Game, levels: int) -> Game | None: ...
+
+
+def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game | None:
+    """``g + h`` (engine level).
+
+    The shortcuts come first (symbolic arithmetic, zero, ``g + -g``, the
+    cache); a sum they leave open is built from its options, at most
+    *levels* calls deep on Python's stack and then on an explicit one
+    (:func:`_add_search`). With ``levels=-1`` an open sum is returned as
+    None instead, which is how :func:`_add_search` asks.
+
+    Examples
+    --------
+    >>> from cgtalg import UP, STAR, parse
+    >>> str(add(UP, STAR)), str(add(parse("{1|*}"), UP))
+    ('^*', '{1^|^*}')
+    """
     gn, hn = g._nus, h._nus
     if gn is not None and hn is not None:
         return symbolic(gn[0] + hn[0], gn[1] + hn[1], gn[2] ^ hn[2])
@@ -88,49 +107,34 @@ def _quick_add(g: Game, h: Game) -> Game | None:
         return g
     if g._neg is h:
         return _ZERO
-    a, b = g._id, h._id
-    memo = _add_cache.get(a if a < b else b)
-    return None if memo is None else memo.get(b if a < b else a)  # type: ignore[no-any-return]
-
-
-def add(g: Game, h: Game) -> Game:
-    """``g + h`` (engine level).
-
-    Examples
-    --------
-    >>> from cgtalg import UP, STAR, parse
-    >>> str(add(UP, STAR)), str(add(parse("{1|*}"), UP))
-    ('^*', '{1^|^*}')
-    """
-    r = _quick_add(g, h)
-    return _add_shallow(g, h, SHALLOW_LEVELS) if r is None else r
-
-
-def _add_shallow(g: Game, h: Game, levels: int) -> Game:
-    """``g + h`` by the definition, at most *levels* calls deep, then by :func:`_add_search`."""
-    if not levels:
-        return _add_search(g, h)
+    if g._id > h._id:
+        g, h = h, g
+    memo = _add_memo(g._id)
+    if memo is not None:
+        r = memo.get(h._id)
+        if r is not None:
+            return r  # type: ignore[no-any-return]
+    if levels <= 0:
+        return None if levels else _add_search(g, h)
     levels -= 1
-    left_pairs, right_pairs, left_split, right_split, translated = _sum_parts(g, h)
-    left = [_sum_within(a, b, levels) for a, b in left_pairs]
-    right = [_sum_within(a, b, levels) for a, b in right_pairs]
-    return _sum_from_options(_pair_key(g, h), left, right, left_split, right_split, translated)
-
-
-def _sum_from_options(key: tuple[int, int], left: list[Game], right: list[Game],
-                      left_split: int, right_split: int, translated: bool) -> Game:
-    """The sum whose options have been added: canonicalise (or trust a translation) and remember it."""
-    if translated:
-        r = explicit(left, right)  # a translated canonical form is canonical
+    # Number translation: G + x = {G^L + x | G^R + x} for G not a number, a
+    # form that is canonical when G's is.
+    if g._num is not None or h._num is not None:
+        x, other = (g, h) if g._num is not None else (h, g)
+        r = explicit([add(o, x, levels) for o in other.left_options],  # type: ignore[misc]
+                     [add(o, x, levels) for o in other.right_options])  # type: ignore[misc]
     else:
-        r = canonical(left, right, left_split, right_split)
-    _add_cache.put_pair(*key, r)
+        left = [add(o, h, levels) for o in g.left_options]
+        left_split = len(left)
+        left.extend([add(g, o, levels) for o in h.left_options])
+        right = [add(o, h, levels) for o in g.right_options]
+        right_split = len(right)
+        right.extend([add(g, o, levels) for o in h.right_options])
+        # Each group is pairwise incomparable (canonical options, translated).
+        r = canonical(left, right, left_split if left_split < len(left) else 0,  # type: ignore[arg-type]
+                      right_split if right_split < len(right) else 0)
+    _add_cache.put_pair(g._id, h._id, r)
     return r
-
-
-def _sum_within(a: Game, b: Game, levels: int) -> Game:
-    r = _quick_add(a, b)
-    return _add_shallow(a, b, levels) if r is None else r
 
 
 def _sum_parts(g: Game, h: Game) -> tuple[list[tuple[Game, Game]], list[tuple[Game, Game]], int, int, bool]:
@@ -147,7 +151,11 @@ def _sum_parts(g: Game, h: Game) -> tuple[list[tuple[Game, Game]], list[tuple[Ga
 
 
 def _add_search(g0: Game, h0: Game) -> Game:
-    """``g0 + h0`` by the definition, children first, on an explicit stack."""
+    """``g0 + h0`` by the definition, children first, on an explicit stack.
+
+    The same steps as :func:`add` below its shortcuts, with the open sums of
+    options as frames on a stack instead of calls.
+    """
     done: dict[tuple[int, int], Game] = {}  # the sums of this computation, whatever the cache drops
     stack: list[list[Any]] = [[g0, h0, None]]
     while stack:
@@ -172,12 +180,17 @@ def _add_search(g0: Game, h0: Game) -> Game:
         pending_left, pending_right, left_split, right_split, translated = parts
         lo: list[Game] = [done[_pair_key(*o)] if type(o) is tuple else o for o in pending_left]
         ro: list[Game] = [done[_pair_key(*o)] if type(o) is tuple else o for o in pending_right]
-        done[key] = _sum_from_options(key, lo, ro, left_split, right_split, translated)
+        if translated:
+            r = explicit(lo, ro)  # a translated canonical form is canonical
+        else:
+            r = canonical(lo, ro, left_split, right_split)
+        _add_cache.put_pair(*key, r)
+        done[key] = r
     return done[_pair_key(g0, h0)]
 
 
 def _sum_or_pair(a: Game, b: Game) -> Game | tuple[Game, Game]:
-    r = _quick_add(a, b)
+    r = add(a, b, -1)
     return (a, b) if r is None else r
 
 

@@ -25,14 +25,14 @@ import os
 import threading
 from typing import Any, Callable, Hashable, TypeVar
 
-__all__ = ["BoundedCache", "PairCache", "memoized", "cache_info", "clear_caches", "CACHING_DISABLED"]
+__all__ = ["BoundedCache", "PairCache", "RowCache", "memoized", "cache_info", "clear_caches", "CACHING_DISABLED"]
 
 #: True when ``CGTALG_NO_CACHE`` was set (to anything but ``0``) at import.
 CACHING_DISABLED = os.environ.get("CGTALG_NO_CACHE", "") not in ("", "0")
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-_ALL: dict[str, "BoundedCache"] = {}
+_ALL: dict[str, "BoundedCache | RowCache"] = {}
 _registry_lock = threading.Lock()
 _extra_info: list[Callable[[], dict[str, dict[str, int]]]] = []
 
@@ -150,6 +150,83 @@ class PairCache(BoundedCache):
     def clear(self) -> None:
         super().clear()
         self.entries = 0
+
+
+class RowCache:
+    """A cache kept as one small dict per game, on the game itself.
+
+    The engine's comparison memo is keyed by two games; keeping the row of
+    game ``g`` on ``g`` (a slot) makes a look-up one attribute read and one
+    dict read, the cheapest the interpreter offers, and a row dies with its
+    game. Each row holds at most *row_limit* entries (a full row empties
+    itself), so the cache holds at most *row_limit* entries per live game.
+    It is registered like every :class:`BoundedCache`: :func:`cache_info`
+    reports its total size and its limit right now (*row_limit* times the
+    number of rows alive), :func:`clear_caches` empties every row, and
+    ``CGTALG_NO_CACHE`` makes *row_limit* 0.
+
+    Parameters
+    ----------
+    name : str
+        The name under which :func:`cache_info` reports it (unique).
+    row_limit : int
+        The most entries one row holds.
+    rows : callable
+        Returns the rows alive right now (for the size and for clearing).
+
+    Examples
+    --------
+    >>> a, b = {}, {}
+    >>> c = RowCache("demo-rows", 2, lambda: [a, b])
+    >>> c.put(a, 1, True); c.put(a, 2, False); c.put(a, 3, True); c.put(b, 1, False)
+    >>> a, c.size(), c.clears
+    ({3: True}, 2, 1)
+    >>> c.clear(); a, b
+    ({}, {})
+    >>> c.unregister()
+    """
+
+    __slots__ = ("name", "row_limit", "clears", "_rows", "_lock")
+
+    def __init__(self, name: str, row_limit: int, rows: Callable[[], Any]) -> None:
+        self.name = name
+        self.row_limit = 0 if CACHING_DISABLED else row_limit
+        self.clears = 0
+        self._rows = rows
+        self._lock = threading.Lock()
+        with _registry_lock:
+            if name in _ALL:
+                raise ValueError(f"a cache named {name!r} exists already")
+            _ALL[name] = self  # type: ignore[assignment]
+
+    def put(self, row: dict, key: Hashable, value: Any) -> None:  # type: ignore[type-arg]
+        """Store *value* under *key* in *row*, first emptying the row if it is full."""
+        if len(row) < self.row_limit:
+            row[key] = value
+        elif self.row_limit:
+            row.clear()
+            self.clears += 1
+            row[key] = value
+
+    def size(self) -> int:
+        """The number of entries held, over all rows alive."""
+        return sum(len(row) for row in self._rows())
+
+    @property
+    def maxsize(self) -> int:
+        """The most entries the rows alive can hold: *row_limit* per row."""
+        return self.row_limit * len(self._rows())
+
+    def clear(self) -> None:
+        """Empty every row alive."""
+        for row in self._rows():
+            row.clear()
+
+    def unregister(self) -> None:
+        """Remove this cache from :func:`cache_info` (for temporary caches)."""
+        with _registry_lock:
+            if _ALL.get(self.name) is self:
+                del _ALL[self.name]
 
 
 def memoized(name: str, maxsize: int) -> Callable[[F], F]:

@@ -151,9 +151,10 @@ def _prune_symbolic(games: list[Game], for_left: bool) -> list[Game]:
     ups, and below one with exactly one more up unless their nimbers differ
     by ``*1`` (``^*`` is confused with 0). Distinct values with equal
     ``x`` and ``n`` are incomparable. Right's options are the mirror image.
-    Returns *games* itself when nothing is dropped.
+    Returns *games* itself when nothing is dropped. (A short list is left
+    to :func:`_undominated`, which is cheaper there.)
     """
-    if len(games) < 3:
+    if len(games) < 8:
         return games
     sym = [g for g in games if g._nus is not None]
     if len(sym) < 3:
@@ -226,41 +227,7 @@ class _Form:
         The first *levels* levels are followed on Python's stack, the rest
         on an explicit one (:meth:`_search`).
         """
-        memo = self.below if kind == 0 else self.above
-        r = memo.get(h._id)
-        if r is not None:
-            return r
-        if not levels:
-            return self._search(kind, h)
-        nus = h._nus
-        if nus is not None and nus[1] == 0 and nus[2] >= SWEEP_FROM:
-            below, above = self.sweep(nus[0], nus[2])
-            self.below[h._id], self.above[h._id] = below, above
-            return below if kind == 0 else above
-        levels -= 1
-        verdict = True
-        if kind == 0:
-            for g in self.right:
-                if le(g, h):
-                    verdict = False
-                    break
-            else:
-                for o in h.left_options:
-                    if self.relation(1, o, levels):
-                        verdict = False
-                        break
-        else:
-            for g in self.left:
-                if le(h, g):
-                    verdict = False
-                    break
-            else:
-                for o in h.right_options:
-                    if self.relation(0, o, levels):
-                        verdict = False
-                        break
-        memo[h._id] = verdict
-        return verdict
+        return _below(self, h, levels) if kind == 0 else _above(self, h, levels)
 
     def _search(self, kind: int, h0: Game) -> bool:
         """:meth:`relation` on an explicit stack of open questions."""
@@ -320,6 +287,64 @@ class _Form:
                 return verdict
 
 
+def _below(form: _Form, h: Game, levels: int) -> bool:
+    """``h <= G`` for the form G being simplified (see :meth:`_Form.relation`)."""
+    memo = form.below
+    r = memo.get(h._id)
+    if r is not None:
+        return r
+    nus = h._nus
+    if levels <= 0 or (nus is not None and nus[2] >= SWEEP_FROM and nus[1] == 0):
+        return _deep_or_swept(form, 0, h)
+    levels -= 1
+    verdict = True
+    for g in form.right:
+        if le(g, h):
+            verdict = False
+            break
+    else:
+        for o in h._left if h._left is not None else h.left_options:
+            if _above(form, o, levels):
+                verdict = False
+                break
+    memo[h._id] = verdict
+    return verdict
+
+
+def _above(form: _Form, h: Game, levels: int) -> bool:
+    """``G <= h`` for the form G being simplified (see :meth:`_Form.relation`)."""
+    memo = form.above
+    r = memo.get(h._id)
+    if r is not None:
+        return r
+    nus = h._nus
+    if levels <= 0 or (nus is not None and nus[2] >= SWEEP_FROM and nus[1] == 0):
+        return _deep_or_swept(form, 1, h)
+    levels -= 1
+    verdict = True
+    for g in form.left:
+        if le(h, g):
+            verdict = False
+            break
+    else:
+        for o in h._right if h._right is not None else h.right_options:
+            if _below(form, o, levels):
+                verdict = False
+                break
+    memo[h._id] = verdict
+    return verdict
+
+
+def _deep_or_swept(form: _Form, kind: int, h: Game) -> bool:
+    """:meth:`_Form.relation` for a nimber ``x + *k`` with many options (one sweep) or past the shallow levels."""
+    nus = h._nus
+    if nus is not None and nus[1] == 0 and nus[2] >= SWEEP_FROM:
+        below, above = form.sweep(nus[0], nus[2])
+        form.below[h._id], form.above[h._id] = below, above
+        return below if kind == 0 else above
+    return form._search(kind, h)
+
+
 def _bypass(side: list[Game], form: _Form, left_side: bool) -> list[Game]:
     """Replace reversible options of one side until none is left.
 
@@ -343,12 +368,12 @@ def _bypass(side: list[Game], form: _Form, left_side: bool) -> list[Game]:
                 replacement = lo if left_side else ro
         elif left_side:
             for ar in a.right_options:
-                if form.relation(0, ar):
+                if _below(form, ar, SHALLOW_LEVELS):
                     replacement = ar.left_options
                     break
         else:
             for al in a.left_options:
-                if form.relation(1, al):
+                if _above(form, al, SHALLOW_LEVELS):
                     replacement = al.right_options
                     break
         if replacement is None:

@@ -3,7 +3,7 @@
 ``G <= H`` holds when no Left option of ``G`` is ``>= H`` and no Right option
 of ``H`` is ``<= G``. The engine evaluates that definition with an explicit
 work stack (no recursion on the depth of the games), memoizes every answer in
-the bounded ``comparisons`` cache, and settles most questions without looking
+the ``comparisons`` cache (one bounded row per game), and settles most questions without looking
 at options at all:
 
 * two symbolic values ``x + n.^ + *k`` compare by arithmetic;
@@ -35,14 +35,18 @@ from typing import Any, overload
 
 from enum import Enum
 from fractions import Fraction
-from .cache import PairCache
-from .store import Game
+from .cache import RowCache
+from .store import Game, live_games
 
 __all__ = ["le", "nimber_sweep", "Relation", "Outcome"]
 
-_le_cache = PairCache("comparisons", 8_000_000)
-_le_memo = _le_cache.get  # game id -> {other id: g <= other}
-_le_put = _le_cache.put_pair
+#: ``g <= h`` is remembered in ``g._le[h._id]``: one row per game, on the game.
+_le_rows = RowCache("comparisons", 4096, lambda: [g._le for g in live_games()])
+_ROW_LIMIT = _le_rows.row_limit
+
+
+def _le_put(g: Game, h: Game, verdict: bool) -> None:
+    _le_rows.put(g._le, h._id, verdict)
 
 #: Nimbers ``x + *k`` with at least this many options are compared with
 #: explicit games by :func:`nimber_sweep` rather than option by option.
@@ -83,13 +87,12 @@ def _shallow(g: Game, h: Game, levels: int) -> bool:
             if le(o, g, levels):
                 verdict = False
                 break
-    # The common case of PairCache.put_pair, inline: this is the engine's hottest write.
-    row = _le_memo(g._id)
-    if row is not None and len(row) < _le_cache.row_limit and _le_cache.entries < _le_cache.maxsize:
+    # The common case of RowCache.put, inline: this is the engine's hottest write.
+    row = g._le
+    if len(row) < _ROW_LIMIT:
         row[h._id] = verdict
-        _le_cache.entries += 1
     else:
-        _le_put(g._id, h._id, verdict)
+        _le_rows.put(row, h._id, verdict)
     return verdict
 
 
@@ -131,20 +134,20 @@ def le(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> bool | None:
         return False
     if g._ls < h._rs:  # type: ignore[operator]
         return True
-    memo = _le_memo(g._id)
-    if memo is not None:
-        r = memo.get(h._id)
-        if r is not None:
-            return r  # type: ignore[no-any-return]
-    if gn is not None and gn[1] == 0 and gn[2] >= SWEEP_FROM and hn is None:
-        below, above = nimber_sweep(gn[0], gn[2], h._left, h._right)  # type: ignore[arg-type]
-        _le_put(g._id, h._id, below)
-        _le_put(h._id, g._id, above)
-        return below
-    if hn is not None and hn[1] == 0 and hn[2] >= SWEEP_FROM and gn is None:
+    r = g._le.get(h._id)
+    if r is not None:
+        return r  # type: ignore[no-any-return]
+    # At most one of the two is symbolic here.
+    if gn is not None:
+        if gn[2] >= SWEEP_FROM and gn[1] == 0:
+            below, above = nimber_sweep(gn[0], gn[2], h._left, h._right)  # type: ignore[arg-type]
+            _le_put(g, h, below)
+            _le_put(h, g, above)
+            return below
+    elif hn is not None and hn[2] >= SWEEP_FROM and hn[1] == 0:
         below, above = nimber_sweep(hn[0], hn[2], g._left, g._right)  # type: ignore[arg-type]
-        _le_put(h._id, g._id, below)
-        _le_put(g._id, h._id, above)
+        _le_put(h, g, below)
+        _le_put(g, h, above)
         return above
     if levels < 0:
         return None
@@ -209,10 +212,10 @@ def _search(g0: Game, h0: Game) -> bool:
             continue
         # This question is answered; a True answer also answers its parent (False).
         stack.pop()
-        _le_put(g._id, h._id, verdict)
+        _le_put(g, h, verdict)
         if verdict and stack:
             parent = stack.pop()
-            _le_put(parent[0]._id, parent[1]._id, False)  # type: ignore[attr-defined]
+            _le_put(parent[0], parent[1], False)
             verdict = False
         if not stack:
             return verdict

@@ -122,7 +122,7 @@ class Game:
     *Lessons in Play*, ch. 4.
     """
 
-    __slots__ = ("_id", "_num", "_nus", "_left", "_right", "_neg", "_birthday", "_ls", "_rs", "__weakref__")
+    __slots__ = ("_id", "_num", "_nus", "_left", "_right", "_neg", "_birthday", "_ls", "_rs", "_le", "__weakref__")
 
     _id: int
     _num: Fraction | None  # the number, when the game is one
@@ -133,6 +133,7 @@ class Game:
     _birthday: int | None
     _ls: float | Fraction  # Left stop, as a float when that is exact (see _sort_key)
     _rs: float | Fraction  # Right stop, likewise
+    _le: dict[int, bool]  # the comparison row: other id -> self <= other (see cgtalg.core.order)
 
     if TYPE_CHECKING:  # installed by cgtalg.core.game
         def __le__(self, other: object) -> bool: ...
@@ -149,6 +150,11 @@ class Game:
         def is_confused_with(self, other: object) -> bool: ...
 
     def __new__(cls, left: Iterable[object] | str = (), right: Iterable[object] = ()) -> "Game":
+        tl, tr = type(left), type(right)
+        if (tl is list or tl is tuple) and (tr is list or tr is tuple):  # the common case, inline
+            lo = [o if type(o) is Game else coerce_option(o) for o in left]
+            ro = [o if type(o) is Game else coerce_option(o) for o in right]
+            return _canonicaliser[0](lo, ro)
         if isinstance(left, str):
             if right != ():
                 raise InputTypeError("Game(text) takes one string; options go in two lists: Game(left, right)")
@@ -475,6 +481,7 @@ def _new_object() -> Game:
     g._id = next(_ids)
     g._neg = None
     g._birthday = None
+    g._le = {}
     return g
 
 
@@ -563,6 +570,21 @@ def interned_count() -> int:
     True
     """
     return len(_symbolic_table) + len(_explicit_table)
+
+
+def live_games() -> list[Game]:
+    """Every game alive (and interned) right now, in no particular order.
+
+    Examples
+    --------
+    >>> from cgtalg import UP
+    >>> UP in live_games()
+    True
+    """
+    with _intern_lock:
+        refs = list(_symbolic_table.values()) + list(_explicit_table.values())
+    games = [ref() for ref in refs]
+    return [g for g in games if g is not None]
 
 
 register_info(lambda: {"interned games": {"size": interned_count(), "maxsize": -1, "clears": 0}})
