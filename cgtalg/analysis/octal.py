@@ -94,7 +94,7 @@ def plot_nim_sequence(values: list[int], path: str, title: str = "") -> None:
     except ImportError:
         raise ImportError("plotting needs matplotlib: pip install 'cgtalg[plot]'") from None
     fig, ax = plt.subplots(figsize=(10, 4))
-    ax.scatter(range(len(values)), values, s=1 if len(values) > 2000 else 4, marker=".", linewidths=0)
+    ax.scatter(range(len(values)), values, s=2 if len(values) > 2000 else 8, marker="o", linewidths=0)
     ax.set_xlabel("heap size n")
     ax.set_ylabel("nim value G(n)")
     ax.set_title(title)
