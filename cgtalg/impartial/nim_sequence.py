@@ -236,7 +236,9 @@ def _choose_mask(g: list[int], split: list[int], same_parity: bool) -> tuple[int
     return best[1], best[2], best[3]
 
 
-def sparse_scan(rule: Any, n: int, *, values: list[int] | None = None, progress: Progress | None = None) -> list[int]:
+def sparse_scan(
+    rule: Any, n: int, *, values: list[int] | None = None, progress: Progress | None = None, prefix: int = _FIRST_PREFIX
+) -> list[int]:
     """Return ``G(0..n)`` by the sparse-space (rare/common) method.
 
     Applies to finite codes whose moves leave at most two heaps (octal
@@ -253,6 +255,9 @@ def sparse_scan(rule: Any, n: int, *, values: list[int] | None = None, progress:
         Known values to extend **in place**.
     progress : callable, optional
         ``progress(heaps_done, heaps_total)``.
+    prefix : int, default 256
+        Heaps computed by the plain scan before the mask is first chosen
+        (the tests lower it to exercise the sparse machinery on small heaps).
 
     Raises
     ------
@@ -276,8 +281,9 @@ def sparse_scan(rule: Any, n: int, *, values: list[int] | None = None, progress:
     split = [k for k, d in enumerate(digits) if d & 4]
     if not split or len(g) > n:
         return mex_scan(rule, n, values=g, progress=progress)
-    if len(g) < _FIRST_PREFIX:
-        mex_scan(rule, min(n, _FIRST_PREFIX - 1), values=g)
+    prefix = check_int(prefix, "prefix", minimum=2)
+    if len(g) < prefix:
+        mex_scan(rule, min(n, prefix - 1), values=g)
     if len(g) > n:
         return g
     whole = [k for k, d in enumerate(digits) if d & 1]

@@ -118,6 +118,18 @@ def test_every_two_digit_octal_code_matches_the_engine():
         assert mex_scan(rule, 12) == ref, code
         if rule.max_parts <= 2 and not rule.repeat:
             assert sparse_scan(rule, 12) == ref, code
+            assert sparse_scan(rule, 12, prefix=3) == ref, code   # the sparse loop from heap 3 on
+
+
+def test_sparse_machinery_from_small_heaps_against_the_plain_scan():
+    # a short prefix makes the mask choice, the rare list and the pair search run on every heap
+    codes = [f"0.{a}{b}" for a in range(8) for b in range(8)] + [f"0.{a}{b}{c}" for a in (1, 3, 5, 7)
+                                                                 for b in (0, 4, 6) for c in (2, 5, 7)]
+    for code in codes:
+        rule = TakeAndBreak(code)
+        if rule.max_parts == 2:
+            assert sparse_scan(rule, 150, prefix=4) == mex_scan(rule, 150), code
+    assert sparse_scan(GrundysGame(), 1200, prefix=4) == mex_scan(GrundysGame(), 1200)
 
 
 @pytest.mark.parametrize("code", ["0.8", "0.f", "0.3c", "0.19", "8.0", "0.0f"])
