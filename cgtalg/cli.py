@@ -799,9 +799,12 @@ def _welter_report(counts: list[int], out: TextIO, misere: bool = False) -> None
 def _cmd_octal(args: argparse.Namespace, out: TextIO) -> int:
     from cgtalg.analysis.octal import octal_report
 
-    octal_report(args.game, args.heaps, period=args.period, method=args.method, checkpoint=args.checkpoint,
-                 resume=args.resume, plot=args.plot, show=args.show,
-                 progress=not args.no_progress and _isatty(sys.stderr), out=out)
+    try:
+        octal_report(args.game, args.heaps, period=args.period, method=args.method, checkpoint=args.checkpoint,
+                     resume=args.resume, plot=args.plot, show=args.show,
+                     progress=not args.no_progress and _isatty(sys.stderr), out=out)
+    except ImportError as exc:  # --plot without matplotlib: say what to install
+        raise UsageError(str(exc)) from None
     return EXIT_OK
 
 

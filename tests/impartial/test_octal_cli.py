@@ -44,3 +44,28 @@ def test_checkpoint_and_resume(tmp_path):
     assert values2 == nim_sequence(TakeAndBreak("0.07"), 900)
     # a checkpoint of another game is refused
     assert main(["octal", "0.77", "--heaps", "600", "--checkpoint", path, "--resume"]) == 2
+
+
+def test_plot_file_is_written(tmp_path):
+    import pytest
+
+    pytest.importorskip("matplotlib")
+    path = os.path.join(tmp_path, "kayles.png")
+    out = io.StringIO()
+    assert main(["octal", "0.77", "--heaps", "300", "--plot", path, "--no-progress"], out=out) == 0
+    assert os.path.getsize(path) > 1000 and "plot saved" in out.getvalue()
+
+
+def test_plot_without_matplotlib_is_a_clear_error(monkeypatch, capsys):
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_matplotlib(name, *args, **kwargs):
+        if name.startswith("matplotlib"):
+            raise ImportError("no matplotlib here")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_matplotlib)
+    assert main(["octal", "0.77", "--heaps", "50", "--plot", "x.png", "--no-progress"], out=io.StringIO()) == 2
+    assert "pip install 'cgtalg[plot]'" in capsys.readouterr().err
