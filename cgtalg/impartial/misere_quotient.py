@@ -63,7 +63,7 @@ from dataclasses import dataclass
 from itertools import product
 from typing import Any, Iterable
 
-from ..errors import InputValueError, check_int, check_ints
+from ..errors import InputTypeError, InputValueError, check_int, check_ints
 
 __all__ = ["MisereQuotient", "misere_quotient", "QuotientNotCertified"]
 
@@ -160,7 +160,7 @@ class MisereQuotient:
 def _heap_option_parts(rule: Any, n: int) -> list[list[tuple[int, ...]]]:
     opts = getattr(rule, "heap_options", None)
     if not callable(opts):
-        raise InputValueError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap_games")
+        raise InputTypeError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap_games")
     return [[tuple(x for x in o if x) for o in opts(h)] for h in range(n + 1)]
 
 
@@ -288,6 +288,8 @@ def misere_quotient(rule: Any, max_heap: int, *, max_index: int = 3, period: int
 
     Raises
     ------
+    InputTypeError
+        If *rule* has no ``heap_options``.
     InputValueError
         For *max_heap* outside 1..10.
     QuotientNotCertified
