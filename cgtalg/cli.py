@@ -796,6 +796,18 @@ def _welter_report(counts: list[int], out: TextIO, misere: bool = False) -> None
     _welter_moves(counts, out, welter_winning_moves(counts))
 
 
+def _cmd_octal(args: argparse.Namespace, out: TextIO) -> int:
+    from cgtalg.analysis.octal import octal_report
+
+    try:
+        octal_report(args.game, args.heaps, period=args.period, method=args.method, checkpoint=args.checkpoint,
+                     resume=args.resume, plot=args.plot, show=args.show,
+                     progress=not args.no_progress and _isatty(sys.stderr), out=out)
+    except ImportError as exc:  # --plot without matplotlib: say what to install
+        raise UsageError(str(exc)) from None
+    return EXIT_OK
+
+
 def _cmd_welter(args: argparse.Namespace, out: TextIO) -> int:
     if args.start is not None:
         from cgtalg.rulesets.welter import glasses_start, start_value
@@ -995,6 +1007,27 @@ def build_parser() -> argparse.ArgumentParser:
                         "penny is misère by its rules, so it changes nothing there")
     p.set_defaults(func=_cmd_grundy)
 
+    p = _sub(sub, "octal", "nim-sequence of a take-and-break game, with its certified period",
+             "cgtalg octal 0.77 --heaps 100000 --period\n"
+             "cgtalg octal 0.07 --heaps 5000 --plot dawson.png\n"
+             "cgtalg octal 'S(1,3,4)' --heaps 100 --period\n"
+             "cgtalg octal 0.16 --heaps 600000 --period --checkpoint 016.txt --resume",
+             description=("Compute G(0..N) of a heap game: an octal or hexadecimal code (0.77 Kayles, 0.07\n"
+                          "Dawson's Kayles, 4.7, 0.[3] Nim), S(1,3,4), 'S(all but 1,2)' or grundy. --period\n"
+                          "reports the period only with a certificate from the periodicity theorem.\n"
+                          "Ctrl-C saves the values to --checkpoint; --resume continues from it."))
+    p.add_argument("game", metavar="GAME", help="a code such as 0.77, S(1,3,4), 'S(all but 1,2)' or grundy")
+    p.add_argument("--heaps", type=int, default=1000, metavar="N", help="compute heaps 0..N (default 1000)")
+    p.add_argument("--period", action="store_true", help="find the period and certify it")
+    p.add_argument("--method", choices=["auto", "mex", "sparse"], default="auto",
+                   help="sparse-space method or plain mex scan (default: auto)")
+    p.add_argument("--checkpoint", metavar="FILE", help="save the values here on Ctrl-C and at the end")
+    p.add_argument("--resume", action="store_true", help="start from the values in --checkpoint")
+    p.add_argument("--plot", metavar="FILE", help="save a scatter plot of G(n) (needs matplotlib)")
+    p.add_argument("--show", type=int, default=40, metavar="K", help="print the first K values (default 40)")
+    p.add_argument("--no-progress", action="store_true", help="never show a progress bar")
+    p.set_defaults(func=_cmd_octal)
+
     p = _sub(sub, "welter", "print the Welter value of glass counts and the winning moves",
              "cgtalg welter 1 3 6 10         ->  Welter value [1|3|6|10] = 10 ...\n"
              "cgtalg welter --start 5        the glasses game with 6, 7, ..., 10 balls")
@@ -1046,7 +1079,7 @@ def _protect_expressions(argv: list[str]) -> list[str]:
 
 
 _FLAGS = {"-h", "--help", "--version", "--list", "--json", "--details", "--strict", "--no-progress", "--misere",
-          "--classical", "--table", "--latex", "-v", "--verbose"}
+          "--classical", "--table", "--latex", "-v", "--verbose", "--period", "--resume"}
 
 
 def _options_first(argv: list[str]) -> list[str]:

@@ -41,7 +41,9 @@ from itertools import product
 from typing import Iterator
 
 from cgtalg.impartial.misere import bouton_misere_value, misere_grundy
+from cgtalg.impartial.misere_quotient import misere_quotient
 from cgtalg.impartial.sprague_grundy import grundy
+from cgtalg.rulesets.heap_games import NIM_RULE
 from cgtalg.rulesets.penny import Penny, completing_row
 from cgtalg.errors import InputValueError
 from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
@@ -317,6 +319,34 @@ def penny(ctx: Context) -> Iterator[Finding]:
         Verdict.of(not bad),
         counterexample=str(bad[0]) if bad else None,
         where="Definitions 5, 6",
+    )
+
+    # The same W read off the misère quotient of Nim (Plambeck and Siegel 2008): no search at all.
+    qmax = min(m, 7)
+    tame = misere_quotient(NIM_RULE, min(qmax, 3))
+    quotient = misere_quotient(NIM_RULE, qmax)
+    bad = []
+    count = 0
+    for k, sp in spaces.items():
+        for x in sp.positions:
+            if max(x) <= qmax:
+                count += 1
+                if (quotient.outcome(x) == "P") != (x in sets[k]["W"]):
+                    bad.append(x)
+    tame_ok = tame.order == 6 and sorted(tame.p_portion_words()) == ["a", "b^2"]
+    yield Finding(
+        "W (the misère P-positions) is read off the misère quotient of Nim: heaps map to a finite monoid "
+        "and a position is in W exactly when its product lies in the P-portion "
+        "(Plambeck and Siegel, Misère quotients for impartial games, JCTA 115 (2008); heaps up to 3 "
+        "give the tame quotient of order 6 with P-portion {a, b^2})",
+        (f"quotient of Nim for heaps <= {qmax}: order {quotient.order}; heaps <= {min(qmax, 3)}: order "
+         f"{tame.order}, P-portion {{{', '.join(tame.p_portion_words())}}}; {count} positions agree with W")
+        if not bad else f"differs at {bad[0]}",
+        f"every position of the boxes with rows <= {qmax}; the quotient itself is certified for all "
+        f"positions of heaps <= {qmax} ({quotient.checked})",
+        Verdict.of(not bad and tame_ok),
+        counterexample=str(bad[0]) if bad else None,
+        where="Definitions 5, 6 (misère Nim); quotient: Plambeck and Siegel 2008",
     )
 
     # Small facts stated along the way.
