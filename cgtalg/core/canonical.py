@@ -55,9 +55,13 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
     '^'
     """
     if not left_split:
-        left = _prune_symbolic(_unique(left), True)
+        left = _unique(left)
+        if len(left) >= _PRUNE_FROM:
+            left = _prune_symbolic(left, True)
     if not right_split:
-        right = _prune_symbolic(_unique(right), False)
+        right = _unique(right)
+        if len(right) >= _PRUNE_FROM:
+            right = _prune_symbolic(right, False)
     found = _simplest_number(left, right)
     if found is not None:
         return found
@@ -85,9 +89,10 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
         if found is not None:
             return found
 
-    found = _recognise_symbolic(left, right)
-    if found is not None:
-        return found
+    if len(left) <= 2 or left[0]._nus is not None:  # else no symbolic game has these options
+        found = _recognise_symbolic(left, right)
+        if found is not None:
+            return found
     return explicit(left, right)
 
 
@@ -143,6 +148,10 @@ def _unique(games: list[Game]) -> list[Game]:
     return out if len(out) < len(games) else games
 
 
+#: Option lists at least this long first drop their dominated symbolic options in one pass.
+_PRUNE_FROM = 8
+
+
 def _prune_symbolic(games: list[Game], for_left: bool) -> list[Game]:
     """Drop the symbolic options dominated by other symbolic options, in one pass.
 
@@ -151,11 +160,10 @@ def _prune_symbolic(games: list[Game], for_left: bool) -> list[Game]:
     ups, and below one with exactly one more up unless their nimbers differ
     by ``*1`` (``^*`` is confused with 0). Distinct values with equal
     ``x`` and ``n`` are incomparable. Right's options are the mirror image.
-    Returns *games* itself when nothing is dropped. (A short list is left
-    to :func:`_undominated`, which is cheaper there.)
+    Returns *games* itself when nothing is dropped. (:func:`canonical` leaves
+    lists shorter than ``_PRUNE_FROM`` to :func:`_undominated`, which is
+    cheaper there.)
     """
-    if len(games) < 8:
-        return games
     sym = [g for g in games if g._nus is not None]
     if len(sym) < 3:
         return games
