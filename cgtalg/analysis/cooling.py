@@ -43,6 +43,7 @@ from ..core.values import number
 from ..errors import InputTypeError, InputValueError
 from .thermograph import thermograph
 from .trajectory import BOTTOM
+from .walk import fold
 
 __all__ = ["cool", "heat", "overheat", "freeze"]
 
@@ -57,30 +58,6 @@ def _dyadic(t: object, what: str) -> Fraction:
     if isinstance(t, bool) or not isinstance(t, (int, Fraction)):
         raise InputTypeError(f"{what} must be an int or a dyadic Fraction, not {type(t).__name__}")
     return as_dyadic(t)
-
-
-def _post_order(root: Game, leaf: "callable", build: "callable") -> Game:  # type: ignore[valid-type]
-    """Fold *build* over the canonical form of *root*, children first (explicit stack).
-
-    ``leaf(h)`` returns the result for *h* without looking at its options, or
-    None; ``build(h, left_results, right_results)`` combines.
-    """
-    done: dict[Game, Game] = {}
-    stack: list[tuple[Game, bool]] = [(root, False)]
-    while stack:
-        h, expanded = stack.pop()
-        if h in done:
-            continue
-        r = leaf(h)
-        if r is not None:
-            done[h] = r
-            continue
-        if not expanded:
-            stack.append((h, True))
-            stack.extend((o, False) for o in h.left_options + h.right_options if o not in done)
-            continue
-        done[h] = build(h, [done[o] for o in h.left_options], [done[o] for o in h.right_options])
-    return done[root]
 
 
 def cool(g: Game, t: int | Fraction) -> Game:
@@ -135,7 +112,7 @@ def cool(g: Game, t: int | Fraction) -> Game:
     def build(h: Game, left: list[Game], right: list[Game]) -> Game:
         return Game([x - t for x in left], [x + t for x in right])
 
-    return _post_order(g, leaf, build)
+    return fold(g, leaf, build)
 
 
 def heat(g: Game, t: object) -> Game:
@@ -169,7 +146,7 @@ def heat(g: Game, t: object) -> Game:
     def build(h: Game, left: list[Game], right: list[Game]) -> Game:
         return Game([x + tg for x in left], [x - tg for x in right])
 
-    return _post_order(g, leaf, build)
+    return fold(g, leaf, build)
 
 
 def _operand(t: object, what: str) -> Game:
@@ -213,7 +190,7 @@ def overheat(g: Game, s: object, t: object) -> Game:
     def build(h: Game, left: list[Game], right: list[Game]) -> Game:
         return Game([x + tg for x in left], [x - tg for x in right])
 
-    return _post_order(g, leaf, build)
+    return fold(g, leaf, build)
 
 
 def freeze(g: Game) -> Game:
