@@ -18,7 +18,7 @@ Examples
 --------
 >>> from cgtalg import parse
 >>> print(reduced(parse("{2|{1|0}} + ^*")), reduced(parse("{1|-1}+{0|^}")), reduced(parse("3/4^")))
-{2|1/2} +-1 3/4
+{2||1|0} +-1 3/4
 >>> infinitesimally_close(parse("{1|-1}"), parse("{1|-1}+^*")), is_reduced(parse("{1|*}"))
 (True, False)
 
