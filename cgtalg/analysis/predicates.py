@@ -19,7 +19,7 @@ Examples
 >>> is_even_tempered(parse("{1|-1}+*")), is_odd_tempered(parse("*")), is_odd_tempered(parse("^"))
 (True, True, False)
 >>> print(confusion_interval(parse("{2|*}")))
-[0, 2]
+(0, 2]
 
 References
 ----------
