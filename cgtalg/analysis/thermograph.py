@@ -202,7 +202,7 @@ def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermogr
     scaffold_r = right[0].left_wall.tilt(1)
     for th in right[1:]:
         scaffold_r = scaffold_r.minimum(th.left_wall.tilt(1))
-    tau = scaffold_l.first_at_or_below(scaffold_r)
+    tau = scaffold_l.first_not_above(scaffold_r)
     if tau is None:  # pragma: no cover - the scaffolds' slopes make this impossible
         raise AssertionError("thermograph scaffolds never meet")
     m = scaffold_l(tau)

@@ -69,7 +69,7 @@ def test_trajectory_max_min_and_crossing():
     assert f.maximum(g).points == ((-1, 2), (Fraction(1, 2), Fraction(1, 2)))
     assert f.maximum(g).slope == 1
     assert f.minimum(g).points == ((-1, -1), (Fraction(1, 2), Fraction(1, 2)), (1, 0))
-    assert f.first_at_or_below(g) == Fraction(1, 2)
+    assert f.first_not_above(g) == Fraction(1, 2)
     for t in (Fraction(-1), Fraction(0), Fraction(1, 2), Fraction(3), Fraction(7, 4)):
         assert f.maximum(g)(t) == max(f(t), g(t)) and f.minimum(g)(t) == min(f(t), g(t))
 
