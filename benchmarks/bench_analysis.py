@@ -6,8 +6,8 @@ equal to cgtalg's):
 
 * ``day3``       -- temperature, mean and thermograph of each of the 1474 games
   born by day 3;
-* ``domineering``-- the same for every distinct canonical value met in
-  Domineering rectangles up to 4x4 (every subposition of their canonical forms);
+* ``domineering``-- the same for the distinct values of every position
+  reachable from a Domineering rectangle of at most 4x4;
 * ``switches``   -- the thermograph of ``+-1 + +-2 + ... + +-n`` for growing
   ``n``, each (library, n) in a fresh subprocess with a 60 s limit; then the
   hottest-first closed form of the walls (see below) for large ``n``.
@@ -172,14 +172,20 @@ def run_games(label: str, games: list[Game]) -> list[dict]:
 
 
 def domineering_values() -> list[Game]:
+    """The distinct values of every position reachable from a rectangle of at most 4x4."""
     from tests.core.sample_positions import Domineering
 
-    seen: set = set()
-    for r in range(1, 5):
-        for c in range(1, 5):
-            v = cgtalg.value(Domineering.rectangle(r, c))
-            seen.update(iter_subgames(v))
-    return sorted(seen, key=lambda g: g.birthday)
+    seen_pos: dict = {}
+    todo = [Domineering.rectangle(r, c) for r in range(1, 5) for c in range(1, 5)]
+    while todo:
+        p = todo.pop()
+        if p.key() in seen_pos:
+            continue
+        seen_pos[p.key()] = p
+        todo.extend(p.left_options())
+        todo.extend(p.right_options())
+    values = {cgtalg.value(p) for p in seen_pos.values()}
+    return sorted(values, key=lambda g: g.birthday)
 
 
 # ---------------------------------------------------------------------------- switch sums
