@@ -11,6 +11,7 @@ Each module holds one analysis:
 * :mod:`~cgtalg.analysis.atomic_weight` -- atomic weights of all-small games;
 * :mod:`~cgtalg.analysis.incentives` and :mod:`~cgtalg.analysis.predicates`
   -- incentives, hot/tepid/cold, tempers, confusion intervals;
+* :mod:`~cgtalg.analysis.norton` -- Norton multiplication ``G.U``;
 * :mod:`~cgtalg.analysis.summary` -- everything above in one record
   (``cgtalg value --analyse``);
 * :mod:`~cgtalg.analysis.flipping_coins` -- the fast value algorithm of
@@ -30,6 +31,7 @@ Examples
 from .atomic_weight import NotAtomicError, atomic_weight, is_all_small
 from .cooling import cool, freeze, heat, overheat
 from .incentives import incentives, left_incentives, right_incentives
+from .norton import norton
 from .predicates import (ConfusionInterval, confusion_interval, is_cold, is_even_tempered, is_hot,
                          is_odd_tempered, is_tepid)
 from .reduced import infinitesimally_close, is_reduced, le_mod_infinitesimals, reduced
@@ -44,4 +46,5 @@ __all__ = [
     "incentives", "left_incentives", "right_incentives",
     "is_hot", "is_tepid", "is_cold", "is_even_tempered", "is_odd_tempered",
     "ConfusionInterval", "confusion_interval",
+    "norton",
 ]
