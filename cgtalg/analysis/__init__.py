@@ -12,6 +12,7 @@ Each module holds one analysis:
 * :mod:`~cgtalg.analysis.incentives` and :mod:`~cgtalg.analysis.predicates`
   -- incentives, hot/tepid/cold, tempers, confusion intervals;
 * :mod:`~cgtalg.analysis.norton` -- Norton multiplication ``G.U``;
+* :mod:`~cgtalg.analysis.compound_sums` -- conjunctive and selective sums;
 * :mod:`~cgtalg.analysis.summary` -- everything above in one record
   (``cgtalg value --analyse``);
 * :mod:`~cgtalg.analysis.flipping_coins` -- the fast value algorithm of
@@ -29,6 +30,7 @@ Examples
 """
 
 from .atomic_weight import NotAtomicError, atomic_weight, is_all_small
+from .compound_sums import conjunctive_sum, selective_sum
 from .cooling import cool, freeze, heat, overheat
 from .incentives import incentives, left_incentives, right_incentives
 from .norton import norton
@@ -46,5 +48,5 @@ __all__ = [
     "incentives", "left_incentives", "right_incentives",
     "is_hot", "is_tepid", "is_cold", "is_even_tempered", "is_odd_tempered",
     "ConfusionInterval", "confusion_interval",
-    "norton",
+    "norton", "conjunctive_sum", "selective_sum",
 ]
