@@ -207,7 +207,7 @@ elif lib == "pycgt":
     import pycgt
     g = pycgt.ZERO if hasattr(pycgt, "ZERO") else pycgt.integer(0)
     for k in range(1, n + 1):
-        g = pycgt.add(g, pycgt.plus_minus(pycgt.integer(k)))
+        g = pycgt.add(g, pycgt.plus_minus(k))
     th = pycgt.thermograph(g)
     res = [str(pycgt.temperature(g)), str(pycgt.mean(g)), [[str(t), str(th.left(t))] for t in range(n + 1)]]
 else:
