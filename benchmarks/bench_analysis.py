@@ -171,6 +171,50 @@ def run_games(label: str, games: list[Game]) -> list[dict]:
     return rows
 
 
+def run_reduced(label: str, games: list[Game]) -> list[dict]:
+    """Reduced canonical form and cooling by 1 of every game; peers checked against cgtalg."""
+    from cgtalg.analysis import cool, reduced
+
+    rows = []
+    cgtalg.clear_caches()
+    start = _clock()
+    ours = [(reduced(g), cool(g, 1)) for g in games]
+    cpu, wall = _since(start)
+    rows.append({"workload": label, "library": "cgtalg", "cpu": cpu, "wall": wall, "checked": "-"})
+    have = peers_available()
+    if have["pycgt"]:
+        import pycgt
+
+        memo: dict = {}
+        peer_games = [to_pycgt(g, memo) for g in games]
+        _pycgt_clear()
+        start = _clock()
+        theirs = [(pycgt.reduced_canonical_form(p), pycgt.cool(p, 1)) for p in peer_games]
+        cpu, wall = _since(start)
+        # rebuild pycgt's answers as cgtalg games (untimed) and compare
+        def rebuild(p):
+            return Game([rebuild(x) for x in p.left], [rebuild(x) for x in p.right])
+        red_bad = sum(rebuild(r) is not o[0] for (r, _), o in zip(theirs, ours))
+        cool_bad = sum(rebuild(c) is not o[1] for (_, c), o in zip(theirs, ours))
+        rows.append({"workload": label, "library": "pycgt", "cpu": cpu, "wall": wall,
+                     "checked": f"reduced differs on {red_bad}, cool(1) on {cool_bad}"})
+    if have["cgt_py"]:
+        import cgt_py
+        from cgtalg import parse
+
+        memo = {}
+        peer_games = [cgt_py.CanonicalForm(braces(g, memo)) for g in games]
+        one = cgt_py.CanonicalForm("{1|-1}").temperature  # cgt-py's DyadicRationalNumber 1
+        start = _clock()
+        theirs = [(p.reduced, p.cool(one)) for p in peer_games]
+        cpu, wall = _since(start)
+        bad = sum(parse(str(r).split("'")[1]) is not o[0] or parse(str(c).split("'")[1]) is not o[1]
+                  for (r, c), o in zip(theirs, ours))
+        rows.append({"workload": label, "library": "cgt-py", "cpu": cpu, "wall": wall,
+                     "checked": "equal" if bad == 0 else f"{bad} differ"})
+    return rows
+
+
 def domineering_values() -> list[Game]:
     """The distinct values of every position reachable from a rectangle of at most 4x4."""
     from tests.core.sample_positions import Domineering
@@ -292,6 +336,7 @@ def main() -> None:
         from cgtalg.verify.laws import games_born_by
 
         rows += run_games("day3 (1474 games)", games_born_by(3))
+        rows += run_reduced("day3 reduced + cool(1)", games_born_by(3))
     if "domineering" in only:
         vals = domineering_values()
         rows += run_games(f"domineering <= 4x4 ({len(vals)} values)", vals)
