@@ -100,6 +100,9 @@ def cool(g: Game, t: int | Fraction) -> Game:
     t = _dyadic(t, "a cooling temperature")
     if t < BOTTOM:
         raise InputValueError(f"cooling is defined for t >= -1, not t = {t}")
+    if t == 0:
+        # G_0 = G: only numbers freeze below 0, and a number cools to itself
+        return g
 
     def leaf(h: Game) -> Game | None:
         if h.is_integer:

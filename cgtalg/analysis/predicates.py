@@ -91,6 +91,12 @@ def _tempers(g: Game) -> tuple[bool, bool]:
     def leaf(h: Game) -> tuple[bool, bool] | None:
         if h.is_number:
             return (True, False)
+        if h.is_number_up_star:
+            # x + *: odd; x + *k (k >= 2) has the even x and the odd x + * among its
+            # options; x + n.^ + *k (n != 0) has the even x and a non-number option
+            # that is not even-tempered (induction along the chain): neither.
+            x, n, k = h.number_up_star
+            return (False, n == 0 and k == 1)
         return None
 
     def build(h: Game, left: list[tuple[bool, bool]], right: list[tuple[bool, bool]]) -> tuple[bool, bool]:

@@ -48,6 +48,14 @@ def _fmt(q: Fraction) -> str:
     return str(q.numerator) if q.denominator == 1 else f"{q.numerator}/{q.denominator}"
 
 
+#: More options than this and the incentives are not listed (``*1000000`` has a million).
+MAX_LISTED = 32
+
+
+def _incentives(g: Game, which: Any, count: int) -> list[str] | None:
+    return [str(x) for x in which(g)] if count <= MAX_LISTED else None
+
+
 def analyse(g: Game) -> dict[str, Any]:
     """Every analysis of *g* as a JSON-ready dict (exact numbers as strings).
 
@@ -55,7 +63,8 @@ def analyse(g: Game) -> dict[str, Any]:
     ``thermograph`` (walls as ``[t, v]`` points from ``t = -1``; constant
     after the last), ``frozen``, ``reduced``, ``atomic_weight`` (None unless
     all-small), ``left_incentives``, ``right_incentives``,
-    ``confusion_interval`` (None or text), and the booleans ``hot``, ``tepid``,
+    ``confusion_interval`` (None or text; incentives are None when there are
+    more than :data:`MAX_LISTED` options), and the booleans ``hot``, ``tepid``,
     ``cold``, ``all_small``, ``even_tempered``, ``odd_tempered``.
 
     Examples
@@ -80,8 +89,8 @@ def analyse(g: Game) -> dict[str, Any]:
         "frozen": str(freeze(g)),
         "reduced": str(reduced(g)),
         "atomic_weight": str(atomic_weight(g)) if small else None,
-        "left_incentives": [str(x) for x in left_incentives(g)],
-        "right_incentives": [str(x) for x in right_incentives(g)],
+        "left_incentives": _incentives(g, left_incentives, len(g.left_options)),
+        "right_incentives": _incentives(g, right_incentives, len(g.right_options)),
         "confusion_interval": None if ci is None else str(ci),
         "hot": is_hot(g),
         "tepid": is_tepid(g),
@@ -111,12 +120,18 @@ def analysis_text(g: Game) -> str:
         ("frozen", a["frozen"]),
         ("reduced form", a["reduced"]),
         ("atomic weight", a["atomic_weight"] if a["atomic_weight"] is not None else "none (not all-small)"),
-        ("left incentives", ", ".join(a["left_incentives"]) or "none"),
-        ("right incentives", ", ".join(a["right_incentives"]) or "none"),
+        ("left incentives", _listed(a["left_incentives"], len(g.left_options))),
+        ("right incentives", _listed(a["right_incentives"], len(g.right_options))),
         ("confusion interval", a["confusion_interval"] or "empty"),
         ("properties", ", ".join(props)),
     ]
     return "\n".join(f"{label + ':':<20}{text}" for label, text in rows)
+
+
+def _listed(items: list[str] | None, count: int) -> str:
+    if items is None:
+        return f"{count} (too many to list)"
+    return ", ".join(items) or "none"
 
 
 def analysis_json(g: Game) -> str:

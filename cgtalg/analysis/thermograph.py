@@ -47,7 +47,7 @@ from typing import Any
 
 from ..core.cache import BoundedCache
 from ..core.game import Game
-from ..core.values import nimber, number
+from ..core.values import nimber, number, up
 from ..errors import InputTypeError, InputValueError
 from ..core.dyadic import as_dyadic
 from .trajectory import BOTTOM, Trajectory
@@ -182,17 +182,44 @@ def _check_game(g: object, what: str) -> Game:
 
 
 def _representative(g: Game) -> Game:
-    """A game with the same thermograph and few options.
+    """A game with the same thermograph and a short option chain.
 
-    ``x + *k`` for ``k >= 2`` has the same thermograph as ``x + *2`` (its
-    options ``x + *j``, ``j >= 1``, all share one thermograph, by induction),
-    so ``nimber(10**6)`` costs as little as ``*2``.
+    For ``x + n.^ + *k`` (symbolic games):
+
+    * ``x + *k`` for ``k >= 2`` has the thermograph of ``x + *2``: its options
+      ``x + *j``, ``j >= 1``, all share one thermograph (induction on k);
+    * with ``n != 0`` the canonical options are ``x`` and
+      ``x + (n-1).^ + *(k xor 1)`` (for ``n > 0``; mirrored for ``n < 0``),
+      except ``^* = {0,*|0}``. A nimber part ``k >= 2`` stays ``>= 2`` along
+      the chain, so ``k`` may be replaced by ``2 + (k & 1)``; and since the
+      thermograph at ``n`` is a fixed function of the one at ``n - 1``, if the
+      thermographs at ``4`` and ``2`` agree for every nimber part, they agree
+      at every ``n`` and ``n - 2`` from there on, so ``n`` may be replaced by
+      ``2 + (n % 2)`` (that agreement is checked, per ``x``, before it is used).
+
+    So ``nimber(10**6)`` and ``up(10**6)`` cost as little as ``*2`` and ``^^``.
     """
-    if g.is_number_up_star:
-        x, n, k = g.number_up_star
-        if n == 0 and k > 2:
-            return number(x) + nimber(2)
-    return g
+    if not g.is_number_up_star:
+        return g
+    x, n, k = g.number_up_star
+    if n == 0:
+        return number(x) + nimber(2) if k > 2 else g
+    if k > 3:
+        k = 2 + (k & 1)
+    m = abs(n)
+    if m > 4 and _period_two(x, 1 if n > 0 else -1):
+        m = 2 + (m & 1)
+    return number(x) + up(m if n > 0 else -m) + nimber(k)
+
+
+def _period_two(x: Fraction, sign: int) -> bool:
+    key = ("period", x, sign)
+    got = _THERMOGRAPHS.get(key)
+    if got is None:
+        got = all(thermograph(number(x) + up(4 * sign) + nimber(j)) == thermograph(number(x) + up(2 * sign) + nimber(j))
+                  for j in range(4))
+        _THERMOGRAPHS.put(key, got)
+    return bool(got)
 
 
 def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermograph:

@@ -57,10 +57,42 @@ def test_textbook_cooling_examples():
     assert cool(number(Fraction(1, 2)), Fraction(-1, 2)) is parse("1/2*")
 
 
+def _thermograph_without_shortcuts(g):
+    """Children first over the whole canonical form, no representatives (tests only)."""
+    from cgtalg.analysis.thermograph import Thermograph, _from_options
+    from cgtalg.analysis.trajectory import BOTTOM
+
+    memo = {}
+    stack = [(g, False)]
+    while stack:
+        h, expanded = stack.pop()
+        if h in memo:
+            continue
+        if h.is_integer:
+            v = h.as_fraction()
+            memo[h] = Thermograph(Trajectory.constant(v), Trajectory.constant(v), BOTTOM, v)
+            continue
+        if not expanded:
+            stack.append((h, True))
+            stack.extend((o, False) for o in h.left_options + h.right_options if o not in memo)
+            continue
+        memo[h] = _from_options([memo[o] for o in h.left_options], [memo[o] for o in h.right_options])
+    return memo[g]
+
+
+def test_symbolic_shortcuts_agree_with_the_whole_chain():
+    for x in (Fraction(0), Fraction(-3, 4), Fraction(5, 8)):
+        for n in range(-9, 10):
+            for k in range(6):
+                g = number(x) + up(n) + nimber(k)
+                assert thermograph(g) == _thermograph_without_shortcuts(g), (x, n, k)
+
+
 def test_large_symbolic_games_are_cheap():
     th = thermograph(nimber(10**6))
     assert th == thermograph(nimber(2)) and th.temperature == 0
-    assert thermograph(up(3000)).mean == 0 and temperature(up(3000) + STAR) == 0
+    assert thermograph(up(10**6) + nimber(7)) == thermograph(up(2) + nimber(3))
+    assert thermograph(up(3000)).mean == 0 and temperature(up(-3001) + STAR) == 0
 
 
 def test_trajectory_max_min_and_crossing():
