@@ -52,3 +52,10 @@ def test_orientation_left_wall_on_the_left_values_decreasing_rightwards():
     assert left_x[0] < left_x[-1]
     left, right, top = wall_polylines(thermograph(parse("{4||2|0}")))
     assert left[0] == (4, 0) and right[0] == (2, 0) and left[-1] == right[-1] == (parse("5/2").as_fraction(), top)
+
+
+def test_analyse_huge_symbolic_game_lists_no_million_incentives():
+    status, text = run("value", "*1000000 + ^", "--analyse")
+    assert status == 0 and "atomic weight:      1\n" in text and "reduced form:       0\n" in text
+    status, text = run("value", "*100", "--json")
+    assert json.loads(text)["left_incentives"] is None and json.loads(text)["odd_tempered"] is False

@@ -140,3 +140,19 @@ def test_incentives_definition_and_sums():
     assert all(x < 0 for x in incentives(parse("5/8")))
     # switch +-x: both incentives {2x|0}
     assert incentives(parse("+-3")) == (parse("{6|0}"), parse("{6|0}"))
+
+
+def _slow_tempers(g):
+    """(even, odd) straight from the definition, recursively (Lessons in Play ch. 7)."""
+    if g.is_number:
+        return True, False
+    opts = [_slow_tempers(o) for o in g.left_options + g.right_options]
+    return all(o[1] for o in opts), all(o[0] for o in opts)
+
+
+def test_tempers_against_the_recursive_definition():
+    from cgtalg import number
+    games = DAY3 + [number(x) + up(n) + nimber(k) for x in (0, Fraction(1, 2), -2)
+                    for n in range(-5, 6) for k in range(6)]
+    for g in games:
+        assert (is_even_tempered(g), is_odd_tempered(g)) == _slow_tempers(g), g
