@@ -59,3 +59,16 @@ def test_analyse_huge_symbolic_game_lists_no_million_incentives():
     assert status == 0 and "atomic weight:      1\n" in text and "reduced form:       0\n" in text
     status, text = run("value", "*100", "--json")
     assert json.loads(text)["left_incentives"] is None and json.loads(text)["odd_tempered"] is False
+
+
+def test_matplotlib_plot_has_values_decreasing_to_the_right():
+    pytest = __import__("pytest")
+    pytest.importorskip("matplotlib")
+    import matplotlib
+
+    matplotlib.use("Agg")
+    ax = thermograph(parse("{4||2|0}")).plot()
+    lo, hi = ax.get_xlim()
+    assert lo > hi  # the value axis runs from large (left) to small (right)
+    xs = ax.lines[0].get_xdata()
+    assert xs[0] == 4.0 and ax.lines[1].get_xdata()[0] == 2.0
