@@ -525,6 +525,11 @@ _OUTCOME_WORDS = {
 
 def _cmd_value(args: argparse.Namespace, out: TextIO) -> int:
     g = _parse(" ".join(args.expr))
+    if args.analyse or args.json:
+        from cgtalg.analysis.summary import analysis_json, analysis_text
+
+        out.write((analysis_json(g) if args.json else analysis_text(g)) + "\n")
+        return EXIT_OK
     out.write((g.latex() if args.latex else str(g)) + "\n")
     if args.verbose:
         from cgtalg.core.relations import outcome
@@ -539,6 +544,13 @@ def _cmd_value(args: argparse.Namespace, out: TextIO) -> int:
             out.write(f"as a fraction: {g.as_fraction()}\n")
         if g.is_nimber:
             out.write(f"nim value: {g.nim_value}\n")
+    return EXIT_OK
+
+
+def _cmd_thermograph(args: argparse.Namespace, out: TextIO) -> int:
+    from cgtalg.analysis.thermograph_picture import thermograph_command
+
+    out.write(thermograph_command(_parse(" ".join(args.expr)), svg=bool(args.output), subzero=args.subzero))
     return EXIT_OK
 
 
@@ -977,7 +989,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("expr", nargs="+", metavar="EXPR", help=_EXPR_HELP)
     p.add_argument("--latex", action="store_true", help="print LaTeX instead of plain notation")
     p.add_argument("-v", "--verbose", action="store_true", help="also print outcome, birthday and kind")
+    p.add_argument("--analyse", "--analyze", dest="analyse", action="store_true",
+                   help="print stops, mean, temperature, thermograph, reduced form, atomic weight, incentives")
+    p.add_argument("--json", action="store_true", help="the --analyse record as JSON")
     p.set_defaults(func=_cmd_value)
+
+    p = _sub(sub, "thermograph", "print the thermograph of a game, or draw it as SVG with -o",
+             "cgtalg thermograph '{3|-1}'\n"
+             "cgtalg thermograph '{4||2|0}' -o t.svg\n"
+             "cgtalg thermograph '{2|{1|0}}' --subzero -o t.svg   (draw from t = -1)")
+    p.add_argument("expr", nargs="+", metavar="EXPR", help=_EXPR_HELP)
+    p.add_argument("-o", "--output", metavar="FILE", help="write an SVG picture to FILE")
+    p.add_argument("--subzero", action="store_true", help="include temperatures -1 <= t < 0")
+    p.set_defaults(func=_cmd_thermograph)
 
     p = _sub(sub, "compare", "print how two games compare: <, =, > or || (confused)",
              "cgtalg compare '^' '*'         ->  ^ || *\n"
@@ -1059,7 +1083,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-_EXPR_COMMANDS = {"value", "compare", "outcome"}
+_EXPR_COMMANDS = {"value", "compare", "outcome", "thermograph"}
 
 
 def _protect_expressions(argv: list[str]) -> list[str]:
@@ -1079,7 +1103,8 @@ def _protect_expressions(argv: list[str]) -> list[str]:
 
 
 _FLAGS = {"-h", "--help", "--version", "--list", "--json", "--details", "--strict", "--no-progress", "--misere",
-          "--classical", "--table", "--latex", "-v", "--verbose", "--period", "--resume"}
+          "--classical", "--table", "--latex", "-v", "--verbose", "--period", "--resume",
+          "--analyse", "--analyze", "--subzero"}
 
 
 def _options_first(argv: list[str]) -> list[str]:

@@ -1,5 +1,52 @@
 """Analyses: functions that compute something about games or positions.
 
-Each module holds one analysis, for example the fast value algorithm of
-flipping coins in :mod:`cgtalg.analysis.flipping_coins`.
+Each module holds one analysis:
+
+* :mod:`~cgtalg.analysis.thermograph` -- thermographs, mean, temperature
+  (walls in :mod:`~cgtalg.analysis.trajectory`, pictures in
+  :mod:`~cgtalg.analysis.thermograph_picture`);
+* :mod:`~cgtalg.analysis.cooling` -- cooling, heating, overheating, freezing;
+* :mod:`~cgtalg.analysis.reduced` -- reduced canonical forms, the relation
+  "infinitesimally close";
+* :mod:`~cgtalg.analysis.atomic_weight` -- atomic weights of all-small games;
+* :mod:`~cgtalg.analysis.incentives` and :mod:`~cgtalg.analysis.predicates`
+  -- incentives, hot/tepid/cold, tempers, confusion intervals;
+* :mod:`~cgtalg.analysis.norton` -- Norton multiplication ``G.U``;
+* :mod:`~cgtalg.analysis.compound_sums` -- conjunctive and selective sums;
+* :mod:`~cgtalg.analysis.summary` -- everything above in one record
+  (``cgtalg value --analyse``);
+* :mod:`~cgtalg.analysis.flipping_coins` -- the fast value algorithm of
+  flipping coins.
+
+Examples
+--------
+>>> from cgtalg import parse
+>>> from cgtalg.analysis import cool, mean, temperature, reduced, atomic_weight
+>>> g = parse("{3|{1|-1}}")
+>>> mean(g), temperature(g), str(cool(g, 1)), str(reduced(g + parse("^")))
+(Fraction(3, 2), Fraction(3, 2), '{2|1*}', '{3|+-1}')
+>>> str(atomic_weight(parse("^^*")))
+'2'
 """
+
+from .atomic_weight import NotAtomicError, atomic_weight, is_all_small
+from .compound_sums import conjunctive_sum, selective_sum
+from .cooling import cool, freeze, heat, overheat
+from .incentives import incentives, left_incentives, right_incentives
+from .norton import norton
+from .predicates import (ConfusionInterval, confusion_interval, is_cold, is_even_tempered, is_hot,
+                         is_odd_tempered, is_tepid)
+from .reduced import infinitesimally_close, is_reduced, le_mod_infinitesimals, reduced
+from .thermograph import Thermograph, mean, temperature, thermograph
+from .trajectory import Trajectory
+
+__all__ = [
+    "Thermograph", "Trajectory", "thermograph", "mean", "temperature",
+    "cool", "heat", "overheat", "freeze",
+    "reduced", "is_reduced", "infinitesimally_close", "le_mod_infinitesimals",
+    "atomic_weight", "is_all_small", "NotAtomicError",
+    "incentives", "left_incentives", "right_incentives",
+    "is_hot", "is_tepid", "is_cold", "is_even_tempered", "is_odd_tempered",
+    "ConfusionInterval", "confusion_interval",
+    "norton", "conjunctive_sum", "selective_sum",
+]

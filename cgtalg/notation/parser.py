@@ -8,6 +8,7 @@ Grammar (spaces are ignored between tokens)::
               | atom
                (a "-" directly before digits signs only the number: "-1/2v" is -1/2 + v)
     atom     := "(" expr ")" | "{" options bars options "}" | literal
+              | "Tiny(" expr ")" | "Miny(" expr ")"   (tiny-G = {0||0|-G}, miny-G = -tiny-G)
     options  := [expr ("," expr)*]
     literal  := [number] [ups] [nimber]          (at least one part)
     number   := digits ["/" digits]              (dyadic only)
@@ -46,7 +47,7 @@ import re
 from fractions import Fraction
 
 from ..core.game import Game
-from ..core.values import nimber, number, up
+from ..core.values import miny, nimber, number, tiny, up
 from ..errors import InputTypeError, InputValueError
 from .digits import decimal_to_int
 
@@ -151,6 +152,8 @@ def parse(text: str) -> Game:
     ('{0||0|-1}', '+-1', '1/2^^*3')
     >>> str(parse("3 * ^")), str(parse("2*3")), str(parse("2 * 3"))
     ('^3', '2*3', '6')
+    >>> str(parse("Tiny(2)")), str(parse("Miny(1/2) + Tiny(1/2)")), str(parse("Tiny({1|0})"))
+    ('{0||0|-2}', '0', '{0|||0||0|-1}')
     >>> parse("1/3")
     Traceback (most recent call last):
     ...
@@ -167,7 +170,9 @@ def parse(text: str) -> Game:
 _NEG, _SWITCH, _TIMES_OP = 0, 1, 2
 
 # Kinds of expression frames.
-_TOP, _PAREN, _OPTION = 0, 1, 2
+_TOP, _PAREN, _OPTION, _TINY, _MINY = 0, 1, 2, 3, 4
+_PARENS = (_PAREN, _TINY, _MINY)  # frames closed by ')'
+_NAMED = (("Tiny(", _TINY), ("Miny(", _MINY))  # as pycgt and CGSuite print tiny-x and miny-x
 
 
 class _Frame:
@@ -255,6 +260,11 @@ class _Parser:
                     stack.append(_Frame(_PAREN, i))
                     i += 1
                     continue
+                elif c in "TM" and c and any(text.startswith(w, i) for w, _ in _NAMED):
+                    kind = _TINY if c == "T" else _MINY
+                    stack.append(_Frame(kind, i))
+                    i += 5
+                    continue
                 elif c == "{":
                     stack.append(_Brace(i))
                     stack.append(_Frame(_OPTION, i + 1))
@@ -292,9 +302,14 @@ class _Parser:
             elif f.kind == _OPTION and c in (",", "|", "}"):
                 i = self.end_option(stack, f.total, i)
                 operand = c != "}"
-            elif c == ")" and f.kind == _PAREN:
+            elif c == ")" and f.kind in _PARENS:
                 stack.pop()
-                self.deliver(stack[-1], f.total)  # type: ignore[arg-type]
+                value = f.total
+                if f.kind == _TINY:
+                    value = tiny(value)
+                elif f.kind == _MINY:
+                    value = miny(value)
+                self.deliver(stack[-1], value)  # type: ignore[arg-type]
                 i += 1
             elif c == "" and f.kind == _TOP:
                 return f.total  # type: ignore[return-value]
@@ -460,7 +475,7 @@ class _Parser:
         """The error for the innermost unclosed '(' or '{' (at the end of the text)."""
         f = stack[-1]
         n = len(self.text)
-        if f.kind == _PAREN:
+        if f.kind in _PARENS:
             return self.error(f"expected ')' to close the '(' at position {f.at}", n)
         if f.kind == _OPTION:
             return self.error("'{' is never closed", stack[-2].at)
@@ -504,7 +519,7 @@ class _Parser:
         """Errors for a closing mark or separator in the wrong place."""
         c = self.text[i]
         f = stack[-1]
-        if c in "})|," and f.kind == _PAREN:
+        if c in "})|," and f.kind in _PARENS:
             if c == ")":
                 return None
             return self.error(f"expected ')' to close the '(' at position {f.at}", i)

@@ -1,0 +1,219 @@
+"""Cooling, heating, overheating and freezing of short games.
+
+**Cooling** (Siegel, *Combinatorial Game Theory*, II.5). For ``t >= -1``,
+an integer cools to itself; otherwise let
+``H_t = {G^L_t - t | G^R_t + t}``. If ``H_u`` is infinitely close to a number
+``x`` for some ``u < t``, take the least such ``u``: then ``G_t = x``;
+otherwise ``G_t = H_t``. That least ``u`` is the temperature of ``G`` and ``x``
+its mean (:mod:`cgtalg.analysis.thermograph`), so ``G_t`` is computed from the
+canonical form children first, using the thermographs of the subpositions.
+*At* the temperature the game is not yet a number: ``+-1`` cooled by 1 is
+``*``, cooled by anything more it is ``0``.
+
+**Heating** ``heat(G, t)`` (``∫^t G``): a number heats to itself, otherwise
+``{∫^t G^L + t | ∫^t G^R - t}``. **Overheating** ``overheat(G, s, t)``
+(``∫_s^t G``): an integer ``n`` becomes ``n.s`` (``n`` copies of ``s``), any
+other game ``{∫_s^t G^L + t | ∫_s^t G^R - t}``. Heating and overheating are
+applied to the canonical form (they are not invariant under equality of games
+in general; on canonical forms they are well defined). **Freezing** is cooling
+by the temperature: ``freeze(G) = G_{temperature(G)}`` for a non-number, ``G``
+itself for a number.
+
+Examples
+--------
+>>> from cgtalg import parse
+>>> print(cool(parse("+-1"), 1), cool(parse("+-1"), 2), cool(parse("{3|-1}"), 1))
+* 0 {2|0}
+>>> print(heat(parse("*"), 1), heat(parse("^"), 1), freeze(parse("{2|{1|0}}")))
++-1 {1||0|-2} 5/4*
+
+References
+----------
+Siegel, *Combinatorial Game Theory*, II.5 (cooling, heating, overheating);
+*Winning Ways*, ch. 6; *Lessons in Play*, ch. 6 and 8.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from ..core.game import Game
+from ..core.dyadic import as_dyadic
+from ..core.values import number
+from ..errors import InputTypeError, InputValueError
+from .thermograph import thermograph
+from .trajectory import BOTTOM
+from .walk import fold
+
+__all__ = ["cool", "heat", "overheat", "freeze"]
+
+
+def _game(g: object, what: str) -> Game:
+    if not isinstance(g, Game):
+        raise InputTypeError(f"{what} takes a Game, not {type(g).__name__}")
+    return g
+
+
+def _dyadic(t: object, what: str) -> Fraction:
+    if isinstance(t, bool) or not isinstance(t, (int, Fraction)):
+        raise InputTypeError(f"{what} must be an int or a dyadic Fraction, not {type(t).__name__}")
+    return as_dyadic(t)
+
+
+def cool(g: Game, t: int | Fraction) -> Game:
+    """*g* cooled by *t* (``G_t``), for dyadic ``t >= -1``.
+
+    Parameters
+    ----------
+    g : Game
+    t : int or dyadic Fraction, at least -1
+
+    Returns
+    -------
+    Game
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a Game or *t* not an int/Fraction.
+    InputValueError
+        If *t* is not dyadic or below -1 (cooling is not defined there).
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> [str(cool(parse("{2|{1|0}}"), t)) for t in (0, Fraction(1, 2), Fraction(3, 4), 1)]
+    ['{2||1|0}', '{3/2|1*}', '5/4*', '5/4']
+    >>> print(cool(parse("1/2"), Fraction(-1, 2)), cool(parse("1/2"), -1))
+    1/2* {1|0}
+    >>> cool(parse("*"), -2)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: cooling is defined for t >= -1, not t = -2
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.5 (Definition of cooling);
+    *Winning Ways*, ch. 6.
+    """
+    _game(g, "cool()")
+    t = _dyadic(t, "a cooling temperature")
+    if t < BOTTOM:
+        raise InputValueError(f"cooling is defined for t >= -1, not t = {t}")
+    if t == 0:
+        # G_0 = G: only numbers freeze below 0, and a number cools to itself
+        return g
+
+    def leaf(h: Game) -> Game | None:
+        if h.is_integer:
+            return h
+        th = thermograph(h)
+        if t > th.temperature:
+            return number(th.mean)
+        return None
+
+    def build(h: Game, left: list[Game], right: list[Game]) -> Game:
+        return Game([x - t for x in left], [x + t for x in right])
+
+    return fold(g, leaf, build)
+
+
+def heat(g: Game, t: object) -> Game:
+    """*g* heated by *t* (``∫^t G``): numbers stay, others get ``{∫G^L + t | ∫G^R - t}``.
+
+    Parameters
+    ----------
+    g : Game
+        Heated through its canonical form.
+    t : Game, int or dyadic Fraction
+        Usually a positive number; any game is allowed (as in CGSuite).
+
+    Examples
+    --------
+    >>> from cgtalg import parse, UP
+    >>> print(heat(parse("*"), 2), heat(parse("{1|0}"), 1), heat(parse("1/2"), 5))
+    +-2 {2|-1} 1/2
+    >>> cool(heat(UP, 1), 1) is UP
+    True
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.5; *Winning Ways*, ch. 6.
+    """
+    _game(g, "heat()")
+    tg = _operand(t, "a heating temperature")
+
+    def leaf(h: Game) -> Game | None:
+        return h if h.is_number else None
+
+    def build(h: Game, left: list[Game], right: list[Game]) -> Game:
+        return Game([x + tg for x in left], [x - tg for x in right])
+
+    return fold(g, leaf, build)
+
+
+def _operand(t: object, what: str) -> Game:
+    if isinstance(t, Game):
+        return t
+    return number(_dyadic(t, what))
+
+
+def overheat(g: Game, s: object, t: object) -> Game:
+    """*g* overheated from *s* to *t* (``∫_s^t G``).
+
+    An integer ``n`` becomes ``n.s`` (``n`` copies of *s*, negated for
+    ``n < 0``); any other game ``{∫G^L + t | ∫G^R - t}``.
+
+    Parameters
+    ----------
+    g : Game
+        Overheated through its canonical form.
+    s, t : Game, int or dyadic Fraction
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> print(overheat(parse("*"), 1, 1), overheat(parse("2"), parse("1*"), 1), overheat(parse("1/2"), 1, 1))
+    +-1 2 {1|0}
+
+    References
+    ----------
+    *Winning Ways*, ch. 6 (overheating, Blockbusting);
+    Siegel, *Combinatorial Game Theory*, II.5.
+    """
+    _game(g, "overheat()")
+    sg = _operand(s, "the overheating base s")
+    tg = _operand(t, "the overheating temperature t")
+
+    def leaf(h: Game) -> Game | None:
+        if h.is_integer:
+            return h.as_fraction().numerator * sg
+        return None
+
+    def build(h: Game, left: list[Game], right: list[Game]) -> Game:
+        return Game([x + tg for x in left], [x - tg for x in right])
+
+    return fold(g, leaf, build)
+
+
+def freeze(g: Game) -> Game:
+    """*g* cooled by its own temperature (a number stays as it is).
+
+    The frozen game is infinitely close to the mean: ``freeze(G) - mean(G)``
+    is infinitesimal.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> print(freeze(parse("+-1")), freeze(parse("{3|{2|0}}")), freeze(parse("3/8")))
+    * 2^ 3/8
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.5 (the frozen value, G cooled by
+    its temperature); *Winning Ways*, ch. 6.
+    """
+    _game(g, "freeze()")
+    if g.is_number:
+        return g
+    return cool(g, thermograph(g).temperature)

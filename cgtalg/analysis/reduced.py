@@ -1,0 +1,178 @@
+"""Reduced canonical forms: the simplest game infinitesimally close to a game.
+
+``G`` and ``H`` are *infinitesimally close* (``G ≡ H mod Inf``) when ``G - H``
+is infinitesimal, i.e. both its stops are 0. The order modulo
+infinitesimals is read off a stop: ``G >= H mod Inf`` (``G >= H + ε`` for some
+infinitesimal ``ε``) exactly when the Right stop of ``G - H`` is at least 0
+(Siegel, *Combinatorial Game Theory*, II.6).
+
+The *reduced canonical form* ``rcf(G)`` is the unique simplest game
+infinitesimally close to ``G`` (Grossman and Siegel). It is built children
+first: a game infinitely close to a number ``x`` (equal stops) reduces to
+``x``; otherwise the options are reduced, and then options dominated modulo
+Inf are deleted and options reversible modulo Inf are bypassed, until nothing
+changes (the same steps as for the canonical form, with ``<=`` replaced by
+``<= mod Inf``).
+
+Examples
+--------
+>>> from cgtalg import parse
+>>> print(reduced(parse("{2|{1|0}} + ^*")), reduced(parse("{1|-1}+{0|^}")), reduced(parse("3/4^")))
+{2||1|0} +-1 3/4
+>>> infinitesimally_close(parse("{1|-1}"), parse("{1|-1}+^*")), is_reduced(parse("{1|*}"))
+(True, False)
+
+References
+----------
+J. P. Grossman and A. N. Siegel, *Reductions of partizan games*, in Games of
+No Chance 3 (2009); Siegel, *Combinatorial Game Theory*, II.6.
+"""
+
+from __future__ import annotations
+
+from ..core.game import Game
+from ..core.cache import BoundedCache
+from ..core.stops import left_stop, right_stop
+from ..core.values import number
+from ..errors import InputTypeError
+from .walk import fold
+
+__all__ = ["reduced", "is_reduced", "infinitesimally_close", "le_mod_infinitesimals"]
+
+_REDUCED = BoundedCache("analysis.reduced", 100_000)
+
+
+def _game(g: object, what: str) -> Game:
+    if not isinstance(g, Game):
+        raise InputTypeError(f"{what} takes a Game, not {type(g).__name__}")
+    return g
+
+
+def le_mod_infinitesimals(g: Game, h: Game) -> bool:
+    """True if ``g <= h`` modulo infinitesimals (``g <= h + ε`` for some infinitesimal ``ε``).
+
+    Examples
+    --------
+    >>> from cgtalg import parse, STAR, ZERO
+    >>> le_mod_infinitesimals(STAR, ZERO), le_mod_infinitesimals(parse("+-1"), ZERO)
+    (True, False)
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.6 (the order modulo Inf).
+    """
+    _game(g, "le_mod_infinitesimals()")
+    _game(h, "le_mod_infinitesimals()")
+    return right_stop(h - g) >= 0
+
+
+def infinitesimally_close(g: Game, h: Game) -> bool:
+    """True if ``g - h`` is infinitesimal (both of its stops are 0).
+
+    Examples
+    --------
+    >>> from cgtalg import parse, UP
+    >>> infinitesimally_close(parse("1/2*"), parse("1/2")), infinitesimally_close(UP, parse("{0|-1}"))
+    (True, False)
+    """
+    _game(g, "infinitesimally_close()")
+    _game(h, "infinitesimally_close()")
+    d = g - h
+    return left_stop(d) == 0 and right_stop(d) == 0
+
+
+def _reduce_options(left: list[Game], right: list[Game]) -> Game:
+    while True:
+        whole = Game(left, right)
+        left, right = list(whole.left_options), list(whole.right_options)
+        changed = False
+        # Dominated modulo Inf (of two equivalent options the later one goes).
+        for i, a in enumerate(left):
+            if any(j != i and right_stop(b - a) >= 0 and (right_stop(a - b) < 0 or j < i)
+                   for j, b in enumerate(left)):
+                del left[i]
+                changed = True
+                break
+        if not changed:
+            for i, a in enumerate(right):
+                if any(j != i and right_stop(a - b) >= 0 and (right_stop(b - a) < 0 or j < i)
+                       for j, b in enumerate(right)):
+                    del right[i]
+                    changed = True
+                    break
+        if not changed:
+            # Reversible modulo Inf: a Left option a with a^R <= whole mod Inf.
+            for i, a in enumerate(left):
+                for ar in a.right_options:
+                    if right_stop(whole - ar) >= 0:
+                        left[i:i + 1] = list(ar.left_options)
+                        changed = True
+                        break
+                if changed:
+                    break
+        if not changed:
+            for i, a in enumerate(right):
+                for al in a.left_options:
+                    if right_stop(al - whole) >= 0:
+                        right[i:i + 1] = list(al.right_options)
+                        changed = True
+                        break
+                if changed:
+                    break
+        if not changed:
+            return whole
+
+
+def reduced(g: Game) -> Game:
+    """The reduced canonical form of *g*: the simplest game infinitesimally close to it.
+
+    Parameters
+    ----------
+    g : Game
+
+    Returns
+    -------
+    Game
+        ``reduced(g) - g`` is infinitesimal, and ``reduced(g) is reduced(h)``
+        exactly when ``g - h`` is infinitesimal.
+
+    Examples
+    --------
+    >>> from cgtalg import parse, UP
+    >>> print(reduced(UP), reduced(parse("{1|*}")), reduced(parse("{3|{2|^}}")))
+    0 {1|0} {3||2|0}
+
+    References
+    ----------
+    Grossman and Siegel, *Reductions of partizan games* (2009);
+    Siegel, *Combinatorial Game Theory*, II.6.
+    """
+    _game(g, "reduced()")
+
+    def leaf(h: Game) -> Game | None:
+        got = _REDUCED.get(h)
+        if got is not None:
+            return got  # type: ignore[no-any-return]
+        ls, rs = left_stop(h), right_stop(h)
+        if ls == rs:
+            return number(ls)
+        return None
+
+    def build(h: Game, left: list[Game], right: list[Game]) -> Game:
+        r = _reduce_options(left, right)
+        _REDUCED.put(h, r)
+        return r
+
+    return fold(g, leaf, build)
+
+
+def is_reduced(g: Game) -> bool:
+    """True if *g* is its own reduced canonical form.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> is_reduced(parse("+-1")), is_reduced(parse("*")), is_reduced(parse("5/8"))
+    (True, False, True)
+    """
+    return reduced(_game(g, "is_reduced()")) is g

@@ -1,0 +1,335 @@
+"""Thermographs: exact walls, mean and temperature of short games.
+
+The thermograph of ``G`` is a pair of piecewise-linear *walls*
+``t -> L_G(t)`` and ``t -> R_G(t)`` for ``t >= -1``: the Left and Right stops
+of ``G`` cooled by ``t``. For an integer ``n`` both walls are the constant
+``n`` and the temperature is ``-1`` (the convention of CGSuite and of
+Siegel's book). Otherwise let
+
+* the *left scaffold* be ``max over G^L of R_{G^L}(t) - t`` and
+* the *right scaffold* be ``min over G^R of L_{G^R}(t) + t``;
+
+the *temperature* ``tau`` is the least ``t >= -1`` where the left scaffold is
+at or below the right one, the *mean* (mast value) is their common value
+there, and the walls follow the scaffolds up to ``tau`` and the vertical mast
+``v = mean`` above it. The walls are computed exactly, from the canonical form,
+children first (no recursion on the depth of the game).
+
+Numbers therefore have negative temperatures: ``m/2**k`` in lowest terms
+(``k >= 1``) has temperature ``-1/2**k``; integers ``-1``. The part of a
+thermograph below ``t = 0`` is the *subzero* thermograph (Siegel, II.5: cooling
+is defined for all ``t >= -1``). Pictures are drawn from ``t = 0`` by
+default, as in *Winning Ways*.
+
+Examples
+--------
+>>> from cgtalg import parse
+>>> th = thermograph(parse("{3|-1}"))
+>>> th.mean, th.temperature
+(Fraction(1, 1), Fraction(2, 1))
+>>> th.left(1), th.right(1), th.left(5)
+(Fraction(2, 1), Fraction(0, 1), Fraction(1, 1))
+>>> temperature(parse("1/2")), temperature(parse("7")), mean(parse("{2|0} + {1|-3}"))
+(Fraction(-1, 2), Fraction(-1, 1), Fraction(0, 1))
+
+References
+----------
+Berlekamp, Conway and Guy, *Winning Ways*, ch. 6 (thermographs, drawn with
+Left's wall on the left); Albert, Nowakowski and Wolfe, *Lessons in Play*,
+ch. 6 (temperature); Siegel, *Combinatorial Game Theory*, II.5 (cooling,
+thermographs, the subzero convention).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from ..core.cache import BoundedCache
+from ..core.game import Game
+from ..core.values import nimber, number, up
+from ..errors import InputTypeError, InputValueError
+from ..core.dyadic import as_dyadic
+from .trajectory import BOTTOM, Trajectory
+
+__all__ = ["Thermograph", "thermograph", "mean", "temperature"]
+
+_THERMOGRAPHS = BoundedCache("analysis.thermographs", 200_000)
+
+
+def _fmt(q: Fraction) -> str:
+    return str(q.numerator) if q.denominator == 1 else f"{q.numerator}/{q.denominator}"
+
+
+class Thermograph:
+    """The thermograph of a short game: two exact walls meeting in a mast.
+
+    Obtain one with :func:`thermograph`; it is immutable.
+
+    Attributes
+    ----------
+    left_wall, right_wall : Trajectory
+        ``t -> L(G_t)`` and ``t -> R(G_t)`` for ``t >= -1`` (constant above
+        the temperature).
+    temperature : Fraction
+        Where the walls meet (``-1`` for integers).
+    mean : Fraction
+        The mast value.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> th = thermograph(parse("{4|{2|0}}"))
+    >>> print(th)
+    Thermograph(mean=5/2, temperature=3/2, left=[(-1, 5), (3/2, 5/2)], right=[(-1, 2), (1, 2), (3/2, 5/2)])
+    >>> th.at(Fraction(1, 2))
+    (Fraction(7, 2), Fraction(2, 1))
+    """
+
+    __slots__ = ("left_wall", "right_wall", "temperature", "mean")
+
+    def __init__(self, left_wall: Trajectory, right_wall: Trajectory, temperature: Fraction, mean: Fraction) -> None:
+        self.left_wall = left_wall
+        self.right_wall = right_wall
+        self.temperature = temperature
+        self.mean = mean
+
+    def left(self, t: object) -> Fraction:
+        """The Left wall at temperature *t* (the Left stop of ``G`` cooled by *t*)."""
+        return self.left_wall(_temperature_arg(t))
+
+    def right(self, t: object) -> Fraction:
+        """The Right wall at temperature *t* (the Right stop of ``G`` cooled by *t*)."""
+        return self.right_wall(_temperature_arg(t))
+
+    def at(self, t: object) -> tuple[Fraction, Fraction]:
+        """``(left(t), right(t))``."""
+        t = _temperature_arg(t)
+        return self.left_wall(t), self.right_wall(t)
+
+    @property
+    def mast(self) -> tuple[Fraction, Fraction]:
+        """``(mean, temperature)``: where the vertical mast stands and where it starts."""
+        return self.mean, self.temperature
+
+    @property
+    def is_mast_only(self) -> bool:
+        """True if the walls coincide from ``t = 0`` on (cold and tepid games: temperature <= 0)."""
+        return self.temperature <= 0
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready description: exact values as strings ``"p/q"``.
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> thermograph(parse("+-1")).to_dict()["left"]
+        [['-1', '2'], ['1', '0']]
+        """
+        return {
+            "mean": _fmt(self.mean),
+            "temperature": _fmt(self.temperature),
+            "left": [[_fmt(t), _fmt(v)] for t, v in self.left_wall.points],
+            "right": [[_fmt(t), _fmt(v)] for t, v in self.right_wall.points],
+        }
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Thermograph):
+            return NotImplemented
+        return self.left_wall == other.left_wall and self.right_wall == other.right_wall
+
+    def __hash__(self) -> int:
+        return hash((self.left_wall, self.right_wall))
+
+    def __str__(self) -> str:
+        def pts(w: Trajectory) -> str:
+            return "[" + ", ".join(f"({_fmt(t)}, {_fmt(v)})" for t, v in w.points) + "]"
+
+        return (f"Thermograph(mean={_fmt(self.mean)}, temperature={_fmt(self.temperature)}, "
+                f"left={pts(self.left_wall)}, right={pts(self.right_wall)})")
+
+    __repr__ = __str__
+
+    def svg(self, *, subzero: bool = False, width: int = 360) -> str:
+        """The thermograph as an SVG picture (see :mod:`cgtalg.analysis.thermograph_picture`)."""
+        from .thermograph_picture import thermograph_svg
+
+        return thermograph_svg(self, subzero=subzero, width=width)
+
+    def _repr_svg_(self) -> str:
+        return self.svg()
+
+    def plot(self, ax: Any = None, *, subzero: bool = False) -> Any:
+        """Draw with matplotlib (the ``plot`` extra); returns the axes."""
+        from .thermograph_picture import thermograph_plot
+
+        return thermograph_plot(self, ax=ax, subzero=subzero)
+
+
+def _temperature_arg(t: object) -> Fraction:
+    if isinstance(t, bool) or not isinstance(t, (int, Fraction)):
+        raise InputTypeError(f"a temperature must be an int or a dyadic Fraction, not {type(t).__name__}")
+    t = as_dyadic(t)
+    if t < BOTTOM:
+        raise InputValueError(f"thermographs are defined for temperatures t >= -1, not {_fmt(t)}")
+    return t
+
+
+def _check_game(g: object, what: str) -> Game:
+    if not isinstance(g, Game):
+        raise InputTypeError(f"{what} takes a Game, not {type(g).__name__}")
+    return g
+
+
+def _representative(g: Game) -> Game:
+    """A game with the same thermograph and a short option chain.
+
+    For ``x + n.^ + *k`` (symbolic games):
+
+    * ``x + *k`` for ``k >= 2`` has the thermograph of ``x + *2``: its options
+      ``x + *j``, ``j >= 1``, all share one thermograph (induction on k);
+    * with ``n != 0`` the canonical options are ``x`` and
+      ``x + (n-1).^ + *(k xor 1)`` (for ``n > 0``; mirrored for ``n < 0``),
+      except ``^* = {0,*|0}``. A nimber part ``k >= 2`` stays ``>= 2`` along
+      the chain, so ``k`` may be replaced by ``2 + (k & 1)``; and since the
+      thermograph at ``n`` is a fixed function of the one at ``n - 1``, if the
+      thermographs at ``4`` and ``2`` agree for every nimber part, they agree
+      at every ``n`` and ``n - 2`` from there on, so ``n`` may be replaced by
+      ``2 + (n % 2)`` (that agreement is checked, per ``x``, before it is used).
+
+    So ``nimber(10**6)`` and ``up(10**6)`` cost as little as ``*2`` and ``^^``.
+    """
+    if not g.is_number_up_star:
+        return g
+    x, n, k = g.number_up_star
+    if n == 0:
+        return number(x) + nimber(2) if k > 2 else g
+    if k > 3:
+        k = 2 + (k & 1)
+    m = abs(n)
+    if m > 4 and _period_two(x, 1 if n > 0 else -1):
+        m = 2 + (m & 1)
+    return number(x) + up(m if n > 0 else -m) + nimber(k)
+
+
+def _period_two(x: Fraction, sign: int) -> bool:
+    key = ("period", x, sign)
+    got = _THERMOGRAPHS.get(key)
+    if got is None:
+        got = all(thermograph(number(x) + up(4 * sign) + nimber(j)) == thermograph(number(x) + up(2 * sign) + nimber(j))
+                  for j in range(4))
+        _THERMOGRAPHS.put(key, got)
+    return bool(got)
+
+
+def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermograph:
+    scaffold_l = left[0].right_wall.tilt(-1)
+    for th in left[1:]:
+        scaffold_l = scaffold_l.maximum(th.right_wall.tilt(-1))
+    scaffold_r = right[0].left_wall.tilt(1)
+    for th in right[1:]:
+        scaffold_r = scaffold_r.minimum(th.left_wall.tilt(1))
+    tau = scaffold_l.first_not_above(scaffold_r)
+    if tau is None:  # pragma: no cover - the scaffolds' slopes make this impossible
+        raise AssertionError("thermograph scaffolds never meet")
+    m = scaffold_l(tau)
+    if scaffold_r(tau) != m:  # pragma: no cover - canonical non-integers meet exactly
+        raise AssertionError(f"thermograph scaffolds do not meet at t = {tau}")
+    return Thermograph(scaffold_l.truncate(tau), scaffold_r.truncate(tau), tau, m)
+
+
+def thermograph(g: Game) -> Thermograph:
+    """The exact thermograph of *g*.
+
+    Parameters
+    ----------
+    g : Game
+
+    Returns
+    -------
+    Thermograph
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a Game.
+
+    Examples
+    --------
+    >>> from cgtalg import parse, STAR, UP
+    >>> print(thermograph(parse("+-1")))
+    Thermograph(mean=0, temperature=1, left=[(-1, 2), (1, 0)], right=[(-1, -2), (1, 0)])
+    >>> thermograph(STAR).temperature, thermograph(UP).mean
+    (Fraction(0, 1), Fraction(0, 1))
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.5; *Winning Ways*, ch. 6.
+    """
+    _check_game(g, "thermograph()")
+    root = _representative(g)
+    got = _THERMOGRAPHS.get(root)
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    # Children first, on an explicit stack; the cache also serves as the memo
+    # of this walk, with a local dict so an eviction midway is harmless.
+    done: dict[Game, Thermograph] = {}
+    stack: list[tuple[Game, bool]] = [(root, False)]
+    while stack:
+        h, expanded = stack.pop()
+        if h in done:
+            continue
+        cached = _THERMOGRAPHS.get(h)
+        if cached is not None:
+            done[h] = cached
+            continue
+        if h.is_integer:
+            v = h.as_fraction()
+            th = Thermograph(Trajectory.constant(v), Trajectory.constant(v), BOTTOM, v)
+            done[h] = th
+            _THERMOGRAPHS.put(h, th)
+            continue
+        lo = [_representative(o) for o in h.left_options]
+        ro = [_representative(o) for o in h.right_options]
+        if not expanded:
+            stack.append((h, True))
+            stack.extend((o, False) for o in lo + ro if o not in done)
+            continue
+        th = _from_options([done[o] for o in lo], [done[o] for o in ro])
+        done[h] = th
+        _THERMOGRAPHS.put(h, th)
+    return done[root]
+
+
+def mean(g: Game) -> Fraction:
+    """The mean value of *g* (the mast value of its thermograph).
+
+    The mean is additive: ``mean(G + H) == mean(G) + mean(H)``.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> mean(parse("{5|{2|-4}}")), mean(parse("3/4")), mean(parse("^*"))
+    (Fraction(2, 1), Fraction(3, 4), Fraction(0, 1))
+
+    References
+    ----------
+    *Lessons in Play*, ch. 6; Siegel, *Combinatorial Game Theory*, II.5.
+    """
+    return thermograph(_check_game(g, "mean()")).mean
+
+
+def temperature(g: Game) -> Fraction:
+    """The temperature of *g*: ``-1`` for integers, ``-1/2**k`` for other numbers.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> [temperature(parse(s)) for s in ("{5|{2|-4}}", "*", "^", "3/4", "-2")]
+    [Fraction(3, 1), Fraction(0, 1), Fraction(0, 1), Fraction(-1, 4), Fraction(-1, 1)]
+
+    References
+    ----------
+    *Lessons in Play*, ch. 6; Siegel, *Combinatorial Game Theory*, II.5.
+    """
+    return thermograph(_check_game(g, "temperature()")).temperature

@@ -1,0 +1,58 @@
+"""One children-first fold over a canonical form, on an explicit stack.
+
+The analysis functions that are defined recursively on options (cooling,
+heating, reduced forms, atomic weights, tempers) all use :func:`fold`, so
+none of them recurses on the depth of the game.
+
+Examples
+--------
+>>> from cgtalg import parse
+>>> fold(parse("{1|{0|-1}}"), lambda g: 0 if g.is_number else None,
+...      lambda g, left, right: 1 + max(left + right))
+2
+"""
+
+from __future__ import annotations
+
+from typing import Callable, TypeVar
+
+from ..core.game import Game
+
+__all__ = ["fold"]
+
+T = TypeVar("T")
+
+
+def fold(root: Game, leaf: Callable[[Game], T | None],
+         build: Callable[[Game, list[T], list[T]], T]) -> T:
+    """Combine results over the canonical form of *root*, children first.
+
+    Parameters
+    ----------
+    root : Game
+    leaf : callable
+        ``leaf(h)`` gives the result for *h* without its options, or None to
+        combine the options' results.
+    build : callable
+        ``build(h, left_results, right_results)``.
+
+    Returns
+    -------
+    The result for *root*. Each distinct subposition is visited once.
+    """
+    done: dict[Game, T] = {}
+    stack: list[tuple[Game, bool]] = [(root, False)]
+    while stack:
+        h, expanded = stack.pop()
+        if h in done:
+            continue
+        r = leaf(h)
+        if r is not None:
+            done[h] = r
+            continue
+        if not expanded:
+            stack.append((h, True))
+            stack.extend((o, False) for o in h.left_options + h.right_options if o not in done)
+            continue
+        done[h] = build(h, [done[o] for o in h.left_options], [done[o] for o in h.right_options])
+    return done[root]
