@@ -144,7 +144,9 @@ class LocalProcesses(Executor):
     jobs : int
         Number of worker processes (at least 1). They are started (with the
         ``spawn`` method, the same on every platform) on first use and
-        reused until :meth:`close`.
+        reused until :meth:`close`. As with any ``spawn`` pool, a script
+        that uses one must start its work under
+        ``if __name__ == "__main__":`` (the workers import the script).
 
     Raises
     ------
@@ -224,7 +226,7 @@ class DaskCluster(Executor):
         ``distributed.LocalCluster`` (anything with ``scheduler_address``).
         A client made here from an address or a cluster is closed by
         :meth:`close`; a client passed in is left open.
-    timeout : float, default 30
+    timeout : float, default 10
         Seconds to wait for the scheduler when connecting.
 
     Raises
@@ -256,7 +258,7 @@ class DaskCluster(Executor):
     cgtalg.errors.InputTypeError: scheduler must be an address such as 'tcp://HOST:8786', a distributed.Client or a cluster, got 42
     """
 
-    def __init__(self, scheduler: Any, timeout: float = 30) -> None:
+    def __init__(self, scheduler: Any, timeout: float = 10) -> None:
         distributed = _import_distributed()
         self._distributed = distributed
         self._own_client = True
@@ -285,7 +287,7 @@ class DaskCluster(Executor):
         futures = [self.client.submit(_indexed, (task, i, a), pure=False) for i, a in enumerate(arguments)]
         finished = False
         try:
-            for future in self._distributed.as_completed(futures):
+            for future in self._distributed.as_completed(futures, loop=self.client.loop):
                 yield future.result()
             finished = True
         finally:

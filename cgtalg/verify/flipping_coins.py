@@ -337,7 +337,8 @@ def _sign(x: Fraction) -> str:
     SOURCE,
     kind="paper",
     max_coins=(14, "check every row of at most this many coins by brute force over the rules", 7, 20),
-    engine_coins=(10, "rows of at most this many coins also go through the canonical-form engine", 4, 14),
+    engine_coins=(10, "rows of at most this many coins also go through the canonical-form engine "
+                  "(about a millisecond a row; spread them with --jobs or --scheduler)", 4, 20),
     random_rows=(8, "random rows of 40-200 coins checked against the game recursion", 1, 10_000),
     random_state=(2021, "starting state of the random-number generator that draws the random rows"),
 )
