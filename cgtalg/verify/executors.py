@@ -284,7 +284,7 @@ class DaskCluster(Executor):
     def map(self, task: Callable[[Any], Any], arguments: Sequence[Any]) -> Iterator[tuple[int, Any]]:
         if not arguments:
             return
-        futures = [self.client.submit(_indexed, (task, i, a), pure=False) for i, a in enumerate(arguments)]
+        futures = self.client.map(_indexed, [(task, i, a) for i, a in enumerate(arguments)], pure=False)
         finished = False
         try:
             for future in self._distributed.as_completed(futures, loop=self.client.loop):
