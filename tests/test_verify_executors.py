@@ -19,7 +19,7 @@ from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.verify import Context, exhaustive, run
 from cgtalg.verify import flipping_coins as coins_module
 from cgtalg.verify.checkpoint import HEADER, Checkpoint
-from cgtalg.verify.chunks import run_chunks, spans
+from cgtalg.verify.chunks import spans
 from cgtalg.verify.executors import DaskCluster, DaskMissingError, Executor, InProcess, LocalProcesses, executor_for
 from cgtalg.verify.laws import games_born_by
 
