@@ -320,8 +320,7 @@ def _summary_table(report: list[dict[str, Any]], repros: dict[str, Any]) -> list
 
 
 def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
-    from cgtalg.verify import Context, registry
-    from cgtalg.verify.framework import run
+    from cgtalg.verify import registry
 
     repros = registry()
     names = list(dict.fromkeys(args.names)) or sorted(repros)
@@ -341,7 +340,9 @@ def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
 
     if args.list:
         clash = [opt for opt, used in (("--json", args.json), ("--details", args.details),
-                                       ("--strict", args.strict), ("--fail-on", args.fail_on is not None))
+                                       ("--strict", args.strict), ("--fail-on", args.fail_on is not None),
+                                       ("--jobs", args.jobs is not None), ("--scheduler", args.scheduler is not None),
+                                       ("--checkpoint", args.checkpoint is not None))
                  if used] + [_option_name(p) for p in given]
         if clash:
             raise UsageError(f"--list only lists the reproductions and runs nothing; drop {', '.join(clash)}")
@@ -376,6 +377,54 @@ def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
             raise UsageError(str(exc)) from None
         plans.append((name, params, overrides))
 
+    executor, checkpoint = _verify_executor(args)
+    try:
+        return _run_verify(args, out, repros, plans, fail_on, executor, checkpoint)
+    except KeyboardInterrupt:
+        if checkpoint is not None:
+            sys.stderr.write(f"\ncgtalg verify: stopped; {len(checkpoint)} finished chunk(s) are kept in "
+                             f"{checkpoint.path}: run the same command again to resume\n")
+        raise
+    finally:
+        executor.close()
+        if checkpoint is not None:
+            checkpoint.close()
+
+
+def _verify_executor(args: argparse.Namespace) -> tuple[Any, Any]:
+    """The executor (--jobs, --scheduler) and the checkpoint file (--checkpoint) of a verify run."""
+    from cgtalg.verify.checkpoint import Checkpoint
+    from cgtalg.verify.executors import DaskMissingError, executor_for
+
+    if args.jobs is not None and args.scheduler is not None:
+        raise UsageError("--jobs runs the chunks on this machine, --scheduler on a Dask cluster: give one of them")
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError(f"--jobs takes a number of worker processes (at least 1), not {args.jobs}")
+    checkpoint = None
+    if args.checkpoint is not None:
+        try:
+            checkpoint = Checkpoint(args.checkpoint)
+        except OSError as exc:
+            raise UsageError(f"cannot use {args.checkpoint!r} as a checkpoint file: {exc.strerror or exc}") from None
+    try:
+        executor = executor_for(jobs=args.jobs, scheduler=args.scheduler)
+    except DaskMissingError as exc:
+        if checkpoint is not None:
+            checkpoint.close()
+        raise UsageError(f"--scheduler: {exc}") from None
+    except (OSError, TimeoutError) as exc:
+        if checkpoint is not None:
+            checkpoint.close()
+        raise UsageError(f"--scheduler: no Dask scheduler answers at {args.scheduler!r} ({exc})") from None
+    return executor, checkpoint
+
+
+def _run_verify(args: argparse.Namespace, out: TextIO, repros: dict[str, Any],
+                plans: list[tuple[str, dict[str, Any], dict[str, Any]]], fail_on: str,
+                executor: Any, checkpoint: Any) -> int:
+    from cgtalg.verify import Context
+    from cgtalg.verify.framework import run
+
     as_json = args.json
     progress = _Progress(enabled=not as_json and not args.no_progress and _isatty(sys.stderr))
     details = args.details
@@ -388,7 +437,7 @@ def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
                                     if len(plans) > 1 else plans):
         repro = repros[name]
         progress.label = name
-        ctx = Context(params, progress.track)
+        ctx = Context(params, progress.track, executor, checkpoint, name)
         t0 = time.monotonic()
         findings: list[Any] = []
         error: str | None = None
@@ -447,6 +496,12 @@ def _cmd_verify(args: argparse.Namespace, out: TextIO) -> int:
     lines.append(f"cgtalg verify: {len(report)} reproduction{plural}, {_tally_text(counts)} ({elapsed:.1f} s)")
     if errors:
         lines.append(f"INTERNAL ERROR in {', '.join(errors)}: those checks did not finish (see standard error)")
+    if args.jobs is not None or args.scheduler is not None or checkpoint is not None:
+        where = ["chunks ran in this process" if args.jobs in (None, 1) and args.scheduler is None
+                 else f"chunks ran on {executor.describe()}"]
+        if checkpoint is not None:
+            where.append(f"checkpoint {checkpoint.path} ({len(checkpoint)} chunks)")
+        lines.append("(" + "; ".join(where) + ")")
     lines.append("")
     lines.extend(_summary_table(report, repros))
     lines.append("  (holds* = holds with an exception; CORRECTED = wrong as printed, corrected by computation)")
@@ -952,6 +1007,8 @@ def build_parser() -> argparse.ArgumentParser:
         "cgtalg verify welter --details  every claim, with what was computed\n"
         "cgtalg verify --strict          exit status 3 if any claim fails (for CI)\n"
         "cgtalg verify --json -o report.json\n"
+        "cgtalg verify --jobs 2          the long checks on 2 worker processes\n"
+        "cgtalg verify flipping_coins --engine-coins 14 --scheduler tcp://HOST:8786 --checkpoint coins.jsonl\n"
         "cgtalg verify --list            names, sources and parameters",
         description=(
             "Run the reproductions (checks of the claims of papers, a blog post and a Q&A thread) and\n"
@@ -975,6 +1032,15 @@ def build_parser() -> argparse.ArgumentParser:
                    help="exit with status 3 when a claim has this verdict or a worse one: fails; corrected "
                         "(corrected or fails); exception (anything but holds); never (the default)")
     p.add_argument("--no-progress", action="store_true", help="never show a progress bar")
+    scale = p.add_argument_group("where the chunks of long checks run (the verdicts are the same everywhere)")
+    scale.add_argument("--jobs", type=int, metavar="N", default=None,
+                       help="run the chunks on N worker processes on this machine (default: in this process)")
+    scale.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                       help="run the chunks on a Dask cluster, e.g. tcp://HOST:8786 (needs the 'dask' extra: "
+                            "pip install 'cgtalg[dask]')")
+    scale.add_argument("--checkpoint", metavar="FILE", default=None,
+                       help="keep each finished chunk in FILE (JSON lines) and skip the chunks already there: "
+                            "an interrupted run resumes where it stopped")
     group = p.add_argument_group("ranges (each applies to every selected reproduction that has it)")
     for param, entry in _param_table().items():
         users = "; ".join(entry["users"])

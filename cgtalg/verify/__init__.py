@@ -6,6 +6,11 @@ registers one *reproduction* with :func:`reproduction`: a function that takes a
 the claim as the paper makes it, what was computed, over what range, and the
 verdict. ``cgtalg verify`` runs them all; :func:`run` does the same from Python.
 
+Long checks are split into chunks that run through an executor
+(:mod:`.executors`: this process, local processes, a Dask cluster), with an
+optional checkpoint file (:mod:`.checkpoint`); :func:`exhaustive` offers the
+same to a user's own check (:mod:`.chunks`).
+
 Examples
 --------
 >>> from cgtalg.verify import registry
@@ -22,5 +27,10 @@ from .framework import (
     reproduction,
     run,
 )
+from .chunks import ExhaustiveResult, exhaustive
+from .executors import DaskCluster, Executor, InProcess, LocalProcesses, executor_for
 
-__all__ = ["Context", "Finding", "Reproduction", "Verdict", "registry", "reproduction", "run"]
+__all__ = [
+    "Context", "Finding", "Reproduction", "Verdict", "registry", "reproduction", "run",
+    "exhaustive", "ExhaustiveResult", "Executor", "InProcess", "LocalProcesses", "DaskCluster", "executor_for",
+]

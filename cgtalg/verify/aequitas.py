@@ -32,8 +32,8 @@ F(3): printed 1, computed 2
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable, Iterable, Iterator
+from dataclasses import asdict, dataclass, field
+from typing import Any, Callable, Iterable, Iterator
 
 from cgtalg.impartial.sprague_grundy import grundy, mex
 from cgtalg.rulesets.aequitas import (
@@ -1168,7 +1168,17 @@ def check_claims(max_n: int = 30, ctx: Context | None = None) -> list[Check]:
         raise TypeError("max_n must be an int")
     if max_n < 4:
         raise ValueError(f"max_n must be at least 4 (the claims start at N = 1..4), got {max_n}")
-    builders: list[Callable[[], list[Check]]] = [
+    parts = _parts(max_n)
+    if ctx is None:
+        return [check for build in parts for check in build()]
+    # each part of the paper is one chunk, which may run in another process
+    results = ctx.map_chunks(claims_chunk, [[max_n, i] for i in range(len(parts))], desc="aequitas")
+    return [_check_from_json(entry) for result in results for entry in result]
+
+
+def _parts(max_n: int) -> list[Callable[[], list[Check]]]:
+    """The checks of the paper, part by part (each independent of the others)."""
+    return [
         lambda: _section2_examples(max_n),
         lambda: _lemma1(max_n),
         lambda: _lemma1_text(max_n),
@@ -1192,11 +1202,31 @@ def check_claims(max_n: int = 30, ctx: Context | None = None) -> list[Check]:
         lambda: _after_lemma10(max_n),
         lambda: _find_vs_identify(max_n),
     ]
-    steps: Iterable = builders if ctx is None else ctx.track(builders, total=len(builders), desc="aequitas")
-    checks: list[Check] = []
-    for build in steps:
-        checks.extend(build())
-    return checks
+
+
+def claims_chunk(chunk: list[int]) -> list[dict[str, Any]]:
+    """The checks of one part of the paper, as JSON: *chunk* is ``[max_n, part]``.
+
+    The chunk task of the reproduction (see
+    :meth:`cgtalg.verify.Context.map_chunks`): the parts are independent, so
+    they may run in other processes; :func:`check_claims` turns the results
+    back into :class:`Check` records.
+
+    Examples
+    --------
+    >>> [c["key"] for c in claims_chunk([6, 13])]
+    ['two-coins']
+    >>> _check_from_json(claims_chunk([6, 13])[0]) == _parts(6)[13]()[0]
+    True
+    """
+    max_n, part = chunk
+    return [asdict(check) for check in _parts(max_n)[part]()]
+
+
+def _check_from_json(entry: dict[str, Any]) -> Check:
+    fields = dict(entry)
+    fields["rows"] = [Row(**row) for row in fields["rows"]]
+    return Check(**fields)
 
 
 def _table_lines(check: Check) -> list[str]:

@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from fractions import Fraction
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 from cgtalg.analysis.flipping_coins import (
     best_left_move,
@@ -45,6 +45,9 @@ from cgtalg.core.dyadic import simplest_between
 from cgtalg.rulesets.flipping_coins import FlippingCoins
 from cgtalg.core.sign_expansion import number_ordinal_sum
 
+from cgtalg.core.cache import BoundedCache
+
+from .chunks import spans
 from .framework import Context, Finding, Verdict, reproduction
 
 SOURCE = (
@@ -171,6 +174,78 @@ class RuleTable:
         return Fraction(self._scaled[_index(row)], 1 << self.scale)
 
 
+#: Rows per chunk of the engine checks (fixed, so a checkpoint file made with
+#: one executor serves another).
+ENGINE_CHUNK_ROWS = 256
+
+# The brute-force table each process uses for the engine chunks: made once per
+# worker process (a table of n coins serves every row of at most n coins).
+_TABLES = BoundedCache("verify.flipping_coins.rule_tables", 1)
+
+
+def _table_for(max_coins: int) -> RuleTable:
+    for table in list(_TABLES.values()):
+        if table.max_coins >= max_coins:
+            return table  # type: ignore[no-any-return]
+    table = RuleTable(max_coins)
+    _TABLES.put(max_coins, table)
+    return table
+
+
+def engine_chunk(chunk: list[int]) -> dict[str, Any]:
+    """Check the rows numbered ``lo`` to ``hi - 1`` through the canonical-form engine.
+
+    *chunk* is ``[table_coins, lo, hi]``: row ``m`` has coin ``i`` heads when
+    bit ``i`` of ``m`` is set (so rows ``0 .. 2**n - 1`` are every row of at
+    most ``n`` coins), and the brute-force values come from a
+    :class:`RuleTable` of ``table_coins`` coins (built once per process).
+
+    Each row is valued by :func:`cgtalg.value` from its options in
+    :class:`~cgtalg.rulesets.flipping_coins.FlippingCoins`, the options
+    given their brute-force values: the canonical form of
+    ``{number(v(G^L)) | number(v(G^R))}``. By induction on the rows (every
+    option is a smaller row, checked too) the engine's value of every row
+    equals its brute-force value exactly when this holds for every row, and
+    the rows are then independent: any chunk can run anywhere.
+
+    Returns
+    -------
+    dict
+        ``"not_number"``: rows whose engine value is not the number of the
+        brute force; ``"lemma_checked"`` (a count) and
+        ``"lemma_bad"``: reduced rows whose prefix H has a tail, and those
+        where the engine's value differs from ``ordinal_sum(value(H), value(K^R))``
+        (Lemma 4.5).
+
+    Examples
+    --------
+    >>> engine_chunk([6, 0, 64])["not_number"], engine_chunk([6, 0, 64])["lemma_checked"]
+    ([], 11)
+    """
+    import cgtalg
+
+    table_coins, lo, hi = chunk
+    v = _table_for(table_coins).value
+    number_bad: list[str] = []
+    lemma_bad: list[str] = []
+    checked = 0
+    for m in range(lo, hi):
+        r = _row(m)
+        position = FlippingCoins(r)
+        known = {o: cgtalg.number(v(o.coins)) for o in [*position.left_options(), *position.right_options()]}
+        g = cgtalg.value(position, cache=known)
+        if not g.is_number or g != cgtalg.number(v(r)):
+            number_bad.append(r)
+        split = _peel(r)
+        if split is None or reduce_coins(r) != r or "0" not in split[0]:
+            continue
+        checked += 1
+        h, _, kr, _, _ = split
+        if g != cgtalg.ordinal_sum(cgtalg.number(v(h)), cgtalg.number(v(kr))):
+            lemma_bad.append(r)
+    return {"not_number": number_bad, "lemma_checked": checked, "lemma_bad": lemma_bad}
+
+
 def _smallest(rows) -> str | None:  # type: ignore[no-untyped-def]
     rows = list(rows)
     return min(rows, key=lambda r: (len(r), r)) if rows else None
@@ -262,7 +337,8 @@ def _sign(x: Fraction) -> str:
     SOURCE,
     kind="paper",
     max_coins=(14, "check every row of at most this many coins by brute force over the rules", 7, 20),
-    engine_coins=(10, "rows of at most this many coins also go through the canonical-form engine", 4, 14),
+    engine_coins=(10, "rows of at most this many coins also go through the canonical-form engine "
+                  "(about a millisecond a row; spread them with --jobs or --scheduler)", 4, 20),
     random_rows=(8, "random rows of 40-200 coins checked against the game recursion", 1, 10_000),
     random_state=(2021, "starting state of the random-number generator that draws the random rows"),
 )
@@ -284,16 +360,15 @@ def flipping_coins(ctx: Context) -> Iterator[Finding]:
         where="Theorem 3.2",
     )
 
-    # The same through the canonical-form engine.
+    # The same through the canonical-form engine, in chunks of rows (they may run elsewhere).
     import cgtalg
 
-    cache: dict = {}
-    engine_bad = []
+    _TABLES.put(n, table)  # the chunks that run in this process use this table
+    engine_count = 1 << en  # rows 0 .. 2**en - 1: every row of at most en coins
+    chunks = [[en, lo, hi] for lo, hi in spans(engine_count, ENGINE_CHUNK_ROWS)]
+    engine_results = ctx.map_chunks(engine_chunk, chunks, desc="canonical forms from the rules")
+    engine_bad = [r for result in engine_results for r in result["not_number"]]
     engine_rows = [r for r in rows if len(r) <= en]
-    for r in ctx.track(engine_rows, len(engine_rows), "canonical forms from the rules"):
-        g = cgtalg.value(FlippingCoins(r), cache=cache)
-        if not g.is_number or g != cgtalg.number(v(r)):
-            engine_bad.append(r)
     yield Finding(
         "Theorem 3.2 (canonical forms): the canonical form of every position is that of a number",
         f"engine canonical form == number from the brute force: {len(engine_rows) - len(engine_bad):,} of {len(engine_rows):,} rows",
@@ -512,21 +587,9 @@ def flipping_coins(ctx: Context) -> Iterator[Finding]:
         where="Lemma 4.5",
     )
 
-    # Engine: G = H : K^R with cgtalg.ordinal_sum on canonical games.
-    engine_lemma_bad = []
-    checked = 0
-    for r in ctx.track(engine_rows, len(engine_rows), "ordinal sums through the engine"):
-        split = _peel(r)
-        if split is None or reduce_coins(r) != r or "0" not in split[0]:
-            continue
-        checked += 1
-        h, _, kr, _, _ = split
-        g = cgtalg.value(FlippingCoins(r), cache=cache)
-        folded = cgtalg.ordinal_sum(
-            cgtalg.value(FlippingCoins(h), cache=cache), cgtalg.value(FlippingCoins(kr), cache=cache)
-        )
-        if g != folded:
-            engine_lemma_bad.append(r)
+    # Engine: G = H : K^R with cgtalg.ordinal_sum on canonical games (from the same chunks).
+    engine_lemma_bad = [r for result in engine_results for r in result["lemma_bad"]]
+    checked = sum(result["lemma_checked"] for result in engine_results)
     yield Finding(
         "Lemma 4.5 through the general engine: value(G) == ordinal_sum(value(H), value(K^R)) on canonical games",
         f"{checked - len(engine_lemma_bad):,} of {checked:,} reduced rows with a tail in H",

@@ -6,7 +6,7 @@ import importlib
 import pkgutil
 from dataclasses import asdict, dataclass, field
 from enum import Enum
-from typing import Any, Callable, Iterable, Iterator, Mapping
+from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
 
 from cgtalg.errors import InputTypeError, InputValueError
 
@@ -82,21 +82,31 @@ class Finding:
 
 @dataclass
 class Context:
-    """What a reproduction gets when it runs: its parameters and a progress hook.
+    """What a reproduction gets when it runs: its parameters, a progress hook, where chunks run.
 
     ``params`` holds the reproduction's parameters (defaults filled in);
     ``track(iterable, total, desc)`` wraps a long loop so that a front end can
     show progress; by default it returns the iterable unchanged.
+    :meth:`map_chunks` runs the independent chunks of a long check through
+    ``executor`` (this process when None; see :mod:`cgtalg.verify.executors`),
+    skipping those already in ``checkpoint`` (see
+    :mod:`cgtalg.verify.checkpoint`); ``name`` is the reproduction's name,
+    which labels its chunks in the checkpoint file.
 
     Examples
     --------
     >>> ctx = Context({"max_n": 5})
     >>> ctx["max_n"], list(ctx.track(range(2), total=2, desc="x"))
     (5, [0, 1])
+    >>> ctx.map_chunks(sum, [[1, 2], [3]])
+    [3, 3]
     """
 
     params: Mapping[str, Any] = field(default_factory=dict)
     progress: Callable[[Iterable[Any], int | None, str], Iterable[Any]] | None = None
+    executor: Any = None
+    checkpoint: Any = None
+    name: str = ""
 
     def __getitem__(self, name: str) -> Any:
         return self.params[name]
@@ -105,6 +115,22 @@ class Context:
         if self.progress is None:
             return iterable
         return self.progress(iterable, total, desc)
+
+    def map_chunks(self, task: Callable[[Any], Any], chunks: Sequence[Any], desc: str = "") -> list[Any]:
+        """Run ``task(chunk)`` for every chunk through the run's executor; results in chunk order.
+
+        A reproduction declares how its range splits by the chunks it passes:
+        JSON descriptions such as ``[lo, hi]`` ranges, which are also what
+        *task* (a top-level function, so that it can be pickled) receives.
+        The task returns a JSON value (e.g. its own smallest counterexample);
+        the reproduction reduces the results, which arrive in the order of
+        *chunks* whatever the executor, so the findings do not depend on it.
+        See :func:`cgtalg.verify.chunks.run_chunks`.
+        """
+        from .chunks import run_chunks
+
+        return run_chunks(task, chunks, executor=self.executor, checkpoint=self.checkpoint,
+                          run=self.name, params=self.params, progress=self.progress, desc=desc)
 
 
 @dataclass(frozen=True)
@@ -160,6 +186,8 @@ class Reproduction:
 
 
 _REGISTRY: dict[str, Reproduction] = {}
+# modules of this package that hold machinery, not reproductions
+_MACHINERY = ("framework", "executors", "checkpoint", "chunks")
 _LOADED = False
 
 
@@ -219,7 +247,7 @@ def registry() -> dict[str, Reproduction]:
     if not _LOADED:
         package = importlib.import_module("cgtalg.verify")
         for info in pkgutil.iter_modules(package.__path__):
-            if info.name != "framework":
+            if info.name not in _MACHINERY:
                 importlib.import_module(f"cgtalg.verify.{info.name}")
         _LOADED = True
     return dict(_REGISTRY)
@@ -248,5 +276,8 @@ def run(name: str, context: Context | None = None, **params: Any) -> Iterator[Fi
         merged.update(context.params)
     merged.update(params)
     repro.check(merged)
-    ctx = Context(merged, context.progress if context is not None else None)
+    if context is None:
+        ctx = Context(merged, name=name)
+    else:
+        ctx = Context(merged, context.progress, context.executor, context.checkpoint, name)
     yield from repro.run(ctx)
