@@ -36,6 +36,7 @@ forms, the values ``x + n.^ + *k``, stops).
 from __future__ import annotations
 
 import itertools
+import sys
 import threading
 import weakref
 from fractions import Fraction
@@ -553,7 +554,12 @@ def _dropper(table: dict, key: object):  # type: ignore[no-untyped-def,type-arg]
     down and module globals are already cleared.
     """
 
-    def drop(ref: object, table: dict = table, key: object = key, lock: Any = _intern_lock) -> None:  # type: ignore[type-arg]
+    def drop(ref: object, table: dict = table, key: object = key, lock: Any = _intern_lock,  # type: ignore[type-arg]
+             finalizing: Callable[[], bool] = sys.is_finalizing) -> None:
+        if finalizing():
+            # The interpreter is shutting down: the table goes too, and looking
+            # a Fraction key up could call into modules already torn down.
+            return
         with lock:
             if table.get(key) is ref:
                 del table[key]
