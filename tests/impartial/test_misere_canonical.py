@@ -1,0 +1,251 @@
+"""Misère canonical forms: against the definition of misère equality, published facts, laws.
+
+The reference here shares nothing with the module: games are nested
+frozensets (a game *is* its set of options), outcomes of sums are computed by
+the bare misère recursion, and two games are declared equal when every test
+game ``X`` gives ``G + X`` and ``H + X`` the same outcome.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cgtalg.errors import InputTypeError, InputValueError
+from cgtalg.impartial import genus, misere_grundy
+from cgtalg.impartial.misere_canonical import MisereGame, misere_canonical, misere_equal, misere_games_born_by
+from cgtalg.rulesets.heap_games import TakeAndBreak
+from cgtalg.rulesets.nim import Nim
+
+# -- the slow reference, straight from the definitions -------------------------------------
+
+EMPTY: frozenset = frozenset()
+
+
+def raw_born_by(day: int) -> list[frozenset]:
+    """Every game tree born by *day* (day 3: 16 trees), as nested frozensets."""
+    games = [EMPTY]
+    for _ in range(day):
+        games = [frozenset(c) for r in range(len(games) + 1) for c in itertools.combinations(games, r)]
+    return games
+
+
+_OUTCOME: dict[tuple, bool] = {}
+
+
+def ref_p(parts: tuple) -> bool:
+    """True if the sum of the raw games *parts* is a misère P-position (the player to move loses)."""
+    key = tuple(sorted(parts, key=hash))
+    if key in _OUTCOME:
+        return _OUTCOME[key]
+    moved = False
+    result = True
+    for i, part in enumerate(parts):
+        for option in part:
+            moved = True
+            if ref_p(parts[:i] + (option,) + parts[i + 1:]):
+                result = False
+                break
+        if not result:
+            break
+    if not moved:
+        result = False  # no move: the player to move has won
+    _OUTCOME[key] = result
+    return result
+
+
+def to_raw(g: MisereGame) -> frozenset:
+    """The game tree of a form (children first, no recursion needed at this size)."""
+    raw: dict[MisereGame, frozenset] = {}
+    for f in g.followers():
+        raw[f] = frozenset(raw[o] for o in f.options())
+    return raw[g]
+
+
+def signature(g: frozenset, tests: list[frozenset]) -> tuple[bool, ...]:
+    return tuple(ref_p((g, x)) for x in tests)
+
+
+DAY3 = raw_born_by(3)
+FORMS4 = misere_games_born_by(4)
+# The test games X: every tree born by day 3, the 22 forms born by day 4 and their
+# 253 pairwise sums (any games will do as X; without the sums, five pairs of day-4
+# forms are not told apart).
+TESTS = DAY3 + [to_raw(f) for f in FORMS4] + [to_raw(a + b) for a, b in itertools.combinations_with_replacement(FORMS4, 2)]
+
+
+def canon(raw: frozenset) -> MisereGame:
+    return misere_canonical(raw, options=lambda g: g)
+
+
+# -- equality is misère equivalence --------------------------------------------------------
+
+
+def test_day3_trees_equal_exactly_when_no_test_game_tells_them_apart():
+    for g, h in itertools.combinations_with_replacement(DAY3, 2):
+        same_form = canon(g) is canon(h)
+        same_outcomes = signature(g, TESTS) == signature(h, TESTS)
+        assert same_form == same_outcomes, (g, h)
+
+
+def test_day4_trees_sampled_equal_exactly_when_no_test_game_tells_them_apart():
+    rng = random.Random(7)
+    day3 = DAY3
+    sample = [frozenset(x for x in day3 if rng.random() < 0.35) for _ in range(120)]
+    by_form: dict[MisereGame, tuple[bool, ...]] = {}
+    for g in sample:
+        sig = signature(g, TESTS)
+        form = canon(g)
+        if form in by_form:
+            assert by_form[form] == sig, g  # one form, one behaviour
+        by_form[form] = sig
+        assert sig == signature(to_raw(form), TESTS)  # the form behaves like the tree
+    sigs = list(by_form.values())
+    assert len(set(sigs)) == len(sigs)  # different forms behave differently
+    assert set(by_form) <= set(FORMS4)
+
+
+def test_counts_of_games_born_by_day_match_siegel():
+    # Siegel, Combinatorial Game Theory (AMS 2013), ch. V.1: 1, 2, 3, 5, 22, 4171780
+    # misère-inequivalent impartial games are born by days 0..5.
+    assert [len(misere_games_born_by(d)) for d in range(5)] == [1, 2, 3, 5, 22]
+    # ... and the reference agrees: the 22 forms of day 4 behave pairwise differently.
+    assert len({signature(to_raw(f), TESTS) for f in FORMS4}) == 22
+    # every tree of day 3 lands on one of the 5 forms of day 3
+    assert {canon(g) for g in DAY3} == set(misere_games_born_by(3))
+
+
+def test_the_endgame_proviso():
+    star2 = MisereGame.nim(2)
+    # {*2}: its only option *2 has the option 0, yet {*2} is a P-position and 0 is not.
+    lone = MisereGame.from_options([star2])
+    assert lone is not MisereGame.nim(0)
+    assert lone.is_p_position and lone.outcome.name == "P"
+    assert signature(frozenset([to_raw(star2)]), TESTS) != signature(EMPTY, TESTS)
+    # {*}: * has the option 0 and {*} is an N-position, so {*} = 0.
+    assert MisereGame.from_options([MisereGame.nim(1)]) is MisereGame.nim(0)
+    assert signature(frozenset([frozenset([EMPTY])]), TESTS) == signature(EMPTY, TESTS)
+
+
+# -- published facts -----------------------------------------------------------------------
+
+
+def test_cgsuite_published_forms():
+    # CGSuite's own test cases (aaron-siegel/cgsuite,
+    # lib/core/src/test/scala/org/cgsuite/lang/MisereCanonicalGameTestCase.scala):
+    # *[2]+*[2] has options [*[2], *[3]] and is a P-position;
+    two = MisereGame.nim(2)
+    s = two + two
+    assert set(s.options()) == {MisereGame.nim(2), MisereGame.nim(3)}
+    assert s.outcome.name == "P" and s.birthday == 4 and s is not MisereGame.nim(0)
+    # *[[2],0]: options [0, 2#], misère nim value 2, nim value 1, N, birthday 4;
+    g = MisereGame.parse("{{*2},0}")
+    assert (g.misere_value, g.nim_value, g.outcome.name, g.birthday) == (2, 1, "N", 4)
+    # *[[2],1]: misère nim value 1, nim value 2;
+    h = MisereGame.parse("{{*2},*}")
+    assert (h.misere_value, h.nim_value, h.outcome.name) == (1, 2, "N")
+    # *[[[2]],[[2],1]]: options [2##, 2#1], P, nim value 0, birthday 5;
+    k = MisereGame.parse("{{{*2}},{{*2},*}}")
+    assert len(k.options()) == 2 and (k.outcome.name, k.nim_value, k.birthday) == ("P", 0, 5)
+    # *[[*[4]+*[2]]]: one option, *4 + *2, P, birthday 7.
+    m = MisereGame.from_options([MisereGame.nim(4) + two])
+    assert m.options() == (MisereGame.nim(4) + two,) and m.outcome.name == "P" and m.birthday == 7
+
+
+def test_nim_heaps_are_their_own_forms():
+    for n in range(8):
+        g = misere_canonical(Nim(n))
+        assert g is MisereGame.nim(n) and g.nim_heap == n and g.birthday == n
+        assert str(g) == ("0" if n == 0 else "*" if n == 1 else f"*{n}")
+    # * + * = 0 and *a + * = *(a xor 1) in misère play as well (Winning Ways, ch. 13)
+    assert misere_canonical(Nim(1, 1)) is MisereGame.nim(0)
+    for a in range(2, 6):
+        assert misere_canonical(Nim(a, 1)) is MisereGame.nim(a ^ 1)
+    assert not misere_equal(Nim(2, 2), Nim())
+    # *2 + *2 = *3 + *3, and the reference agrees; *2 + *2 and *4 + *4 differ.
+    assert misere_equal(Nim(3, 3), Nim(2, 2)) and not misere_equal(Nim(4, 4), Nim(2, 2))
+    n = [to_raw(MisereGame.nim(k)) for k in range(5)]
+    assert list(signature(EMPTY, TESTS)) != [ref_p((n[2], n[2], x)) for x in TESTS]
+    assert [ref_p((n[3], n[3], x)) for x in TESTS] == [ref_p((n[2], n[2], x)) for x in TESTS]
+    assert [ref_p((n[4], n[4], x)) for x in TESTS] != [ref_p((n[2], n[2], x)) for x in TESTS]
+
+
+def test_outcome_values_and_genus_agree_with_the_position():
+    kayles = TakeAndBreak("0.77")
+    for n in range(12):
+        p = kayles.position(n)
+        g = misere_canonical(p)
+        assert g.misere_value == misere_grundy(p)
+        assert g.genus == genus(p)
+    rng = random.Random(3)
+    for _ in range(60):
+        raw = frozenset(x for x in DAY3 if rng.random() < 0.3)
+        g = canon(raw)
+        assert g.is_p_position == ref_p((raw,))
+        assert g.misere_value == misere_grundy(raw, options=lambda t: t)
+        assert g.genus == genus(raw, options=lambda t: t)
+
+
+# -- laws ----------------------------------------------------------------------------------
+
+forms = st.sampled_from(FORMS4)
+
+
+@settings(max_examples=60, deadline=None)
+@given(forms, forms, forms)
+def test_sum_is_commutative_associative_with_identity_0(a, b, c):
+    assert a + b is b + a
+    assert (a + b) + c is a + (b + c)
+    assert a + MisereGame.nim(0) is a
+
+
+@settings(max_examples=40, deadline=None)
+@given(forms, forms)
+def test_sum_agrees_with_the_reference(a, b):
+    ra, rb = to_raw(a), to_raw(b)
+    s = a + b
+    for x in DAY3:
+        assert (s + canon(x)).is_p_position == ref_p((ra, rb, x))
+    assert s is misere_canonical((ra, rb), options=lambda p: [(o, p[1]) for o in p[0]] + [(p[0], o) for o in p[1]])
+
+
+@settings(max_examples=40, deadline=None)
+@given(forms)
+def test_canonical_form_is_idempotent_and_round_trips(a):
+    assert misere_canonical(a) is a
+    assert canon(to_raw(a)) is a
+    assert MisereGame.parse(str(a)) is a
+    assert MisereGame.from_options(a.options()) is a
+
+
+# -- bad input -----------------------------------------------------------------------------
+
+
+def test_bad_input_is_refused_clearly():
+    with pytest.raises(InputTypeError, match="not built directly"):
+        MisereGame()
+    with pytest.raises(InputTypeError, match="must be a MisereGame"):
+        MisereGame.from_options([Nim(2)])
+    with pytest.raises(InputTypeError, match="iterable"):
+        MisereGame.from_options("*2")
+    with pytest.raises(InputTypeError, match="string"):
+        MisereGame.parse(3)
+    for text, why in [("", "empty"), ("{*2", "unclosed"), ("*2}", "after the end|unmatched"),
+                      ("{*2,}", "empty option"), ("{,}", "unexpected ','"), ("{*2 *3}", "missing ','"),
+                      ("x", "unexpected 'x'"), ("0 0", "after the end")]:
+        with pytest.raises(InputValueError, match=why):
+            MisereGame.parse(text)
+    with pytest.raises(InputTypeError):
+        misere_canonical(None)
+    with pytest.raises(InputValueError, match="cycle"):
+        misere_canonical(0, options=lambda n: [(n + 1) % 3])
+    with pytest.raises(InputValueError, match="day 5"):
+        misere_games_born_by(5)
+    with pytest.raises(TypeError):
+        bool(MisereGame.nim(0))
+    with pytest.raises(InputValueError):
+        MisereGame.nim(-1)
