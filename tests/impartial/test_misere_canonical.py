@@ -249,3 +249,29 @@ def test_bad_input_is_refused_clearly():
         bool(MisereGame.nim(0))
     with pytest.raises(InputValueError):
         MisereGame.nim(-1)
+
+
+# -- agreement with the misère quotient ----------------------------------------------------
+
+
+def test_misere_equal_positions_share_their_quotient_element():
+    # Misère-equal games are indistinguishable in every closed set (Plambeck and Siegel,
+    # JCTA 115 (2008), section 2), so positions with one simplest form must map to one
+    # element of the quotient; and the form's outcome is the quotient's outcome.
+    from cgtalg.impartial.misere_quotient import misere_quotient
+
+    kayles = TakeAndBreak("0.77")
+    q = misere_quotient(kayles, 6)
+    heap_form = [misere_canonical(kayles.position(n)) for n in range(7)]
+    element_of: dict[MisereGame, int] = {}
+    for size in range(4):
+        for heaps in itertools.combinations_with_replacement(range(1, 7), size):
+            form = MisereGame.nim(0)
+            for h in heaps:
+                form = form + heap_form[h]
+            assert form.outcome.name == q.outcome(heaps), heaps
+            assert element_of.setdefault(form, q.element(heaps)) == q.element(heaps), heaps
+    # K1 = K4 = * and K3 = K6 = *3 (forms), so they share quotient words too
+    assert heap_form[1] is heap_form[4] and heap_form[3] is heap_form[6]
+    words = q.heap_words()
+    assert words[1] == words[4] and words[3] == words[6]
