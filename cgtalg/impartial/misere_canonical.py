@@ -78,7 +78,7 @@ import threading
 import weakref
 from typing import Any, Callable, Hashable, Iterable
 
-from ..core.cache import BoundedCache, register_info
+from ..core.cache import BoundedCache
 from ..core.traversal import TypeGuard, traverse
 from ..errors import InputTypeError, InputValueError, check_int, check_position
 from .misere import Genus, _outcome, genus
@@ -611,5 +611,3 @@ def _parse(text: str) -> MisereGame:
         raise fail("it is empty")
     return result
 
-
-register_info(lambda: {"interned misère games": {"size": len(_table), "maxsize": -1, "clears": 0}})

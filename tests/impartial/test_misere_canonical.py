@@ -156,6 +156,22 @@ def test_cgsuite_published_forms():
     assert m.options() == (MisereGame.nim(4) + two,) and m.outcome.name == "P" and m.birthday == 7
 
 
+def test_cgsuite_published_misere_values_of_heap_games():
+    # CGSuite's test suite (aaron-siegel/cgsuite, lib/core/src/test/scala/org/cgsuite/lang/
+    # GameHeapTest.scala) lists the misère nim values of heaps 0..20, read here off the forms.
+    published = {
+        "0.77": [1, 0, 2, 3, 0, 1, 3, 2, 1, 0, 2, 4, 0, 1, 2, 5, 1, 6, 3, 2, 0],  # Kayles
+        "0.07": [1, 1, 0, 0, 2, 1, 3, 0, 0, 1, 1, 3, 0, 2, 1, 1, 0, 0, 2, 1, 3],  # Dawson's Kayles
+    }
+    for code, values in published.items():
+        rule = TakeAndBreak(code)
+        forms = [misere_canonical(rule.position(n)) for n in range(21)]
+        assert [f.misere_value for f in forms] == values, code
+        assert [f.outcome.name for f in forms] == ["P" if v == 0 else "N" for v in values]
+    # Kayles heap 5 is the first heap that is not a Nim heap; CGSuite gives its genus as 4^146.
+    assert str(misere_canonical(TakeAndBreak("0.77").position(5)).genus) == "4^146"
+
+
 def test_nim_heaps_are_their_own_forms():
     for n in range(8):
         g = misere_canonical(Nim(n))
