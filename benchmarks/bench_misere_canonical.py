@@ -29,7 +29,7 @@ from cgtalg.rulesets.heap_games import TakeAndBreak  # noqa: E402
 
 def count_day5() -> int:
     forms = misere_games_born_by(4)
-    grand = [frozenset(g for o in f.options() for g in o.options()) for f in forms]
+    grand = [frozenset(f.options()) for f in forms]  # the options of an option of G: its grandchildren
     irreducible = 0
     for mask in range(1 << len(forms)):
         opts = frozenset(f for i, f in enumerate(forms) if mask >> i & 1)

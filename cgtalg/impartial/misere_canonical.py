@@ -42,9 +42,8 @@ The tests check all this against an independent slow reference straight from
 the definition (outcomes of ``G + X`` for fixed test games ``X``, and for the
 discriminating games of Conway's proof built for pairs of different forms),
 the counts 1, 2, 3, 5, 22 of classes born by days 0-4, and laws of ``+``.
-Open point: counting the unreduced option sets of day 5 gives 4189194, not
-Grundy and Smith's 4171780 (see ``docs/misere.md``); no missed reduction has
-been found, but equality beyond day 4 is tested, not proven.
+``benchmarks/bench_misere_canonical.py`` also finds Grundy and Smith's
+4171780 forms born by day 5 (all 2**22 option sets of the day-4 forms).
 
 Notation
 --------
