@@ -3,6 +3,7 @@
 * :func:`grundy`, :func:`mex` -- the Sprague-Grundy engine (iterative, memoized);
 * :mod:`.nimbers` -- nim-sum, nim-product, inverses and square roots in On2;
 * :mod:`.misere` -- misère values and outcomes, Bouton's rule, the genus;
+* :mod:`.misere_canonical` -- misère simplest forms (:class:`MisereGame`), misère equality;
 * :mod:`.winning` -- moves to P-positions, for positions and sums;
 * :class:`DisjunctiveSum` -- a sum of positions as one position.
 
@@ -23,6 +24,7 @@ from .misere import (
     misere_grundy,
     misere_outcome,
 )
+from .misere_canonical import MisereGame, misere_canonical, misere_equal
 from .nimbers import (
     field_size,
     nim_divide,
@@ -53,6 +55,9 @@ __all__ = [
     "Genus",
     "genus",
     "height",
+    "MisereGame",
+    "misere_canonical",
+    "misere_equal",
     "DisjunctiveSum",
     "is_p_position",
     "winning_moves",
