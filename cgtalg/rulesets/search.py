@@ -1,0 +1,292 @@
+"""The value and outcome search shared by the ruleset schemas (grid, strip, graph).
+
+A schema encodes each position compactly and *normalises* it: it splits the
+position into independent regions, draws each region in one canonical way
+under the symmetries of its board, and returns a **key**:
+
+* ``0`` -- the empty position (worth 0);
+* a positive ``int`` -- one canonical region;
+* a negative ``int`` ``-c`` -- the negative of region ``c`` (a symmetry of
+  the board that swaps the players' roles, such as transposing a Domineering
+  board or swapping the colours of Clobber stones, maps ``c`` onto it);
+* a sorted ``tuple`` of non-zero ints -- the disjunctive sum of those parts
+  (a region and its negative cancel and are dropped).
+
+The schema only says what the moves of a region are (:meth:`Schema.region_moves`,
+each move already normalised to a key); :class:`Search` does the rest on the
+library's one traversal (:func:`cgtalg.core.traversal.traverse`): canonical
+values by the usual bottom-up construction, and the outcome (who wins) by a
+minimax over sums of regions that values small regions exactly and cancels a
+region against its negative, so it rarely needs a full canonical form.
+
+Values of regions are kept in one bounded cache per ruleset (a transposition
+table shared between calls, listed by :func:`cgtalg.cache_info` and emptied by
+:func:`cgtalg.clear_caches`).
+
+References
+----------
+Winning Ways, chapter 2 (sums and negatives); Lessons in Play, chapters 4-5
+(canonical forms); Siegel, *Combinatorial Game Theory*, chapter II.
+The outcome search for sums follows the idea of M. Müller, H. Yamada et al.,
+"MCGS: a modular combinatorial game solver" (2023): value what is small,
+search what is big.
+
+Examples
+--------
+A ruleset on integer keys: region ``n`` (a stalk of ``n`` blue edges) lets Left
+move to ``n - 1``.
+
+>>> class Stalks(Schema):
+...     name = "stalks"
+...     def region_moves(self, key):
+...         return ([key - 1], [])
+...     def region_size(self, key):
+...         return key
+>>> s = Search(Stalks())
+>>> str(s.value(3)), str(s.value((2, 3))), str(s.value(-2)), str(s.outcome((-3, 2)))
+('3', '5', '-2', 'R')
+"""
+
+from __future__ import annotations
+
+from typing import Any, Hashable, Iterable
+
+from ..core.cache import BoundedCache
+from ..core.game import Game
+from ..core.order import Outcome
+from ..core.traversal import traverse
+from ..core.values import ZERO
+
+__all__ = ["Schema", "Search", "add_keys", "negate_key"]
+
+Key = Any  # 0, int, or tuple of non-zero ints (sorted)
+
+_NEG = -1  # token: the child is the region whose negative this is
+_SUM = -2  # token: the children are the parts of a sum
+
+
+def negate_key(key: Key) -> Key:
+    """Return the key of the negative of *key* (each part negated).
+
+    Examples
+    --------
+    >>> negate_key(5), negate_key((-3, 4)), negate_key(0)
+    (-5, (-4, 3), 0)
+    """
+    if type(key) is tuple:
+        return tuple(sorted(-k for k in key))
+    return -key
+
+
+def add_keys(parts: Iterable[Key]) -> Key:
+    """Return the key of the sum of *parts*, with a part and its negative cancelled.
+
+    Examples
+    --------
+    >>> add_keys([3, (-3, 5), 0])
+    5
+    >>> add_keys([4, 2, 4])
+    (2, 4, 4)
+    >>> add_keys([7, -7])
+    0
+    """
+    flat: list[int] = []
+    for p in parts:
+        if type(p) is tuple:
+            flat.extend(p)
+        elif p:
+            flat.append(p)
+    if len(flat) > 1:
+        flat = _cancel(flat)
+    if not flat:
+        return 0
+    if len(flat) == 1:
+        return flat[0]
+    flat.sort()
+    return tuple(flat)
+
+
+def _cancel(parts: list[int]) -> list[int]:
+    count: dict[int, int] = {}
+    for p in parts:
+        count[p] = count.get(p, 0) + 1
+    out = []
+    for p, k in count.items():
+        out.extend([p] * (k - min(k, count.get(-p, 0))))
+    return out
+
+
+class Schema:
+    """What a ruleset schema tells :class:`Search`: the moves of a region.
+
+    Subclasses set :attr:`name` (the cache is called ``"<name> values"``) and
+    define :meth:`region_moves`; :meth:`region_size` (a rough count of the
+    region's cells, used to decide what is small enough to value exactly in
+    the outcome search) defaults to 1.
+    """
+
+    name = "schema"
+    #: Regions of at most this size are valued exactly by the outcome search.
+    small_region = 12
+    #: Entries in the shared table of region values before it empties itself.
+    cache_size = 1 << 20
+
+    def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        """Return ``(Left's moves, Right's moves)`` of region *key*, each a normalised key."""
+        raise NotImplementedError
+
+    def region_size(self, key: int) -> int:
+        """A measure of the size of region *key* (cells, stones, vertices)."""
+        return 1
+
+
+_TABLES: dict[str, BoundedCache] = {}
+
+
+def _table(name: str, size: int) -> BoundedCache:
+    table = _TABLES.get(name)
+    if table is None:
+        table = _TABLES[name] = BoundedCache(name, size)
+    return table
+
+
+class Search:
+    """Values and outcomes of a schema's keys.
+
+    Parameters
+    ----------
+    schema : Schema
+        The ruleset's move generator on normalised keys.
+    """
+
+    __slots__ = ("schema", "table", "explored")
+
+    def __init__(self, schema: Schema) -> None:
+        self.schema = schema
+        self.table = _table(f"{schema.name} values", schema.cache_size)
+        #: Regions expanded (move lists generated) by this search so far.
+        self.explored = 0
+
+    # -- canonical values ------------------------------------------------------------
+
+    def value(self, key: Key) -> Game:
+        """Return the canonical value of the position with normalised *key*."""
+        table = self.table
+        if type(key) is int and key > 0:
+            known = table.get(key)
+            if known is not None:
+                return known
+        moves = self.schema.region_moves
+        memo: dict[Hashable, Game] = {0: ZERO}
+
+        def expand(k: Key) -> tuple[Any, Any]:
+            if type(k) is tuple:
+                return list(k), _SUM
+            if k < 0:
+                return [-k], _NEG
+            v = table.get(k)
+            if v is not None:
+                return None, v
+            self.explored += 1
+            lo, ro = moves(k)
+            if len(lo) > 1:
+                lo = list(dict.fromkeys(lo))
+            if len(ro) > 1:
+                ro = list(dict.fromkeys(ro))
+            return lo + ro, len(lo)
+
+        def close(k: Key, children: list, token: int, memo: Any, cut: bool) -> Game:
+            if token == _SUM:
+                total = ZERO
+                for c in children:
+                    total = total + memo[c]
+                return total
+            if token == _NEG:
+                return -memo[children[0]]
+            v = Game([memo[c] for c in children[:token]], [memo[c] for c in children[token:]])
+            table.put(k, v)
+            return v
+
+        return traverse(key, expand=expand, close=close, memo=memo)
+
+    # -- outcomes ----------------------------------------------------------------------
+
+    def outcome(self, key: Key) -> Outcome:
+        """Return the outcome class of the position with normalised *key*.
+
+        A minimax over states (sum of regions, player to move), memoized,
+        stopping at the first winning move. The regions of at most
+        :attr:`Schema.small_region` cells are valued exactly and kept as one
+        game, so play among them is never searched; a region and its negative
+        cancel. When every region is small the outcome is read off the value.
+        """
+        left = self._wins(key, 0)
+        right = self._wins(key, 1)
+        if left:
+            return Outcome.N if right else Outcome.L
+        return Outcome.R if right else Outcome.P
+
+    def _split(self, key: Key) -> tuple[Game, tuple[int, ...]]:
+        """Return (value of the small parts, sorted big parts) of *key*."""
+        parts = key if type(key) is tuple else ((key,) if key else ())
+        size = self.schema.region_size
+        limit = self.schema.small_region
+        small = ZERO
+        big = []
+        for p in parts:
+            if size(abs(p)) <= limit:
+                small = small + self.value(p)
+            else:
+                big.append(p)
+        return small, tuple(big)
+
+    def _wins(self, key: Key, side: int) -> bool:
+        """True if the player *side* (0 Left, 1 Right) moving first in *key* wins."""
+        moves = self.schema.region_moves
+        move_memo: dict[int, tuple[list[Key], list[Key]]] = {}
+        memo: dict[Hashable, bool] = {}
+
+        def moves_of(region: int) -> tuple[list[Key], list[Key]]:
+            got = move_memo.get(region)
+            if got is None:
+                if region > 0:
+                    got = moves(region)
+                else:
+                    lo, ro = moves(-region)
+                    got = ([negate_key(k) for k in ro], [negate_key(k) for k in lo])
+                move_memo[region] = got
+            return got
+
+        def expand(state: tuple[Game, tuple[int, ...], int]) -> tuple[Any, Any]:
+            small, big, s = state
+            if not big:
+                # Everything left is valued: the mover wins iff the game is not <= 0 (Left) / >= 0 (Right).
+                return None, (not small <= 0) if s == 0 else (not small >= 0)
+            children = []
+            other = 1 - s
+            # Moves in the small part: to each option of its value.
+            for opt in (small.left_options if s == 0 else small.right_options):
+                children.append((opt, big, other))
+            for i, region in enumerate(big):
+                rest = big[:i] + big[i + 1 :]
+                for k in dict.fromkeys(moves_of(region)[s]):
+                    part_small, part_big = self._split(k)
+                    children.append((small + part_small, _merge(rest, part_big), other))
+            return children, None
+
+        def close(state: Any, children: list, token: Any, memo: Any, cut: bool) -> bool:
+            return cut
+
+        def lost(answer: bool) -> bool:
+            return not answer
+
+        small, big = self._split(key)
+        return traverse((small, big, side), expand=expand, close=close, memo=memo, cutoff=lost)
+
+
+def _merge(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    if not b:
+        return a
+    merged = _cancel(list(a) + list(b))
+    merged.sort()
+    return tuple(merged)
