@@ -95,7 +95,7 @@ class Amazons(GridPosition):
     Examples
     --------
     >>> sorted(p.text() for p in Amazons("L..").left_options())     # slide, then shoot
-    ['#.L', '#L.', '.L#', 'L.#']
+    ['#.L', '#L.', '.#L', '.L#']
     """
 
     __slots__ = ()
