@@ -8,10 +8,9 @@ coloured by who may still colour them.
 Examples
 --------
 >>> from cgtalg.rulesets.domineering import Domineering
->>> svg = Domineering("..#|...").\\
-...     _repr_svg_()
->>> svg.startswith("<svg") and svg.count("<rect") == 7
-True
+>>> svg = Domineering("..#|...")._repr_svg_()
+>>> svg.startswith("<svg"), svg.count("<rect")
+(True, 6)
 """
 
 from __future__ import annotations
