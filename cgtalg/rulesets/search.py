@@ -10,7 +10,7 @@ under the symmetries of its board, and returns a **key**:
   the board that swaps the players' roles, such as transposing a Domineering
   board or swapping the colours of Clobber stones, maps ``c`` onto it);
 * a sorted ``tuple`` of non-zero ints -- the disjunctive sum of those parts
-  (a region and its negative cancel and are dropped).
+  (when valued or solved, a region and its negative cancel).
 
 The schema only says what the moves of a region are (:meth:`Schema.region_moves`,
 each move already normalised to a key); :class:`Search` does the rest on the
@@ -79,16 +79,21 @@ def negate_key(key: Key) -> Key:
 
 
 def add_keys(parts: Iterable[Key]) -> Key:
-    """Return the key of the sum of *parts*, with a part and its negative cancelled.
+    """Return the key of the sum of *parts* (zeros dropped, parts flattened and sorted).
+
+    A part and its negative are *not* cancelled here: a key is also a
+    position's identity, and a position ``A + (-A) + B`` must stay different
+    from ``B`` (else play from it could seem to return to where it started).
+    :class:`Search` cancels them when it values or solves a sum.
 
     Examples
     --------
     >>> add_keys([3, (-3, 5), 0])
-    5
+    (-3, 3, 5)
     >>> add_keys([4, 2, 4])
     (2, 4, 4)
-    >>> add_keys([7, -7])
-    0
+    >>> add_keys([7])
+    7
     """
     flat: list[int] = []
     for p in parts:
@@ -96,8 +101,6 @@ def add_keys(parts: Iterable[Key]) -> Key:
             flat.extend(p)
         elif p:
             flat.append(p)
-    if len(flat) > 1:
-        flat = _cancel(flat)
     if not flat:
         return 0
     if len(flat) == 1:
@@ -139,6 +142,10 @@ class Schema:
         """A measure of the size of region *key* (cells, stones, vertices)."""
         return 1
 
+    def region_value(self, key: int) -> Game | None:
+        """The value of region *key* by a formula, or None to search (default: always search)."""
+        return None
+
 
 _TABLES: dict[str, BoundedCache] = {}
 
@@ -177,16 +184,21 @@ class Search:
             if known is not None:
                 return known
         moves = self.schema.region_moves
+        formula = None if type(self.schema).region_value is Schema.region_value else self.schema.region_value
         memo: dict[Hashable, Game] = {0: ZERO}
 
         def expand(k: Key) -> tuple[Any, Any]:
             if type(k) is tuple:
-                return list(k), _SUM
+                return _cancel(list(k)), _SUM
             if k < 0:
                 return [-k], _NEG
             v = table.get(k)
             if v is not None:
                 return None, v
+            if formula is not None:
+                v = formula(k)
+                if v is not None:
+                    return None, v
             self.explored += 1
             lo, ro = moves(k)
             if len(lo) > 1:
@@ -228,7 +240,7 @@ class Search:
 
     def _split(self, key: Key) -> tuple[Game, tuple[int, ...]]:
         """Return (value of the small parts, sorted big parts) of *key*."""
-        parts = key if type(key) is tuple else ((key,) if key else ())
+        parts = _cancel(list(key)) if type(key) is tuple else ((key,) if key else ())
         size = self.schema.region_size
         limit = self.schema.small_region
         small = ZERO
