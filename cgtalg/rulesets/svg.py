@@ -19,7 +19,7 @@ import math
 from typing import Any
 from xml.sax.saxutils import escape
 
-__all__ = ["grid_svg", "strip_svg", "graph_svg"]
+__all__ = ["grid_svg", "strip_svg", "graph_svg", "hackenbush_svg"]
 
 _CELL = 28
 
@@ -111,5 +111,48 @@ def graph_svg(position: Any) -> str:
     for v in verts:
         x, y = where[v]
         out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="9" fill="{colours[position.perms[v]]}" stroke="#333"/>')
+    out.append("</svg>")
+    return "".join(out)
+
+
+def hackenbush_svg(position: Any) -> str:
+    """SVG of a Hackenbush picture: the ground as a line, vertices in layers above it.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.hackenbush import Hackenbush
+    >>> hackenbush_svg(Hackenbush("LRG")).count("<line")
+    4
+    """
+    edges = position.picture
+    depth = {0: 0}
+    changed = True
+    while changed:
+        changed = False
+        for u, v, _ in edges:
+            for a, b in ((u, v), (v, u)):
+                if a in depth and (b not in depth or depth[b] > depth[a] + 1):
+                    depth[b] = depth[a] + 1
+                    changed = True
+    layers: dict[int, list[int]] = {}
+    for v, d in sorted(depth.items()):
+        if v:
+            layers.setdefault(d, []).append(v)
+    width = 60 + 50 * max([len(x) for x in layers.values()] + [1])
+    height = 40 + 50 * (max(layers, default=0) + 1)
+    where = {0: None}
+    for d, vs in layers.items():
+        for i, v in enumerate(vs):
+            where[v] = ((i + 1) * width / (len(vs) + 1), height - 20 - 50 * d)
+    colours = ("#1f3b73", "#c0392b", "#2e8b57")
+    out = [_head(int(width), int(height)), f'<line x1="0" y1="{height - 20}" x2="{width}" y2="{height - 20}" '
+           'stroke="#333" stroke-width="3"/>']
+    for u, v, c in edges:
+        if u not in where or v not in where:
+            continue
+        p = where[u] or (where[v][0], height - 20)
+        q = where[v] or (where[u][0], height - 20)
+        out.append(f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{q[0]:.1f}" y2="{q[1]:.1f}" '
+                   f'stroke="{colours[c]}" stroke-width="3"/>')
     out.append("</svg>")
     return "".join(out)
