@@ -27,8 +27,8 @@ protocol (:mod:`cgtalg.rulesets.base`): ``cgtalg.value(p)`` and
 boards after each move, and ``value(p, shortcuts=False)`` explores those moves
 plainly (which is how the tests check the search).
 
-Board text: one character per cell, rows separated by ``|``, ``/`` or new
-lines, all rows equally long.
+Board text: one character per cell, rows separated by ``|``, ``/`` or white
+space (new lines), all rows equally long.
 
 References
 ----------
@@ -361,9 +361,8 @@ def parse_board(text: str, symbols: str, aliases: dict[str, str], name: str,
                 meanings: Sequence[str] = ()) -> tuple[tuple[int, ...], int, int]:
     """Read a board drawing into ``(layers, height, width)``.
 
-    Rows are separated by ``|``, ``/`` or new lines; blank first and last
-    lines are ignored (so triple-quoted drawings work); spaces around a row
-    are ignored.
+    Rows are separated by ``|``, ``/`` or white space (new lines, spaces),
+    so triple-quoted drawings and rows given as separate words both work.
 
     Raises
     ------
@@ -380,11 +379,7 @@ def parse_board(text: str, symbols: str, aliases: dict[str, str], name: str,
     cgtalg.errors.InputValueError: unknown character '?' in Domineering board (row 0, column 2): use '.' (empty square), '#' (no square)
     """
     check_str(text, f"a {name} board drawing")
-    lines = [ln.strip() for ln in text.replace("/", "\n").replace("|", "\n").split("\n")]
-    while lines and not lines[0]:
-        lines.pop(0)
-    while lines and not lines[-1]:
-        lines.pop()
+    lines = text.replace("/", " ").replace("|", " ").split()
     h = len(lines)
     w = len(lines[0]) if lines else 0
     for r, line in enumerate(lines):

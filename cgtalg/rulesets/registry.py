@@ -34,7 +34,7 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError, check_str
 
-__all__ = ["Ruleset", "get", "names"]
+__all__ = ["Ruleset", "get", "names", "report"]
 
 
 @dataclass(frozen=True)
@@ -282,3 +282,40 @@ def impartial_class(cls: type) -> type:
 
 
 _lock_classes = threading.Lock()
+
+
+_OUTCOME_WORDS = {
+    "L": "Left wins, whoever starts",
+    "R": "Right wins, whoever starts",
+    "N": "the first player wins",
+    "P": "the second player wins",
+}
+
+
+def report(name: str, text: str, verbose: bool = False) -> str:
+    """The command line's report on a position: its ruleset, value and outcome (and stops with *verbose*).
+
+    Raises
+    ------
+    InputValueError
+        For an unknown ruleset or an unreadable position.
+
+    Examples
+    --------
+    >>> print(report("domineering", "..|..|.."), end="")
+    domineering ..|..|..
+    value: {1/2|-2}
+    outcome: N (the first player wins)
+    """
+    from ..core.relations import outcome
+    from ..core.stops import left_stop, right_stop
+
+    rs = get(name)
+    pos = rs.parse(text)
+    g = rs.value(pos)
+    o = str(outcome(g))
+    lines = [f"{rs.name} {rs.format(pos)}", f"value: {g}", f"outcome: {o} ({_OUTCOME_WORDS[o]})"]
+    if verbose:
+        lines.append(f"stops: left {left_stop(g)}, right {right_stop(g)}")
+        lines.append(f"birthday: {g.birthday}")
+    return "\n".join(lines) + "\n"
