@@ -507,10 +507,17 @@ class GridPosition(Position):
         union = 0
         for b in self.layers:
             union |= b
-        regions = rules.regions(union, self.width)
-        if len(regions) < 2:
+        h, w = self.height, self.width
+        parts = []
+        for r in rules.regions(union, w):
+            sub = tuple(b & r for b in self.layers)
+            if not rules.is_dead(sub, h, w):
+                parts.append(sub)
+        if len(parts) == 1 and len(parts[0]) == len(self.layers) and parts[0] == self.layers:
             return None
-        return [self._from_layers(tuple(b & r for b in self.layers), self.height, self.width) for r in regions]
+        # One live region among dead ones is returned alone (it is a different board, the
+        # same key): the engine then values that board.
+        return [self._from_layers(sub, h, w) for sub in parts]
 
     def known_value(self) -> Game:
         """The canonical value, by the schema's search (symmetry, splitting, shared table)."""
