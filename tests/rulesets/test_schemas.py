@@ -242,3 +242,10 @@ def test_cutcake_agrees_with_the_reference():
             expected = ref.reference_value(((r, c),), ref.cutcake_moves, cache)
             got = value(Cutcake(f"{r}x{c}"))
             assert got == expected and got.is_integer, (r, c)   # Winning Ways, ch. 2: Cutcake is integers
+
+
+def test_konane_multiple_jumps_agree_with_the_reference():
+    # Random boards rarely line up x o . o . ; these do, across and down.
+    for board in ("xo.o.", "xo.o.o.", ".o.o.ox", "x|o|.|o|.", "xo.o.|.....|o.x..", "x.|o.|..|o.|.x"):
+        rows = tuple(board.split("|"))
+        assert value(Konane(board)) == ref.reference_value(rows, ref.konane_moves), board
