@@ -55,7 +55,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..core.traversal import traverse
-from ..core.values import ZERO
+from ..core.values import ZERO, nimber
 
 __all__ = ["Schema", "Search", "add_keys", "negate_key"]
 
@@ -178,6 +178,8 @@ class Search:
 
     def value(self, key: Key) -> Game:
         """Return the canonical value of the position with normalised *key*."""
+        if getattr(self.schema, "impartial", False):
+            return nimber(self.grundy(key))
         table = self.table
         if type(key) is int and key > 0:
             known = table.get(key)
@@ -221,6 +223,46 @@ class Search:
 
         return traverse(key, expand=expand, close=close, memo=memo)
 
+    def grundy(self, key: Key) -> int:
+        """Return the Grundy value of *key* for an impartial schema (both move lists equal).
+
+        Impartial regions are valued by the mex of their options' Grundy
+        values and sums by XOR (the Sprague-Grundy theorem: Winning Ways,
+        chapter 4; Lessons in Play, chapter 7), which is much cheaper than
+        building nimbers as games.
+        """
+        table = self.table
+        moves = self.schema.region_moves
+        memo: dict[Hashable, int] = {0: 0}
+
+        def expand(k: Key) -> tuple[Any, Any]:
+            if type(k) is tuple:
+                return _pairs_removed(k), _SUM
+            if k < 0:
+                k = -k
+            v = table.get(k)
+            if v is not None:
+                return None, v
+            self.explored += 1
+            lo, _ = moves(k)
+            return list(dict.fromkeys(lo)), None
+
+        def close(k: Key, children: list, token: Any, memo: Any, cut: bool) -> int:
+            if token == _SUM:
+                total = 0
+                for c in children:
+                    total ^= memo[c]
+                return total
+            seen = {memo[c] for c in children}
+            g = 0
+            while g in seen:
+                g += 1
+            if type(k) is int:
+                table.put(abs(k), g)
+            return g
+
+        return traverse(key, expand=expand, close=close, memo=memo)
+
     # -- outcomes ----------------------------------------------------------------------
 
     def outcome(self, key: Key) -> Outcome:
@@ -232,6 +274,8 @@ class Search:
         game, so play among them is never searched; a region and its negative
         cancel. When every region is small the outcome is read off the value.
         """
+        if getattr(self.schema, "impartial", False):
+            return Outcome.N if self.grundy(key) else Outcome.P
         left = self._wins(key, 0)
         right = self._wins(key, 1)
         if left:
@@ -294,6 +338,15 @@ class Search:
 
         small, big = self._split(key)
         return traverse((small, big, side), expand=expand, close=close, memo=memo, cutoff=lost)
+
+
+def _pairs_removed(parts: tuple[int, ...]) -> list[int]:
+    """The parts of an impartial sum with equal pairs removed (G + G = 0), each once."""
+    count: dict[int, int] = {}
+    for p in parts:
+        p = abs(p)
+        count[p] = count.get(p, 0) ^ 1
+    return [p for p, odd in count.items() if odd]
 
 
 def _merge(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
