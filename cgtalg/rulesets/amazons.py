@@ -73,7 +73,7 @@ class AmazonsRules(GridRules):
 
 
 def _moves(mine: int, theirs: int, empty: int, s: int, right: bool) -> list[tuple[int, ...]]:
-    out = []
+    out: list[tuple[int, ...]] = []
     queens = mine
     while queens:
         q = queens & -queens

@@ -48,7 +48,7 @@ class ClobberRules(GridRules):
 
 
 def _clobber(mine: int, theirs: int, s: int, right: bool) -> list[tuple[int, ...]]:
-    out = []
+    out: list[tuple[int, ...]] = []
     for d in (1, s):
         for up in (True, False):
             movers = mine & (theirs >> d) if up else mine & (theirs << d)

@@ -49,13 +49,13 @@ class DomineeringRules(GridRules):
     def moves(self, layers: tuple[int, ...], h: int, w: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
         empty = layers[0]
         s = w + 1
-        left = []
+        left: list[tuple[int, ...]] = []
         pairs = empty & (empty >> s)
         while pairs:
             bit = pairs & -pairs
             pairs ^= bit
             left.append((empty ^ (bit | (bit << s)),))
-        right = []
+        right: list[tuple[int, ...]] = []
         pairs = empty & (empty >> 1)
         while pairs:
             bit = pairs & -pairs

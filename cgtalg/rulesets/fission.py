@@ -48,7 +48,7 @@ class FissionRules(GridRules):
 
 
 def _split(x: int, e: int, d: int) -> list[tuple[int, ...]]:
-    out = []
+    out: list[tuple[int, ...]] = []
     ok = x & (e >> d) & (e << d)
     while ok:
         bit = ok & -ok

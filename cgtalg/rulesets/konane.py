@@ -50,7 +50,7 @@ class KonaneRules(GridRules):
 
 
 def _jumps(mine: int, theirs: int, empty: int, s: int, right: bool) -> list[tuple[int, ...]]:
-    out = []
+    out: list[tuple[int, ...]] = []
     for d in (1, s, -1, -s):
         def shift(b: int, k: int, d: int = d) -> int:
             n = k * d

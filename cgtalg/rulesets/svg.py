@@ -140,7 +140,7 @@ def hackenbush_svg(position: Any) -> str:
             layers.setdefault(d, []).append(v)
     width = 60 + 50 * max([len(x) for x in layers.values()] + [1])
     height = 40 + 50 * (max(layers, default=0) + 1)
-    where = {0: None}
+    where: dict[int, tuple[float, float] | None] = {0: None}
     for d, vs in layers.items():
         for i, v in enumerate(vs):
             where[v] = ((i + 1) * width / (len(vs) + 1), height - 20 - 50 * d)
@@ -150,8 +150,9 @@ def hackenbush_svg(position: Any) -> str:
     for u, v, c in edges:
         if u not in where or v not in where:
             continue
-        p = where[u] or (where[v][0], height - 20)
-        q = where[v] or (where[u][0], height - 20)
+        wu, wv = where[u], where[v]
+        p = wu if wu is not None else ((wv[0] if wv is not None else width / 2), height - 20)
+        q = wv if wv is not None else ((wu[0] if wu is not None else width / 2), height - 20)
         out.append(f'<line x1="{p[0]:.1f}" y1="{p[1]:.1f}" x2="{q[0]:.1f}" y2="{q[1]:.1f}" '
                    f'stroke="{colours[c]}" stroke-width="3"/>')
     out.append("</svg>")

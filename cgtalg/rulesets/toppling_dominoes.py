@@ -39,8 +39,8 @@ class TopplingDominoesRules(StripRules):
     small_region = 16
 
     def moves(self, strip: str) -> tuple[list[str], list[str]]:
-        left = []
-        right = []
+        left: list[str] = []
+        right: list[str] = []
         for i, ch in enumerate(strip):
             after = (strip[i + 1 :], strip[:i])  # toppled to the left, to the right
             if ch != "R":
