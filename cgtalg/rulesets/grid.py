@@ -465,6 +465,12 @@ class GridPosition(Position):
         ------
         InputValueError
             If a side is negative or over :data:`MAX_SIDE`.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> Domineering.rectangle(2, 3).text()
+        '...|...'
         """
         rows = check_int(rows, "rows", minimum=0, maximum=MAX_SIDE)
         cols = check_int(cols, "cols", minimum=0, maximum=MAX_SIDE)
@@ -500,7 +506,14 @@ class GridPosition(Position):
         return self.left_options()
 
     def components(self) -> list["GridPosition"] | None:
-        """The independent regions of the board, each drawn on the same board."""
+        """The independent regions of the board, each drawn on the same board (dead ones left out).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> [p.text() for p in Domineering("..#.|###.").components()]
+        ['..##|####', '###.|###.']
+        """
         rules = self.rules
         if not rules.connectivity:
             return None
@@ -520,17 +533,38 @@ class GridPosition(Position):
         return [self._from_layers(sub, h, w) for sub in parts]
 
     def known_value(self) -> Game:
-        """The canonical value, by the schema's search (symmetry, splitting, shared table)."""
+        """The canonical value, by the schema's search (symmetry, splitting, shared table).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> str(Domineering(".|.|.").known_value())
+        '1'
+        """
         return self.rules.search.value(self._key)
 
     def known_outcome(self) -> Outcome:
-        """The outcome class, by the schema's outcome search."""
+        """The outcome class, by the schema's outcome search.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> str(Domineering("..|..").known_outcome())
+        'N'
+        """
         return self.rules.search.outcome(self._key)
 
     # -- drawing -------------------------------------------------------------------------
 
     def rows(self) -> list[str]:
-        """The board as one string per row."""
+        """The board as one string per row.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.clobber import Clobber
+        >>> Clobber("xo.|.ox").rows()
+        ['xo.', '.ox']
+        """
         s = self.width + 1
         symbols = self.rules.symbols
         out = []

@@ -177,7 +177,17 @@ class Search:
     # -- canonical values ------------------------------------------------------------
 
     def value(self, key: Key) -> Game:
-        """Return the canonical value of the position with normalised *key*."""
+        """Return the canonical value of the position with normalised *key*.
+
+        Regions already in the shared table are not searched again; a sum is
+        the sum of its parts' values (a part and its negative cancel).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering, RULES
+        >>> str(RULES.search.value(Domineering("...|...").key()))
+        '{2|-1/2}'
+        """
         if getattr(self.schema, "impartial", False):
             return nimber(self.grundy(key))
         table = self.table
@@ -230,6 +240,12 @@ class Search:
         values and sums by XOR (the Sprague-Grundy theorem: Winning Ways,
         chapter 4; Lessons in Play, chapter 7), which is much cheaper than
         building nimbers as games.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import IMPARTIAL, Domineering
+        >>> IMPARTIAL.search.grundy(IMPARTIAL.normalise(Domineering("....").layers, 1, 4))
+        2
         """
         table = self.table
         moves = self.schema.region_moves
@@ -267,6 +283,12 @@ class Search:
 
     def outcome(self, key: Key) -> Outcome:
         """Return the outcome class of the position with normalised *key*.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering, RULES
+        >>> str(RULES.search.outcome(Domineering.rectangle(4, 5).key()))
+        'L'
 
         A minimax over states (sum of regions, player to move), memoized,
         stopping at the first winning move. The regions of at most
