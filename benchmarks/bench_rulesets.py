@@ -15,6 +15,7 @@ Workloads (the same positions for every library that has the ruleset):
 
 Run:  python3 benchmarks/bench_rulesets.py [--timeout 300] [--only domineering,snort,col,clobber,toads]
       [--quick]   (small sizes only, about a minute)
+      [--positions 4x6,5x5,"path 12"] [--libs cgtalg,cgt-py]   (a selection)
 """
 
 from __future__ import annotations
@@ -193,17 +194,21 @@ def main() -> None:
     ap.add_argument("--timeout", type=float, default=300.0)
     ap.add_argument("--only", default="", help="comma-separated games (domineering,snort,col,clobber,toads)")
     ap.add_argument("--quick", action="store_true", help="small sizes only")
+    ap.add_argument("--positions", default="", help="comma-separated positions to keep (e.g. 4x6,5x5,path 12)")
+    ap.add_argument("--libs", default="cgtalg,cgt-py,pycgt", help="comma-separated libraries to run")
     args = ap.parse_args()
     if args.child:
         child(*args.child)
         return
     only = set(filter(None, args.only.split(",")))
+    keep = set(filter(None, args.positions.split(",")))
+    libs = set(args.libs.split(","))
     print(f"{'game':12} {'position':12} {'lib':7} {'cpu s':>9} {'wall s':>9} {'peak MB':>8} {'ratio':>7}  value check")
     for game, spec in workloads(args.quick):
-        if only and game not in only:
+        if (only and game not in only) or (keep and spec not in keep):
             continue
-        ours = measure("cgtalg", game, spec, args.timeout)
-        rows = [("cgtalg", ours)] + [(p, measure(p, game, spec, args.timeout)) for p in PEERS[game]]
+        ours = measure("cgtalg", game, spec, args.timeout) if "cgtalg" in libs else {"error": "not run"}
+        rows = [("cgtalg", ours)] + [(p, measure(p, game, spec, args.timeout)) for p in PEERS[game] if p in libs]
         for lib, r in rows:
             ratio = ""
             check = ""
