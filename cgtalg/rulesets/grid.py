@@ -191,6 +191,7 @@ class GridRules(Schema):
         self.layers = len(self.symbols) - 1
         self.normal_forms = BoundedCache(f"{self.name} normal forms", 1 << 20)
         self.symmetry_tables = BoundedCache(f"{self.name} symmetry tables", 4096)
+        self.region_forms = BoundedCache(f"{self.name} region forms", 1 << 20)
         self.search = Search(self)
 
     # -- what a ruleset says -----------------------------------------------------------
@@ -326,15 +327,22 @@ class GridRules(Schema):
             chunks = rows
         else:
             chunks = [(x >> (8 * j)) & 255 for x in rows for j in range(per_row)]
+        getitem = tuple.__getitem__
+        # The region as it lies (cropped): if it was met before, in any board, its form is known.
+        drawn = sum(map(getitem, sym.tables[0], chunks)) | sym.shapes[0]
+        known = self.region_forms.get(drawn)
+        if known is not None:
+            return known
         best = -1
         best_neg = False
-        getitem = tuple.__getitem__
         for tables, neg, shape in zip(sym.tables, sym.negated, sym.shapes):
             code = sum(map(getitem, tables, chunks)) | shape
             if best < 0 or code < best or (code == best and best_neg and not neg):
                 best = code
                 best_neg = neg
-        return -best if best_neg else best
+        found = -best if best_neg else best
+        self.region_forms.put(drawn, found)
+        return found
 
     def _symmetries(self, H: int, W: int) -> _Symmetries:
         key = (H << 6) | W
