@@ -62,6 +62,7 @@ class AmazonsRules(GridRules):
     swap = (1, 0, 2)
     connectivity = 8
     small_region = 6
+    cli_limit = 14
 
     def moves(self, layers: tuple[int, ...], h: int, w: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
         a, b, e = layers

@@ -42,6 +42,7 @@ class CutcakeRules(Schema):
 
     name = "cutcake"
     small_region = 64
+    cli_limit = 400
 
     def __init__(self) -> None:
         self.search = Search(self)
@@ -86,6 +87,7 @@ class Cutcake(Position):
     """
 
     __slots__ = ("cakes", "_key")
+    rules = RULES
 
     def __init__(self, cakes: str) -> None:
         if not isinstance(cakes, str):

@@ -195,6 +195,7 @@ class VertexColouringRules(Schema):
 
     neighbour_loses = "opponent"
     small_region = 6
+    cli_limit = 20
 
     def __init__(self) -> None:
         self.normal_forms = BoundedCache(f"{self.name} normal forms", 1 << 20)

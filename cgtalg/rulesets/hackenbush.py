@@ -157,6 +157,7 @@ class HackenbushRules(Schema):
 
     name = "hackenbush"
     small_region = 4
+    cli_limit = 20
 
     def __init__(self) -> None:
         self.normal_forms = BoundedCache("hackenbush normal forms", 1 << 18)
@@ -311,6 +312,7 @@ class Hackenbush(Position):
     """
 
     __slots__ = ("picture", "_key")
+    rules = RULES
 
     def __init__(self, picture: str) -> None:
         self._set(_parse_picture(picture))

@@ -69,7 +69,7 @@ _ENTRIES = (
            "both cells must be empty", "...|.x.|..."),
     _Entry("toads-and-frogs", "toads_and_frogs", "ToadsAndFrogs",
            "on a strip, Left's toads ('T') move right, Right's frogs ('F') move left, one step into an empty "
-           "square ('.') or jumping one enemy", "TT..FF", ("toads and frogs", "tf")),
+           "square ('.') or jumping one enemy", "TT..FF", ("toads and frogs", "tf", "toads")),
     _Entry("toppling-dominoes", "toppling_dominoes", "TopplingDominoes",
            "a row of blue ('L'), red ('R') and green ('G') dominoes; a player topples one of theirs (or a green "
            "one) left or right, and it knocks over all dominoes on that side", "LRLG", ("toppling dominoes",)),
@@ -298,7 +298,8 @@ def report(name: str, text: str, verbose: bool = False) -> str:
     Raises
     ------
     InputValueError
-        For an unknown ruleset or an unreadable position.
+        For an unknown ruleset, an unreadable position, or one too large for
+        the command line (its schema's ``cli_limit``).
 
     Examples
     --------
@@ -312,6 +313,16 @@ def report(name: str, text: str, verbose: bool = False) -> str:
 
     rs = get(name)
     pos = rs.parse(text)
+    schema = pos.rules
+    key = pos.key()
+    parts = key if isinstance(key, tuple) else ((key,) if key else ())
+    size = sum(schema.region_size(abs(p)) for p in parts)
+    if size > schema.cli_limit:
+        raise InputValueError(
+            f"this {rs.name} position has size {size} (cells, vertices or edges in play); the command line "
+            f"values at most {schema.cli_limit}, since larger ones can take hours: use "
+            f"cgtalg.rulesets.get({rs.name!r}).value(...) from Python"
+        )
     g = rs.value(pos)
     o = str(outcome(g))
     lines = [f"{rs.name} {rs.format(pos)}", f"value: {g}", f"outcome: {o} ({_OUTCOME_WORDS[o]})"]

@@ -133,6 +133,8 @@ class Schema:
     small_region = 12
     #: Entries in the shared table of region values before it empties itself.
     cache_size = 1 << 20
+    #: The largest total size (sum of :meth:`region_size`) the command line values.
+    cli_limit = 30
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
         """Return ``(Left's moves, Right's moves)`` of region *key*, each a normalised key."""

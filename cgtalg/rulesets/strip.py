@@ -131,7 +131,7 @@ class StripRules(Schema):
         return [norm(s) for s in left], [norm(s) for s in right]
 
     def region_size(self, key: int) -> int:
-        return key.bit_length()
+        return len(self.decode(key))
 
 
 class StripPosition(Position):

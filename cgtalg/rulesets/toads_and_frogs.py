@@ -38,7 +38,8 @@ class ToadsAndFrogsRules(StripRules):
     meanings = ("empty square", "Left's toad", "Right's frog")
     swap = ("TF", "FT")
     symmetries = ((True, True, True),)
-    small_region = 5 * 2  # about 5 cells (the code has about 1.6 bits per cell)
+    small_region = 6
+    cli_limit = 16
 
     def moves(self, strip: str) -> tuple[list[str], list[str]]:
         n = len(strip)

@@ -36,7 +36,8 @@ class TopplingDominoesRules(StripRules):
     meanings = ("Left's blue domino", "Right's red domino", "green domino, either player's")
     swap = ("LR", "RL")
     symmetries = ((True, False, False), (False, True, True), (True, True, True))
-    small_region = 16
+    small_region = 10
+    cli_limit = 40
 
     def moves(self, strip: str) -> tuple[list[str], list[str]]:
         left: list[str] = []

@@ -92,3 +92,12 @@ def test_the_value_tables_are_bounded_shared_caches():
     clear_caches()
     assert cache_info()["domineering values"]["size"] == 0
     assert value(get("domineering").parse("...|...|...")) == before   # recomputed alike
+
+
+def test_cli_refuses_positions_too_large_to_value_quickly():
+    import contextlib
+
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        status = main(["value", "--ruleset", "domineering", "|".join(["......"] * 6)], out=io.StringIO())
+    assert status == 2 and "has size 36" in err.getvalue() and "at most 30" in err.getvalue()
