@@ -212,11 +212,28 @@ class Ruleset:
         self._check(position)
         return position._repr_svg_()
 
-    def value(self, position: Any) -> Game:
-        """The canonical value of *position* (a position or its text)."""
+    def value(self, position: Any, progress: Callable[[int, float], None] | None = None) -> Game:
+        """The canonical value of *position* (a position or its text).
+
+        *progress*, if given, is called as ``progress(regions explored,
+        seconds)`` now and then during long searches (see
+        :meth:`cgtalg.rulesets.search.Search.value`).
+
+        Examples
+        --------
+        >>> from cgtalg import clear_caches
+        >>> clear_caches(); seen = []
+        >>> str(get("domineering").value("....|....|....", progress=lambda n, s: seen.append(n)))
+        '-3/2'
+        >>> seen[-1] > 0
+        True
+        """
         if isinstance(position, str):
             position = self.parse(position)
         self._check(position)
+        if progress is not None:
+            search = position.rules.search
+            return search.value(position.key(), progress=progress)
         return position.known_value()
 
     def outcome(self, position: Any) -> Outcome:

@@ -49,7 +49,8 @@ move to ``n - 1``.
 
 from __future__ import annotations
 
-from typing import Any, Hashable, Iterable
+import time
+from typing import Any, Callable, Hashable, Iterable
 
 from ..core.cache import BoundedCache
 from ..core.game import Game
@@ -60,6 +61,9 @@ from ..core.values import ZERO, nimber
 __all__ = ["Schema", "Search", "add_keys", "negate_key"]
 
 Key = Any  # 0, int, or tuple of non-zero ints (sorted)
+
+#: How many newly explored regions between two calls of a ``progress`` callback.
+PROGRESS_EVERY = 5000
 
 _NEG = -1  # token: the child is the region whose negative this is
 _SUM = -2  # token: the children are the parts of a sum
@@ -178,11 +182,20 @@ class Search:
 
     # -- canonical values ------------------------------------------------------------
 
-    def value(self, key: Key) -> Game:
+    def value(self, key: Key, progress: Callable[[int, float], None] | None = None) -> Game:
         """Return the canonical value of the position with normalised *key*.
 
         Regions already in the shared table are not searched again; a sum is
         the sum of its parts' values (a part and its negative cancel).
+
+        Parameters
+        ----------
+        key : int or tuple
+            A normalised key (see the module docstring).
+        progress : callable, optional
+            Called as ``progress(regions explored, seconds so far)`` every
+            :attr:`PROGRESS_EVERY` newly explored regions (and once at the
+            end), for a progress bar or a log line on long computations.
 
         Examples
         --------
@@ -193,6 +206,8 @@ class Search:
         if getattr(self.schema, "impartial", False):
             return nimber(self.grundy(key))
         table = self.table
+        start = time.perf_counter()
+        tick = [0]
         if type(key) is int and key > 0:
             known = table.get(key)
             if known is not None:
@@ -214,6 +229,10 @@ class Search:
                 if v is not None:
                     return None, v
             self.explored += 1
+            if progress is not None:
+                tick[0] += 1
+                if tick[0] % PROGRESS_EVERY == 0:
+                    progress(tick[0], time.perf_counter() - start)
             lo, ro = moves(k)
             if len(lo) > 1:
                 lo = list(dict.fromkeys(lo))
@@ -233,7 +252,10 @@ class Search:
             table.put(k, v)
             return v
 
-        return traverse(key, expand=expand, close=close, memo=memo)
+        found = traverse(key, expand=expand, close=close, memo=memo)
+        if progress is not None:
+            progress(tick[0], time.perf_counter() - start)
+        return found
 
     def grundy(self, key: Key) -> int:
         """Return the Grundy value of *key* for an impartial schema (both move lists equal).
