@@ -249,3 +249,30 @@ def test_konane_multiple_jumps_agree_with_the_reference():
     for board in ("xo.o.", "xo.o.o.", ".o.o.ox", "x|o|.|o|.", "xo.o.|.....|o.x..", "x.|o.|..|o.|.x"):
         rows = tuple(board.split("|"))
         assert value(Konane(board)) == ref.reference_value(rows, ref.konane_moves), board
+
+
+def test_outcome_trusts_a_known_outcome_hook_and_checks_it():
+    from cgtalg import Outcome
+    from cgtalg.errors import InputTypeError
+    from cgtalg.rulesets.base import Position
+
+    class Stalk(Position):
+        def __init__(self, n, hook=None):
+            self.n, self.hook = n, hook
+
+        def left_options(self):
+            return [Stalk(self.n - 1)] if self.n else []
+
+        def right_options(self):
+            return []
+
+        def key(self):
+            return self.n
+
+        def known_outcome(self):
+            return self.hook
+
+    assert outcome(Stalk(2)) == Outcome.L                       # None: the search runs
+    assert outcome(Stalk(2, Outcome.P)) == Outcome.P            # trusted as given
+    with pytest.raises(InputTypeError, match="known_outcome"):
+        outcome(Stalk(2, "L"))
