@@ -579,6 +579,11 @@ _OUTCOME_WORDS = {
 
 
 def _cmd_value(args: argparse.Namespace, out: TextIO) -> int:
+    if args.ruleset is not None:
+        from cgtalg.rulesets.registry import report
+
+        out.write(report(args.ruleset, " ".join(args.expr), verbose=args.verbose))
+        return EXIT_OK
     g = _parse(" ".join(args.expr))
     if args.analyse or args.json:
         from cgtalg.analysis.summary import analysis_json, analysis_text
@@ -1051,13 +1056,18 @@ def build_parser() -> argparse.ArgumentParser:
     p = _sub(sub, "value", "print the canonical form of a game",
              "cgtalg value '{1|*} + ^'       ->  {1^|^*}\n"
              "cgtalg value '{0|{0|-1}}' --latex\n"
-             "cgtalg value 1/2 + 1/4 -v      (words are joined: no quotes needed without | or *)")
+             "cgtalg value 1/2 + 1/4 -v      (words are joined: no quotes needed without | or *)\n"
+             "cgtalg value --ruleset domineering '....|....|....'   value and outcome of a board")
     p.add_argument("expr", nargs="+", metavar="EXPR", help=_EXPR_HELP)
     p.add_argument("--latex", action="store_true", help="print LaTeX instead of plain notation")
     p.add_argument("-v", "--verbose", action="store_true", help="also print outcome, birthday and kind")
     p.add_argument("--analyse", "--analyze", dest="analyse", action="store_true",
                    help="print stops, mean, temperature, thermograph, reduced form, atomic weight, incentives")
     p.add_argument("--json", action="store_true", help="the --analyse record as JSON")
+    p.add_argument("--ruleset", metavar="NAME",
+                   help="value a position of a registered ruleset instead (domineering, cram, clobber, konane, "
+                        "amazons, fission, toads-and-frogs, toppling-dominoes, snort, col, hackenbush, cutcake), "
+                        "written as its position text, e.g. --ruleset domineering '....|....|....'")
     p.set_defaults(func=_cmd_value)
 
     p = _sub(sub, "thermograph", "print the thermograph of a game, or draw it as SVG with -o",

@@ -452,7 +452,9 @@ def outcome_of_position(
     search of a state stops at its first winning move, so no canonical form is
     ever built. This can be much cheaper than ``outcome(value(position))``
     when only the winner is wanted. Components are not split: outcomes do not
-    add.
+    add. A position offering ``known_outcome()`` (a ruleset with a solver of
+    its own, such as the grid schema's) is answered by it when it returns an
+    :class:`~cgtalg.Outcome` rather than None.
 
     Parameters
     ----------
@@ -501,6 +503,10 @@ def outcome_of_position(
     memo: MutableMapping[Hashable, bool] = {} if cache is None else cache
     moves = _move_functions(left_options, right_options, options)
     guard = TypeGuard(strict=moves is not None)
+    if moves is None:
+        known = _known_outcome(position)
+        if known is not None:
+            return known
 
     def expand(state: tuple[Any, int]) -> Expansion:
         pos, side = state
@@ -532,6 +538,17 @@ def outcome_of_position(
     if left_first:
         return Outcome.N if right_first else Outcome.L
     return Outcome.R if right_first else Outcome.P
+
+
+def _known_outcome(position: Any) -> Any:
+    """The outcome a position's ``known_outcome()`` hook gives (its ruleset's own solver), or None."""
+    hook = getattr(position, "known_outcome", None)
+    if hook is None or not callable(hook):
+        return None
+    found = hook()
+    if found is not None and not isinstance(found, Outcome):
+        raise InputTypeError(f"known_outcome() of {_describe(position)} returned {found!r}, not an Outcome or None")
+    return found
 
 
 def _move_functions(

@@ -1,0 +1,226 @@
+"""Standard rulesets: cgtalg's schemas against cgt-py (Rust) and pycgt, in one run.
+
+Every measurement runs in a fresh subprocess (cold caches, its own peak
+memory), with a time limit. Each prints CPU seconds (``time.process_time``),
+wall seconds (``time.perf_counter``), the process's peak resident memory
+(``ru_maxrss``, interpreter and imports included) and the canonical value,
+which the parent converts to cgtalg notation and checks equal across the
+libraries. Ratios are peer time / cgtalg time (above 1: cgtalg is faster).
+
+Workloads (the same positions for every library that has the ruleset):
+
+* Domineering rectangles 2xn (n <= 16), 3xn, 4x4, 4x5, 4x6, 5x5, 5x6 -- cgt-py, pycgt;
+* Snort and Col on paths, cycles, stars and grids -- cgt-py, pycgt;
+* Clobber rows ``xoxo...`` and Toads and Frogs rows ``T^a..F^a`` -- pycgt.
+
+Run:  python3 benchmarks/bench_rulesets.py [--timeout 300] [--only domineering,snort,col,clobber,toads]
+      [--quick]   (small sizes only, about a minute)
+      [--positions 4x6,5x5,"path 12"] [--libs cgtalg,cgt-py]   (a selection)
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+# -- what a child process runs ------------------------------------------------------------------
+
+
+def _graph(spec: str) -> tuple[int, list[tuple[int, int]]]:
+    sys.path.insert(0, ROOT)
+    from cgtalg.rulesets.graph import parse_graph
+
+    n, adj, _ = parse_graph(spec)
+    return n, [(u, v) for u in range(n) for v in range(u + 1, n) if adj[u] >> v & 1]
+
+
+def _run(lib: str, game: str, spec: str) -> object:
+    """Compute the value; return it as the library gives it."""
+    if lib == "cgtalg":
+        sys.path.insert(0, ROOT)
+        from cgtalg import value
+        from cgtalg.rulesets import get
+
+        name = {"toads": "toads-and-frogs"}.get(game, game)
+        text = _board(spec) if game == "domineering" else spec
+        return value(get(name).parse(text))
+    if lib == "cgt-py":
+        import cgt_py
+
+        if game == "domineering":
+            return cgt_py.Domineering(_board(spec)).canonical_form
+        n, edges = _graph(spec)
+        g = cgt_py.Graph(n, edges)
+        return (cgt_py.Snort if game == "snort" else cgt_py.Col)(g).canonical_form
+    if lib == "pycgt":
+        if game == "domineering":
+            from pycgt.rulesets import domineering
+
+            r, c = map(int, spec.split("x"))
+            return domineering.rectangle(r, c)
+        if game in ("snort", "col"):
+            from pycgt.rulesets import graphs
+
+            n, edges = _graph(spec)
+            return graphs.value(graphs.uncoloured(graphs.Graph.of(n, edges)),
+                                graphs.SNORT if game == "snort" else graphs.COL)
+        if game == "clobber":
+            from pycgt.rulesets import clobber
+
+            return clobber.value(clobber.row(spec))
+        if game == "toads":
+            from pycgt.rulesets import toads_and_frogs
+
+            return toads_and_frogs.value(spec.lower())
+    raise SystemExit(f"{lib} has no {game}")
+
+
+def _board(spec: str) -> str:
+    r, c = map(int, spec.split("x"))
+    return "|".join(["." * c] * r)
+
+
+def _as_text(lib: str, v: object) -> str:
+    """The value in cgtalg's notation (or the peer's own text, marked, if it cannot be read)."""
+    sys.path.insert(0, ROOT)
+    from cgtalg import Game, parse
+
+    if lib == "cgtalg":
+        return str(v)
+    if lib == "pycgt":
+        # Rebuild pycgt's game as a cgtalg Game, bottom-up with an explicit stack.
+        done: dict[int, Game] = {}
+        stack = [(v, False)]
+        while stack:
+            g, ready = stack.pop()
+            if id(g) in done:
+                continue
+            kids = list(g.left) + list(g.right)
+            if ready:
+                done[id(g)] = Game([done[id(x)] for x in g.left], [done[id(x)] for x in g.right])
+            else:
+                stack.append((g, True))
+                stack.extend((x, False) for x in kids if id(x) not in done)
+        return str(done[id(v)])
+    text = str(v).replace(" ", "")
+    if text.startswith("CanonicalForm('") and text.endswith("')"):
+        text = text[len("CanonicalForm('") : -2]
+    try:
+        return str(parse(text))
+    except Exception:  # noqa: BLE001 - a peer's notation we cannot read is reported, not fatal
+        return "unread:" + text
+
+
+def _prepare(lib: str, game: str) -> None:
+    """Import everything the run needs, so that the timing leaves imports out."""
+    if lib == "cgtalg":
+        sys.path.insert(0, ROOT)
+        from cgtalg.rulesets import get
+
+        get({"toads": "toads-and-frogs"}.get(game, game)).position  # noqa: B018 - imports the ruleset
+    elif lib == "cgt-py":
+        import cgt_py  # noqa: F401
+    else:
+        import pycgt.rulesets.clobber  # noqa: F401
+        import pycgt.rulesets.domineering  # noqa: F401
+        import pycgt.rulesets.graphs  # noqa: F401
+        import pycgt.rulesets.toads_and_frogs  # noqa: F401
+    if game in ("snort", "col"):
+        _graph("path 1")
+
+
+def child(lib: str, game: str, spec: str) -> None:
+    import resource
+
+    _prepare(lib, game)
+    cpu, wall = time.process_time(), time.perf_counter()
+    v = _run(lib, game, spec)
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(json.dumps({"cpu": cpu, "wall": wall, "rss": rss, "value": _as_text(lib, v)}))
+
+
+# -- the parent -----------------------------------------------------------------------------------
+
+
+def measure(lib: str, game: str, spec: str, timeout: float) -> dict:
+    cmd = [sys.executable, os.path.abspath(__file__), "--child", lib, game, spec]
+    try:
+        done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+    except subprocess.TimeoutExpired:
+        return {"error": f">{timeout:.0f}s"}
+    if done.returncode != 0:
+        return {"error": (done.stderr.strip().splitlines() or ["failed"])[-1][:60]}
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+PEERS = {
+    "domineering": ("cgt-py", "pycgt"),
+    "snort": ("cgt-py", "pycgt"),
+    "col": ("cgt-py", "pycgt"),
+    "clobber": ("pycgt",),
+    "toads": ("pycgt",),
+}
+
+
+def workloads(quick: bool) -> list[tuple[str, str]]:
+    dom = [f"2x{n}" for n in ((4, 8, 12) if quick else range(2, 17, 2))]
+    dom += [f"3x{n}" for n in ((4, 6) if quick else (4, 5, 6, 7, 8, 10))]
+    dom += ["4x4", "4x5"] if quick else ["4x4", "4x5", "4x6", "5x5", "5x6"]
+    graphs = (["path 8", "cycle 8", "star 6", "grid 3x3"] if quick else
+              ["path 8", "path 12", "path 16", "cycle 8", "cycle 12", "star 6", "star 10",
+               "grid 3x3", "grid 3x4", "grid 4x4"])
+    out = [("domineering", d) for d in dom]
+    out += [("snort", g) for g in graphs] + [("col", g) for g in graphs]
+    out += [("clobber", "xo" * k) for k in ((3, 5) if quick else (3, 5, 7, 9))]
+    out += [("toads", "T" * a + ".." + "F" * a) for a in ((2, 3) if quick else (2, 3, 4, 5))]
+    return out
+
+
+def fmt(r: dict, key: str = "cpu") -> str:
+    return r["error"] if "error" in r else f"{r[key]:.3f}"
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--child", nargs=3, metavar=("LIB", "GAME", "SPEC"), help=argparse.SUPPRESS)
+    ap.add_argument("--timeout", type=float, default=300.0)
+    ap.add_argument("--only", default="", help="comma-separated games (domineering,snort,col,clobber,toads)")
+    ap.add_argument("--quick", action="store_true", help="small sizes only")
+    ap.add_argument("--positions", default="", help="comma-separated positions to keep (e.g. 4x6,5x5,path 12)")
+    ap.add_argument("--libs", default="cgtalg,cgt-py,pycgt", help="comma-separated libraries to run")
+    args = ap.parse_args()
+    if args.child:
+        child(*args.child)
+        return
+    only = set(filter(None, args.only.split(",")))
+    keep = set(filter(None, args.positions.split(",")))
+    libs = set(args.libs.split(","))
+    print(f"{'game':12} {'position':12} {'lib':7} {'cpu s':>9} {'wall s':>9} {'peak MB':>8} {'ratio':>7}  value check")
+    for game, spec in workloads(args.quick):
+        if (only and game not in only) or (keep and spec not in keep):
+            continue
+        ours = measure("cgtalg", game, spec, args.timeout) if "cgtalg" in libs else {"error": "not run"}
+        rows = [("cgtalg", ours)] + [(p, measure(p, game, spec, args.timeout)) for p in PEERS[game] if p in libs]
+        for lib, r in rows:
+            ratio = ""
+            check = ""
+            if lib != "cgtalg" and "error" not in r and "error" not in ours:
+                ratio = f"{r['cpu'] / max(ours['cpu'], 1e-9):.1f}x"
+                check = "same" if r["value"] == ours["value"] else f"DIFFERENT: {r['value'][:40]}"
+            elif lib == "cgtalg" and "error" not in r:
+                check = r["value"] if len(r["value"]) <= 40 else r["value"][:37] + "..."
+            rss = f"{r['rss']:.0f}" if "rss" in r else ""
+            print(f"{game:12} {spec:12} {lib:7} {fmt(r):>9} {fmt(r, 'wall'):>9} {rss:>8} {ratio:>7}  {check}",
+                  flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,155 @@
+"""Cutcake: Left cuts cakes along vertical lines, Right along horizontal ones.
+
+**The rules.** A position is a collection of rectangular cakes scored into
+unit squares. Left cuts one cake along a vertical (North-South) score line
+into two, Right along a horizontal (East-West) one. Whoever cannot cut loses:
+Left when every cake is one square wide, Right when every cake is one square
+tall. Every position is an integer (Winning Ways works them out).
+
+A cake ``R x C`` is written ``RxC`` (R rows, C columns); a position is cakes
+separated by spaces or ``+``. Turning a cake on its side negates its value.
+
+References
+----------
+Winning Ways, chapter 2 ("Cutcake"); Lessons in Play, section 1.x and
+exercise 5.x.
+
+Examples
+--------
+>>> from cgtalg import value
+>>> [str(value(Cutcake(c))) for c in ("1x2", "2x1", "1x4", "2x2", "2x4", "3x4", "1x3 + 2x1")]
+['1', '-1', '3', '0', '1', '1', '1']
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..core.game import Game
+from ..core.order import Outcome
+from ..errors import InputTypeError, InputValueError
+from .base import Position
+from .search import Key, Schema, Search, add_keys
+
+__all__ = ["Cutcake", "CutcakeRules", "RULES", "MAX_SIDE"]
+
+#: The longest side of a cake.
+MAX_SIDE = 1 << 12
+
+
+class CutcakeRules(Schema):
+    """Cutcake on cakes coded ``rows << 13 | cols``; a transposed cake is the negative."""
+
+    name = "cutcake"
+    small_region = 64
+    cli_limit = 400
+
+    def __init__(self) -> None:
+        self.search = Search(self)
+
+    def cake(self, rows: int, cols: int) -> Key:
+        """The key of one cake."""
+        if rows == 1 and cols == 1:
+            return 0
+        if rows > cols:
+            return -((cols << 13) | rows)
+        return (rows << 13) | cols
+
+    def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        rows, cols = key >> 13, key & 8191
+        left = [add_keys([self.cake(rows, a), self.cake(rows, cols - a)]) for a in range(1, cols // 2 + 1)]
+        right = [add_keys([self.cake(a, cols), self.cake(rows - a, cols)]) for a in range(1, rows // 2 + 1)]
+        return left, right
+
+    def region_size(self, key: int) -> int:
+        return (key >> 13) * (key & 8191)
+
+
+RULES = CutcakeRules()
+
+
+class Cutcake(Position):
+    """A Cutcake position: cakes ``RxC`` separated by spaces or ``+``.
+
+    Raises
+    ------
+    InputValueError
+        On anything that is not ``RxC`` with sides from 1 to :data:`MAX_SIDE`.
+
+    Examples
+    --------
+    >>> Cutcake("2x3") == Cutcake("3x2")
+    False
+    >>> Cutcake("2x0")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: a cake's sides are 1 to 4096 squares: '2x0'
+    """
+
+    __slots__ = ("cakes", "_key")
+    rules = RULES
+
+    def __init__(self, cakes: str) -> None:
+        if not isinstance(cakes, str):
+            raise InputTypeError(f"Cutcake cakes are written as a str such as '3x4 2x2', not {type(cakes).__name__}")
+        found = []
+        for word in cakes.replace("+", " ").split():
+            m = re.fullmatch(r"(\d+)[xX](\d+)", word)
+            if not m:
+                raise InputValueError(f"a cake is written RxC (rows x columns) such as 3x4, not {word!r}")
+            r, c = int(m.group(1)), int(m.group(2))
+            if not (1 <= r <= MAX_SIDE and 1 <= c <= MAX_SIDE):
+                raise InputValueError(f"a cake's sides are 1 to {MAX_SIDE} squares: {word!r}")
+            found.append((r, c))
+        self.cakes = tuple(found)
+        self._key = add_keys([RULES.cake(r, c) for r, c in found])
+
+    def key(self) -> Key:
+        return self._key
+
+    def _moves(self, side: int) -> list["Cutcake"]:
+        out = []
+        for i, (r, c) in enumerate(self.cakes):
+            rest = self.cakes[:i] + self.cakes[i + 1 :]
+            if side == 0:
+                pieces = [((r, a), (r, c - a)) for a in range(1, c)]
+            else:
+                pieces = [((a, c), (r - a, c)) for a in range(1, r)]
+            for p, q in pieces:
+                out.append(Cutcake(" ".join(f"{x}x{y}" for x, y in rest + (p, q))))
+        return out
+
+    def left_options(self) -> list["Cutcake"]:
+        return self._moves(0)
+
+    def right_options(self) -> list["Cutcake"]:
+        return self._moves(1)
+
+    def known_value(self) -> Game:
+        """The value, by the schema's search (a cake on its side is the negative)."""
+        return RULES.search.value(self._key)
+
+    def known_outcome(self) -> Outcome:
+        """The outcome class."""
+        return RULES.search.outcome(self._key)
+
+    def text(self) -> str:
+        """The position text."""
+        return " ".join(f"{r}x{c}" for r, c in self.cakes)
+
+    def __repr__(self) -> str:
+        return f"Cutcake({self.text()!r})"
+
+    def _repr_svg_(self) -> str:
+        from .svg import grid_svg
+
+        class _Rows:
+            def rows(_self) -> list[str]:
+                h = max((r for r, _ in self.cakes), default=1)
+                lines = [""] * h
+                for r, c in self.cakes:
+                    for i in range(h):
+                        lines[i] += ("." * c if i < r else "#" * c) + "#"
+                return lines
+
+        return grid_svg(_Rows())

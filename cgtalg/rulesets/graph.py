@@ -1,0 +1,456 @@
+"""The graph schema: games of colouring the vertices of a graph (Snort, Col).
+
+A position is a simple graph whose vertices each carry a *permission*: who
+may still colour it (``LR`` both players, ``L`` Left only, ``R`` Right only).
+Colouring a vertex removes it and takes a permission away from its
+neighbours (:attr:`VertexColouringRules.neighbour_loses`: in Snort the
+opponent's, in Col the mover's own); a vertex nobody may colour any more is
+removed. So a position stays small: the uncoloured vertices, their edges and
+their permissions (the *tints* of the literature).
+
+The schema splits a graph into connected components, relabels each by a
+colour-refinement order (vertices sorted by permission, degree and their
+neighbourhoods, refined until stable), packs it into one int (vertex count,
+two permission bits per vertex, the upper triangle of the adjacency matrix),
+and takes the least of that code and the code of the graph with L and R
+permissions exchanged (which negates the value). Isomorphic components
+usually, though not always, get the same code; a different code only costs a
+repeated computation, never a wrong value.
+
+Position text: a family ``path N``, ``cycle N``, ``star N`` (a centre and N
+leaves), ``complete N``, ``grid RxC``, or explicit edges ``0-1 1-2`` with an
+optional vertex count ``v=5`` and tints ``3:L`` (only Left may colour vertex
+3) or ``3:R``. Several families or edge lists joined by ``+`` are a
+disjoint union.
+
+References
+----------
+Winning Ways, chapter 2 (Col and Snort); Lessons in Play, section 2.x and
+chapter 5 (Col values are numbers and numbers plus star); Siegel,
+*Combinatorial Game Theory*, chapter I.1.
+
+Examples
+--------
+>>> from cgtalg.rulesets.snort import Snort
+>>> g = Snort("path 3")
+>>> g.vertex_count, g.edges
+(3, [(0, 1), (1, 2)])
+>>> Snort("0-1 1-5 v=4")
+Traceback (most recent call last):
+...
+cgtalg.errors.InputValueError: edge 1-5 names vertex 5, but the graph has vertices 0..3 (v=4)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from ..core.cache import BoundedCache
+from ..core.game import Game
+from ..core.order import Outcome
+from ..errors import InputTypeError, InputValueError
+from .base import Position
+from .search import Key, Schema, Search, add_keys
+
+__all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "MAX_VERTICES"]
+
+#: The most vertices a position may have (a code keeps the count in 6 bits... per component; the
+#: whole graph is limited so that a search has a chance to finish).
+MAX_VERTICES = 63
+
+L, R = 1, 2
+_BOTH = 3
+
+
+def parse_graph(text: str, what: str = "graph") -> tuple[int, list[int], list[int]]:
+    """Read a graph's text into ``(vertex count, adjacency bitmasks, permissions)``.
+
+    Raises
+    ------
+    InputValueError
+        On an unknown word, an edge naming a missing vertex, a loop, an
+        illegal tint, or too many vertices.
+
+    Examples
+    --------
+    >>> parse_graph("path 3")
+    (3, [2, 5, 2], [3, 3, 3])
+    >>> parse_graph("0-1 1:L + cycle 3")[0]
+    5
+    >>> parse_graph("0-1 1:Q")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: tint '1:Q' of the graph: a vertex may be tinted L (only Left may colour it) or R (only Right may)
+    """
+    if not isinstance(text, str):
+        raise InputTypeError(f"a {what} is written as a str such as 'path 5' or '0-1 1-2', not {type(text).__name__}")
+    adj: list[int] = []
+    perms: list[int] = []
+    for part in text.split("+"):
+        words = part.replace(",", " ").split()
+        if not words:
+            raise InputValueError(f"empty part in the {what} text {text!r}")
+        n, edges, tints = _read_part(words, what)
+        base = len(adj)
+        if base + n > MAX_VERTICES:
+            raise InputValueError(f"a {what} has at most {MAX_VERTICES} vertices; {text!r} has more")
+        adj.extend([0] * n)
+        perms.extend([_BOTH] * n)
+        for u, v in edges:
+            adj[base + u] |= 1 << (base + v)
+            adj[base + v] |= 1 << (base + u)
+        for v, p in tints.items():
+            perms[base + v] = p
+    return len(adj), adj, perms
+
+
+_FAMILY = re.compile(r"^(path|cycle|star|complete|grid)$")
+
+
+def _read_part(words: list[str], what: str) -> tuple[int, list[tuple[int, int]], dict[int, int]]:
+    if _FAMILY.match(words[0].lower()):
+        family = words[0].lower()
+        if len(words) != 2:
+            raise InputValueError(f"write a {family} as '{family} N'" + (" or 'grid RxC'" if family == "grid" else "")
+                                  + f", not {' '.join(words)!r}")
+        size = words[1]
+        if family == "grid":
+            m = re.fullmatch(r"(\d+)[xX](\d+)", size)
+            if not m:
+                raise InputValueError(f"a grid graph is 'grid RxC' such as 'grid 3x4', not 'grid {size}'")
+            rows, cols = int(m.group(1)), int(m.group(2))
+            n = rows * cols
+            edges = [(r * cols + c, r * cols + c + 1) for r in range(rows) for c in range(cols - 1)]
+            edges += [(r * cols + c, (r + 1) * cols + c) for r in range(rows - 1) for c in range(cols)]
+        else:
+            if not size.isdigit():
+                raise InputValueError(f"the size of a {family} is a whole number, not {size!r}")
+            k = int(size)
+            if k > MAX_VERTICES:
+                raise InputValueError(f"a {what} has at most {MAX_VERTICES} vertices; '{family} {k}' has more")
+            if family == "path":
+                n, edges = k, [(i, i + 1) for i in range(k - 1)]
+            elif family == "cycle":
+                if k < 3:
+                    raise InputValueError(f"a cycle needs at least 3 vertices, not {k}")
+                n, edges = k, [(i, (i + 1) % k) for i in range(k)]
+            elif family == "star":
+                n, edges = k + 1, [(0, i) for i in range(1, k + 1)]
+            else:
+                n, edges = k, [(i, j) for i in range(k) for j in range(i + 1, k)]
+        if n > MAX_VERTICES:
+            raise InputValueError(f"a {what} has at most {MAX_VERTICES} vertices; this one has {n}")
+        return n, edges, {}
+    declared = None
+    edges = []
+    tints: dict[int, int] = {}
+    seen = -1
+    for w in words:
+        if m := re.fullmatch(r"v=(\d+)", w):
+            declared = int(m.group(1))
+            if declared > MAX_VERTICES:
+                raise InputValueError(f"a {what} has at most {MAX_VERTICES} vertices, not {declared}")
+        elif m := re.fullmatch(r"(\d+)-(\d+)", w):
+            u, v = int(m.group(1)), int(m.group(2))
+            if u == v:
+                raise InputValueError(f"edge {w} is a loop: an edge joins two different vertices")
+            edges.append((u, v))
+            seen = max(seen, u, v)
+        elif m := re.fullmatch(r"(\d+):(\S+)", w):
+            v, t = int(m.group(1)), m.group(2)
+            if t not in ("L", "R"):
+                raise InputValueError(f"tint {w!r} of the {what}: a vertex may be tinted L (only Left may colour it) "
+                                      "or R (only Right may)")
+            if v in tints:
+                raise InputValueError(f"vertex {v} of the {what} is tinted twice")
+            tints[v] = L if t == "L" else R
+            seen = max(seen, v)
+        elif re.fullmatch(r"\d+", w):
+            seen = max(seen, int(w))  # an isolated vertex
+        else:
+            raise InputValueError(f"cannot read {w!r} in the {what}: use 'path N', 'cycle N', 'star N', "
+                                  "'complete N', 'grid RxC', or edges like 0-1 with v=N and tints like 2:L")
+    n = seen + 1 if declared is None else declared
+    if declared is not None and seen >= declared:
+        for u, v in edges:
+            if max(u, v) >= declared:
+                raise InputValueError(f"edge {u}-{v} names vertex {max(u, v)}, but the graph has vertices "
+                                      f"0..{declared - 1} (v={declared})")
+        raise InputValueError(f"a tint names vertex {seen}, but the graph has vertices 0..{declared - 1} (v={declared})")
+    if n > MAX_VERTICES:
+        raise InputValueError(f"a {what} has at most {MAX_VERTICES} vertices; this one has {n}")
+    return n, edges, tints
+
+
+class VertexColouringRules(Schema):
+    """A vertex-colouring game on graphs with permissions: subclass and say what neighbours lose.
+
+    Attributes
+    ----------
+    neighbour_loses : str
+        ``"opponent"`` (Snort: the opponent may no longer colour the
+        neighbours) or ``"mover"`` (Col: the mover may no longer colour them).
+    """
+
+    neighbour_loses = "opponent"
+    small_region = 6
+    cli_limit = 20
+
+    def __init__(self) -> None:
+        self.normal_forms = BoundedCache(f"{self.name} normal forms", 1 << 20)
+        self.search = Search(self)
+
+    # -- moves on one packed component -------------------------------------------------------
+
+    def moves_of(self, adj: Sequence[int], perms: Sequence[int], alive: int) -> tuple[list[tuple[list[int], int]], list[tuple[list[int], int]]]:
+        """The (permissions, alive set) after each of Left's and Right's moves."""
+        out: tuple[list[tuple[list[int], int]], list[tuple[list[int], int]]] = ([], [])
+        for side, me in ((0, L), (1, R)):
+            lost = (R if me == L else L) if self.neighbour_loses == "opponent" else me
+            rest = alive
+            while rest:
+                vbit = rest & -rest
+                rest ^= vbit
+                v = vbit.bit_length() - 1
+                if not perms[v] & me:
+                    continue
+                new = list(perms)
+                left_alive = alive ^ vbit
+                nb = adj[v] & left_alive
+                while nb:
+                    ubit = nb & -nb
+                    nb ^= ubit
+                    u = ubit.bit_length() - 1
+                    new[u] &= ~lost
+                    if not new[u]:
+                        left_alive ^= ubit
+                out[side].append((new, left_alive))
+        return out
+
+    def normalise(self, adj: Sequence[int], perms: Sequence[int], alive: int) -> Key:
+        """The key of the graph induced on *alive*: its components, each packed (see the module)."""
+        raw = (alive, tuple(perms[v] for v in _bits(alive)), tuple(adj[v] & alive for v in _bits(alive)))
+        cache = self.normal_forms
+        key = cache.get(raw)
+        if key is None:
+            parts = []
+            for comp in _components(adj, alive):
+                parts.append(self._canonical(adj, perms, comp))
+            key = add_keys(parts)
+            cache.put(raw, key)
+        return key
+
+    def _canonical(self, adj: Sequence[int], perms: Sequence[int], comp: int) -> int:
+        verts = list(_bits(comp))
+        best = -1
+        neg = False
+        for swapped in (False, True):
+            p = [(_swap(perms[v]) if swapped else perms[v]) for v in verts]
+            order = _refined_order(verts, adj, p, comp)
+            code = _pack(order, verts, adj, p)
+            if best < 0 or code < best:
+                best, neg = code, swapped
+        return -best if neg else best
+
+    def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        n, adj, perms = unpack_graph(key)
+        alive = (1 << n) - 1
+        left, right = self.moves_of(adj, perms, alive)
+        norm = self.normalise
+        return [norm(adj, p, a) for p, a in left], [norm(adj, p, a) for p, a in right]
+
+    def region_size(self, key: int) -> int:
+        return key & 63
+
+
+def _swap(p: int) -> int:
+    return ((p & L) << 1) | ((p & R) >> 1)
+
+
+def _bits(mask: int) -> list[int]:
+    out = []
+    while mask:
+        b = mask & -mask
+        mask ^= b
+        out.append(b.bit_length() - 1)
+    return out
+
+
+def _components(adj: Sequence[int], alive: int) -> list[int]:
+    comps = []
+    rest = alive
+    while rest:
+        seed = rest & -rest
+        comp = seed
+        frontier = seed
+        while frontier:
+            b = frontier & -frontier
+            frontier ^= b
+            nb = adj[b.bit_length() - 1] & alive & ~comp
+            comp |= nb
+            frontier |= nb
+        rest &= ~comp
+        comps.append(comp)
+    return comps
+
+
+def _refined_order(verts: list[int], adj: Sequence[int], perms: list[int], comp: int) -> list[int]:
+    """Vertices (indices into *verts*) sorted by colour refinement; ties by position."""
+    index = {v: i for i, v in enumerate(verts)}
+    nbrs = [[index[u] for u in _bits(adj[v] & comp)] for v in verts]
+    labels = [(perms[i], len(nbrs[i])) for i in range(len(verts))]
+    ranks = _ranks(labels)
+    classes = len(set(ranks))
+    while True:
+        labels2 = [(ranks[i], tuple(sorted(ranks[j] for j in nbrs[i]))) for i in range(len(verts))]
+        ranks2 = _ranks(labels2)
+        c2 = len(set(ranks2))
+        ranks = ranks2
+        if c2 == classes:
+            break
+        classes = c2
+    return sorted(range(len(verts)), key=lambda i: (ranks[i], i))
+
+
+def _ranks(labels: list) -> list[int]:
+    table = {lab: r for r, lab in enumerate(sorted(set(labels)))}
+    return [table[lab] for lab in labels]
+
+
+def _pack(order: list[int], verts: list[int], adj: Sequence[int], perms: list[int]) -> int:
+    n = len(order)
+    pos = {verts[i]: k for k, i in enumerate(order)}
+    bits = 0
+    idx = 0
+    # Upper triangle, row by row in the new order.
+    for a in range(n):
+        va = verts[order[a]]
+        row = 0
+        for u in _bits(adj[va]):
+            b = pos.get(u)
+            if b is not None and b > a:
+                row |= 1 << (b - a - 1)
+        bits |= row << idx
+        idx += n - a - 1
+    p = 0
+    for k, i in enumerate(order):
+        p |= perms[i] << (2 * k)
+    return (((bits << (2 * n)) | p) << 6) | n
+
+
+def unpack_graph(code: int) -> tuple[int, list[int], list[int]]:
+    """Return ``(vertex count, adjacency bitmasks, permissions)`` of a component code.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.snort import RULES
+    >>> n, adj, perms = parse_graph("path 3")
+    >>> unpack_graph(RULES.normalise(adj, perms, 7))      # the middle vertex comes last
+    (3, [4, 4, 3], [3, 3, 3])
+    """
+    n = code & 63
+    code >>= 6
+    perms = [(code >> (2 * k)) & 3 for k in range(n)]
+    bits = code >> (2 * n)
+    adj = [0] * n
+    idx = 0
+    for a in range(n):
+        width = n - a - 1
+        row = (bits >> idx) & ((1 << width) - 1)
+        idx += width
+        b = a + 1
+        while row:
+            if row & 1:
+                adj[a] |= 1 << b
+                adj[b] |= 1 << a
+            row >>= 1
+            b += 1
+    return n, adj, perms
+
+
+class GraphPosition(Position):
+    """A position of a vertex-colouring ruleset: a graph with permissions, compared by its normal form.
+
+    Subclasses set :attr:`rules`.
+
+    Parameters
+    ----------
+    graph : str
+        The graph's text (see the module docstring).
+
+    Raises
+    ------
+    InputValueError
+        On an unreadable graph (a missing vertex, a loop, an illegal tint, ...).
+    """
+
+    __slots__ = ("adj", "perms", "alive", "_key", "_hash")
+    rules: VertexColouringRules
+
+    def __init__(self, graph: str) -> None:
+        n, adj, perms = parse_graph(graph, f"{self.rules.name} graph")
+        self._set(adj, perms, (1 << n) - 1)
+
+    def _set(self, adj: list[int], perms: list[int], alive: int) -> None:
+        self.adj = adj
+        self.perms = perms
+        self.alive = alive
+        self._key = self.rules.normalise(adj, perms, alive)
+        self._hash = hash((type(self).__name__, self._key))
+
+    @classmethod
+    def _trusted(cls, adj: list[int], perms: list[int], alive: int) -> "GraphPosition":
+        p = cls.__new__(cls)
+        p._set(adj, perms, alive)
+        return p
+
+    @property
+    def vertex_count(self) -> int:
+        """The number of vertices still uncoloured."""
+        return bin(self.alive).count("1")
+
+    @property
+    def edges(self) -> list[tuple[int, int]]:
+        """The edges between uncoloured vertices (original vertex numbers)."""
+        return [(u, v) for u in _bits(self.alive) for v in _bits(self.adj[u] & self.alive) if u < v]
+
+    def key(self) -> Key:
+        return self._key
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._key == other._key  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def left_options(self) -> list["GraphPosition"]:
+        return [self._trusted(self.adj, p, a) for p, a in self.rules.moves_of(self.adj, self.perms, self.alive)[0]]
+
+    def right_options(self) -> list["GraphPosition"]:
+        return [self._trusted(self.adj, p, a) for p, a in self.rules.moves_of(self.adj, self.perms, self.alive)[1]]
+
+    def known_value(self) -> Game:
+        """The canonical value, by the schema's search."""
+        return self.rules.search.value(self._key)
+
+    def known_outcome(self) -> Outcome:
+        """The outcome class, by the schema's outcome search."""
+        return self.rules.search.outcome(self._key)
+
+    def text(self) -> str:
+        """The position text: uncoloured vertices renumbered 0.., edges, tints."""
+        verts = _bits(self.alive)
+        num = {v: i for i, v in enumerate(verts)}
+        words = [f"v={len(verts)}"]
+        words += [f"{num[u]}-{num[v]}" for u, v in self.edges]
+        words += [f"{num[v]}:{'L' if self.perms[v] == L else 'R'}" for v in verts if self.perms[v] != _BOTH]
+        return " ".join(words)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.text()!r})"
+
+    def _repr_svg_(self) -> str:
+        from .svg import graph_svg
+
+        return graph_svg(self)

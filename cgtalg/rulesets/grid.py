@@ -1,0 +1,607 @@
+"""The grid schema: games played on the cells of a rectangular board.
+
+A ruleset on a grid says three things: which kinds of piece a cell can hold
+(its *layers*: "empty square" for Domineering, "blue stone" and "red stone"
+for Clobber), how the players move (:meth:`GridRules.moves`), and which
+symmetries keep or negate the value (transposing a Domineering board swaps
+the players' roles; swapping the colours of Clobber stones does too). The
+schema does the rest:
+
+* **compact positions**: a board is a few ints, one bit per cell and layer,
+  with a spare (always clear) column so that shifting by one never wraps into
+  the next row: cell ``(r, c)`` of an ``h x w`` board is bit ``r * (w + 1) + c``;
+* **splitting**: the cells in play (any layer) fall into edge-connected (or,
+  with ``connectivity = 8``, king-move connected) regions, each an independent
+  game; regions that cannot matter (:meth:`GridRules.is_dead`) are dropped;
+* **normalising**: each region is cropped and drawn in the least of its
+  symmetric images, and packed into one int (its *code*); an image reached
+  through a negating symmetry makes the key negative (see
+  :mod:`cgtalg.rulesets.search` for keys). A bounded cache remembers the
+  normal form of every raw board met, so the work is done once per board;
+* **search**: canonical values and outcomes by :class:`~cgtalg.rulesets.search.Search`.
+
+:class:`GridPosition` turns a ruleset into positions of the library's position
+protocol (:mod:`cgtalg.rulesets.base`): ``cgtalg.value(p)`` and
+``cgtalg.outcome(p)`` use the fast search through the ``known_value()`` and
+``known_outcome()`` hooks, ``left_options()``/``right_options()`` give the
+boards after each move, and ``value(p, shortcuts=False)`` explores those moves
+plainly (which is how the tests check the search).
+
+Board text: one character per cell, rows separated by ``|``, ``/`` or white
+space (new lines), all rows equally long.
+
+References
+----------
+Winning Ways, chapter 2 (Domineering), chapter 22 (Cram, Clobber's relatives);
+Lessons in Play, chapters 1-2 and 5; Siegel, *Combinatorial Game Theory*,
+chapter I.1 (Domineering, Clobber, Konane, Amazons).
+
+Examples
+--------
+>>> from cgtalg.rulesets.domineering import Domineering
+>>> p = Domineering("..#|...|...")
+>>> print(p)
+..#
+...
+...
+>>> p.height, p.width, p == Domineering("#..|...|...")      # a mirror image is the same game
+(3, 3, True)
+>>> Domineering("....|....|.")
+Traceback (most recent call last):
+...
+cgtalg.errors.InputValueError: ragged domineering board: row 2 has 1 cells but row 0 has 4 (every row needs the same length; use '#' for a missing cell)
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Sequence
+
+from ..core.cache import BoundedCache
+from ..core.game import Game
+from ..core.order import Outcome
+from ..errors import InputTypeError, InputValueError, check_int, check_str
+from .base import Position
+from .search import Key, Schema, Search, add_keys
+
+__all__ = ["GridRules", "GridPosition", "parse_board", "MAX_SIDE"]
+
+#: The longest side of a board: a code keeps the height and width in 6 bits each.
+MAX_SIDE = 63
+
+_SHAPE_BITS = 12
+
+
+class _Symmetries:
+    """Lookup tables that draw a cropped ``H x W`` region in each of its symmetric images.
+
+    A region is read as a list of *chunks*: for each row, its cells in every
+    layer (``layers * W`` bits, layer ``i`` at bits ``i*W .. i*W+W-1``) cut
+    into bytes. For each symmetry, ``tables[g][k][byte]`` is what chunk ``k``
+    with value ``byte`` contributes to the packed image, so an image is one
+    ``sum(map(...))`` over the chunks. Images are packed with ``layers * W'``
+    bits per row (no spare column) and the shape in the low 12 bits.
+    """
+
+    __slots__ = ("tables", "negated", "per_row", "shapes")
+
+    def __init__(self, H: int, W: int, layers: int, transpose: str | None, swap: tuple[int, ...] | None,
+                 impartial: bool) -> None:
+        k = layers * W
+        self.per_row = (k + 7) // 8
+        geometric = [(False, False, False), (True, False, False), (False, True, False), (True, True, False)]
+        if transpose is not None:
+            geometric += [(False, False, True), (True, False, True), (False, True, True), (True, True, True)]
+        perms: list[tuple[tuple[int, ...], bool]] = [(tuple(range(layers)), False)]
+        if swap is not None:
+            perms.append((swap, True))
+        self.tables = []
+        self.negated = []
+        self.shapes = []
+        for perm, swapped in perms:
+            for flip_rows, flip_cols, trans in geometric:
+                neg = swapped != (trans and transpose == "negate")
+                h2, w2 = (W, H) if trans else (H, W)
+                shape = (h2 << 6) | w2
+                tabs = []
+                for r in range(H):
+                    for j in range(self.per_row):
+                        bits = []
+                        for b in range(8):
+                            p = 8 * j + b
+                            if p >= k:
+                                bits.append(0)
+                                continue
+                            i, c = divmod(p, W)
+                            rr = H - 1 - r if flip_rows else r
+                            cc = W - 1 - c if flip_cols else c
+                            if trans:
+                                rr, cc = cc, rr
+                            bits.append(1 << (_SHAPE_BITS + rr * layers * w2 + perm[i] * w2 + cc))
+                        size = 1 << min(8, k - 8 * j)
+                        t = [0] * size
+                        for v in range(1, size):
+                            low = v & -v
+                            t[v] = t[v ^ low] + bits[low.bit_length() - 1]
+                        tabs.append(tuple(t))
+                self.tables.append(tabs)
+                self.negated.append(neg and not impartial)
+                self.shapes.append(shape)
+
+
+def unpack(code: int, layers: int) -> tuple[tuple[int, ...], int, int]:
+    """Return ``(layer bitboards, height, width)`` of a region *code* (bit ``r*(w+1)+c`` is cell (r, c)).
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.domineering import RULES
+    >>> unpack(RULES.normalise((0b011_011,), 2, 2), 1)
+    ((27,), 2, 2)
+    """
+    h = (code >> 6) & 63
+    w = code & 63
+    payload = code >> _SHAPE_BITS
+    k = layers * w
+    rowmask = (1 << w) - 1
+    s = w + 1
+    out = []
+    for i in range(layers):
+        b = 0
+        for r in range(h):
+            b |= ((payload >> (r * k + i * w)) & rowmask) << (r * s)
+        out.append(b)
+    return tuple(out), h, w
+
+
+class GridRules(Schema):
+    """A ruleset on a rectangular grid: subclass it and say the rules.
+
+    Class attributes
+    ----------------
+    name : str
+        The ruleset's name (shown in messages and cache names).
+    symbols : str
+        One character per layer, then the character of a cell with nothing
+        in play (e.g. ``".#"`` for Domineering: ``.`` an empty square, ``#``
+        a filled or missing one). :attr:`aliases` maps more characters.
+    connectivity : int
+        4 (edge neighbours) or 8 (also diagonal) for splitting into regions;
+        0 when the board never splits.
+    transpose : str or None
+        ``"same"`` if transposing the board keeps the value, ``"negate"`` if
+        it negates it, None if it is no symmetry.
+    swap : tuple of int or None
+        A permutation of the layers that negates the value (swapping the
+        players' pieces), or None.
+    impartial : bool
+        True for an impartial game: both players have every move.
+    """
+
+    symbols = ".#"
+    #: What each symbol means, for messages.
+    meanings: tuple[str, ...] = ("empty square", "no square")
+    aliases: dict[str, str] = {}
+    connectivity = 4
+    transpose: str | None = "same"
+    swap: tuple[int, ...] | None = None
+    impartial = False
+    #: Regions with at most this many cells in play are valued exactly by the outcome search.
+    small_region = 12
+
+    def __init__(self) -> None:
+        self.layers = len(self.symbols) - 1
+        self.normal_forms = BoundedCache(f"{self.name} normal forms", 1 << 20)
+        self.symmetry_tables = BoundedCache(f"{self.name} symmetry tables", 4096)
+        self.region_forms = BoundedCache(f"{self.name} region forms", 1 << 20)
+        self.search = Search(self)
+
+    # -- what a ruleset says -----------------------------------------------------------
+
+    def moves(self, layers: tuple[int, ...], h: int, w: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+        """Return the boards (tuples of layers) after each of Left's and Right's moves.
+
+        Cell ``(r, c)`` is bit ``r * (w + 1) + c``; the bit ``w`` of each row
+        is always clear.
+        """
+        raise NotImplementedError
+
+    def is_dead(self, layers: tuple[int, ...], h: int, w: int) -> bool:
+        """True if this connected region is worth 0 for a cheap reason (default: never)."""
+        return False
+
+    def impartial_variant(self) -> "GridRules":
+        """The same board played impartially: both players have every move (one instance per ruleset).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import RULES
+        >>> RULES.impartial_variant().name, RULES.impartial_variant() is RULES.impartial_variant()
+        ('impartial domineering', True)
+        """
+        if self.impartial:
+            return self
+        variant = getattr(self, "_impartial_variant", None)
+        if variant is None:
+            cls = type(self)
+            attrs = {"name": "impartial " + self.name, "impartial": True,
+                     "transpose": None if self.transpose is None else "same"}
+            variant = type("Impartial" + cls.__name__, (cls,), attrs)()
+            self._impartial_variant = variant
+        return variant
+
+    # -- the schema's work -------------------------------------------------------------
+
+    def normalise(self, layers: tuple[int, ...], h: int, w: int) -> Key:
+        """Return the key of a board: its regions, each in canonical form.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import RULES
+        >>> RULES.normalise((0b011_011,), 2, 2) == RULES.normalise((0b11,), 1, 2)
+        False
+        >>> RULES.normalise((0b011_011,), 2, 2) == RULES.normalise((0b0011_0011,), 2, 3)   # the 2 x 2 square
+        True
+        """
+        raw = 0
+        n = h * (w + 1)
+        for b in reversed(layers):
+            raw = (raw << n) | b
+        raw = (raw << _SHAPE_BITS) | (h << 6) | w
+        cache = self.normal_forms
+        key = cache.get(raw)
+        if key is None:
+            key = self._normalise(layers, h, w)
+            cache.put(raw, key)
+        return key
+
+    def _normalise(self, layers: tuple[int, ...], h: int, w: int) -> Key:
+        union = 0
+        for b in layers:
+            union |= b
+        if not union:
+            return 0
+        regions = self.regions(union, w) if self.connectivity else [union]
+        parts = []
+        for region in regions:
+            sub = layers if len(regions) == 1 else tuple(b & region for b in layers)
+            if not self.is_dead(sub, h, w):
+                parts.append(self._canonical(sub, h, w))
+        return add_keys(parts)
+
+    def regions(self, union: int, w: int) -> list[int]:
+        """Split the cells *union* (bitboard of width *w*) into connected regions.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import RULES
+        >>> [bin(r) for r in RULES.regions(0b011_000_011, 2)]     # rows 0 and 2 of a 3 x 2 board
+        ['0b11', '0b11000000']
+        """
+        s = w + 1
+        eight = self.connectivity == 8
+        parts = []
+        rest = union
+        while rest:
+            region = rest & -rest
+            while True:
+                grown = region | (region << 1) | (region >> 1) | (region << s) | (region >> s)
+                if eight:
+                    grown |= (region << (s + 1)) | (region >> (s + 1)) | (region << (s - 1)) | (region >> (s - 1))
+                grown &= union
+                if grown == region:
+                    break
+                region = grown
+            rest ^= region
+            parts.append(region)
+        return parts
+
+    def _canonical(self, layers: tuple[int, ...], h: int, w: int) -> int:
+        """Crop a region and return the signed code of its least symmetric image."""
+        s = w + 1
+        rowmask = (1 << w) - 1
+        union = 0
+        for b in layers:
+            union |= b
+        r0 = ((union & -union).bit_length() - 1) // s
+        r1 = (union.bit_length() - 1) // s
+        cols = 0
+        for r in range(r0, r1 + 1):
+            cols |= union >> (r * s)
+        cols &= rowmask
+        c0 = (cols & -cols).bit_length() - 1
+        H = r1 - r0 + 1
+        W = cols.bit_length() - c0
+        nl = len(layers)
+        if nl == 1:
+            b = layers[0] >> c0
+            rows = [(b >> (r * s)) & rowmask for r in range(r0, r1 + 1)]
+        else:
+            rows = []
+            for r in range(r0, r1 + 1):
+                x = 0
+                for i in range(nl - 1, -1, -1):
+                    x = (x << W) | ((layers[i] >> (r * s + c0)) & rowmask)
+                rows.append(x)
+        sym = self._symmetries(H, W)
+        per_row = sym.per_row
+        if per_row == 1:
+            chunks = rows
+        else:
+            chunks = [(x >> (8 * j)) & 255 for x in rows for j in range(per_row)]
+        getitem = tuple.__getitem__
+        # The region as it lies (cropped): if it was met before, in any board, its form is known.
+        drawn = sum(map(getitem, sym.tables[0], chunks)) | sym.shapes[0]
+        known = self.region_forms.get(drawn)
+        if known is not None:
+            return known
+        best = -1
+        best_neg = False
+        for tables, neg, shape in zip(sym.tables, sym.negated, sym.shapes):
+            code = sum(map(getitem, tables, chunks)) | shape
+            if best < 0 or code < best or (code == best and best_neg and not neg):
+                best = code
+                best_neg = neg
+        found = -best if best_neg else best
+        self.region_forms.put(drawn, found)
+        return found
+
+    def _symmetries(self, H: int, W: int) -> _Symmetries:
+        key = (H << 6) | W
+        sym = self.symmetry_tables.get(key)
+        if sym is None:
+            sym = _Symmetries(H, W, self.layers, self.transpose, self.swap, self.impartial)
+            self.symmetry_tables.put(key, sym)
+        return sym
+
+    def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        layers, h, w = unpack(key, self.layers)
+        left, right = self.moves(layers, h, w)
+        norm = self.normalise
+        if self.impartial:
+            both = [norm(b, h, w) for b in left + right]
+            return both, both
+        return [norm(b, h, w) for b in left], [norm(b, h, w) for b in right]
+
+    def region_size(self, key: int) -> int:
+        return bin(key >> _SHAPE_BITS).count("1")
+
+
+def parse_board(text: str, symbols: str, aliases: dict[str, str], name: str,
+                meanings: Sequence[str] = ()) -> tuple[tuple[int, ...], int, int]:
+    """Read a board drawing into ``(layers, height, width)``.
+
+    Rows are separated by ``|``, ``/`` or white space (new lines, spaces),
+    so triple-quoted drawings and rows given as separate words both work.
+
+    Raises
+    ------
+    InputValueError
+        On a ragged board, an unknown character, or a board too large.
+
+    Examples
+    --------
+    >>> parse_board("..#|...", ".#", {}, "Domineering")
+    ((115,), 2, 3)
+    >>> parse_board("..?", ".#", {}, "Domineering", ("empty square", "no square"))
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: unknown character '?' in Domineering board (row 0, column 2): use '.' (empty square), '#' (no square)
+    """
+    check_str(text, f"a {name} board drawing")
+    lines = text.replace("/", " ").replace("|", " ").split()
+    h = len(lines)
+    w = len(lines[0]) if lines else 0
+    for r, line in enumerate(lines):
+        if len(line) != w:
+            raise InputValueError(
+                f"ragged {name} board: row {r} has {len(line)} cells but row 0 has {w} "
+                f"(every row needs the same length; use {symbols[-1]!r} for a missing cell)"
+            )
+    if h > MAX_SIDE or w > MAX_SIDE:
+        raise InputValueError(f"a {name} board has at most {MAX_SIDE} rows and columns; this one is {h} x {w}")
+    nlayers = len(symbols) - 1
+    layers = [0] * nlayers
+    s = w + 1
+    index = {ch: i for i, ch in enumerate(symbols)}
+    for alias, meant in aliases.items():
+        index[alias] = index[meant]
+    for r, line in enumerate(lines):
+        for c, ch in enumerate(line):
+            i = index.get(ch)
+            if i is None:
+                raise InputValueError(
+                    f"unknown character {ch!r} in {name} board (row {r}, column {c}): use "
+                    + ", ".join(f"{sym!r} ({what})" for sym, what in zip(symbols, meanings or _default_meanings(symbols)))
+                )
+            if i < nlayers:
+                layers[i] |= 1 << (r * s + c)
+    return tuple(layers), h, w
+
+
+def _default_meanings(symbols: str) -> tuple[str, ...]:
+    return tuple(f"layer {i}" for i in range(len(symbols) - 1)) + ("no square",)
+
+
+class GridPosition(Position):
+    """A position of a grid ruleset: the board as drawn, compared by its normal form.
+
+    Subclasses set :attr:`rules` (a :class:`GridRules` instance). Two
+    positions are equal when they are the same game up to the board's
+    symmetries and splitting (a Domineering board equals its rotations; a
+    board and its transpose are negatives, not equal).
+
+    Parameters
+    ----------
+    board : str
+        The drawing (see the module docstring).
+
+    Raises
+    ------
+    InputTypeError
+        If *board* is not a str.
+    InputValueError
+        On a ragged board, an unknown character, or a side over :data:`MAX_SIDE`.
+    """
+
+    __slots__ = ("layers", "height", "width", "_key", "_hash")
+    rules: GridRules
+
+    def __init__(self, board: str) -> None:
+        if not isinstance(board, str):
+            raise InputTypeError(f"a {self.rules.name} board is a str such as '..#|...', not {type(board).__name__}")
+        rules = self.rules
+        layers, h, w = parse_board(board, rules.symbols, rules.aliases, rules.name, rules.meanings)
+        self._set(layers, h, w)
+
+    def _set(self, layers: tuple[int, ...], h: int, w: int) -> None:
+        self.layers = layers
+        self.height = h
+        self.width = w
+        self._key = self.rules.normalise(layers, h, w)
+        self._hash = hash((type(self).__name__, self._key))
+
+    @classmethod
+    def _from_layers(cls, layers: tuple[int, ...], h: int, w: int) -> "GridPosition":
+        p = cls.__new__(cls)
+        p._set(layers, h, w)
+        return p
+
+    @classmethod
+    def rectangle(cls, rows: int, cols: int) -> "GridPosition":
+        """The *rows* x *cols* board with every cell in its first state (an empty square, ...).
+
+        Raises
+        ------
+        InputValueError
+            If a side is negative or over :data:`MAX_SIDE`.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> Domineering.rectangle(2, 3).text()
+        '...|...'
+        """
+        rows = check_int(rows, "rows", minimum=0, maximum=MAX_SIDE)
+        cols = check_int(cols, "cols", minimum=0, maximum=MAX_SIDE)
+        return cls("|".join([cls.rules.symbols[0] * cols] * rows) if rows and cols else "")
+
+    # -- protocol ------------------------------------------------------------------------
+
+    def key(self) -> Key:
+        return self._key
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._key == other._key  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def left_options(self) -> list["GridPosition"]:
+        left, right = self.rules.moves(self.layers, self.height, self.width)
+        if self.rules.impartial:
+            left = left + right
+        return [self._from_layers(b, self.height, self.width) for b in left]
+
+    def right_options(self) -> list["GridPosition"]:
+        left, right = self.rules.moves(self.layers, self.height, self.width)
+        if self.rules.impartial:
+            right = left + right
+        return [self._from_layers(b, self.height, self.width) for b in right]
+
+    def options(self) -> list["GridPosition"]:
+        """Both players' moves (impartial rulesets)."""
+        if not self.rules.impartial:
+            raise InputTypeError(f"{self.rules.name} is partizan: use left_options() and right_options()")
+        return self.left_options()
+
+    def components(self) -> list["GridPosition"] | None:
+        """The independent regions of the board, each drawn on the same board (dead ones left out).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> [p.text() for p in Domineering("..#.|###.").components()]
+        ['..##|####', '###.|###.']
+        """
+        rules = self.rules
+        if not rules.connectivity:
+            return None
+        union = 0
+        for b in self.layers:
+            union |= b
+        h, w = self.height, self.width
+        parts = []
+        for r in rules.regions(union, w):
+            sub = tuple(b & r for b in self.layers)
+            if not rules.is_dead(sub, h, w):
+                parts.append(sub)
+        if len(parts) == 1 and len(parts[0]) == len(self.layers) and parts[0] == self.layers:
+            return None
+        # One live region among dead ones is returned alone (it is a different board, the
+        # same key): the engine then values that board.
+        return [self._from_layers(sub, h, w) for sub in parts]
+
+    def known_value(self) -> Game:
+        """The canonical value, by the schema's search (symmetry, splitting, shared table).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> str(Domineering(".|.|.").known_value())
+        '1'
+        """
+        return self.rules.search.value(self._key)
+
+    def known_outcome(self) -> Outcome:
+        """The outcome class, by the schema's outcome search.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> str(Domineering("..|..").known_outcome())
+        'N'
+        """
+        return self.rules.search.outcome(self._key)
+
+    # -- drawing -------------------------------------------------------------------------
+
+    def rows(self) -> list[str]:
+        """The board as one string per row.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.clobber import Clobber
+        >>> Clobber("xo.|.ox").rows()
+        ['xo.', '.ox']
+        """
+        s = self.width + 1
+        symbols = self.rules.symbols
+        out = []
+        for r in range(self.height):
+            line = []
+            for c in range(self.width):
+                bit = 1 << (r * s + c)
+                line.append(next((symbols[i] for i, b in enumerate(self.layers) if b & bit), symbols[-1]))
+            out.append("".join(line))
+        return out
+
+    def __str__(self) -> str:
+        return "\n".join(self.rows())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({'|'.join(self.rows())!r})"
+
+    def text(self) -> str:
+        """The position text (rows joined by ``|``), which the constructor reads back."""
+        return "|".join(self.rows())
+
+    @classmethod
+    def impartial_class(cls) -> type:
+        """A position class for this ruleset played impartially (use :func:`cgtalg.rulesets.registry.impartial_class`)."""
+        rules = cls.rules.impartial_variant()
+        return type("Impartial" + cls.__name__, (cls,), {"__slots__": (), "rules": rules,
+                                                         "__doc__": f"A position of {rules.name}."})
+
+    def _repr_svg_(self) -> str:
+        from .svg import grid_svg
+
+        return grid_svg(self)

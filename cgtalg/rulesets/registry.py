@@ -1,0 +1,349 @@
+"""The registry of rulesets: find a game by name, read and draw its positions.
+
+``get("domineering")`` returns a :class:`Ruleset`: the game's name, aliases
+and one-line rules, a parser for its position text (:meth:`Ruleset.parse`), a
+printer (:meth:`Ruleset.format`), an SVG picture (:meth:`Ruleset.svg`) and its
+impartial variant (:meth:`Ruleset.impartial`: both players get Left's and
+Right's moves, as CGSuite's "impartial" rulesets do). Rulesets are imported
+only when first asked for.
+
+Examples
+--------
+>>> from cgtalg.rulesets import get
+>>> dom = get("Domineering")
+>>> p = dom.parse("..#|...|...")
+>>> str(dom.value(p)), str(dom.outcome(p))
+('+-3/2', 'N')
+>>> get("cram") is get("impartial domineering")
+True
+>>> get("dominering")
+Traceback (most recent call last):
+...
+cgtalg.errors.InputValueError: unknown ruleset 'dominering'; did you mean 'domineering'? (known: amazons, clobber, col, cram, cutcake, domineering, fission, hackenbush, konane, snort, toads-and-frogs, toppling-dominoes)
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import threading
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from ..core.game import Game
+from ..core.order import Outcome
+from ..errors import InputTypeError, InputValueError, check_str
+
+__all__ = ["Ruleset", "get", "names", "report"]
+
+
+@dataclass(frozen=True)
+class _Entry:
+    name: str
+    module: str
+    cls: str
+    rules: str
+    example: str
+    aliases: tuple[str, ...] = ()
+    impartial_of: str | None = None
+
+
+_ENTRIES = (
+    _Entry("domineering", "domineering", "Domineering",
+           "Left places vertical dominoes, Right horizontal ones, on empty squares ('.'; '#' none)",
+           "....|....|....", ("dom",)),
+    _Entry("cram", "domineering", "Domineering",
+           "both players place dominoes either way on empty squares ('.'; '#' none): impartial Domineering",
+           "...|...|...", ("impartial-domineering",), impartial_of="domineering"),
+    _Entry("clobber", "clobber", "Clobber",
+           "a player moves a stone of theirs ('x' Left, 'o' Right) onto an orthogonally adjacent enemy stone",
+           "xo.|ox.", ()),
+    _Entry("konane", "konane", "Konane",
+           "a player jumps a stone of theirs ('x' Left, 'o' Right) over an adjacent enemy stone into an empty cell, "
+           "capturing it (further jumps in the same line allowed)", "xox.|o..."),
+    _Entry("amazons", "amazons", "Amazons",
+           "a player moves an amazon ('L' or 'R') like a chess queen, then fires an arrow like a queen; "
+           "arrows ('#') and amazons block", "L..|...|..R"),
+    _Entry("fission", "fission", "Fission",
+           "Left splits a stone ('x') into two moving up and down, Right into two moving left and right; "
+           "both cells must be empty", "...|.x.|..."),
+    _Entry("toads-and-frogs", "toads_and_frogs", "ToadsAndFrogs",
+           "on a strip, Left's toads ('T') move right, Right's frogs ('F') move left, one step into an empty "
+           "square ('.') or jumping one enemy", "TT..FF", ("toads and frogs", "tf", "toads")),
+    _Entry("toppling-dominoes", "toppling_dominoes", "TopplingDominoes",
+           "a row of blue ('L'), red ('R') and green ('G') dominoes; a player topples one of theirs (or a green "
+           "one) left or right, and it knocks over all dominoes on that side", "LRLG", ("toppling dominoes",)),
+    _Entry("snort", "snort", "Snort",
+           "players colour uncoloured vertices of a graph; Left's colour may not touch Right's", "path 5"),
+    _Entry("col", "col", "Col",
+           "players colour uncoloured vertices of a graph; no two adjacent vertices may share a colour", "path 5"),
+    _Entry("hackenbush", "hackenbush", "Hackenbush",
+           "players cut edges of a graph standing on the ground: Left blue ('L'), Right red ('R'), either green "
+           "('G'); edges no longer connected to the ground fall", "0-1:L 1-2:R 0-3:G", ("blue-red hackenbush",)),
+    _Entry("cutcake", "cutcake", "Cutcake",
+           "Left cuts a rectangle of cake along a vertical line, Right along a horizontal one", "3x4 2x2"),
+)
+
+_ALIASES: dict[str, _Entry] = {}
+for _e in _ENTRIES:
+    for _n in (_e.name,) + _e.aliases:
+        _ALIASES[_n.replace(" ", "-").replace("_", "-")] = _e
+
+_loaded: dict[str, "Ruleset"] = {}  # name -> Ruleset: one per ruleset, not a cache (at most len(_ENTRIES))
+_lock = threading.RLock()
+
+
+def names() -> list[str]:
+    """The names of the registered rulesets (aliases not included).
+
+    Examples
+    --------
+    >>> "domineering" in names() and "snort" in names()
+    True
+    """
+    return sorted(e.name for e in _ENTRIES)
+
+
+def get(name: str) -> "Ruleset":
+    """Return the ruleset called *name* (case, spaces, ``-`` and ``_`` do not matter).
+
+    Raises
+    ------
+    InputValueError
+        If no ruleset has that name (the message suggests the nearest).
+    InputTypeError
+        If *name* is not a str.
+
+    Examples
+    --------
+    >>> get("Toads_and_Frogs").name
+    'toads-and-frogs'
+    """
+    check_str(name, "a ruleset name")
+    wanted = "-".join(name.strip().lower().replace("_", " ").replace("-", " ").split())
+    entry = _ALIASES.get(wanted)
+    if entry is None:
+        close = difflib.get_close_matches(wanted, list(_ALIASES), n=1)
+        hint = f"; did you mean {close[0]!r}?" if close else ""
+        raise InputValueError(f"unknown ruleset {name!r}{hint} (known: {', '.join(names())})")
+    with _lock:
+        rs = _loaded.get(entry.name)
+        if rs is None:
+            rs = _loaded[entry.name] = Ruleset(entry)
+    return rs
+
+
+@dataclass(eq=False)
+class Ruleset:
+    """A registered ruleset: its name, rules, position class, parser and printer.
+
+    Get one with :func:`get`; do not build it directly.
+    """
+
+    entry: _Entry
+    _position: Any = field(default=None, repr=False)
+
+    @property
+    def name(self) -> str:
+        """The ruleset's name."""
+        return self.entry.name
+
+    @property
+    def aliases(self) -> tuple[str, ...]:
+        """Other names :func:`get` accepts."""
+        return self.entry.aliases
+
+    @property
+    def rules(self) -> str:
+        """The rules in one sentence, with the characters of the position text."""
+        return self.entry.rules
+
+    @property
+    def example(self) -> str:
+        """A position text to try."""
+        return self.entry.example
+
+    @property
+    def position(self) -> Any:
+        """The class of the ruleset's positions (built from the position text).
+
+        Examples
+        --------
+        >>> get("cram").position.__name__
+        'ImpartialDomineering'
+        """
+        if self._position is None:
+            cls = getattr(importlib.import_module(f"cgtalg.rulesets.{self.entry.module}"), self.entry.cls)
+            if self.entry.impartial_of is not None:
+                cls = impartial_class(cls)
+            self._position = cls
+        return self._position
+
+    def parse(self, text: str) -> Any:
+        """Return the position written *text* (see :attr:`rules` and :attr:`example`).
+
+        Raises
+        ------
+        InputValueError
+            If the text is not a position of this ruleset (the message says why).
+        InputTypeError
+            If *text* is not a str.
+        """
+        check_str(text, f"a {self.name} position")
+        return self.position(text)
+
+    def format(self, position: Any) -> str:
+        """The position text of *position* (what :meth:`parse` reads back).
+
+        Examples
+        --------
+        >>> dom = get("domineering")
+        >>> dom.format(dom.parse('''
+        ... ..
+        ... #.
+        ... '''))
+        '..|#.'
+        """
+        self._check(position)
+        return position.text()
+
+    def svg(self, position: Any) -> str:
+        """An SVG picture of *position* (also its ``_repr_svg_()`` in notebooks)."""
+        self._check(position)
+        return position._repr_svg_()
+
+    def value(self, position: Any, progress: Callable[[int, float], None] | None = None) -> Game:
+        """The canonical value of *position* (a position or its text).
+
+        *progress*, if given, is called as ``progress(regions explored,
+        seconds)`` now and then during long searches (see
+        :meth:`cgtalg.rulesets.search.Search.value`).
+
+        Examples
+        --------
+        >>> from cgtalg import clear_caches
+        >>> clear_caches(); seen = []
+        >>> str(get("domineering").value("....|....|....", progress=lambda n, s: seen.append(n)))
+        '-3/2'
+        >>> seen[-1] > 0
+        True
+        """
+        if isinstance(position, str):
+            position = self.parse(position)
+        self._check(position)
+        if progress is not None:
+            search = position.rules.search
+            return search.value(position.key(), progress=progress)
+        return position.known_value()
+
+    def outcome(self, position: Any) -> Outcome:
+        """The outcome class of *position* (a position or its text)."""
+        if isinstance(position, str):
+            position = self.parse(position)
+        self._check(position)
+        return position.known_outcome()
+
+    def impartial(self) -> "Ruleset":
+        """The impartial variant: both players may make Left's and Right's moves.
+
+        Examples
+        --------
+        >>> v = get("domineering").impartial()
+        >>> v.name, str(v.value("...|..."))
+        ('cram', '*')
+        """
+        if self.entry.impartial_of is not None:
+            return self
+        with _lock:
+            key = "impartial " + self.name
+            rs = _loaded.get(key)
+            if rs is None:
+                for e in _ENTRIES:
+                    if e.impartial_of == self.name:
+                        rs = get(e.name)
+                        break
+                else:
+                    entry = _Entry(key, self.entry.module, self.entry.cls,
+                                   f"{self.rules}; played impartially: both players have every move",
+                                   self.example, (), impartial_of=self.name)
+                    rs = Ruleset(entry)
+                _loaded[key] = rs
+        return rs
+
+    def _check(self, position: Any) -> None:
+        if not isinstance(position, self.position):
+            raise InputTypeError(f"expected a {self.name} position, got {type(position).__name__}")
+
+    def __repr__(self) -> str:
+        return f"get({self.name!r})"
+
+
+_IMPARTIAL: dict[type, type] = {}  # position class -> its impartial variant (one per class, not a cache)
+
+
+def impartial_class(cls: type) -> type:
+    """The position class of *cls*'s ruleset played impartially (built once per class).
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.domineering import Domineering
+    >>> impartial_class(Domineering) is impartial_class(Domineering)
+    True
+    """
+    with _lock_classes:
+        got = _IMPARTIAL.get(cls)
+        if got is None:
+            make: Callable[[], type] = getattr(cls, "impartial_class")
+            got = _IMPARTIAL[cls] = make()
+    return got
+
+
+_lock_classes = threading.Lock()
+
+
+_OUTCOME_WORDS = {
+    "L": "Left wins, whoever starts",
+    "R": "Right wins, whoever starts",
+    "N": "the first player wins",
+    "P": "the second player wins",
+}
+
+
+def report(name: str, text: str, verbose: bool = False) -> str:
+    """The command line's report on a position: its ruleset, value and outcome (and stops with *verbose*).
+
+    Raises
+    ------
+    InputValueError
+        For an unknown ruleset, an unreadable position, or one too large for
+        the command line (its schema's ``cli_limit``).
+
+    Examples
+    --------
+    >>> print(report("domineering", "..|..|.."), end="")
+    domineering ..|..|..
+    value: {1/2|-2}
+    outcome: N (the first player wins)
+    """
+    from ..core.relations import outcome
+    from ..core.stops import left_stop, right_stop
+
+    rs = get(name)
+    pos = rs.parse(text)
+    schema = pos.rules
+    key = pos.key()
+    parts = key if isinstance(key, tuple) else ((key,) if key else ())
+    size = sum(schema.region_size(abs(p)) for p in parts)
+    if size > schema.cli_limit:
+        raise InputValueError(
+            f"this {rs.name} position has size {size} (cells, vertices or edges in play); the command line "
+            f"values at most {schema.cli_limit}, since larger ones can take hours: use "
+            f"cgtalg.rulesets.get({rs.name!r}).value(...) from Python"
+        )
+    g = rs.value(pos)
+    o = str(outcome(g))
+    lines = [f"{rs.name} {rs.format(pos)}", f"value: {g}", f"outcome: {o} ({_OUTCOME_WORDS[o]})"]
+    if verbose:
+        lines.append(f"stops: left {left_stop(g)}, right {right_stop(g)}")
+        lines.append(f"birthday: {g.birthday}")
+    return "\n".join(lines) + "\n"

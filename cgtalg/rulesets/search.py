@@ -1,0 +1,403 @@
+"""The value and outcome search shared by the ruleset schemas (grid, strip, graph).
+
+A schema encodes each position compactly and *normalises* it: it splits the
+position into independent regions, draws each region in one canonical way
+under the symmetries of its board, and returns a **key**:
+
+* ``0`` -- the empty position (worth 0);
+* a positive ``int`` -- one canonical region;
+* a negative ``int`` ``-c`` -- the negative of region ``c`` (a symmetry of
+  the board that swaps the players' roles, such as transposing a Domineering
+  board or swapping the colours of Clobber stones, maps ``c`` onto it);
+* a sorted ``tuple`` of non-zero ints -- the disjunctive sum of those parts
+  (when valued or solved, a region and its negative cancel).
+
+The schema only says what the moves of a region are (:meth:`Schema.region_moves`,
+each move already normalised to a key); :class:`Search` does the rest on the
+library's one traversal (:func:`cgtalg.core.traversal.traverse`): canonical
+values by the usual bottom-up construction, and the outcome (who wins) by a
+minimax over sums of regions that values small regions exactly and cancels a
+region against its negative, so it rarely needs a full canonical form.
+
+Values of regions are kept in one bounded cache per ruleset (a transposition
+table shared between calls, listed by :func:`cgtalg.cache_info` and emptied by
+:func:`cgtalg.clear_caches`).
+
+References
+----------
+Winning Ways, chapter 2 (sums and negatives); Lessons in Play, chapters 4-5
+(canonical forms); Siegel, *Combinatorial Game Theory*, chapter II.
+The outcome search for sums follows the idea of M. Müller, H. Yamada et al.,
+"MCGS: a modular combinatorial game solver" (2023): value what is small,
+search what is big.
+
+Examples
+--------
+A ruleset on integer keys: region ``n`` (a stalk of ``n`` blue edges) lets Left
+move to ``n - 1``.
+
+>>> class Stalks(Schema):
+...     name = "stalks"
+...     def region_moves(self, key):
+...         return ([key - 1], [])
+...     def region_size(self, key):
+...         return key
+>>> s = Search(Stalks())
+>>> str(s.value(3)), str(s.value((2, 3))), str(s.value(-2)), str(s.outcome((-3, 2)))
+('3', '5', '-2', 'R')
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable, Hashable, Iterable
+
+from ..core.cache import BoundedCache
+from ..core.game import Game
+from ..core.order import Outcome
+from ..core.traversal import traverse
+from ..core.values import ZERO, nimber
+
+__all__ = ["Schema", "Search", "add_keys", "negate_key"]
+
+Key = Any  # 0, int, or tuple of non-zero ints (sorted)
+
+#: How many newly explored regions between two calls of a ``progress`` callback.
+PROGRESS_EVERY = 5000
+
+_NEG = -1  # token: the child is the region whose negative this is
+_SUM = -2  # token: the children are the parts of a sum
+
+
+def negate_key(key: Key) -> Key:
+    """Return the key of the negative of *key* (each part negated).
+
+    Examples
+    --------
+    >>> negate_key(5), negate_key((-3, 4)), negate_key(0)
+    (-5, (-4, 3), 0)
+    """
+    if type(key) is tuple:
+        return tuple(sorted(-k for k in key))
+    return -key
+
+
+def add_keys(parts: Iterable[Key]) -> Key:
+    """Return the key of the sum of *parts* (zeros dropped, parts flattened and sorted).
+
+    A part and its negative are *not* cancelled here: a key is also a
+    position's identity, and a position ``A + (-A) + B`` must stay different
+    from ``B`` (else play from it could seem to return to where it started).
+    :class:`Search` cancels them when it values or solves a sum.
+
+    Examples
+    --------
+    >>> add_keys([3, (-3, 5), 0])
+    (-3, 3, 5)
+    >>> add_keys([4, 2, 4])
+    (2, 4, 4)
+    >>> add_keys([7])
+    7
+    """
+    flat: list[int] = []
+    for p in parts:
+        if type(p) is tuple:
+            flat.extend(p)
+        elif p:
+            flat.append(p)
+    if not flat:
+        return 0
+    if len(flat) == 1:
+        return flat[0]
+    flat.sort()
+    return tuple(flat)
+
+
+def _cancel(parts: list[int]) -> list[int]:
+    count: dict[int, int] = {}
+    for p in parts:
+        count[p] = count.get(p, 0) + 1
+    out = []
+    for p, k in count.items():
+        out.extend([p] * (k - min(k, count.get(-p, 0))))
+    return out
+
+
+class Schema:
+    """What a ruleset schema tells :class:`Search`: the moves of a region.
+
+    Subclasses set :attr:`name` (the cache is called ``"<name> values"``) and
+    define :meth:`region_moves`; :meth:`region_size` (a rough count of the
+    region's cells, used to decide what is small enough to value exactly in
+    the outcome search) defaults to 1.
+    """
+
+    name = "schema"
+    #: Regions of at most this size are valued exactly by the outcome search.
+    small_region = 12
+    #: Entries in the shared table of region values before it empties itself.
+    cache_size = 1 << 20
+    #: The largest total size (sum of :meth:`region_size`) the command line values.
+    cli_limit = 30
+
+    def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        """Return ``(Left's moves, Right's moves)`` of region *key*, each a normalised key."""
+        raise NotImplementedError
+
+    def region_size(self, key: int) -> int:
+        """A measure of the size of region *key* (cells, stones, vertices)."""
+        return 1
+
+    def region_value(self, key: int) -> Game | None:
+        """The value of region *key* by a formula, or None to search (default: always search)."""
+        return None
+
+
+_TABLES: dict[str, BoundedCache] = {}
+
+
+def _table(name: str, size: int) -> BoundedCache:
+    table = _TABLES.get(name)
+    if table is None:
+        table = _TABLES[name] = BoundedCache(name, size)
+    return table
+
+
+class Search:
+    """Values and outcomes of a schema's keys.
+
+    Parameters
+    ----------
+    schema : Schema
+        The ruleset's move generator on normalised keys.
+    """
+
+    __slots__ = ("schema", "table", "explored")
+
+    def __init__(self, schema: Schema) -> None:
+        self.schema = schema
+        self.table = _table(f"{schema.name} values", schema.cache_size)
+        #: Regions expanded (move lists generated) by this search so far.
+        self.explored = 0
+
+    # -- canonical values ------------------------------------------------------------
+
+    def value(self, key: Key, progress: Callable[[int, float], None] | None = None) -> Game:
+        """Return the canonical value of the position with normalised *key*.
+
+        Regions already in the shared table are not searched again; a sum is
+        the sum of its parts' values (a part and its negative cancel).
+
+        Parameters
+        ----------
+        key : int or tuple
+            A normalised key (see the module docstring).
+        progress : callable, optional
+            Called as ``progress(regions explored, seconds so far)`` every
+            :attr:`PROGRESS_EVERY` newly explored regions (and once at the
+            end), for a progress bar or a log line on long computations.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering, RULES
+        >>> str(RULES.search.value(Domineering("...|...").key()))
+        '{2|-1/2}'
+        """
+        if getattr(self.schema, "impartial", False):
+            return nimber(self.grundy(key))
+        table = self.table
+        start = time.perf_counter()
+        tick = [0]
+        if type(key) is int and key > 0:
+            known = table.get(key)
+            if known is not None:
+                return known
+        moves = self.schema.region_moves
+        formula = None if type(self.schema).region_value is Schema.region_value else self.schema.region_value
+        memo: dict[Hashable, Game] = {0: ZERO}
+
+        def expand(k: Key) -> tuple[Any, Any]:
+            if type(k) is tuple:
+                return _cancel(list(k)), _SUM
+            if k < 0:
+                return [-k], _NEG
+            v = table.get(k)
+            if v is not None:
+                return None, v
+            if formula is not None:
+                v = formula(k)
+                if v is not None:
+                    return None, v
+            self.explored += 1
+            if progress is not None:
+                tick[0] += 1
+                if tick[0] % PROGRESS_EVERY == 0:
+                    progress(tick[0], time.perf_counter() - start)
+            lo, ro = moves(k)
+            if len(lo) > 1:
+                lo = list(dict.fromkeys(lo))
+            if len(ro) > 1:
+                ro = list(dict.fromkeys(ro))
+            return lo + ro, len(lo)
+
+        def close(k: Key, children: list, token: int, memo: Any, cut: bool) -> Game:
+            if token == _SUM:
+                total = ZERO
+                for c in children:
+                    total = total + memo[c]
+                return total
+            if token == _NEG:
+                return -memo[children[0]]
+            v = Game([memo[c] for c in children[:token]], [memo[c] for c in children[token:]])
+            table.put(k, v)
+            return v
+
+        found = traverse(key, expand=expand, close=close, memo=memo)
+        if progress is not None:
+            progress(tick[0], time.perf_counter() - start)
+        return found
+
+    def grundy(self, key: Key) -> int:
+        """Return the Grundy value of *key* for an impartial schema (both move lists equal).
+
+        Impartial regions are valued by the mex of their options' Grundy
+        values and sums by XOR (the Sprague-Grundy theorem: Winning Ways,
+        chapter 4; Lessons in Play, chapter 7), which is much cheaper than
+        building nimbers as games.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import IMPARTIAL, Domineering
+        >>> IMPARTIAL.search.grundy(IMPARTIAL.normalise(Domineering("....").layers, 1, 4))
+        2
+        """
+        table = self.table
+        moves = self.schema.region_moves
+        memo: dict[Hashable, int] = {0: 0}
+
+        def expand(k: Key) -> tuple[Any, Any]:
+            if type(k) is tuple:
+                return _pairs_removed(k), _SUM
+            if k < 0:
+                k = -k
+            v = table.get(k)
+            if v is not None:
+                return None, v
+            self.explored += 1
+            lo, _ = moves(k)
+            return list(dict.fromkeys(lo)), None
+
+        def close(k: Key, children: list, token: Any, memo: Any, cut: bool) -> int:
+            if token == _SUM:
+                total = 0
+                for c in children:
+                    total ^= memo[c]
+                return total
+            seen = {memo[c] for c in children}
+            g = 0
+            while g in seen:
+                g += 1
+            if type(k) is int:
+                table.put(abs(k), g)
+            return g
+
+        return traverse(key, expand=expand, close=close, memo=memo)
+
+    # -- outcomes ----------------------------------------------------------------------
+
+    def outcome(self, key: Key) -> Outcome:
+        """Return the outcome class of the position with normalised *key*.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering, RULES
+        >>> str(RULES.search.outcome(Domineering.rectangle(4, 5).key()))
+        'L'
+
+        A minimax over states (sum of regions, player to move), memoized,
+        stopping at the first winning move. The regions of at most
+        :attr:`Schema.small_region` cells are valued exactly and kept as one
+        game, so play among them is never searched; a region and its negative
+        cancel. When every region is small the outcome is read off the value.
+        """
+        if getattr(self.schema, "impartial", False):
+            return Outcome.N if self.grundy(key) else Outcome.P
+        left = self._wins(key, 0)
+        right = self._wins(key, 1)
+        if left:
+            return Outcome.N if right else Outcome.L
+        return Outcome.R if right else Outcome.P
+
+    def _split(self, key: Key) -> tuple[Game, tuple[int, ...]]:
+        """Return (value of the small parts, sorted big parts) of *key*."""
+        parts = _cancel(list(key)) if type(key) is tuple else ((key,) if key else ())
+        size = self.schema.region_size
+        limit = self.schema.small_region
+        small = ZERO
+        big = []
+        for p in parts:
+            if size(abs(p)) <= limit:
+                small = small + self.value(p)
+            else:
+                big.append(p)
+        return small, tuple(big)
+
+    def _wins(self, key: Key, side: int) -> bool:
+        """True if the player *side* (0 Left, 1 Right) moving first in *key* wins."""
+        moves = self.schema.region_moves
+        move_memo: dict[int, tuple[list[Key], list[Key]]] = {}
+        memo: dict[Hashable, bool] = {}
+
+        def moves_of(region: int) -> tuple[list[Key], list[Key]]:
+            got = move_memo.get(region)
+            if got is None:
+                if region > 0:
+                    got = moves(region)
+                else:
+                    lo, ro = moves(-region)
+                    got = ([negate_key(k) for k in ro], [negate_key(k) for k in lo])
+                move_memo[region] = got
+            return got
+
+        def expand(state: tuple[Game, tuple[int, ...], int]) -> tuple[Any, Any]:
+            small, big, s = state
+            if not big:
+                # Everything left is valued: the mover wins iff the game is not <= 0 (Left) / >= 0 (Right).
+                return None, (not small <= 0) if s == 0 else (not small >= 0)
+            children = []
+            other = 1 - s
+            # Moves in the small part: to each option of its value.
+            for opt in (small.left_options if s == 0 else small.right_options):
+                children.append((opt, big, other))
+            for i, region in enumerate(big):
+                rest = big[:i] + big[i + 1 :]
+                for k in dict.fromkeys(moves_of(region)[s]):
+                    part_small, part_big = self._split(k)
+                    children.append((small + part_small, _merge(rest, part_big), other))
+            return children, None
+
+        def close(state: Any, children: list, token: Any, memo: Any, cut: bool) -> bool:
+            return cut
+
+        def lost(answer: bool) -> bool:
+            return not answer
+
+        small, big = self._split(key)
+        return traverse((small, big, side), expand=expand, close=close, memo=memo, cutoff=lost)
+
+
+def _pairs_removed(parts: tuple[int, ...]) -> list[int]:
+    """The parts of an impartial sum with equal pairs removed (G + G = 0), each once."""
+    count: dict[int, int] = {}
+    for p in parts:
+        p = abs(p)
+        count[p] = count.get(p, 0) ^ 1
+    return [p for p, odd in count.items() if odd]
+
+
+def _merge(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
+    if not b:
+        return a
+    merged = _cancel(list(a) + list(b))
+    merged.sort()
+    return tuple(merged)

@@ -1,0 +1,229 @@
+"""The strip schema: games played on one row of cells, written as a string.
+
+A strip ruleset says which characters a cell may hold (:attr:`StripRules.alphabet`),
+what the moves are (:meth:`StripRules.moves`, on the string), how a strip
+falls apart into independent pieces (:meth:`StripRules.split`, none by
+default) and which symmetries keep or negate the value (reading the strip
+backwards, swapping the players' pieces, or both). The schema normalises each
+piece to the least of its symmetric images, encodes it as one int (the
+characters as digits, behind a leading 1), and values and solves it with
+:class:`~cgtalg.rulesets.search.Search`.
+
+References
+----------
+Winning Ways, chapters 1-2 (Toads and Frogs), chapter 7 ("Toppling Dominoes"
+appears later, in Fink, Nowakowski, Siegel, Wolfe, "Toppling Conjectures",
+*Games of No Chance 4*, 2015); Lessons in Play, chapter 2.
+
+Examples
+--------
+>>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+>>> ToadsAndFrogs("T.F") == ToadsAndFrogs("T.F")
+True
+>>> ToadsAndFrogs("TT.F").key() == -ToadsAndFrogs("T.FF").key()   # mirror image with roles swapped
+True
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ..core.game import Game
+from ..core.order import Outcome
+from ..errors import InputTypeError, InputValueError
+from .base import Position
+from .search import Key, Schema, Search, add_keys
+
+__all__ = ["StripRules", "StripPosition", "MAX_LENGTH"]
+
+#: The longest strip accepted (a search on anything near it would not finish anyway).
+MAX_LENGTH = 4096
+
+
+class StripRules(Schema):
+    """A ruleset on one row of cells: subclass it and say the rules.
+
+    Class attributes
+    ----------------
+    name : str
+        The ruleset's name.
+    alphabet : str
+        The characters a cell may hold.
+    meanings : tuple of str
+        What each character means (for messages).
+    symmetries : tuple of (bool, bool, bool)
+        ``(reverse, swap, negates)`` for each symmetry besides the identity:
+        read the strip backwards and/or apply :attr:`swap`, and whether that
+        negates the value.
+    swap : str
+        Two equally long strings ``"ab"`` -> ``"ba"`` given as ``(from, to)``
+        for ``str.maketrans``: the players' pieces exchanged.
+    """
+
+    alphabet = "."
+    meanings: tuple[str, ...] = ("empty square",)
+    symmetries: tuple[tuple[bool, bool, bool], ...] = ()
+    swap: tuple[str, str] = ("", "")
+
+    def __init__(self) -> None:
+        self.base = len(self.alphabet)
+        self.digit = {ch: i for i, ch in enumerate(self.alphabet)}
+        self.table = str.maketrans(*self.swap)
+        self.search = Search(self)
+
+    def moves(self, strip: str) -> tuple[list[str], list[str]]:
+        """Return the strips after each of Left's and Right's moves."""
+        raise NotImplementedError
+
+    def split(self, strip: str) -> list[str]:
+        """The independent pieces of *strip* (default: the strip itself); empty pieces may be left out."""
+        return [strip]
+
+    # -- the schema's work --------------------------------------------------------------
+
+    def encode(self, strip: str) -> int:
+        """The int of *strip*: a leading 1, then one base-``len(alphabet)`` digit per cell.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.toads_and_frogs import RULES
+        >>> RULES.decode(RULES.encode("T.F"))
+        'T.F'
+        """
+        code = 1
+        b = self.base
+        d = self.digit
+        for ch in strip:
+            code = code * b + d[ch]
+        return code
+
+    def decode(self, code: int) -> str:
+        """The strip of an int made by :meth:`encode`."""
+        out = []
+        b = self.base
+        a = self.alphabet
+        while code > 1:
+            code, r = divmod(code, b)
+            out.append(a[r])
+        return "".join(reversed(out))
+
+    def normalise(self, strip: str) -> Key:
+        """The key of *strip*: its pieces, each as the least of its symmetric images."""
+        parts = []
+        for piece in self.split(strip):
+            if not piece:
+                continue
+            best = self.encode(piece)
+            neg = False
+            for rev, swap, negates in self.symmetries:
+                img = piece[::-1] if rev else piece
+                if swap:
+                    img = img.translate(self.table)
+                code = self.encode(img)
+                if code < best:
+                    best, neg = code, negates
+            parts.append(-best if neg else best)
+        return add_keys(parts)
+
+    def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        left, right = self.moves(self.decode(key))
+        norm = self.normalise
+        return [norm(s) for s in left], [norm(s) for s in right]
+
+    def region_size(self, key: int) -> int:
+        return len(self.decode(key))
+
+
+class StripPosition(Position):
+    """A position of a strip ruleset, compared by its normal form.
+
+    Subclasses set :attr:`rules`.
+
+    Parameters
+    ----------
+    strip : str
+        One character per cell.
+
+    Raises
+    ------
+    InputValueError
+        On a character outside the ruleset's alphabet, or a strip over
+        :data:`MAX_LENGTH` cells.
+    InputTypeError
+        If *strip* is not a str.
+    """
+
+    __slots__ = ("strip", "_key", "_hash")
+    rules: StripRules
+
+    def __init__(self, strip: str) -> None:
+        rules = self.rules
+        if not isinstance(strip, str):
+            raise InputTypeError(f"a {rules.name} position is a str such as {rules.alphabet!r}, not {type(strip).__name__}")
+        strip = strip.strip()
+        if len(strip) > MAX_LENGTH:
+            raise InputValueError(f"a {rules.name} strip has at most {MAX_LENGTH} cells, this one {len(strip)}")
+        for i, ch in enumerate(strip):
+            if ch not in rules.digit:
+                raise InputValueError(
+                    f"unknown character {ch!r} in {rules.name} position (cell {i}): use "
+                    + ", ".join(f"{c!r} ({m})" for c, m in zip(rules.alphabet, rules.meanings))
+                )
+        self._set(strip)
+
+    def _set(self, strip: str) -> None:
+        self.strip = strip
+        self._key = self.rules.normalise(strip)
+        self._hash = hash((type(self).__name__, self._key))
+
+    @classmethod
+    def _trusted(cls, strip: str) -> "StripPosition":
+        p = cls.__new__(cls)
+        p._set(strip)
+        return p
+
+    def key(self) -> Key:
+        return self._key
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._key == other._key  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def left_options(self) -> list["StripPosition"]:
+        return [self._trusted(s) for s in self.rules.moves(self.strip)[0]]
+
+    def right_options(self) -> list["StripPosition"]:
+        return [self._trusted(s) for s in self.rules.moves(self.strip)[1]]
+
+    def known_value(self) -> Game:
+        """The canonical value, by the schema's search."""
+        return self.rules.search.value(self._key)
+
+    def known_outcome(self) -> Outcome:
+        """The outcome class, by the schema's outcome search."""
+        return self.rules.search.outcome(self._key)
+
+    def text(self) -> str:
+        """The position text."""
+        return self.strip
+
+    def __str__(self) -> str:
+        return self.strip
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.strip!r})"
+
+    def _repr_svg_(self) -> str:
+        from .svg import strip_svg
+
+        return strip_svg(self)
+
+
+def check_strip_symbols(rules: StripRules, pieces: Sequence[str]) -> None:  # pragma: no cover - helper for rulesets
+    """Raise InputValueError if a piece has a character outside the alphabet."""
+    for p in pieces:
+        for ch in p:
+            if ch not in rules.digit:
+                raise InputValueError(f"{ch!r} is not a {rules.name} cell")

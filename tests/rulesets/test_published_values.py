@@ -1,0 +1,96 @@
+"""Values of standard rulesets as published, each with its source."""
+
+import pytest
+
+from cgtalg import Game, integer, miny, parse, tiny, value
+from cgtalg.impartial import grundy
+from cgtalg.rulesets.cram import Cram
+from cgtalg.rulesets.domineering import Domineering
+from cgtalg.rulesets.registry import impartial_class
+from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+
+
+def test_domineering_4x4_as_cgsuite_reports_it():
+    # CGSuite: 4x4 Domineering = +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}} (2Tiny(2) is 2 + Tiny(2)).
+    two_zero = Game([integer(2)], [integer(0)])
+    x = Game([two_zero, integer(2) + tiny(2)], [two_zero, miny(2)])
+    g = Game([integer(0), x], [integer(0), -x])
+    assert value(Domineering.rectangle(4, 4)) == g
+
+
+def test_domineering_4x5_is_1():
+    # Value 1 as quoted in the issue (CGSuite); cgt-py 0.11 gets 1 as well (benchmarks/bench_rulesets.py).
+    assert value(Domineering.rectangle(4, 5)) == integer(1)
+    assert value(Domineering.rectangle(5, 4)) == integer(-1)    # transposed: the negative
+
+
+def test_domineering_11x2_drummond_cole():
+    # G. C. Drummond-Cole, "An update on Domineering on rectangular boards", INTEGERS 14 (2014), G3:
+    # the 11 x 2 board (11 rows, 2 columns; Left vertical) is {1|||1/2|-1||-3/2|-7/2}.
+    assert value(Domineering.rectangle(11, 2)) == parse("{1|||1/2|-1||-3/2|-7/2}")
+
+
+def test_domineering_strips():
+    # Winning Ways, chapter 2: a row of n squares gives Right floor(n/2) moves and Left none.
+    for n in range(1, 13):
+        assert value(Domineering.rectangle(1, n)) == integer(-(n // 2))
+        assert value(Domineering.rectangle(n, 1)) == integer(n // 2)
+
+
+def test_domineering_2x2_and_small_boards():
+    # Small boards worked by hand from the rules (as in Lessons in Play, chapter 1): the 2 x 2
+    # square is {1|-1}; the 2 x 3 board (2 rows, 3 columns) is {2|-1/2} (Left's middle domino
+    # leaves two columns, Right's best leaves an L and a square); the L of three squares is {0|0}.
+    assert str(value(Domineering("..|.."))) == "+-1"
+    assert str(value(Domineering("...|..."))) == "{2|-1/2}"
+    assert str(value(Domineering("..|.#"))) == "*"
+
+
+DAWSON = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3]
+
+
+def test_cram_strips_are_dawsons_kayles():
+    # Winning Ways, chapter 4: 1 x n Cram is Dawson's Kayles, the octal game 0.07, whose Grundy
+    # values for n = 0..20 are listed here; the schema's impartial Domineering gives them too.
+    cram = impartial_class(Domineering)
+    for n, g in enumerate(DAWSON):
+        if n:
+            assert grundy(Cram.rectangle(1, n)) == g
+            assert value(cram("." * n)).nim_value == g
+
+
+def test_cram_rectangles_agree_with_the_cram_module():
+    cram = impartial_class(Domineering)
+    for h in range(1, 4):
+        for w in range(1, 6):
+            assert value(cram.rectangle(h, w)).nim_value == grundy(Cram.rectangle(h, w)), (h, w)
+
+
+# Erickson's conjectures on Toads and Frogs starting positions (J. Erickson, "New Toads and Frogs
+# results", Games of No Chance, 1996), proved by T. Thanatipanonda ("Further hopping with Toads
+# and Frogs", Electron. J. Combin. 18 (2011) #P67, where they are listed as E1-E3). The number of
+# empty squares (two, three, three) is the one for which the formulas hold, as computed here.
+
+
+@pytest.mark.parametrize("a, b", [(a, b) for a in range(3, 7) for b in range(2, a)])
+def test_erickson_e1(a, b):
+    # E1: T^a .. F^b = {{a-3 | a-b} | {* | 3-b}} for a > b >= 2.
+    expected = parse(f"{{{{{a - 3}|{a - b}}}|{{*|{3 - b}}}}}")
+    assert value(ToadsAndFrogs("T" * a + ".." + "F" * b)) == expected
+
+
+@pytest.mark.parametrize("a", range(2, 8))
+def test_erickson_e2(a):
+    # E2: T^a ... FF = {a-2 | a-2} = (a-2)* for a >= 2.
+    assert value(ToadsAndFrogs("T" * a + "..." + "FF")) == parse(f"{{{a - 2}|{a - 2}}}")
+
+
+@pytest.mark.parametrize("a", range(5, 8))
+def test_erickson_e3(a):
+    # E3: T^a ... FFF = a - 7/2 for a >= 5.
+    assert value(ToadsAndFrogs("T" * a + "..." + "FFF")) == parse(f"{2 * a - 7}/2")
+
+
+def test_toads_and_frogs_winning_ways_examples():
+    # Winning Ways, chapter 1 (p. 14 ff.): T.F is *, T.TF is 1/2, TF is 0.
+    assert [str(value(ToadsAndFrogs(s))) for s in ("T.F", "T.TF", "TF", "T.")] == ["*", "1/2", "0", "1"]

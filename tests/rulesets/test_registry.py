@@ -1,0 +1,103 @@
+"""The ruleset registry, position texts, pictures, the command line, and bad input."""
+
+import io
+
+import pytest
+
+from cgtalg import cache_info, clear_caches, outcome, value
+from cgtalg.cli import main
+from cgtalg.errors import InputTypeError, InputValueError
+from cgtalg.rulesets import get, names
+
+
+def test_every_registered_ruleset_reads_values_and_prints_its_example():
+    for name in names():
+        rs = get(name)
+        pos = rs.parse(rs.example)
+        again = rs.parse(rs.format(pos))
+        assert again == pos, name
+        g = rs.value(pos)
+        assert g == value(pos) and rs.outcome(pos) == outcome(g), name
+        assert rs.svg(pos).startswith("<svg") and rs.svg(pos).endswith("</svg>"), name
+
+
+def test_names_and_aliases():
+    assert get("Toads and Frogs") is get("toads_and_frogs") is get("TF")
+    assert get("dom").name == "domineering"
+    with pytest.raises(InputValueError, match="did you mean 'clobber'"):
+        get("clober")
+    with pytest.raises(InputTypeError):
+        get(3)
+
+
+def test_impartial_variants_have_impartial_values():
+    for name in ("domineering", "clobber", "fission", "konane"):
+        rs = get(name).impartial()
+        assert rs.name == ("cram" if name == "domineering" else "impartial " + name)
+        pos = rs.parse(get(name).example)
+        g = rs.value(pos)
+        assert g.is_impartial, name
+        # Both players have every move of the partizan game, and nothing else.
+        partizan = get(name).parse(get(name).example)
+        assert len(pos.left_options()) == len(partizan.left_options()) + len(partizan.right_options())
+
+
+@pytest.mark.parametrize("name, text, message", [
+    ("domineering", "...|..", "ragged domineering board: row 1 has 2 cells but row 0 has 3"),
+    ("domineering", "..*", "unknown character '*' in domineering board (row 0, column 2)"),
+    ("clobber", "xo|oz", "unknown character 'z' in clobber board (row 1, column 1)"),
+    ("snort", "0-1 1-4 v=3", "edge 1-4 names vertex 4, but the graph has vertices 0..2"),
+    ("snort", "0-1 1:B", "tint '1:B' of the snort graph"),
+    ("col", "0-1 1:L 1:R", "vertex 1 of the col graph is tinted twice"),
+    ("col", "0-0", "edge 0-0 is a loop"),
+    ("snort", "cycle 2", "a cycle needs at least 3 vertices"),
+    ("hackenbush", "g-1:Q", "edge 'g-1:Q' has colour 'Q'"),
+    ("toads-and-frogs", "T.X", "unknown character 'X' in toads-and-frogs position (cell 2)"),
+    ("cutcake", "3y4", "a cake is written RxC"),
+])
+def test_bad_input_is_named(name, text, message):
+    with pytest.raises(InputValueError) as info:
+        get(name).parse(text)
+    assert message in str(info.value)
+
+
+def test_cli_values_a_ruleset_position():
+    out = io.StringIO()
+    assert main(["value", "--ruleset", "domineering", "....|....|....|...."], out=out) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "domineering ....|....|....|...."
+    assert lines[1] == "value: {0,{{2|0},{2||2|0}|{2|0},{2|0||0}}|0,{{0|-2},{0||0|-2}|{0|-2},{0|-2||-2}}}"
+    assert lines[2] == "outcome: N (the first player wins)"
+    out = io.StringIO()
+    assert main(["value", "--ruleset", "snort", "path", "3", "-v"], out=out) == 0
+    assert out.getvalue().splitlines()[1:4] == ["value: +-2", "outcome: N (the first player wins)",
+                                                "stops: left 2, right -2"]
+
+
+def test_cli_refuses_bad_positions_as_user_errors():
+    out, err = io.StringIO(), io.StringIO()
+    import contextlib
+
+    with contextlib.redirect_stderr(err):
+        status = main(["value", "--ruleset", "domineering", "..|."], out=out)
+    assert status == 2 and "ragged domineering board" in err.getvalue()
+
+
+def test_the_value_tables_are_bounded_shared_caches():
+    clear_caches()
+    before = value(get("domineering").parse("...|...|..."))
+    info = cache_info()
+    assert info["domineering values"]["size"] > 0 and info["domineering values"]["maxsize"] > 0
+    assert info["domineering normal forms"]["size"] > 0
+    clear_caches()
+    assert cache_info()["domineering values"]["size"] == 0
+    assert value(get("domineering").parse("...|...|...")) == before   # recomputed alike
+
+
+def test_cli_refuses_positions_too_large_to_value_quickly():
+    import contextlib
+
+    err = io.StringIO()
+    with contextlib.redirect_stderr(err):
+        status = main(["value", "--ruleset", "domineering", "|".join(["......"] * 6)], out=io.StringIO())
+    assert status == 2 and "has size 36" in err.getvalue() and "at most 30" in err.getvalue()
