@@ -50,8 +50,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
-from .base import Position
-from .search import Key, Schema, Search, add_keys
+from .search import Key, KeyedPosition, Schema, Search, add_keys
 
 __all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "MAX_VERTICES"]
 
@@ -369,7 +368,7 @@ def unpack_graph(code: int) -> tuple[int, list[int], list[int]]:
     return n, adj, perms
 
 
-class GraphPosition(Position):
+class GraphPosition(KeyedPosition):
     """A position of a vertex-colouring ruleset: a graph with permissions, compared by its normal form.
 
     Subclasses set :attr:`rules`.
@@ -385,7 +384,7 @@ class GraphPosition(Position):
         On an unreadable graph (a missing vertex, a loop, an illegal tint, ...).
     """
 
-    __slots__ = ("adj", "perms", "alive", "_key", "_hash")
+    __slots__ = ("adj", "perms", "alive")
     rules: VertexColouringRules
 
     def __init__(self, graph: str) -> None:
@@ -414,15 +413,6 @@ class GraphPosition(Position):
     def edges(self) -> list[tuple[int, int]]:
         """The edges between uncoloured vertices (original vertex numbers)."""
         return [(u, v) for u in _bits(self.alive) for v in _bits(self.adj[u] & self.alive) if u < v]
-
-    def key(self) -> Key:
-        return self._key
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._key == other._key  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return self._hash
 
     def left_options(self) -> list["GraphPosition"]:
         return [self._trusted(self.adj, p, a) for p, a in self.rules.moves_of(self.adj, self.perms, self.alive)[0]]

@@ -60,8 +60,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError, check_int, check_str
-from .base import Position
-from .search import Key, Schema, Search, add_keys
+from .search import Key, KeyedPosition, Schema, Search, add_keys
 
 __all__ = ["GridRules", "GridPosition", "parse_board", "MAX_SIDE"]
 
@@ -421,7 +420,7 @@ def _default_meanings(symbols: str) -> tuple[str, ...]:
     return tuple(f"layer {i}" for i in range(len(symbols) - 1)) + ("no square",)
 
 
-class GridPosition(Position):
+class GridPosition(KeyedPosition):
     """A position of a grid ruleset: the board as drawn, compared by its normal form.
 
     Subclasses set :attr:`rules` (a :class:`GridRules` instance). Two
@@ -442,7 +441,7 @@ class GridPosition(Position):
         On a ragged board, an unknown character, or a side over :data:`MAX_SIDE`.
     """
 
-    __slots__ = ("layers", "height", "width", "_key", "_hash")
+    __slots__ = ("layers", "height", "width")
     rules: GridRules
 
     def __init__(self, board: str) -> None:
@@ -485,15 +484,6 @@ class GridPosition(Position):
         return cls("|".join([cls.rules.symbols[0] * cols] * rows) if rows and cols else "")
 
     # -- protocol ------------------------------------------------------------------------
-
-    def key(self) -> Key:
-        return self._key
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._key == other._key  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return self._hash
 
     def left_options(self) -> list["GridPosition"]:
         left, right = self.rules.moves(self.layers, self.height, self.width)

@@ -57,8 +57,9 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..core.traversal import traverse
 from ..core.values import ZERO, nimber
+from .base import Position
 
-__all__ = ["Schema", "Search", "add_keys", "negate_key"]
+__all__ = ["Schema", "Search", "KeyedPosition", "add_keys", "negate_key"]
 
 Key = Any  # 0, int, or tuple of non-zero ints (sorted)
 
@@ -121,6 +122,28 @@ def _cancel(parts: list[int]) -> list[int]:
     for p, k in count.items():
         out.extend([p] * (k - min(k, count.get(-p, 0))))
     return out
+
+
+class KeyedPosition(Position):
+    """A schema's position: equal and hashed by its normalised key, computed once.
+
+    Subclasses set ``_key`` (what :meth:`key` returns) and ``_hash`` (its
+    hash) when a position is made; two positions are equal when they are of
+    the same class and have the same key.
+    """
+
+    __slots__ = ("_key", "_hash")
+    _key: Key
+    _hash: int
+
+    def key(self) -> Key:
+        return self._key
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is type(self) and self._key == other._key  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return self._hash
 
 
 class Schema:

@@ -31,8 +31,7 @@ from typing import Sequence
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
-from .base import Position
-from .search import Key, Schema, Search, add_keys
+from .search import Key, KeyedPosition, Schema, Search, add_keys
 
 __all__ = ["StripRules", "StripPosition", "MAX_LENGTH"]
 
@@ -134,7 +133,7 @@ class StripRules(Schema):
         return len(self.decode(key))
 
 
-class StripPosition(Position):
+class StripPosition(KeyedPosition):
     """A position of a strip ruleset, compared by its normal form.
 
     Subclasses set :attr:`rules`.
@@ -153,7 +152,7 @@ class StripPosition(Position):
         If *strip* is not a str.
     """
 
-    __slots__ = ("strip", "_key", "_hash")
+    __slots__ = ("strip",)
     rules: StripRules
 
     def __init__(self, strip: str) -> None:
@@ -181,15 +180,6 @@ class StripPosition(Position):
         p = cls.__new__(cls)
         p._set(strip)
         return p
-
-    def key(self) -> Key:
-        return self._key
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and self._key == other._key  # type: ignore[attr-defined]
-
-    def __hash__(self) -> int:
-        return self._hash
 
     def left_options(self) -> list["StripPosition"]:
         return [self._trusted(s) for s in self.rules.moves(self.strip)[0]]
