@@ -79,12 +79,19 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
             return found
     # Reversibility is relative to the value of G = {left | right}, which
     # bypassing does not change; compare against this fixed form.
-    form = _Form(tuple(left), tuple(right))
+    form = _new_form(_Form)  # (no __init__ call: this runs for almost every construction)
+    form.left, form.right, form.below, form.above = tuple(left), tuple(right), {}, {}
     new_left = _bypass(left, form, left_side=True)
     new_right = _bypass(right, form, left_side=False)
     if new_left is not left or new_right is not right:
-        left = _undominated(_prune_symbolic(_unique(new_left), True), 0, True)
-        right = _undominated(_prune_symbolic(_unique(new_right), False), 0, False)
+        left = _unique(new_left)
+        if len(left) >= _PRUNE_FROM:
+            left = _prune_symbolic(left, True)
+        right = _unique(new_right)
+        if len(right) >= _PRUNE_FROM:
+            right = _prune_symbolic(right, False)
+        left = _undominated(left, 0, True)
+        right = _undominated(right, 0, False)
         found = _simplest_number(left, right)
         if found is not None:
             return found
@@ -97,6 +104,7 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
 
 
 store._canonicaliser.append(canonical)
+_new_form = object.__new__
 
 
 def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
@@ -213,12 +221,13 @@ class _Form:
     """The form ``G = {left | right}`` being simplified, with memos of ``h <= G`` and ``G <= h``."""
 
     __slots__ = ("left", "right", "below", "above")
+    left: tuple[Game, ...]
+    right: tuple[Game, ...]
+    below: dict[int, bool]  # h._id -> h <= G
+    above: dict[int, bool]  # h._id -> G <= h
 
     def __init__(self, left: tuple[Game, ...], right: tuple[Game, ...]) -> None:
-        self.left = left
-        self.right = right
-        self.below: dict[int, bool] = {}  # h._id -> h <= G
-        self.above: dict[int, bool] = {}  # h._id -> G <= h
+        self.left, self.right, self.below, self.above = left, right, {}, {}
 
     def sweep(self, x: Fraction, k: int, stop_at_first: str | None = None) -> tuple[bool, Any]:
         """:func:`nimber_sweep` on this form, which may equal a number."""
@@ -394,9 +403,12 @@ def _bypass(side: list[Game], form: _Form, left_side: bool) -> list[Game]:
 
 def _recognise_symbolic(left: list[Game], right: list[Game]) -> Game | None:
     """Return the symbolic game whose canonical options are exactly these, if any."""
-    found = _nimber_of_equal_sides(left, right)  # x + *k: both sides {x, x+*, ..., x+*(k-1)}
-    if found is not None:
-        return found
+    if len(left) == len(right):
+        # x + *k: both sides {x, x+*, ..., x+*(k-1)}; an up-type value with as many
+        # options on each side has exactly one a side (handled below).
+        found = _nimber_of_equal_sides(left, right)
+        if found is not None or len(left) != 1:
+            return found
     candidate: tuple[Fraction, int, int] | None = None
     if len(left) == 1 and len(right) == 1:
         a, b = left[0], right[0]
