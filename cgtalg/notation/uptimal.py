@@ -227,6 +227,7 @@ def uptimal_parts(g: Game) -> UptimalParts | None:
     for n in range(2, b):
         nth, to = _units(n)
         extra = b - n
+        candidates: tuple[tuple[Game, bool, int], ...]
         if extra == 1:
             candidates = ((nth, False, 0), (nth, False, 1), (to, True, 0), (to, True, 1))
         else:
