@@ -11,7 +11,9 @@ Each module holds one analysis:
 * :mod:`~cgtalg.analysis.atomic_weight` -- atomic weights of all-small games;
 * :mod:`~cgtalg.analysis.incentives` and :mod:`~cgtalg.analysis.predicates`
   -- incentives, hot/tepid/cold, tempers, confusion intervals;
-* :mod:`~cgtalg.analysis.norton` -- Norton multiplication ``G.U``;
+* :mod:`~cgtalg.analysis.norton` -- Norton multiplication ``G.U`` (also
+  the method ``Game.norton``);
+* :mod:`~cgtalg.analysis.sensible` -- sensible options of a position;
 * :mod:`~cgtalg.analysis.compound_sums` -- conjunctive and selective sums;
 * :mod:`~cgtalg.analysis.summary` -- everything above in one record
   (``cgtalg value --analyse``);
@@ -36,6 +38,7 @@ from .incentives import incentives, left_incentives, right_incentives
 from .norton import norton
 from .predicates import (ConfusionInterval, confusion_interval, is_cold, is_even_tempered, is_hot,
                          is_odd_tempered, is_tepid)
+from .sensible import sensible_left_options, sensible_options, sensible_right_options
 from .reduced import infinitesimally_close, is_reduced, le_mod_infinitesimals, reduced
 from .thermograph import Thermograph, mean, temperature, thermograph
 from .trajectory import Trajectory
@@ -49,4 +52,5 @@ __all__ = [
     "is_hot", "is_tepid", "is_cold", "is_even_tempered", "is_odd_tempered",
     "ConfusionInterval", "confusion_interval",
     "norton", "conjunctive_sum", "selective_sum",
+    "sensible_left_options", "sensible_right_options", "sensible_options",
 ]

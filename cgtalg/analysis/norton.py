@@ -9,7 +9,13 @@ with ``I`` ranging over all the incentives of ``U`` (its Left incentives
 ``U^L - U`` and Right incentives ``U - U^R``). ``G`` is taken in canonical
 form; ``1`` is the identity (``G.1 = G``) and ``G -> G.U`` adds and keeps the
 order (tested on random games). ``U`` must be positive: for ``U`` not
-greater than 0 the product is refused.
+greater than 0 the product is refused (Winning Ways ch. 8 and Siegel II.5
+define it for positive units only).
+
+The product depends on the *form* of ``U``, not only on its value (its
+incentives enter the recursion). Every cgtalg :class:`~cgtalg.core.game.Game`
+is in canonical form, so the canonical form of ``U`` is the form used here, as
+CGSuite does. ``G.norton(U)`` on a Game is this function.
 
 Examples
 --------

@@ -112,6 +112,39 @@ def _is_confused_with(self: Game, other: object) -> bool:
     return not le(self, h) and not le(h, self)
 
 
+def _norton(self: Game, unit: object) -> Game:
+    """The Norton product ``self.unit`` (``unit`` must be a positive game).
+
+    The product depends on the form of the unit, and cgtalg always uses its
+    canonical form; see :func:`cgtalg.analysis.norton` (imported on first
+    use, so the core does not load the analyses).
+
+    Parameters
+    ----------
+    unit : Game, int or dyadic Fraction, greater than 0
+
+    Raises
+    ------
+    InputValueError
+        If *unit* is not greater than 0.
+    InputTypeError
+        If *unit* is not a Game, an int or a dyadic Fraction.
+
+    Examples
+    --------
+    >>> from cgtalg import UP, parse
+    >>> print(parse("3").norton(UP), parse("{1|0}").norton(1))
+    ^3 {1|0}
+
+    References
+    ----------
+    *Winning Ways*, ch. 8; Siegel, *Combinatorial Game Theory*, II.5.
+    """
+    from ..analysis.norton import norton  # lazy: the core never imports the analyses at import time
+
+    return norton(self, unit)
+
+
 _OPERATORS: dict[str, Callable[..., object]] = {
     "__le__": _ordering(swap=False, strict=False),
     "__ge__": _ordering(swap=True, strict=False),
@@ -126,6 +159,7 @@ _OPERATORS: dict[str, Callable[..., object]] = {
     "__mul__": _mul,
     "__rmul__": _mul,
     "is_confused_with": _is_confused_with,
+    "norton": _norton,
 }
 for _name, _method in _OPERATORS.items():
     _method.__name__ = _name

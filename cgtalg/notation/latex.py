@@ -19,6 +19,7 @@ from fractions import Fraction
 from ..core.game import Game
 from .digits import int_to_decimal
 from .printer import Spelling, iter_text
+from .uptimal import UptimalParts
 
 __all__ = ["to_latex", "number_latex"]
 
@@ -62,6 +63,14 @@ class LatexSpelling(Spelling):
         if k:
             parts.append("\\ast" if k == 1 else f"\\ast{int_to_decimal(k)}")
         return "".join(parts)
+
+    def uptimal(self, parts: UptimalParts) -> str:
+        # Siegel's notation: up-nth is \uparrow^{n}, up-to-the-nth \uparrow^{\rightarrow n}
+        head = number_latex(parts.x) if parts.x != 0 else ""
+        arrow = "\\uparrow" if parts.sign > 0 else "\\downarrow"
+        power = ("\\rightarrow " if parts.sum else "") + int_to_decimal(parts.n)
+        star = "" if not parts.k else ("\\ast" if parts.k == 1 else f"\\ast{int_to_decimal(parts.k)}")
+        return f"{head}{arrow}^{{{power}}}{star}"
 
     def switch(self, a: str) -> str:
         return "\\pm " + a

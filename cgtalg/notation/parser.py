@@ -13,6 +13,8 @@ Grammar (spaces are ignored between tokens)::
     literal  := [number] [ups] [nimber]          (at least one part)
     number   := digits ["/" digits]              (dyadic only)
     ups      := "^"+ | "v"+ | "^" digits | "v" digits | ("↑" | "↓" | "⇑" | "⇓")+
+              | ("^" | "v") "<" digits ">"          (up-nth ^<n>, down-nth v<n>)
+              | ("^" | "v") "[" digits "]"          (up to the n-th ^[n] = ^<1> + ... + ^<n>)
     nimber   := "*" [digits]
     digits   := one or more of the ASCII digits 0-9
 
@@ -50,6 +52,7 @@ from ..core.game import Game
 from ..core.values import miny, nimber, number, tiny, up
 from ..errors import InputTypeError, InputValueError
 from .digits import decimal_to_int
+from .uptimal import up_nth, up_to_nth
 
 __all__ = ["ParseError", "parse"]
 
@@ -429,6 +432,7 @@ class _Parser:
             if negative:
                 x = -x
         ups = 0
+        ups_game: Game | None = None  # an uptimal unit ^<m> or ^[m]
         c = text[i] if i < n else ""
         if c in _UPS and c:
             while i < n and text[i] in _UPS:
@@ -441,13 +445,17 @@ class _Parser:
                 end += 1
             run = end - i
             i = end
-            end = _end(_DIGITS, text, i)
-            if end > i:
-                if run != 1:
-                    raise self.error(f"write either {c * 2} or {c}2, not both", start)
-                run = decimal_to_int(text[i:end])
-                i = end
-            ups = sign * run
+            if run == 1 and i < n and text[i] in "<[":
+                unit, i = self.uptimal_unit(i)
+                ups_game = unit if sign > 0 else -unit
+            else:
+                end = _end(_DIGITS, text, i)
+                if end > i:
+                    if run != 1:
+                        raise self.error(f"write either {c * 2} or {c}2, not both", start)
+                    run = decimal_to_int(text[i:end])
+                    i = end
+                ups = sign * run
         star = 0
         has_star = False
         if i < n and text[i] == "*":
@@ -464,10 +472,27 @@ class _Parser:
         g = number(x)
         if ups:
             g = g + up(ups)
+        if ups_game is not None:
+            g = g + ups_game
         if has_star and star:
             g = g + nimber(star)
-        whole = x.numerator if (has_number and not ups and not has_star and x.denominator == 1) else None
+        whole = x.numerator if (has_number and not ups and ups_game is None and not has_star and x.denominator == 1) else None
         return g, i, whole
+
+    def uptimal_unit(self, i: int) -> tuple[Game, int]:
+        """Read ``<m>`` (up-nth) or ``[m]`` (up to the m-th) at *i*, after a ``^`` or ``v``."""
+        text = self.text
+        close = ">" if text[i] == "<" else "]"
+        end = _end(_DIGITS, text, i + 1)
+        if end == i + 1:
+            raise self.error(f"expected the order of the uptimal after {text[i]!r}", i + 1)
+        if end >= len(text) or text[end] != close:
+            raise self.error(f"expected {close!r} to close the order of the uptimal", end)
+        order = decimal_to_int(text[i + 1 : end])
+        if order < 1:
+            raise self.error("the order of an uptimal must be at least 1", i + 1)
+        unit = up_nth(order) if close == ">" else up_to_nth(order)
+        return unit, end + 1
 
     # -- errors at a place where a term or an operator was expected --------------
 

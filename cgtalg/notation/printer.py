@@ -6,7 +6,11 @@ Rules
   when 0 unless nothing else is left), the ups (``^``, ``^^``, then ``^3``,
   ``^4``, ...; ``v`` for downs) and the nimber (``*``, ``*2``, ...):
   ``1/2^^*``, ``2*3`` (that is ``2 + *3``), ``v3*2``.
-* ``{A | -A}`` with a single option ``A > 0`` on each side prints ``+-A``.
+* ``x ± ^<n> + *k`` and ``x ± ^[n] + *k`` (``n >= 2``; up-nth and
+  up-to-the-nth, :mod:`cgtalg.notation.uptimal`) print as CGSuite prints
+  them: ``^<2>``, ``1/2v[3]*2``.
+* ``{A | -A}`` with a single option ``A > 0`` on each side prints ``+-A``
+  when ``A`` is one of the above.
 * Other games print as ``{L | R}`` with options separated by commas, in
   display order (:func:`display_order`). When a side is a single braced
   game, its braces are dropped and the outer bar is doubled (tripled, ...):
@@ -32,6 +36,7 @@ from typing import Any, Iterator, Sequence
 
 from ..core.game import Game
 from .digits import int_to_decimal
+from .uptimal import UptimalParts, uptimal_parts
 
 __all__ = ["to_string", "iter_text", "symbolic_string", "Spelling", "render", "display_order"]
 
@@ -63,6 +68,25 @@ def symbolic_string(x: Fraction, n: int, k: int) -> str:
     return "".join(out)
 
 
+def uptimal_string(p: UptimalParts) -> str:
+    """Spell ``x ± ^<n> + *k`` (``^[n]`` when ``p.sum``) as CGSuite does.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> uptimal_string(UptimalParts(Fraction(0), 1, 2, False, 0)), uptimal_string(UptimalParts(Fraction(1, 2), -1, 3, True, 2))
+    ('^<2>', '1/2v[3]*2')
+    """
+    out = []
+    if p.x != 0:
+        out.append(_number_string(p.x))
+    out.append("^" if p.sign > 0 else "v")
+    out.append(("[%s]" if p.sum else "<%s>") % int_to_decimal(p.n))
+    if p.k:
+        out.append("*" if p.k == 1 else "*" + int_to_decimal(p.k))
+    return "".join(out)
+
+
 _BLOCK = 4096  # long runs of bars are yielded as repeats of one shared string
 
 
@@ -89,6 +113,10 @@ class Spelling:
     def symbolic(self, x: Fraction, n: int, k: int) -> str:
         """Spell ``x + n.^ + *k``."""
         return symbolic_string(x, n, k)
+
+    def uptimal(self, parts: UptimalParts) -> str:
+        """Spell ``x ± ^<n> + *k`` or ``x ± ^[n] + *k``."""
+        return uptimal_string(parts)
 
     def switch(self, a: str) -> str:
         """Spell the switch ``+-a`` given the spelling of ``a``."""
@@ -118,17 +146,26 @@ class Spelling:
         return block
 
 
+def _is_leaf(g: Game) -> bool:
+    """True if *g* prints without braces: ``x + n.^ + *k`` or an uptimal ``x ± ^<n> + *k``, ``x ± ^[n] + *k``."""
+    return g.is_number_up_star or uptimal_parts(g) is not None
+
+
 def _display_key_of_symbolic(g: Game) -> tuple:
-    x, n, k = g.number_up_star
-    return (0, x, n, k)
+    if g.is_number_up_star:
+        x, n, k = g.number_up_star
+        return (0, x, n, k)
+    p = uptimal_parts(g)
+    assert p is not None
+    return (0.5, p.x, p.sign, p.sum, p.n, p.k)
 
 
 def _is_switch(g: Game) -> Game | None:
-    """``A`` if *g* is ``{A | -A}`` with ``A = x + n.^ + *k > 0``, else None."""
+    """``A`` if *g* is ``{A | -A}`` with ``A > 0`` printed without braces, else None."""
     left, right = g.left_options, g.right_options
     if len(left) == 1 and len(right) == 1:
         a = left[0]
-        if a.is_number_up_star and right[0] is -a and a > 0:
+        if right[0] is -a and _is_leaf(a) and a > 0:
             return a
     return None
 
@@ -150,7 +187,7 @@ class _Layout:
         self.games: list[Game] = []  # post-order: options before the games that hold them
         self._rank: dict[int, tuple] | None = None
         self.needs_ranks = False
-        stack: list[tuple[Game, bool]] = [(r, False) for r in roots if not r.is_number_up_star]
+        stack: list[tuple[Game, bool]] = [(r, False) for r in roots if not _is_leaf(r)]
         seen = self.height  # a game is in it once its walk has started
         while stack:
             g, done = stack.pop()
@@ -163,7 +200,7 @@ class _Layout:
             stack.append((g, True))
             for side in (g.left_options, g.right_options):
                 for o in side:
-                    if not o.is_number_up_star and id(o) not in seen:
+                    if id(o) not in seen and not _is_leaf(o):
                         stack.append((o, False))
 
     def _finish(self, g: Game) -> None:
@@ -175,7 +212,7 @@ class _Layout:
         for side in (g.left_options, g.right_options):
             explicit = 0
             for o in side:
-                if not o.is_number_up_star:
+                if id(o) in self.height:  # walked: printed with braces
                     explicit += 1
                     h = self.height[id(o)]
                     if h > height:
@@ -191,7 +228,7 @@ class _Layout:
 
     def rank(self, g: Game) -> tuple:
         """The display key of an option: symbolic values first, then the rest."""
-        if g.is_number_up_star:
+        if id(g) not in self.height:
             return _display_key_of_symbolic(g)
         if self._rank is None:
             self._rank = self._ranks()
@@ -208,7 +245,7 @@ class _Layout:
         rank: dict[int, tuple] = {}
 
         def key_of(o: Game) -> tuple:
-            return _display_key_of_symbolic(o) if o.is_number_up_star else rank[id(o)]
+            return rank[id(o)] if id(o) in rank else _display_key_of_symbolic(o)
 
         for h in sorted(by_height):
             keyed = []
@@ -261,13 +298,24 @@ def iter_text(g: Game, spelling: "Spelling | None" = None) -> Iterator[str]:
     if g.is_number_up_star:
         yield spelling.symbolic(*g.number_up_star)
         return
+    parts = uptimal_parts(g)
+    if parts is not None:
+        yield spelling.uptimal(parts)
+        return
     layout = _Layout((g,))
-    spelled: dict[int, str] = {}  # each x + n.^ + *k is spelled once
+    walked = layout.height  # the games printed with braces
+    spelled: dict[int, str] = {}  # each game printed without braces is spelled once
 
     def symbolic(h: Game) -> str:
         text = spelled.get(id(h))
         if text is None:
-            text = spelled[id(h)] = spelling.symbolic(*h.number_up_star)
+            if h.is_number_up_star:
+                text = spelling.symbolic(*h.number_up_star)
+            else:
+                p = uptimal_parts(h)
+                assert p is not None
+                text = spelling.uptimal(p)
+            spelled[id(h)] = text
         return text
 
     stack: list[Any] = [(_RENDER, g)]  # a str to write, or (job, game or count)
@@ -282,7 +330,7 @@ def iter_text(g: Game, spelling: "Spelling | None" = None) -> Iterator[str]:
             yield from spelling.bar_chunks(h)
             continue
         if job == _RENDER:
-            if h.is_number_up_star:
+            if id(h) not in walked:
                 yield symbolic(h)
                 continue
             a = layout.switch[id(h)]
@@ -293,7 +341,7 @@ def iter_text(g: Game, spelling: "Spelling | None" = None) -> Iterator[str]:
             stack.append(spelling.close)
         # "L bars R" without braces, pushed in reverse: the Right side first.
         for right, side in ((True, h.right_options), (False, h.left_options)):
-            if len(side) == 1 and not side[0].is_number_up_star and layout.switch[id(side[0])] is None:
+            if len(side) == 1 and id(side[0]) in walked and layout.switch[id(side[0])] is None:
                 stack.append((_CORE, side[0]))  # a lone braced option: more bars, no braces
             else:
                 ordered = sorted(side, key=layout.rank) if len(side) > 1 else side

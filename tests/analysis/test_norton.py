@@ -7,7 +7,7 @@ from hypothesis import given, settings, strategies as st
 
 from cgtalg import ONE, STAR, UP, Game, parse
 from cgtalg.analysis import atomic_weight, incentives, norton
-from cgtalg.errors import InputValueError
+from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.verify.laws import games_born_by
 
 DAY2 = games_born_by(2)
@@ -53,3 +53,26 @@ def test_textbook_values_and_refusals():
     for bad in (STAR, parse("0"), parse("-1"), parse("+-1")):
         with pytest.raises(InputValueError, match="positive unit"):
             norton(parse("1/2"), bad)
+
+
+def test_game_method_is_the_analysis_function_and_checks_the_unit():
+    # G.norton(U) is a method on Game that defers to cgtalg.analysis.norton
+    for g in DAY2:
+        for u in (UP, parse("{2|1}")):
+            assert g.norton(u) is slow_norton(g, u)
+    assert parse("3").norton(2) is parse("6")
+    for bad in (STAR, parse("0"), parse("-1"), parse("{1|-1}"), parse("^*")):
+        with pytest.raises(InputValueError, match="positive unit"):
+            parse("1/2").norton(bad)
+    with pytest.raises(InputTypeError):
+        parse("1/2").norton(0.5)
+
+
+def test_core_does_not_import_the_analyses():
+    import subprocess
+    import sys
+
+    code = ("import sys, cgtalg.core; from cgtalg.core.game import Game; "
+            "print(any(m.startswith('cgtalg.analysis') for m in sys.modules))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

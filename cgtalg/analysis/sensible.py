@@ -1,0 +1,149 @@
+"""Sensible options: the moves of a position that are as good as a canonical move.
+
+Let ``G`` be a position (a form, not necessarily canonical) and ``K`` its
+canonical form. A Left option ``G^L`` is *sensible* if ``G^L >= K^L`` for
+some Left option ``K^L`` of the canonical form; a Right option ``G^R`` is
+sensible if ``G^R <= K^R`` for some canonical Right option ``K^R``. Every
+canonical option is matched so: if ``G = K`` with ``K`` canonical, then for
+each ``K^L`` Right wins ``K^L - G`` moving first, and since ``K^L`` is not
+reversible in ``K`` his winning move must be to some ``K^L - G^L <= 0``
+(Siegel, *Combinatorial Game Theory*, II.2, the lemma behind the uniqueness
+of canonical forms). So the sensible options are exactly the moves that
+stand in for a canonical move; the others are dominated by them or reverse
+through to them.
+
+CGSuite's ``SensibleLeftOptions`` picks, for each canonical option, the
+*first* option that matches it; the functions here return *every* sensible
+option, in the position's own order.
+
+A :class:`~cgtalg.core.game.Game` is always in canonical form, so all of its
+options are sensible; the notion matters for positions of a ruleset
+(:class:`~cgtalg.rulesets.base.Position`), whose options are valued with
+:func:`cgtalg.value`.
+
+Examples
+--------
+>>> from cgtalg.rulesets.base import Position
+>>> class Form(Position):
+...     def __init__(self, left, right): self.l, self.r = left, right
+...     def left_options(self): return [Form(*t) for t in self.l]
+...     def right_options(self): return [Form(*t) for t in self.r]
+...     def key(self): return (self.l, self.r)
+>>> zero, star = ((), ()), (((((), ()),), (((), ()),)))
+>>> g = Form((zero, star), (zero,))  # {0, * | 0} = ^*: both Left moves are canonical
+>>> [str(value(o)) for o in sensible_left_options(g)]
+['0', '*']
+>>> h = Form((zero, ((zero,), ()), ((), (zero,))), ())  # {0, 1, -1 |} = 2: only the move to 1
+>>> [str(value(o)) for o in sensible_left_options(h)]
+['1']
+
+References
+----------
+Siegel, *Combinatorial Game Theory*, II.2 (dominated and reversible options,
+canonical forms); *Lessons in Play*, ch. 4; CGSuite, ``Game.SensibleOptions``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..core.game import Game
+from ..core.position_value import value
+from ..errors import InputTypeError
+
+__all__ = ["sensible_left_options", "sensible_right_options", "sensible_options"]
+
+
+def _options_and_form(position: Any, left: bool) -> tuple[list[Any], list[Game], Game]:
+    if isinstance(position, Game):
+        options = list(position.left_options if left else position.right_options)
+        return options, options, position
+    if not hasattr(position, "left_options") or not hasattr(position, "right_options"):
+        raise InputTypeError(
+            f"sensible options need a Game or a ruleset Position, not {type(position).__name__}"
+        )
+    options = list(position.left_options() if left else position.right_options())
+    return options, [value(o) for o in options], value(position)
+
+
+def _sensible(position: Any, left: bool) -> list[Any]:
+    options, values, canonical = _options_and_form(position, left)
+    targets = canonical.left_options if left else canonical.right_options
+    if left:
+        return [o for o, v in zip(options, values) if any(v >= k for k in targets)]
+    return [o for o, v in zip(options, values) if any(v <= k for k in targets)]
+
+
+def sensible_left_options(position: Any) -> list[Any]:
+    """The Left options of *position* that are at least some canonical Left option.
+
+    Parameters
+    ----------
+    position : Game or Position
+        A game (all its options are canonical, hence sensible) or a ruleset
+        position (its options are valued with :func:`cgtalg.value`).
+
+    Returns
+    -------
+    list
+        The sensible Left options, as options of *position* (Games or
+        Positions), in the order the position lists them.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is neither a Game nor a Position.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> [str(o) for o in sensible_left_options(parse("{0,*|0}"))]
+    ['0', '*']
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.2; CGSuite ``SensibleLeftOptions``.
+    """
+    return _sensible(position, True)
+
+
+def sensible_right_options(position: Any) -> list[Any]:
+    """The Right options of *position* that are at most some canonical Right option.
+
+    Parameters
+    ----------
+    position : Game or Position
+
+    Returns
+    -------
+    list
+        The sensible Right options, in the position's order.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is neither a Game nor a Position.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> [str(o) for o in sensible_right_options(parse("{1|0,*}"))]
+    ['0', '*']
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.2; CGSuite ``SensibleRightOptions``.
+    """
+    return _sensible(position, False)
+
+
+def sensible_options(position: Any) -> tuple[list[Any], list[Any]]:
+    """Both sides: ``(sensible_left_options(p), sensible_right_options(p))``.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> [[str(o) for o in side] for side in sensible_options(parse("+-1"))]
+    [['1'], ['-1']]
+    """
+    return sensible_left_options(position), sensible_right_options(position)
