@@ -304,6 +304,38 @@ class Cram(ImpartialPosition):
                     )
         return list(out)
 
+    def known_grundy(self) -> int | None:
+        """The normal-play Grundy value by the grid schema's search (None for one row, or over 63 a side).
+
+        The grid schema (:mod:`cgtalg.rulesets.grid`) plays Cram as impartial
+        Domineering on bitboards, with its symmetries, its splitting into
+        regions and its shared table of values (``"cram values"`` style
+        entries in :func:`cgtalg.cache_info`); :func:`cgtalg.impartial.grundy`
+        asks this hook first, so normal-play values come from there.
+        :meth:`options` and :meth:`components` stay for what needs the game
+        tree itself: misère play, ``shortcuts=False`` and the checks.
+
+        Examples
+        --------
+        >>> Cram.rectangle(3, 4).known_grundy(), Cram.from_string(".../.##").known_grundy()
+        (1, 2)
+        >>> Cram.rectangle(1, 10).known_grundy() is None      # one row: Cram's own engine (Dawson's Kayles)
+        True
+        >>> Cram.rectangle(2, 64).known_grundy() is None      # over the grid's 63 a side
+        True
+        """
+        from .domineering import Domineering
+        from .grid import MAX_SIDE
+        from .registry import impartial_class
+
+        if not self.rows:
+            return 0
+        if len(self.rows) == 1 or len(self.rows) > MAX_SIDE or self.width > MAX_SIDE:
+            return None  # one row (stored lying down) is cheap for the own engine; over 63 the grid cannot
+        text = "|".join("".join("." if row >> c & 1 else "#" for c in range(self.width)) for row in self.rows)
+        board = impartial_class(Domineering)(text)
+        return int(board.rules.search.grundy(board.key()))
+
     def components(self) -> list["Cram"]:
         """The edge-connected regions of empty squares, each a board of its own.
 

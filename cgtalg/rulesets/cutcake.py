@@ -47,9 +47,25 @@ class CutcakeRules(Schema):
     def __init__(self) -> None:
         self.search = Search(self)
 
+    #: Whether a single square is worth nothing and may be dropped from keys (no one can move on it).
+    unit_is_zero = True
+
+    def pieces(self, side: int) -> list[tuple[int, ...]]:
+        """The ways a move turns a side of *side* squares into pieces (one per move, up to mirror image).
+
+        Cutcake cuts it in two; the cake variants (Eatcake, Maundy Cake)
+        override this, and the rest of the schema follows from it.
+
+        Examples
+        --------
+        >>> RULES.pieces(5)
+        [(1, 4), (2, 3)]
+        """
+        return [(a, side - a) for a in range(1, side // 2 + 1)]
+
     def cake(self, rows: int, cols: int) -> Key:
-        """The key of one cake."""
-        if rows == 1 and cols == 1:
+        """The key of one cake (0 for nothing, or for a worthless single square)."""
+        if rows == 0 or cols == 0 or (rows == 1 and cols == 1 and self.unit_is_zero):
             return 0
         if rows > cols:
             return -((cols << 13) | rows)
@@ -57,8 +73,8 @@ class CutcakeRules(Schema):
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
         rows, cols = key >> 13, key & 8191
-        left = [add_keys([self.cake(rows, a), self.cake(rows, cols - a)]) for a in range(1, cols // 2 + 1)]
-        right = [add_keys([self.cake(a, cols), self.cake(rows - a, cols)]) for a in range(1, rows // 2 + 1)]
+        left = [add_keys([self.cake(rows, p) for p in parts]) for parts in self.pieces(cols)]
+        right = [add_keys([self.cake(p, cols) for p in parts]) for parts in self.pieces(rows)]
         return left, right
 
     def region_size(self, key: int) -> int:
@@ -91,7 +107,8 @@ class Cutcake(Position):
 
     def __init__(self, cakes: str) -> None:
         if not isinstance(cakes, str):
-            raise InputTypeError(f"Cutcake cakes are written as a str such as '3x4 2x2', not {type(cakes).__name__}")
+            raise InputTypeError(
+                f"{type(self).__name__} cakes are written as a str such as '3x4 2x2', not {type(cakes).__name__}")
         found = []
         for word in cakes.replace("+", " ").split():
             m = re.fullmatch(r"(\d+)[xX](\d+)", word)
@@ -102,21 +119,22 @@ class Cutcake(Position):
                 raise InputValueError(f"a cake's sides are 1 to {MAX_SIDE} squares: {word!r}")
             found.append((r, c))
         self.cakes = tuple(found)
-        self._key = add_keys([RULES.cake(r, c) for r, c in found])
+        self._key = add_keys([self.rules.cake(r, c) for r, c in found])
 
     def key(self) -> Key:
         return self._key
 
     def _moves(self, side: int) -> list["Cutcake"]:
         out = []
+        cls = type(self)
         for i, (r, c) in enumerate(self.cakes):
             rest = self.cakes[:i] + self.cakes[i + 1 :]
             if side == 0:
-                pieces = [((r, a), (r, c - a)) for a in range(1, c)]
+                moves = [tuple((r, p) for p in parts) for parts in self.rules.pieces(c)]
             else:
-                pieces = [((a, c), (r - a, c)) for a in range(1, r)]
-            for p, q in pieces:
-                out.append(Cutcake(" ".join(f"{x}x{y}" for x, y in rest + (p, q))))
+                moves = [tuple((p, c) for p in parts) for parts in self.rules.pieces(r)]
+            for new in moves:
+                out.append(cls(" ".join(f"{x}x{y}" for x, y in rest + new)))
         return out
 
     def left_options(self) -> list["Cutcake"]:
@@ -127,18 +145,18 @@ class Cutcake(Position):
 
     def known_value(self) -> Game:
         """The value, by the schema's search (a cake on its side is the negative)."""
-        return RULES.search.value(self._key)
+        return self.rules.search.value(self._key)
 
     def known_outcome(self) -> Outcome:
         """The outcome class."""
-        return RULES.search.outcome(self._key)
+        return self.rules.search.outcome(self._key)
 
     def text(self) -> str:
         """The position text."""
         return " ".join(f"{r}x{c}" for r, c in self.cakes)
 
     def __repr__(self) -> str:
-        return f"Cutcake({self.text()!r})"
+        return f"{type(self).__name__}({self.text()!r})"
 
     def _repr_svg_(self) -> str:
         from .svg import grid_svg

@@ -19,7 +19,7 @@ True
 >>> get("dominering")
 Traceback (most recent call last):
 ...
-cgtalg.errors.InputValueError: unknown ruleset 'dominering'; did you mean 'domineering'? (known: amazons, clobber, col, cram, cutcake, domineering, fission, hackenbush, konane, snort, toads-and-frogs, toppling-dominoes)
+cgtalg.errors.InputValueError: unknown ruleset 'dominering'; did you mean 'domineering'? (known: amazons, clobber, col, cram, cutcake, domineering, eatcake, fission, hackenbush, konane, maundy-cake, snort, toads-and-frogs, toppling-dominoes)
 """
 
 from __future__ import annotations
@@ -82,6 +82,12 @@ _ENTRIES = (
            "('G'); edges no longer connected to the ground fall", "0-1:L 1-2:R 0-3:G", ("blue-red hackenbush",)),
     _Entry("cutcake", "cutcake", "Cutcake",
            "Left cuts a rectangle of cake along a vertical line, Right along a horizontal one", "3x4 2x2"),
+    _Entry("eatcake", "eatcake", "Eatcake",
+           "Left eats a whole column of a rectangle of cake, Right a whole row (a strip from the middle leaves "
+           "two cakes)", "3x4 2x2"),
+    _Entry("maundy-cake", "maundy_cake", "MaundyCake",
+           "Left cuts a rectangle of cake vertically into two or more pieces of equal width, Right horizontally "
+           "into pieces of equal height", "6x12 4x9", ("maundy cake", "maundycake", "maundy")),
 )
 
 _ALIASES: dict[str, _Entry] = {}

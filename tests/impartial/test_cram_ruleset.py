@@ -118,3 +118,21 @@ def test_drawings_and_errors():
 def test_misere_cram_against_raw(m, n):
     board = Cram.rectangle(m, n)
     assert grundy(board, misere=True) == grundy(frozenset(board.cells()), options=_raw_options, misere=True)
+
+
+def test_normal_play_values_come_from_the_grid_schema_and_agree_with_the_own_engine():
+    # Cram.known_grundy() values a board by the grid schema (impartial Domineering, bitboards and
+    # symmetries); shortcuts=False ignores it and explores Cram's own options() and components().
+    rng = random.Random(14)
+    cache_hook, cache_own = {}, {}
+    for _ in range(60):
+        h, w = rng.randint(1, 4), rng.randint(1, 5)
+        cells = [(r, c) for r in range(h) for c in range(w) if rng.random() < 0.75]
+        board = Cram(cells)
+        own = grundy(board, cache=cache_own, shortcuts=False)
+        assert board.known_grundy() in (None, own) and grundy(board, cache=cache_hook) == own, str(board)
+        if len(board.rows) > 1:
+            assert board.known_grundy() == own, str(board)
+    far = Cram([(0, 0), (0, 1), (1, 0), (1, 1), (0, 70), (1, 70)])   # a 2x2 square and a domino 70 apart
+    assert far.known_grundy() is None                                # over the grid's 63 a side: own engine,
+    assert grundy(far) == 0 ^ 1 == grundy(far, shortcuts=False)      # which splits it into parts the hook values

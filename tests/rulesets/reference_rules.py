@@ -203,6 +203,35 @@ def cutcake_moves(cakes, who):
     return out
 
 
+# -- Eatcake: a tuple of (rows, cols); eating a strip may leave 0, 1 or 2 cakes ------------------
+
+
+def eatcake_moves(cakes, who):
+    out = []
+    for i, (r, c) in enumerate(cakes):
+        rest = cakes[:i] + cakes[i + 1 :]
+        if who == "L":   # eat column j (0-based): columns 0..j-1 and j+1..c-1 remain
+            out += [tuple(sorted(rest + tuple((r, w) for w in (j, c - 1 - j) if w > 0))) for j in range(c)]
+        else:
+            out += [tuple(sorted(rest + tuple((h, c) for h in (j, r - 1 - j) if h > 0))) for j in range(r)]
+    return out
+
+
+# -- Maundy Cake: a tuple of (rows, cols); a cut makes k >= 2 equal pieces ------------------------
+
+
+def maundy_cake_moves(cakes, who):
+    out = []
+    for i, (r, c) in enumerate(cakes):
+        rest = cakes[:i] + cakes[i + 1 :]
+        side = c if who == "L" else r
+        for k in range(2, side + 1):
+            if side % k == 0:
+                piece = (r, c // k) if who == "L" else (r // k, c)
+                out.append(tuple(sorted(rest + (piece,) * k)))
+    return out
+
+
 def reference_value(start, moves, cache=None):
     """The canonical value of *start* from the move function ``moves(position, "L" or "R")`` alone."""
     return value(start, left_options=lambda p: moves(p, "L"), right_options=lambda p: moves(p, "R"),

@@ -30,6 +30,49 @@ def test_domineering_11x2_drummond_cole():
     assert value(Domineering.rectangle(11, 2)) == parse("{1|||1/2|-1||-3/2|-7/2}")
 
 
+def test_domineering_berlekamp_1988_two_wide_columns():
+    # E. R. Berlekamp, "Blockbusting and Domineering", J. Combin. Theory A 49 (1988) 67-116, Appendix
+    # B.1: G_n, the board 2 columns wide and 2n rows tall (Left vertical), is exactly G_1 = +-1,
+    # G_2 = tiny-2 and G_3 = +-1 + 2 tiny-2 (his "+_2" is tiny-2; the figures as pycgt 0.2.0's
+    # literature tests record them).
+    assert value(Domineering.rectangle(2, 2)) == parse("+-1")
+    assert value(Domineering.rectangle(4, 2)) == tiny(2)
+    assert value(Domineering.rectangle(6, 2)) == parse("+-1") + tiny(2) + tiny(2)
+
+
+# CGSuite's canonical forms of the 2 x n board (2 rows, n columns, Left vertical), n <= 9 and 13, as
+# recorded in pycgt 0.2.0's literature tests (CGSuite 2.2: game.grid.Domineering(Grid.Empty(2, n))).
+# "kMiny(2)" is k + Miny(2).
+_CGSUITE_2XN = {
+    1: integer(1), 2: parse("+-1"), 3: parse("{2|-1/2}"), 4: miny(2), 5: parse("1/2"),
+    6: Game([integer(1) + miny(2)], [integer(-1)]),
+    7: parse("{3/2|-1/2}"),
+    8: Game([Game([integer(2) + miny(2)], [integer(0)])], [parse("{-1/2|-2}")]),
+    9: parse("{{5/2|1/2}|{0|-3/2}}"),
+    13: integer(0),
+}
+
+
+@pytest.mark.parametrize("n", sorted(_CGSUITE_2XN))
+def test_domineering_2xn_as_cgsuite_reports_it(n):
+    assert value(Domineering.rectangle(2, n)) == _CGSUITE_2XN[n]
+    assert value(Domineering.rectangle(n, 2)) == -_CGSUITE_2XN[n]
+
+
+def test_domineering_2xn_means_and_temperatures_as_cgsuite_reports_them():
+    # CGSuite 2.2's Mean and Temperature of the 2 x n board, n = 2..12 (recorded as above); the 2 x 3
+    # board's mean 3/4 and temperature 5/4 are also in Wikipedia's "Domineering" ({2|-1/2} = 3/4 +- 5/4).
+    from fractions import Fraction as F
+
+    from cgtalg.analysis.thermograph import mean, temperature
+
+    means = [0, F(3, 4), 0, F(1, 2), 0, F(1, 2), F(-1, 8), F(3, 8), F(-5, 16), F(3, 16), F(-1, 2)]
+    temps = [1, F(5, 4), 0, F(-1, 2), 1, 1, F(9, 8), F(9, 8), F(19, 16), F(19, 16), 0]
+    for n, m, t in zip(range(2, 13), means, temps):
+        g = value(Domineering.rectangle(2, n))
+        assert (mean(g), temperature(g)) == (m, t), n
+
+
 def test_domineering_strips():
     # Winning Ways, chapter 2: a row of n squares gives Right floor(n/2) moves and Left none.
     for n in range(1, 13):
@@ -49,6 +92,25 @@ def test_domineering_2x2_and_small_boards():
 DAWSON = [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3, 2, 2, 4, 0, 5, 2, 2, 3, 3]
 
 
+def test_alternating_linear_clobber_is_a_first_player_win_except_oxoxox():
+    # M. H. Albert, J. P. Grossman, R. J. Nowakowski, D. Wolfe, "An introduction to Clobber", INTEGERS 5(2)
+    # (2005) #A01, conjectured that every even-length alternating row x o x o ... is a first-player win
+    # except oxoxox (length 6), a second-player win; the conjecture was later proved ("A proof of the 2004
+    # Albert-Grossman-Nowakowski-Wolfe conjecture on alternating linear clobber", arXiv, 2024).
+    from cgtalg import Outcome, outcome
+    from cgtalg.rulesets.clobber import Clobber
+
+    for n in range(2, 23, 2):
+        for row in (("xo" * n)[:n], ("ox" * n)[:n]):
+            assert outcome(Clobber(row)) == (Outcome.P if n == 6 else Outcome.N), row
+            assert outcome(Clobber("|".join(row))) == outcome(Clobber(row)), row   # the same row stood upright
+    # Every Clobber position is all-small (Left can move exactly when Right can; D. Wolfe's Clobber
+    # research page): no row is a non-zero number.
+    for n in range(1, 9):
+        g = value(Clobber(("xo" * n)[:n]))
+        assert g == 0 or g.is_infinitesimal, n
+
+
 def test_cram_strips_are_dawsons_kayles():
     # Winning Ways, chapter 4: 1 x n Cram is Dawson's Kayles, the octal game 0.07, whose Grundy
     # values for n = 0..20 are listed here; the schema's impartial Domineering gives them too.
@@ -63,7 +125,7 @@ def test_cram_rectangles_agree_with_the_cram_module():
     cram = impartial_class(Domineering)
     for h in range(1, 4):
         for w in range(1, 6):
-            assert value(cram.rectangle(h, w)).nim_value == grundy(Cram.rectangle(h, w)), (h, w)
+            assert value(cram.rectangle(h, w)).nim_value == grundy(Cram.rectangle(h, w), shortcuts=False), (h, w)
 
 
 # Erickson's conjectures on Toads and Frogs starting positions (J. Erickson, "New Toads and Frogs
