@@ -225,9 +225,8 @@ class _Form:
     right: tuple[Game, ...]
     below: dict[int, bool]  # h._id -> h <= G
     above: dict[int, bool]  # h._id -> G <= h
-
-    def __init__(self, left: tuple[Game, ...], right: tuple[Game, ...]) -> None:
-        self.left, self.right, self.below, self.above = left, right, {}, {}
+    # No __init__: canonical() fills the four slots itself, saving a call on
+    # almost every construction.
 
     def sweep(self, x: Fraction, k: int, stop_at_first: str | None = None) -> tuple[bool, Any]:
         """:func:`nimber_sweep` on this form, which may equal a number."""
