@@ -1,0 +1,774 @@
+"""Misère quotients heap by heap: an incremental algorithm with an exact certificate.
+
+:func:`cgtalg.impartial.misere_quotient.misere_quotient` certifies a quotient
+by walking every multiplicity pattern of heaps ``1..n``, a space that grows
+like ``4**n``. This module follows the incremental idea of Plambeck and
+Siegel's MisereSolver instead: the quotient ``Q(n-1)`` of heaps ``1..n-1``
+is extended by one heap at a time, and each step costs a few passes over
+the (much smaller) quotient.
+
+One step, from ``Q = Q(n-1)`` to ``Q(n)``
+------------------------------------------
+1. **Candidate.** The options of heap ``n`` are sums of smaller heaps, so
+   their images ``O_n`` in ``Q`` are known. Give heap ``n`` a new letter
+   ``x`` and assume the misère outcome of ``G + k*H_n`` depends only on
+   ``y = image(G)`` and ``k``. Then ``row_k[y]`` ("``G + k*H_n`` is a
+   P-position") follows from the misère recursion on a *representative*
+   ``G_y`` of ``y`` (a position of fewest tokens with that image): its
+   options are ``G_y'' + k*H_n`` (images of the options of ``G_y``, all
+   with smaller representatives) and ``G_y + (k-1)*H_n + O`` (``O`` an
+   option of heap ``n``). ``row_k`` is a function of ``row_(k-1)``, so the
+   rows repeat: the first repeat ``row_(i+p) = row_i`` gives the relation
+   ``x**(i+p) = x**i``. The candidate is ``Q x {1, x, ..., x**(i+p-1)}``
+   with the P-set given by the rows, reduced by partition refinement
+   (elements no position tells apart are merged).
+2. **Certificate.** The assumption of step 1 is not trusted. The candidate
+   ``(Q', P', phi)`` is proved right for *every* position of heaps
+   ``1..n`` by a finite check on *states*. The state of a position ``G`` is
+   ``(phi(G), h(G))`` where ``h(G)`` is the set of ``z`` in ``Q'`` with
+   ``phi(G'') * z`` in ``P'`` for some option ``G''`` of ``G`` (a bit mask),
+   plus whether ``G`` has a move at all. Adding a heap ``j`` maps the state
+   of ``G`` to that of ``G + H_j`` by a rule that needs nothing else
+   (``h(G + H_j) = {z : phi_j z in h(G)}  ∪  {z : phi(G) o z in P', o in
+   O_j}``), so the states reachable from the empty position are found by a
+   finite search. The check, in every reachable state: ``phi(G)`` is in
+   ``P'`` exactly when ``G`` has a move and ``1`` is not in ``h(G)`` (no
+   option is a P-position). By induction on the number of tokens, this
+   proves that ``phi(G)`` is in ``P'`` iff ``G`` is a misère P-position,
+   for every position of heaps ``1..n`` with any multiplicities. As every
+   element of the reduced candidate is the image of a position and no two
+   are indistinguishable, ``Q'`` is then the misère quotient of heaps up
+   to ``n`` (Plambeck and Siegel 2008, section 3; Siegel, CGT V.1-V.2).
+3. If the check fails the step stops with :class:`QuotientNotCertified`
+   (the heap and the failing state are named): this module never returns
+   an unproved quotient.
+
+Long runs
+---------
+:class:`IncrementalQuotient` holds the last certified step;
+:meth:`IncrementalQuotient.extend` adds heaps one by one, reports progress,
+and can write a checkpoint after each heap (:meth:`IncrementalQuotient.save`,
+format described there). A Ctrl-C (``KeyboardInterrupt``) during a step
+leaves the object, and the checkpoint, at the last finished heap.
+:meth:`IncrementalQuotient.load` re-runs the certificate before it trusts a
+file.
+
+References
+----------
+T. E. Plambeck, A. N. Siegel, *Misère quotients for impartial games*,
+J. Combin. Theory Ser. A 115 (2008) 593-622.
+T. E. Plambeck, *Taming the wild in impartial combinatorial games*,
+INTEGERS 5 (2005) G05.
+A. N. Siegel, *Combinatorial Game Theory*, AMS 2013, chapter V.
+A. N. Siegel, answers on MisereSolver, miseregames.wordpress.com,
+28 August 2007 (MisereSolver extends the quotient heap by heap and reduces
+at each step).
+
+Examples
+--------
+>>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> q = incremental_misere_quotient(TakeAndBreak("0.[3]"), 3)     # misère Nim: the tame quotient
+>>> q.order, sorted(q.p_portion_words())
+(6, ['a', 'b^2'])
+>>> k = incremental_misere_quotient(TakeAndBreak("0.77"), 12)      # misère Kayles
+>>> k.outcome([1, 4, 12]), k.outcome([2, 2, 7, 7])
+('N', 'P')
+"""
+
+from __future__ import annotations
+
+import heapq
+import os
+from typing import Any, Callable
+
+from ..errors import InputValueError, check_int
+from .misere_quotient import MisereQuotient, QuotientNotCertified, _heap_option_parts
+
+__all__ = ["IncrementalQuotient", "incremental_misere_quotient", "certify_quotient"]
+
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_MAGIC = "# cgtalg misere-quotient v1"
+
+Progress = Callable[[int, int], None]
+
+
+def _option_images(table: list[list[int]], images: list[int], options: list[tuple[int, ...]]) -> list[int]:
+    """The images of a heap's options (each option a tuple of heap sizes)."""
+    out = set()
+    for parts in options:
+        x = 0
+        for q in parts:
+            x = table[x][images[q]]
+        out.add(x)
+    return sorted(out)
+
+
+def certify_quotient(
+    table: list[list[int]], p_set: frozenset[int] | set[int], images: list[int], options: list[list[tuple[int, ...]]]
+) -> tuple[bool, int, tuple[int, ...]]:
+    """Prove (or refute) that ``images`` and ``p_set`` give every misère outcome of heaps ``1..n``.
+
+    The finite state check of the module docstring (step 2).
+
+    Parameters
+    ----------
+    table : list of list of int
+        The multiplication table of a finite commutative monoid, identity 0.
+    p_set : set of int
+        The candidate P-portion.
+    images : list of int
+        ``images[h]`` is the element of a heap of ``h`` (``images[0] == 0``).
+    options : list of list of tuple of int
+        ``options[h]`` lists the options of a heap of ``h`` as tuples of heap sizes.
+
+    Returns
+    -------
+    (bool, int, tuple of int)
+        Whether the check passed, how many states were checked, and a
+        position (its heaps) whose image is wrong if not.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.heap_games import NIM_RULE
+    >>> opts = [NIM_RULE.heap_options(h) for h in range(2)]
+    >>> certify_quotient([[0, 1], [1, 0]], {1}, [0, 1], opts)[0]     # misère Nim on heaps of 1: parity
+    True
+    >>> certify_quotient([[0, 1], [1, 0]], {0}, [0, 1], opts)[0]
+    False
+    """
+    q = len(table)
+    n = len(images) - 1
+    ann = []  # ann[u] = bit mask of {z : u z in P}
+    for u in range(q):
+        row = table[u]
+        m = 0
+        for z in range(q):
+            if row[z] in p_set:
+                m |= 1 << z
+        ann.append(m)
+    opt_imgs = [_option_images(table, images, options[h]) for h in range(n + 1)]
+    # pre[j][w] = mask of {z : images[j] * z == w}
+    pre: list[list[int]] = []
+    for j in range(n + 1):
+        pw = [0] * q
+        row = table[images[j]]
+        for z in range(q):
+            pw[row[z]] |= 1 << z
+        pre.append(pw)
+    start = (0, 0, False)
+    seen = {start: ()}
+    stack = [start]
+    checked = 0
+    while stack:
+        state = stack.pop()
+        x, mask, has_move = state
+        checked += 1
+        expected = has_move and not (mask & 1)
+        if (x in p_set) != expected:
+            return False, checked, seen[state]
+        for j in range(1, n + 1):
+            phi = images[j]
+            nm = 0
+            m = mask
+            pj = pre[j]
+            while m:
+                low = m & -m
+                nm |= pj[low.bit_length() - 1]
+                m ^= low
+            row = table[x]
+            for o in opt_imgs[j]:
+                nm |= ann[row[o]]
+            new = (table[x][phi], nm, has_move or bool(opt_imgs[j]))
+            if new not in seen:
+                seen[new] = seen[state] + (j,)
+                stack.append(new)
+    return True, checked, ()
+
+
+def _refined_base(
+    table: list[list[int]], images: list[int], n: int, counters: dict[int, int], limit: int
+) -> tuple[list[list[int]], list[int]] | None:
+    """The monoid of heaps ``1..n-1`` that records, next to the element of ``Q(n-1)``, the number of
+    copies of each heap in *counters* (``counters[h] = i``: counts ``0, 1, ..., i+1``, then ``i+2 = i``).
+
+    With no counters this is ``Q(n-1)`` itself. A finer base is needed when heap ``n`` tells apart
+    positions that ``Q(n-1)`` identifies. None if it would have more than *limit* elements.
+    """
+    if not counters:
+        return table, images[:n]
+    hs = sorted(counters)
+    slot = {h: i for i, h in enumerate(hs)}
+
+    def red(h: int, e: int) -> int:
+        i = counters[h]
+        return e if e < i + 2 else i + (e - i) % 2
+
+    start = (0,) + (0,) * len(hs)
+    index = {start: 0}
+    elems = [start]
+    k = 0
+    while k < len(elems):
+        e = elems[k]
+        k += 1
+        for h in range(1, n):
+            exps = list(e[1:])
+            if h in slot:
+                exps[slot[h]] = red(h, exps[slot[h]] + 1)
+            f = (table[e[0]][images[h]],) + tuple(exps)
+            if f not in index:
+                index[f] = len(elems)
+                elems.append(f)
+                if len(elems) > limit:
+                    return None
+    out = []
+    for a in elems:
+        ta = table[a[0]]
+        row = []
+        for b in elems:
+            f = (ta[b[0]],) + tuple(red(h, a[1 + i] + b[1 + i]) for i, h in enumerate(hs))
+            row.append(index[f])
+        out.append(row)
+    base_images = [0]
+    for h in range(1, n):
+        exps = [0] * len(hs)
+        if h in slot:
+            exps[slot[h]] = 1
+        base_images.append(index[(images[h],) + tuple(exps)])
+    return out, base_images
+
+
+def _candidate(
+    name: str, table: list[list[int]], images: list[int], options: list[list[tuple[int, ...]]], n: int
+) -> tuple[list[list[int]], frozenset[int], list[int]]:
+    """Step 1 of the module docstring: the reduced candidate quotient for heaps ``1..n`` over a base."""
+    q = len(table)
+    o_new = _option_images(table, images, options[n])
+    # representatives: positions of fewest tokens per element (Dijkstra over heap additions)
+    reps: list[tuple[int, ...] | None] = [None] * q
+    reps[0] = ()
+    dist = [-1] * q
+    dist[0] = 0
+    pq: list[tuple[int, int]] = [(0, 0)]
+    order: list[int] = []
+    done = bytearray(q)
+    while pq:
+        d, y = heapq.heappop(pq)
+        if done[y]:
+            continue
+        done[y] = 1
+        order.append(y)
+        rep = reps[y]
+        assert rep is not None
+        for h in range(1, n):
+            z = table[y][images[h]]
+            if not done[z] and (dist[z] < 0 or d + h < dist[z]):
+                dist[z] = d + h
+                reps[z] = rep + (h,)
+                heapq.heappush(pq, (d + h, z))
+    # option images of each representative
+    opt_imgs = [_option_images(table, images, options[h]) for h in range(n)]
+    opt_of: list[list[int]] = []
+    for y in range(q):
+        rep = reps[y]
+        assert rep is not None
+        us: set[int] = set()
+        for idx, h in enumerate(rep):
+            if idx and rep[idx - 1] == h:
+                continue
+            rest = 0
+            for jdx, g in enumerate(rep):
+                if jdx != idx:
+                    rest = table[rest][images[g]]
+            for o in opt_imgs[h]:
+                us.add(table[rest][o])
+        opt_of.append(sorted(us))
+    # rows of the recursion until one repeats
+    rows: list[bytearray] = []
+    seen: dict[bytes, int] = {}
+    while True:
+        k = len(rows)
+        row = bytearray(q)
+        prev = rows[-1] if rows else None
+        for y in order:
+            has_move = bool(opt_of[y]) or (k > 0 and bool(o_new))
+            if not has_move:
+                continue
+            win = any(row[u] for u in opt_of[y])
+            if not win and prev is not None:
+                ty = table[y]
+                win = any(prev[ty[o]] for o in o_new)
+            row[y] = 0 if win else 1
+        key = bytes(row)
+        if key in seen:
+            index, period = seen[key], k - seen[key]
+            break
+        seen[key] = k
+        rows.append(row)
+    span = index + period
+
+    def red(c: int) -> int:
+        return c if c < span else index + (c - index) % period
+
+    size = q * span
+    in_p = bytearray(size)
+    for c in range(span):
+        in_p[c * q : (c + 1) * q] = rows[c]
+    # successors under each letter: heaps 1..n-1 act on the base element, heap n on the power of x
+    succ: list[list[int]] = []
+    for h in range(1, n):
+        ty = [table[y][images[h]] for y in range(q)]
+        succ.append([c * q + ty[y] for c in range(span) for y in range(q)])
+    succ.append([red(c + 1) * q + y for c in range(span) for y in range(q)])
+    block = list(in_p)
+    count = len(set(block))
+    while True:
+        sigs: dict[tuple[int, ...], int] = {}
+        new = [0] * size
+        for e in range(size):
+            sig = (block[e],) + tuple(block[s[e]] for s in succ)
+            new[e] = sigs.setdefault(sig, len(sigs))
+        if len(sigs) == count:
+            break
+        block, count = new, len(sigs)
+    block = new
+    # renumber: identity first, then breadth-first from it by letters 1..n
+    number = {block[0]: 0}
+    rep_elem = [0]
+    i = 0
+    while i < len(rep_elem):
+        e = rep_elem[i]
+        i += 1
+        for s in succ:
+            b = block[s[e]]
+            if b not in number:
+                number[b] = len(rep_elem)
+                rep_elem.append(s[e])
+    new_table = []
+    for a in rep_elem:
+        ya, ca = a % q, a // q
+        ta = table[ya]
+        new_table.append([number[block[red(ca + b // q) * q + ta[b % q]]] for b in rep_elem])
+    new_p = frozenset(number[block[e]] for e in rep_elem if in_p[e])
+    new_images = [number[block[images[h]]] for h in range(n)] + [number[block[red(1) * q]]]
+    return new_table, new_p, new_images
+
+
+def _option_state_base(
+    table: list[list[int]], p_set: frozenset[int], images: list[int], options: list[list[tuple[int, ...]]], n: int
+) -> tuple[list[list[int]], frozenset[int], list[int]]:
+    """A finer base for heaps ``1..n-1``: the monoid of certificate states ``(phi(G), h(G), G has a move)``.
+
+    The state of a sum is a function of the states of its parts
+    (``h(G + K) = {z : phi(K) z in h(G)} ∪ {z : phi(G) z in h(K)}``), so the
+    reachable states form a commutative monoid that maps onto the base; it
+    tells apart positions with the same image but different options (such as
+    ``0`` and ``5 + 5`` in Kayles, equal for heaps up to 8 but not up to 9).
+    Returns its table, the states in ``P`` and the state of each heap ``0..n-1``.
+    """
+    q = len(table)
+    ann = []
+    for u in range(q):
+        row = table[u]
+        m = 0
+        for z in range(q):
+            if row[z] in p_set:
+                m |= 1 << z
+        ann.append(m)
+    pre: list[list[int]] = []  # pre[x][w] = mask of {z : x z == w}
+    for x in range(q):
+        pw = [0] * q
+        row = table[x]
+        for z in range(q):
+            pw[row[z]] |= 1 << z
+        pre.append(pw)
+
+    def pull(x: int, mask: int) -> int:
+        out = 0
+        px = pre[x]
+        while mask:
+            low = mask & -mask
+            out |= px[low.bit_length() - 1]
+            mask ^= low
+        return out
+
+    heap_state = [(0, 0, False)]
+    for h in range(1, n):
+        m = 0
+        for o in _option_images(table, images, options[h]):
+            m |= ann[o]
+        heap_state.append((images[h], m, bool(options[h])))
+    index = {heap_state[0]: 0}
+    states = [heap_state[0]]
+    k = 0
+    while k < len(states):
+        x, m, mv = states[k]
+        k += 1
+        for h in range(1, n):
+            y, hm, hmv = heap_state[h]
+            new = (table[x][y], pull(y, m) | pull(x, hm), mv or hmv)
+            if new not in index:
+                index[new] = len(states)
+                states.append(new)
+    out = []
+    for x1, m1, v1 in states:
+        row = []
+        for x2, m2, v2 in states:
+            row.append(index[(table[x1][x2], pull(x2, m1) | pull(x1, m2), v1 or v2)])
+        out.append(row)
+    base_p = frozenset(i for i, (x, _m, _v) in enumerate(states) if x in p_set)
+    return out, base_p, [index[st] for st in heap_state]
+
+
+class IncrementalQuotient:
+    """The certified misère quotient of a heap game, extended one heap at a time.
+
+    Parameters
+    ----------
+    rule : HeapRule
+        Any rule of :mod:`cgtalg.rulesets.heap_games` (it needs ``heap_options``).
+
+    Attributes
+    ----------
+    max_heap : int
+        The largest heap covered so far (0 at the start: the trivial quotient).
+    table : list of list of int
+        Multiplication table, element 0 the identity.
+    p_set : frozenset of int
+    images : list of int
+        The element of each heap ``0..max_heap``.
+    states_checked : list of int
+        For each heap ``n``, the number of states the certificate of ``Q(n)`` checked.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> iq = IncrementalQuotient(TakeAndBreak("0.07"))
+    >>> iq.extend(10).max_heap, iq.order
+    (10, 20)
+    """
+
+    def __init__(self, rule: Any):
+        self.rule = rule
+        self.name = getattr(rule, "name", repr(rule))
+        _heap_option_parts(rule, 0)  # raises InputTypeError for a non-rule
+        self.max_heap = 0
+        self.table: list[list[int]] = [[0]]
+        self.p_set: frozenset[int] = frozenset()
+        self.images: list[int] = [0]
+        self.states_checked: list[int] = [1]
+        self._options: list[list[tuple[int, ...]]] = [[]]
+        self.candidates_tried: list[int] = [1]
+        self.max_attempts = 12
+        self.max_base = 2000
+
+    @property
+    def order(self) -> int:
+        """The number of elements of the current quotient."""
+        return len(self.table)
+
+    def extend(
+        self,
+        max_heap: int,
+        *,
+        progress: Progress | None = None,
+        checkpoint: str | None = None,
+    ) -> "IncrementalQuotient":
+        """Add heaps until *max_heap* is covered; return self.
+
+        Parameters
+        ----------
+        max_heap : int
+        progress : callable, optional
+            ``progress(heap_done, max_heap)`` after each heap.
+        checkpoint : str, optional
+            Write the quotient to this file (see :meth:`save`) after each heap.
+
+        Raises
+        ------
+        QuotientNotCertified
+            If the certificate fails for some heap (the object keeps the last certified heap).
+        """
+        target = check_int(max_heap, "max_heap", minimum=0, maximum=10_000)
+        while self.max_heap < target:
+            self._step()
+            if checkpoint is not None:
+                self.save(checkpoint)
+            if progress is not None:
+                progress(self.max_heap, target)
+        return self
+
+    def _step(self) -> None:
+        n = self.max_heap + 1
+        options = self._options + [[tuple(x for x in o if x) for o in self.rule.heap_options(n)]]
+        counters: dict[int, int] = {}
+        failures = []
+        # the ladder of bases: Q(n-1) itself, then option states (once, twice), then heap counters on top
+        ladder = [(self.table, self.p_set, self.images[:n])]
+        for _attempt in range(self.max_attempts):
+            if _attempt < 3 and _attempt < len(ladder):
+                base_table, _bp, base_images = ladder[_attempt]
+            else:
+                top_table, _bp, top_images = ladder[-1]
+                refined = _refined_base(top_table, top_images + [0], n, counters, self.max_base)
+                if refined is None:
+                    failures.append(f"a refined base would exceed max_base={self.max_base} elements")
+                    break
+                base_table, base_images = refined
+            new_table, new_p, new_images = _candidate(self.name, base_table, base_images, options, n)
+            ok, states, where = certify_quotient(new_table, new_p, new_images, options)
+            if ok:
+                # commit (only now: an interrupted step leaves the previous quotient)
+                self.table, self.p_set, self.images = new_table, new_p, new_images
+                self._options = options
+                self.states_checked.append(states)
+                self.candidates_tried.append(_attempt + 1)
+                self.max_heap = n
+                return
+            if _attempt < 2:
+                t, bp, im = ladder[-1]
+                ladder.append(_option_state_base(t, bp, im, options, n))
+                continue
+            failures.append(f"heaps {list(where)}")
+            # the failing position tells which smaller heaps the base must count separately
+            involved = sorted({h for h in where if h < n}) or list(range(1, n))
+            grown = False
+            for h in involved:
+                if h not in counters:
+                    counters[h] = 2
+                    grown = True
+            if not grown:
+                for h in involved:
+                    counters[h] += 2
+        raise QuotientNotCertified(
+            f"{self.name}: no candidate quotient for heaps up to {n} passed the certificate in "
+            f"{len(failures)} attempts (failures at {'; '.join(failures)}); heaps up to {self.max_heap} "
+            f"are certified"
+        )
+
+    def quotient(self) -> MisereQuotient:
+        """The current quotient as a :class:`~cgtalg.impartial.misere_quotient.MisereQuotient`.
+
+        Elements are renumbered breadth-first from the identity by the
+        generators (the heaps whose image is not a product of smaller
+        heaps' images), and each gets a shortest word.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> q = IncrementalQuotient(TakeAndBreak("0.[3]")).extend(3).quotient()
+        >>> q.heap_words()
+        ['1', 'a', 'b', 'ab']
+        """
+        table, images = self.table, self.images
+        gens: list[int] = []
+        reached = {0}
+        for h in range(1, self.max_heap + 1):
+            if images[h] not in reached:
+                gens.append(h)
+                frontier = list(reached)
+                while frontier:
+                    nxt = []
+                    for x in frontier:
+                        for g in gens:
+                            y = table[x][images[g]]
+                            if y not in reached:
+                                reached.add(y)
+                                nxt.append(y)
+                    frontier = nxt
+        words: dict[int, tuple[int, ...]] = {0: tuple(0 for _ in gens)}
+        queue = [0]
+        for x in queue:
+            for i, g in enumerate(gens):
+                y = table[x][images[g]]
+                if y not in words:
+                    w = list(words[x])
+                    w[i] += 1
+                    words[y] = tuple(w)
+                    queue.append(y)
+        number = {x: i for i, x in enumerate(queue)}
+
+        def spell(exps: tuple[int, ...]) -> str:
+            text = "".join(
+                (_LETTERS[i] if i < 26 else f"x{i}") + (f"^{e}" if e > 1 else "") for i, e in enumerate(exps) if e
+            )
+            return text or "1"
+
+        out_table = tuple(tuple(number[table[a][b]] for b in queue) for a in queue)
+        checked = (
+            f"P-correctness proved for every position of heaps 1..{self.max_heap} (any multiplicities) by the "
+            f"incremental state certificate ({sum(self.states_checked)} states over all heaps, "
+            f"{self.states_checked[-1]} for the last); the quotient is reduced"
+        )
+        return MisereQuotient(
+            self.name,
+            self.max_heap,
+            out_table,
+            frozenset(number[x] for x in self.p_set),
+            tuple(number[x] for x in images),
+            tuple(spell(words[x]) for x in queue),
+            tuple(gens),
+            checked,
+        )
+
+    def save(self, path: str) -> None:
+        """Write the quotient to a plain text checkpoint file.
+
+        The format (version 1)::
+
+            # cgtalg misere-quotient v1
+            game: 0.77
+            max_heap: 3
+            order: 4
+            images: 0 1 2 3
+            p: 1 3
+            table:
+            0 1 2 3
+            1 0 3 2
+            ...
+
+        ``images`` are the elements of heaps ``0..max_heap``, ``p`` the
+        P-portion, and the ``order`` table rows follow (row ``x`` lists
+        ``x*y`` for ``y = 0..order-1``; element 0 is the identity). The file
+        is written to ``path + ".tmp"`` and renamed, so an interruption never
+        leaves half a file.
+
+        Examples
+        --------
+        >>> import os, tempfile
+        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> p = os.path.join(tempfile.mkdtemp(), "kayles.txt")
+        >>> IncrementalQuotient(TakeAndBreak("0.77")).extend(6).save(p)
+        >>> IncrementalQuotient.load(p).max_heap
+        6
+        """
+        tmp = path + ".tmp"
+        with open(tmp, "w", encoding="ascii") as fh:
+            fh.write(f"{_MAGIC}\ngame: {self.name}\nmax_heap: {self.max_heap}\norder: {self.order}\n")
+            fh.write("images: " + " ".join(map(str, self.images)) + "\n")
+            fh.write("p: " + " ".join(map(str, sorted(self.p_set))) + "\n")
+            fh.write("table:\n")
+            for row in self.table:
+                fh.write(" ".join(map(str, row)) + "\n")
+        os.replace(tmp, path)
+
+    @classmethod
+    def load(cls, path: str, rule: Any = None) -> "IncrementalQuotient":
+        """Read a checkpoint written by :meth:`save` and re-certify it before use.
+
+        Parameters
+        ----------
+        path : str
+        rule : HeapRule, optional
+            The rule; by default read from the file's ``game`` line.
+
+        Raises
+        ------
+        InputValueError
+            If the file is not a version-1 checkpoint, is truncated or inconsistent.
+        QuotientNotCertified
+            If the stored quotient fails the certificate (a damaged or foreign file).
+
+        Examples
+        --------
+        >>> import os, tempfile
+        >>> p = os.path.join(tempfile.mkdtemp(), "bad.txt")
+        >>> _ = open(p, "w").write("hello\\n")
+        >>> IncrementalQuotient.load(p)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        cgtalg.errors.InputValueError: ...bad.txt is not a cgtalg misère-quotient checkpoint...
+        """
+        from ..rulesets.heap_games import rule_from_name
+
+        with open(path, encoding="ascii") as fh:
+            lines = fh.read().splitlines()
+        if not lines or lines[0].strip() != _MAGIC:
+            raise InputValueError(f"{path} is not a cgtalg misère-quotient checkpoint (first line should be {_MAGIC!r})")
+        try:
+            fields = {}
+            for line in lines[1:7]:
+                key, _, value = line.partition(":")
+                fields[key.strip()] = value.strip()
+            game = fields["game"]
+            n = int(fields["max_heap"])
+            order = int(fields["order"])
+            images = [int(v) for v in fields["images"].split()]
+            p_set = frozenset(int(v) for v in fields["p"].split())
+            if "table" not in fields:
+                raise KeyError("table")
+            table = [[int(v) for v in line.split()] for line in lines[7 : 7 + order]]
+        except (KeyError, ValueError, IndexError) as exc:
+            raise InputValueError(f"{path}: malformed misère-quotient checkpoint ({exc})") from None
+        if (
+            len(images) != n + 1
+            or len(table) != order
+            or any(len(r) != order for r in table)
+            or any(not 0 <= v < order for r in table for v in r)
+            or any(not 0 <= v < order for v in images)
+            or any(not 0 <= v < order for v in p_set)
+        ):
+            raise InputValueError(f"{path}: truncated or inconsistent misère-quotient checkpoint")
+        if rule is None:
+            rule = rule_from_name(game)
+        out = cls(rule)
+        if out.name != game:
+            raise InputValueError(f"{path} holds a quotient of {game}, not of {out.name}")
+        options = [[tuple(x for x in o if x) for o in rule.heap_options(h)] for h in range(n + 1)]
+        ok, states, where = certify_quotient(table, p_set, images, options)
+        if not ok:
+            raise QuotientNotCertified(f"{path}: the stored quotient of {game} fails the certificate at heaps {list(where)}")
+        out.table, out.p_set, out.images, out._options = table, p_set, images, options
+        out.max_heap = n
+        out.states_checked = [states]
+        return out
+
+
+def incremental_misere_quotient(
+    rule: Any, max_heap: int, *, progress: Progress | None = None, checkpoint: str | None = None, resume: bool = False
+) -> MisereQuotient:
+    """The certified misère quotient of a heap game for heaps up to *max_heap*, heap by heap.
+
+    Parameters
+    ----------
+    rule : HeapRule
+        Any rule of :mod:`cgtalg.rulesets.heap_games`.
+    max_heap : int
+    progress : callable, optional
+        ``progress(heap_done, max_heap)`` after each heap.
+    checkpoint : str, optional
+        A file written after each heap (:meth:`IncrementalQuotient.save`).
+    resume : bool, default False
+        Start from *checkpoint* if it exists (it is re-certified first).
+
+    Returns
+    -------
+    MisereQuotient
+
+    Raises
+    ------
+    InputValueError
+        For a bad *max_heap*, or a checkpoint of another game.
+    QuotientNotCertified
+        If the certificate fails at some heap.
+
+    References
+    ----------
+    Plambeck and Siegel, *Misère quotients for impartial games*, JCTA 115
+    (2008); Siegel, *Combinatorial Game Theory*, chapter V.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> q = incremental_misere_quotient(TakeAndBreak("0.75"), 8)
+    >>> q.max_heap, q.order % 2
+    (8, 0)
+    """
+    n = check_int(max_heap, "max_heap", minimum=0, maximum=10_000)
+    iq: IncrementalQuotient | None = None
+    if resume and checkpoint is not None and os.path.exists(checkpoint):
+        iq = IncrementalQuotient.load(checkpoint, rule)
+    if iq is None:
+        iq = IncrementalQuotient(rule)
+    if iq.max_heap > n:
+        raise InputValueError(f"{checkpoint} already covers heaps up to {iq.max_heap} > {n}")
+    return iq.extend(n, progress=progress, checkpoint=checkpoint).quotient()
