@@ -1,0 +1,89 @@
+"""Misère quotients: how many heaps per time, incremental (heap by heap) vs the exhaustive construction.
+
+For each game, the incremental algorithm of
+``cgtalg.impartial.misere_quotient_incremental`` is run heap after heap
+within a time budget, printing the quotient's order, the certificate's
+states and the CPU / wall time at each heap; the exhaustive construction of
+``cgtalg.impartial.misere_quotient`` (its state space grows like 4**n) is
+run on the same heaps until one heap takes longer than the budget allows,
+and the two quotients are checked equal (order and P-portion size) where
+both exist, with the time ratio printed.
+
+Peers: the installed pycgt (0.3 as pip-installed here) and cgt_py have no
+misère-quotient code (checked: no module of either mentions quotients of
+impartial games), so no peer column; MisereSolver (Java, Siegel) and CGSuite
+are not installed.
+
+Run: python3 benchmarks/bench_misere_quotient.py [--budget SECONDS] [codes...]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from cgtalg.impartial.misere_quotient import QuotientNotCertified, misere_quotient  # noqa: E402
+from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient  # noqa: E402
+from cgtalg.rulesets.heap_games import TakeAndBreak  # noqa: E402
+
+
+def run(code: str, budget: float, max_heap: int) -> None:
+    rule = TakeAndBreak(code)
+    print(f"\n== {code}: incremental, budget {budget:.0f} s CPU")
+    iq = IncrementalQuotient(rule)
+    c0, w0 = time.process_time(), time.perf_counter()
+    per_heap: dict[int, tuple[int, float]] = {}
+    stop = ""
+    for n in range(1, max_heap + 1):
+        t0 = time.process_time()
+        try:
+            iq.extend(n)
+        except QuotientNotCertified as exc:
+            stop = f"stopped at heap {n}: {str(exc)[:160]}"
+            break
+        per_heap[n] = (iq.order, time.process_time() - t0)
+        if n % 5 == 0 or n < 10:
+            print(f"  heap {n:3d}: order {iq.order:5d}  states {iq.states_checked[-1]:6d}  "
+                  f"cpu {time.process_time() - c0:7.2f} s  wall {time.perf_counter() - w0:7.2f} s")
+        if time.process_time() - c0 > budget:
+            stop = f"budget reached after heap {n}"
+            break
+    print(f"  reached heap {iq.max_heap} (order {iq.order}) in {time.process_time() - c0:.2f} s CPU, "
+          f"{time.perf_counter() - w0:.2f} s wall; {stop or 'max heap reached'}")
+    print(f"== {code}: exhaustive construction (misere_quotient), same heaps, until one heap > {budget / 4:.0f} s")
+    for n in range(1, 11):
+        c1 = time.process_time()
+        try:
+            slow = misere_quotient(rule, n)
+        except QuotientNotCertified as exc:
+            print(f"  heap {n}: not certified by the exhaustive method ({str(exc)[:80]})")
+            break
+        cpu = time.process_time() - c1
+        if n in per_heap:
+            fast_order, _ = per_heap[n]
+            # the incremental run to heap n costs the sum of its steps up to n
+            fast_cpu = sum(per_heap[k][1] for k in range(1, n + 1))
+            same = "equal" if slow.order == fast_order else f"DIFFERENT ({fast_order})"
+            ratio = cpu / fast_cpu if fast_cpu > 0 else float("inf")
+            print(f"  heap {n:3d}: order {slow.order:4d} ({same})  exhaustive {cpu:7.2f} s  "
+                  f"incremental {fast_cpu:6.3f} s  ratio {ratio:8.1f}x")
+        if cpu > budget / 4:
+            break
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("codes", nargs="*", default=["0.77", "0.07", "0.137", "0.75"])
+    ap.add_argument("--budget", type=float, default=30.0)
+    ap.add_argument("--max-heap", type=int, default=120)
+    args = ap.parse_args()
+    for code in args.codes:
+        run(code, args.budget, args.max_heap)
+
+
+if __name__ == "__main__":
+    main()
