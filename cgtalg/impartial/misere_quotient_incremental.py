@@ -39,9 +39,18 @@ One step, from ``Q = Q(n-1)`` to ``Q(n)``
    element of the reduced candidate is the image of a position and no two
    are indistinguishable, ``Q'`` is then the misère quotient of heaps up
    to ``n`` (Plambeck and Siegel 2008, section 3; Siegel, CGT V.1-V.2).
-3. If the check fails the step stops with :class:`QuotientNotCertified`
-   (the heap and the failing state are named): this module never returns
-   an unproved quotient.
+3. **Finer bases.** The assumption of step 1 can be false: heap ``n`` may
+   tell apart positions that ``Q(n-1)`` identifies (in Kayles ``5 + 5``
+   and the empty position are indistinguishable among heaps up to 8, but
+   ``9`` is a misère P-position and ``5 + 5 + 9`` is not). Then the
+   candidate fails the certificate, and step 1 is repeated over a finer
+   base in place of ``Q(n-1)``: the monoid of option states of the previous
+   base (as long as it grows and stays below ``max_base`` elements), then
+   that base with separate counts (``0, 1, 2, 3`` then ``4 = 2``, index
+   raised on repeated failures) of the smaller heaps in the failing
+   position. If no base within ``max_attempts`` and ``max_base`` passes,
+   the step stops with :class:`QuotientNotCertified` naming the heap and
+   the failing positions: this module never returns an unproved quotient.
 
 Long runs
 ---------
@@ -460,6 +469,8 @@ class IncrementalQuotient:
         self.candidates_tried: list[int] = [1]
         self.max_attempts = 12
         self.max_base = 2000
+        self.counter_index = 2
+        self.max_option_depth = 4
 
     @property
     def order(self) -> int:
@@ -501,15 +512,16 @@ class IncrementalQuotient:
         n = self.max_heap + 1
         options = self._options + [[tuple(x for x in o if x) for o in self.rule.heap_options(n)]]
         counters: dict[int, int] = {}
-        failures = []
-        # the ladder of bases: Q(n-1) itself, then option states (once, twice), then heap counters on top
+        failures: list[str] = []
+        # bases tried in turn: Q(n-1) itself, then option-state monoids over the previous base (as long
+        # as they stay below max_base), then the last of these with heap counters
         ladder = [(self.table, self.p_set, self.images[:n])]
-        for _attempt in range(self.max_attempts):
-            if _attempt < 3 and _attempt < len(ladder):
-                base_table, _bp, base_images = ladder[_attempt]
+        for attempt in range(self.max_attempts):
+            if attempt < len(ladder):
+                base_table, _bp, base_images = ladder[attempt]
             else:
-                top_table, _bp, top_images = ladder[-1]
-                refined = _refined_base(top_table, top_images + [0], n, counters, self.max_base)
+                top = ladder[-1]
+                refined = _refined_base(top[0], top[2], n, counters, self.max_base)
                 if refined is None:
                     failures.append(f"a refined base would exceed max_base={self.max_base} elements")
                     break
@@ -521,20 +533,21 @@ class IncrementalQuotient:
                 self.table, self.p_set, self.images = new_table, new_p, new_images
                 self._options = options
                 self.states_checked.append(states)
-                self.candidates_tried.append(_attempt + 1)
+                self.candidates_tried.append(attempt + 1)
                 self.max_heap = n
                 return
-            if _attempt < 2:
-                t, bp, im = ladder[-1]
-                ladder.append(_option_state_base(t, bp, im, options, n))
-                continue
             failures.append(f"heaps {list(where)}")
+            if attempt == len(ladder) - 1 and not counters and len(ladder) <= self.max_option_depth:
+                finer = _option_state_base(*ladder[-1], options, n)
+                if len(finer[0]) <= self.max_base and len(finer[0]) > len(ladder[-1][0]):
+                    ladder.append(finer)
+                    continue
             # the failing position tells which smaller heaps the base must count separately
             involved = sorted({h for h in where if h < n}) or list(range(1, n))
             grown = False
             for h in involved:
                 if h not in counters:
-                    counters[h] = 2
+                    counters[h] = self.counter_index
                     grown = True
             if not grown:
                 for h in involved:
