@@ -880,6 +880,15 @@ def _cmd_octal(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
+def _cmd_misere_quotient(args: argparse.Namespace, out: TextIO) -> int:
+    from cgtalg.analysis.misere_quotient_report import misere_quotient_report
+
+    positions = [_ints(p.replace(",", " ").split(), "heaps", "a heap size") for p in args.outcome or []]
+    misere_quotient_report(args.game, args.heaps, checkpoint=args.checkpoint, resume=args.resume,
+                           outcomes=positions, progress=not args.no_progress and _isatty(sys.stderr), out=out)
+    return EXIT_OK
+
+
 def _cmd_welter(args: argparse.Namespace, out: TextIO) -> int:
     if args.start is not None:
         from cgtalg.rulesets.welter import glasses_start, start_value
@@ -1127,6 +1136,23 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--show", type=int, default=40, metavar="K", help="print the first K values (default 40)")
     p.add_argument("--no-progress", action="store_true", help="never show a progress bar")
     p.set_defaults(func=_cmd_octal)
+
+    p = _sub(sub, "misere-quotient", "certified misère quotient of a heap game, heap by heap",
+             "cgtalg misere-quotient 0.77 --heaps 30\n"
+             "cgtalg misere-quotient 0.77 --heaps 30 --outcome 1,4,12 --outcome 7,11,30\n"
+             "cgtalg misere-quotient 0.07 --heaps 24 --checkpoint dawson.q --resume",
+             description=("Compute the misère quotient (Plambeck and Siegel) of a heap game for heaps up to N,\n"
+                          "one heap at a time; each heap's quotient is proved for every position before the\n"
+                          "next. --checkpoint writes it after each heap (Ctrl-C keeps the last finished heap);\n"
+                          "--resume continues from the file after re-proving it."))
+    p.add_argument("game", metavar="GAME", help="a code such as 0.77, 0.07, S(1,2) or grundy")
+    p.add_argument("--heaps", type=int, default=20, metavar="N", help="heaps up to N (default 20)")
+    p.add_argument("--outcome", action="append", metavar="H1,H2,...",
+                   help="print the misère outcome of this position (repeatable)")
+    p.add_argument("--checkpoint", metavar="FILE", help="write the quotient here after each heap")
+    p.add_argument("--resume", action="store_true", help="start from the quotient in --checkpoint")
+    p.add_argument("--no-progress", action="store_true", help="never show a progress line")
+    p.set_defaults(func=_cmd_misere_quotient)
 
     p = _sub(sub, "welter", "print the Welter value of glass counts and the winning moves",
              "cgtalg welter 1 3 6 10         ->  Welter value [1|3|6|10] = 10 ...\n"

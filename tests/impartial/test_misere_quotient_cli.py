@@ -1,0 +1,53 @@
+"""`cgtalg misere-quotient`: report, outcomes checked by brute force, checkpoint and resume, bad input."""
+
+from __future__ import annotations
+
+import io
+import sys
+
+from cgtalg.cli import main
+from cgtalg.impartial import grundy
+from cgtalg.rulesets.heap_games import HeapPosition, TakeAndBreak
+
+
+def run_cli(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    old_err = sys.stderr
+    sys.stderr = err
+    try:
+        status = main(list(argv), out=out)
+    finally:
+        sys.stderr = old_err
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_report_and_outcomes_agree_with_brute_force():
+    status, out, err = run_cli("misere-quotient", "0.77", "--heaps", "14", "--outcome", "1,4,12", "--outcome", "3 12",
+                               "--no-progress")
+    assert status == 0, err
+    assert "misère quotient for heaps up to 14" in out and "P-correctness proved" in out
+    rule = TakeAndBreak("0.77")
+    for heaps, line in [((1, 4, 12), "outcome of 1 + 4 + 12: "), ((3, 12), "outcome of 3 + 12: ")]:
+        brute = "P" if grundy(HeapPosition(rule, *heaps), misere=True) == 0 else "N"
+        assert line + brute in out
+
+
+def test_checkpoint_and_resume(tmp_path):
+    path = str(tmp_path / "k.q")
+    assert run_cli("misere-quotient", "0.77", "--heaps", "10", "--checkpoint", path, "--no-progress")[0] == 0
+    status, out, _ = run_cli("misere-quotient", "0.77", "--heaps", "16", "--checkpoint", path, "--resume",
+                             "--no-progress")
+    assert status == 0 and "resumed from" in out and "heaps up to 10 known" in out and "6 new heaps" in out
+    status, _, err = run_cli("misere-quotient", "0.07", "--heaps", "16", "--checkpoint", path, "--resume")
+    assert status != 0 and "not of" in err
+
+
+def test_bad_input():
+    status, _, err = run_cli("misere-quotient", "0.77", "--heaps", "0")
+    assert status != 0 and "largest heap" in err
+    status, _, err = run_cli("misere-quotient", "0.9Z", "--heaps", "5")
+    assert status != 0
+    status, _, err = run_cli("misere-quotient", "0.77", "--heaps", "5", "--resume")
+    assert status != 0 and "--checkpoint" in err
+    status, _, err = run_cli("misere-quotient", "0.77", "--heaps", "5", "--outcome", "1,x")
+    assert status != 0
