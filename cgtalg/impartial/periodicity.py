@@ -232,7 +232,7 @@ def periodicity(
         if len(vals) < target:
             extend_nim_sequence(rule, vals, target - 1, progress=progress)
         result = _judge(name, vals, digits, theorem_applies, repeat, unequal)
-        if result.certified or not theorem_applies or target >= max_heaps:
+        if result.certified or not theorem_applies or result.saltus or target >= max_heaps:
             return result
         needed = result.heaps_needed or 0
         target = min(max_heaps, max(2 * target, needed))
@@ -253,7 +253,7 @@ def _judge(
     parts = max((d.bit_length() - 1 for d in digits + repeat if d), default=0)
     found = find_period(vals)
     saltus = 0
-    if found is None and not theorem_applies:
+    if found is None:
         # look for arithmetic periodicity: try the saltus suggested by the last values
         for p in range(1, n // 3 + 1):
             s = vals[-1] - vals[-1 - p]
@@ -267,6 +267,13 @@ def _judge(
         return Periodicity(name, None, None, 0, None, n, None, False, why)
     p, n0 = found
     last = n0 - 1 if n0 > 0 else None
+    if saltus:
+        why = (
+            "arithmetic periodicity (saltus > 0) is not certified: cgtalg implements only the periodicity "
+            "theorem for saltus 0 (finite octal games are never arithmetic-periodic, Horrocks and Nowakowski, "
+            "INTEGERS 3 (2003); hexadecimal games can be, Howse and Nowakowski, TCS 313 (2004))"
+        )
+        return Periodicity(name, p, n0, saltus, last, n, None, False, why)
     if not theorem_applies:
         why = (
             "the rule has a repeating block (infinitely many digits): the finite periodicity theorem does not apply"
