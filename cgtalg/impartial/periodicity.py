@@ -253,7 +253,9 @@ def _judge(
     parts = max((d.bit_length() - 1 for d in digits + repeat if d), default=0)
     found = find_period(vals)
     saltus = 0
-    if found is None:
+    # finite octal codes (moves leave at most two heaps) are never arithmetic-periodic (Horrocks and
+    # Nowakowski 2003): look for a saltus only for hexadecimal splits and rules without the theorem
+    if found is None and (parts >= 3 or not theorem_applies):
         # look for arithmetic periodicity: try the saltus suggested by the last values
         for p in range(1, n // 3 + 1):
             s = vals[-1] - vals[-1 - p]
@@ -267,18 +269,18 @@ def _judge(
         return Periodicity(name, None, None, 0, None, n, None, False, why)
     p, n0 = found
     last = n0 - 1 if n0 > 0 else None
-    if saltus:
-        why = (
-            "arithmetic periodicity (saltus > 0) is not certified: cgtalg implements only the periodicity "
-            "theorem for saltus 0 (finite octal games are never arithmetic-periodic, Horrocks and Nowakowski, "
-            "INTEGERS 3 (2003); hexadecimal games can be, Howse and Nowakowski, TCS 313 (2004))"
-        )
-        return Periodicity(name, p, n0, saltus, last, n, None, False, why)
     if not theorem_applies:
         why = (
             "the rule has a repeating block (infinitely many digits): the finite periodicity theorem does not apply"
             if repeat
             else "Grundy's game (unequal splits) has no periodicity theorem"
+        )
+        return Periodicity(name, p, n0, saltus, last, n, None, False, why)
+    if saltus:
+        why = (
+            "arithmetic periodicity (saltus > 0) is not certified: cgtalg implements only the periodicity "
+            "theorem for saltus 0 (finite octal games are never arithmetic-periodic, Horrocks and Nowakowski, "
+            "INTEGERS 3 (2003); hexadecimal games can be, Howse and Nowakowski, TCS 313 (2004))"
         )
         return Periodicity(name, p, n0, saltus, last, n, None, False, why)
     need = heaps_needed(n0, p, t, parts)
