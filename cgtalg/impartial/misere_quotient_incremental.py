@@ -33,7 +33,9 @@ One step, from ``Q = Q(n-1)`` to ``Q(n)``
    O_j}``), so the states reachable from the empty position are found by a
    finite search. The check, in every reachable state: ``phi(G)`` is in
    ``P'`` exactly when ``G`` has a move and ``1`` is not in ``h(G)`` (no
-   option is a P-position). By induction on the number of tokens, this
+   option is a P-position). By induction over the game tree (every option of
+   a position is a simpler position; a split without removal keeps the number
+   of tokens but not the depth), this
    proves that ``phi(G)`` is in ``P'`` iff ``G`` is a misère P-position,
    for every position of heaps ``1..n`` with any multiplicities. As every
    element of the reduced candidate is the image of a position and no two
@@ -51,6 +53,10 @@ One step, from ``Q = Q(n-1)`` to ``Q(n)``
    position. If no base within ``max_attempts`` and ``max_base`` passes,
    the step stops with :class:`QuotientNotCertified` naming the heap and
    the failing positions: this module never returns an unproved quotient.
+   (Representatives are ordered by their number of tokens; for codes whose
+   first digit splits heaps without removing tokens, such as ``4.7``, an
+   option can have as many tokens as its position, the rows of step 1 may
+   then be wrong, and the certificate refuses them: such codes stop early.)
 
 Long runs
 ---------
