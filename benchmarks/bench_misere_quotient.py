@@ -75,6 +75,32 @@ def run(code: str, budget: float, max_heap: int) -> None:
             break
 
 
+def spot_check(code: str, n: int, tokens: int, count: int = 150) -> None:
+    """Random positions of heaps up to *n* (at most *tokens* tokens) against brute-force misère play."""
+    import random
+
+    from cgtalg.impartial import grundy
+    from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
+    from cgtalg.rulesets.heap_games import HeapPosition
+
+    rule = TakeAndBreak(code)
+    q = incremental_misere_quotient(rule, n)
+    cache: dict = {}
+    rng = random.Random(7)
+    done = 0
+    c0 = time.process_time()
+    while done < count:
+        heaps = [rng.randint(1, n) for _ in range(rng.randint(1, 4))]
+        if sum(heaps) > tokens:
+            continue
+        done += 1
+        brute = "P" if grundy(HeapPosition(rule, *heaps), misere=True, cache=cache) == 0 else "N"
+        if q.outcome(heaps) != brute:
+            raise SystemExit(f"MISMATCH {code} {heaps}: quotient {q.outcome(heaps)}, brute force {brute}")
+    print(f"  spot check {code}: {count} random positions of heaps <= {n}, <= {tokens} tokens: all equal to "
+          f"brute force ({time.process_time() - c0:.1f} s CPU)")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("codes", nargs="*", default=["0.77", "0.07", "0.137", "0.75"])
@@ -83,6 +109,9 @@ def main() -> None:
     args = ap.parse_args()
     for code in args.codes:
         run(code, args.budget, args.max_heap)
+    print("\n== brute-force spot checks of larger quotients")
+    for code, n, tokens in [("0.77", 40, 40), ("0.07", 24, 34), ("0.137", 23, 32)]:
+        spot_check(code, n, tokens)
 
 
 if __name__ == "__main__":
