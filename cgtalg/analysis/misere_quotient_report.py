@@ -12,7 +12,7 @@ import time
 from typing import TextIO
 
 from ..errors import InputValueError, check_int
-from ..impartial.misere_quotient import MisereQuotient
+from ..impartial.misere_quotient import MisereQuotient, QuotientNotCertified
 from ..impartial.misere_quotient_incremental import IncrementalQuotient
 from ..rulesets.heap_games import rule_from_name
 from .octal import ProgressLine
@@ -58,7 +58,8 @@ def misere_quotient_report(
     InputValueError
         For a bad game or heap count, ``resume`` without a checkpoint, or a checkpoint of another game.
     QuotientNotCertified
-        If some heap's quotient cannot be certified (the checkpoint keeps the heaps before it).
+        If some heap's quotient cannot be certified: raised after the report of the
+        heaps before it (which the checkpoint also keeps).
     KeyboardInterrupt
         Re-raised after a message saying what the checkpoint holds.
 
@@ -91,8 +92,11 @@ def misere_quotient_report(
     start = iq.max_heap
     bar = ProgressLine(rule.name, enabled=progress)
     t0, c0 = time.perf_counter(), time.process_time()
+    stopped: QuotientNotCertified | None = None
     try:
         iq.extend(max(n, iq.max_heap), progress=bar, checkpoint=checkpoint)
+    except QuotientNotCertified as exc:  # report what is certified, then say why it stopped
+        stopped = exc
     except KeyboardInterrupt:
         bar.clear()
         if checkpoint is not None:
@@ -114,6 +118,9 @@ def misere_quotient_report(
     if q.order <= 64:
         stream.write("  P-portion: {" + ", ".join(q.p_portion_words()) + "}\n")
     stream.write(f"  checked: {q.checked}\n")
+    if stopped is not None:
+        stream.write(f"  stopped before heap {n}: the quotient above is certified up to heap {q.max_heap}\n")
+        raise stopped
     for heaps_list in outcomes or []:
         shown = " + ".join(map(str, heaps_list)) or "0"
         stream.write(f"outcome of {shown}: {q.outcome(heaps_list)}\n")

@@ -542,7 +542,8 @@ class IncrementalQuotient:
                 self.candidates_tried.append(attempt + 1)
                 self.max_heap = n
                 return
-            failures.append(f"heaps {list(where)}")
+            shown = ", ".join(map(str, where[:12])) + (", ..." if len(where) > 12 else "")
+            failures.append(f"heaps [{shown}]")
             if attempt == len(ladder) - 1 and not counters and len(ladder) <= self.max_option_depth:
                 finer = _option_state_base(*ladder[-1], options, n)
                 if len(finer[0]) <= self.max_base and len(finer[0]) > len(ladder[-1][0]):
