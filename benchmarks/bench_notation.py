@@ -3,10 +3,11 @@
 Workloads
 ---------
 str:D     ``str(G_D)`` for the chain ``G_0 = 0``, ``G_(k+1) = {G_k | -1}``
-          (birthday D + 1; no number/up/nimber shortcut collapses it). Its
-          text has ``3 + 2D + D(D+1)/2`` characters (the bars of the multi-bar
-          notation grow with depth), so linear in the output means quadratic
-          in D: 5 * 10**9 characters (5 GB) at D = 100,000.
+          (birthday D + 1; no number/up/nimber shortcut collapses it; its
+          bottom prints as CGSuite's ``-1Miny({1|0})``). Its text has
+          ``15 + 2m + m(m+1)/2`` characters for ``m = D - 3`` (the bars of
+          the multi-bar notation grow with depth), so linear in the output
+          means quadratic in D: 5 * 10**9 characters (5 GB) at D = 100,000.
 latex:D   ``G_D.latex()`` for the same chain (about 4x the characters).
 parse:D   ``parse(str(G_D))``.
           latex and parse run up to ``--max-other-depth`` (20,000) only.

@@ -27,7 +27,7 @@ Examples
 >>> atomic_weight(parse("{0||0|-1}"))
 Traceback (most recent call last):
 ...
-cgtalg.analysis.atomic_weight.NotAtomicError: {0||0|-1} has no atomic weight: it is not all-small (its subposition -1 is a non-zero number)
+cgtalg.analysis.atomic_weight.NotAtomicError: Tiny(1) has no atomic weight: it is not all-small (its subposition -1 is a non-zero number)
 
 References
 ----------

@@ -86,13 +86,15 @@ class Thermograph:
     (Fraction(7, 2), Fraction(2, 1))
     """
 
-    __slots__ = ("left_wall", "right_wall", "temperature", "mean")
+    __slots__ = ("left_wall", "right_wall", "temperature", "mean", "_as_left_option", "_as_right_option")
 
     def __init__(self, left_wall: Trajectory, right_wall: Trajectory, temperature: Fraction, mean: Fraction) -> None:
         self.left_wall = left_wall
         self.right_wall = right_wall
         self.temperature = temperature
         self.mean = mean
+        self._as_left_option: Trajectory | None = None  # right wall tilted by -t, kept for the parents
+        self._as_right_option: Trajectory | None = None  # left wall tilted by +t
 
     def left(self, t: object) -> Fraction:
         """The Left wall at temperature *t* (the Left stop of ``G`` cooled by *t*)."""
@@ -204,9 +206,11 @@ def _representative(g: Game) -> Game:
     x, n, k = g.number_up_star
     if n == 0:
         return number(x) + nimber(2) if k > 2 else g
+    m = abs(n)
+    if k <= 3 and m <= 4:  # already as short as it gets: no sums to build
+        return g
     if k > 3:
         k = 2 + (k & 1)
-    m = abs(n)
     if m > 4 and _period_two(x, 1 if n > 0 else -1):
         m = 2 + (m & 1)
     return number(x) + up(m if n > 0 else -m) + nimber(k)
@@ -222,19 +226,33 @@ def _period_two(x: Fraction, sign: int) -> bool:
     return bool(got)
 
 
+def _tilted_right_wall(th: Thermograph) -> Trajectory:
+    w = th._as_left_option
+    if w is None:
+        w = th._as_left_option = th.right_wall.tilt(-1)
+    return w
+
+
+def _tilted_left_wall(th: Thermograph) -> Trajectory:
+    w = th._as_right_option
+    if w is None:
+        w = th._as_right_option = th.left_wall.tilt(1)
+    return w
+
+
 def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermograph:
-    scaffold_l = left[0].right_wall.tilt(-1)
+    # Each option's tilted wall is computed once and kept on its thermograph:
+    # an option is shared by many parents.
+    scaffold_l = _tilted_right_wall(left[0])
     for th in left[1:]:
-        scaffold_l = scaffold_l.maximum(th.right_wall.tilt(-1))
-    scaffold_r = right[0].left_wall.tilt(1)
+        scaffold_l = scaffold_l.maximum(_tilted_right_wall(th))
+    scaffold_r = _tilted_left_wall(right[0])
     for th in right[1:]:
-        scaffold_r = scaffold_r.minimum(th.left_wall.tilt(1))
-    tau = scaffold_l.first_not_above(scaffold_r)
-    if tau is None:  # pragma: no cover - the scaffolds' slopes make this impossible
+        scaffold_r = scaffold_r.minimum(_tilted_left_wall(th))
+    meeting = scaffold_l.first_meeting(scaffold_r)
+    if meeting is None:  # pragma: no cover - the scaffolds' slopes make this impossible
         raise AssertionError("thermograph scaffolds never meet")
-    m = scaffold_l(tau)
-    if scaffold_r(tau) != m:  # pragma: no cover - canonical non-integers meet exactly
-        raise AssertionError(f"thermograph scaffolds do not meet at t = {tau}")
+    tau, m = meeting
     return Thermograph(scaffold_l.truncate(tau), scaffold_r.truncate(tau), tau, m)
 
 
@@ -274,27 +292,31 @@ def thermograph(g: Game) -> Thermograph:
     # Children first, on an explicit stack; the cache also serves as the memo
     # of this walk, with a local dict so an eviction midway is harmless.
     done: dict[Game, Thermograph] = {}
-    stack: list[tuple[Game, bool]] = [(root, False)]
+    # (game, None) to visit; (game, (left reps, right reps)) once its options are pushed
+    stack: list[tuple[Game, Any]] = [(root, None)]
     while stack:
-        h, expanded = stack.pop()
+        h, reps = stack.pop()
+        if reps is None:
+            if h in done:
+                continue
+            cached = _THERMOGRAPHS.get(h)
+            if cached is not None:
+                done[h] = cached
+                continue
+            if h.is_integer:
+                v = h.as_fraction()
+                th = Thermograph(Trajectory.constant(v), Trajectory.constant(v), BOTTOM, v)
+                done[h] = th
+                _THERMOGRAPHS.put(h, th)
+                continue
+            lo = [_representative(o) for o in h.left_options]
+            ro = [_representative(o) for o in h.right_options]
+            stack.append((h, (lo, ro)))
+            stack.extend((o, None) for o in lo + ro if o not in done)
+            continue
         if h in done:
             continue
-        cached = _THERMOGRAPHS.get(h)
-        if cached is not None:
-            done[h] = cached
-            continue
-        if h.is_integer:
-            v = h.as_fraction()
-            th = Thermograph(Trajectory.constant(v), Trajectory.constant(v), BOTTOM, v)
-            done[h] = th
-            _THERMOGRAPHS.put(h, th)
-            continue
-        lo = [_representative(o) for o in h.left_options]
-        ro = [_representative(o) for o in h.right_options]
-        if not expanded:
-            stack.append((h, True))
-            stack.extend((o, False) for o in lo + ro if o not in done)
-            continue
+        lo, ro = reps
         th = _from_options([done[o] for o in lo], [done[o] for o in ro])
         done[h] = th
         _THERMOGRAPHS.put(h, th)

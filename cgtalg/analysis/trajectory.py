@@ -306,6 +306,38 @@ class Trajectory:
                     return tc / (1 << e)
         return None
 
+    def first_meeting(self, other: "Trajectory") -> tuple[Fraction, Fraction] | None:
+        """``(t, self(t))`` for ``t = self.first_not_above(other)``, or None; exact, in one pass.
+
+        Examples
+        --------
+        >>> Trajectory([(-1, 1)], -1).first_meeting(Trajectory([(-1, -1)], 1))
+        (Fraction(0, 1), Fraction(0, 1))
+        """
+        e = max(self._e, other._e) + 1
+        ats, avs = self._scaled(e)
+        bts, bvs = other._scaled(e)
+        ass, bss = self._ss, other._ss
+        grid = sorted(set(ats) | set(bts))
+        ia = ib = 0
+        scale = 1 << e
+        for j, t in enumerate(grid):
+            while ia + 1 < len(ats) and ats[ia + 1] <= t:
+                ia += 1
+            while ib + 1 < len(bts) and bts[ib + 1] <= t:
+                ib += 1
+            fa = avs[ia] + ass[ia] * (t - ats[ia])
+            d = fa - bvs[ib] - bss[ib] * (t - bts[ib])
+            if d <= 0:
+                return Fraction(t, scale), Fraction(fa, scale)
+            ds = ass[ia] - bss[ib]
+            if ds < 0:
+                # crossing at t + d / -ds, where self has value fa + sa * d / -ds
+                if j + 1 == len(grid) or d <= -ds * (grid[j + 1] - t):
+                    return (Fraction(t * -ds + d, -ds * scale),
+                            Fraction(fa * -ds + ass[ia] * d, -ds * scale))
+        return None
+
     # -- identity and display --------------------------------------------------------
 
     def __eq__(self, other: object) -> bool:

@@ -129,8 +129,8 @@ def tiny(x: object) -> Game:
     Examples
     --------
     >>> t = tiny(1)
-    >>> str(t), t > 0, t < UP
-    ('{0||0|-1}', True, True)
+    >>> str(t), t > 0, t < UP, t is Game([0], [Game([0], [-1])])
+    ('Tiny(1)', True, True, True)
     """
     g = _as_game(x, "tiny()")
     return Game([0], [Game([0], [neg_safe(g)])])
@@ -141,8 +141,8 @@ def miny(x: object) -> Game:
 
     Examples
     --------
-    >>> str(miny(2)), miny(2) == -tiny(2)
-    ('{2|0||0}', True)
+    >>> str(miny(2)), miny(2) == -tiny(2), miny(2) is Game([Game([2], [0])], [0])
+    ('Miny(2)', True, True)
     """
     return neg_safe(tiny(x))
 

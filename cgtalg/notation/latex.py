@@ -75,6 +75,13 @@ class LatexSpelling(Spelling):
     def switch(self, a: str) -> str:
         return "\\pm " + a
 
+    tiny_close = "}"
+
+    def tiny_open(self, x: Fraction, miny: bool) -> str:
+        # Conway's tiny-G and miny-G as named operators with the subscript G
+        head = number_latex(x) if x else ""
+        return head + ("\\operatorname{miny}_{" if miny else "\\operatorname{tiny}_{")
+
 
 _LATEX = LatexSpelling()
 
@@ -87,7 +94,9 @@ def to_latex(g: Game) -> str:
     Examples
     --------
     >>> from cgtalg import parse
-    >>> to_latex(parse("{0||0|-1}"))
-    '\\\\{0 \\\\mid\\\\mid 0 \\\\mid -1\\\\}'
+    >>> to_latex(parse("{1||0|-1}"))
+    '\\\\{1 \\\\mid\\\\mid 0 \\\\mid -1\\\\}'
+    >>> to_latex(parse("Tiny(2)")), to_latex(parse("-1Miny(2)"))
+    ('\\\\operatorname{tiny}_{2}', '-1\\\\operatorname{miny}_{2}')
     """
     return "".join(iter_text(g, _LATEX))

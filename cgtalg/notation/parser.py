@@ -8,7 +8,9 @@ Grammar (spaces are ignored between tokens)::
               | atom
                (a "-" directly before digits signs only the number: "-1/2v" is -1/2 + v)
     atom     := "(" expr ")" | "{" options bars options "}" | literal
-              | "Tiny(" expr ")" | "Miny(" expr ")"   (tiny-G = {0||0|-G}, miny-G = -tiny-G)
+              | [number] "Tiny(" expr ")" | [number] "Miny(" expr ")"
+                    (tiny-G = {0||0|-G}, miny-G = -tiny-G; "2Tiny(2)" is 2 + tiny-2)
+              | ("+-" | "±") "{" expr ("," expr)+ "}"   (the switch {A,B,.. | -A,-B,..})
     options  := [expr ("," expr)*]
     literal  := [number] [ups] [nimber]          (at least one part)
     number   := digits ["/" digits]              (dyadic only)
@@ -151,12 +153,15 @@ def parse(text: str) -> Game:
     --------
     >>> str(parse("{1|*} + ^ - 1/2"))
     '{1/2^|-1/2^*}'
-    >>> str(parse("{0||0|-1}")), str(parse("+-1")), str(parse("1/2^^*3"))
-    ('{0||0|-1}', '+-1', '1/2^^*3')
+    >>> str(parse("{1||0|-1}")), str(parse("+-1")), str(parse("1/2^^*3"))
+    ('{1||0|-1}', '+-1', '1/2^^*3')
     >>> str(parse("3 * ^")), str(parse("2*3")), str(parse("2 * 3"))
     ('^3', '2*3', '6')
-    >>> str(parse("Tiny(2)")), str(parse("Miny(1/2) + Tiny(1/2)")), str(parse("Tiny({1|0})"))
-    ('{0||0|-2}', '0', '{0|||0||0|-1}')
+    >>> str(parse("{0||0|-2}")), str(parse("Miny(1/2) + Tiny(1/2)")), str(parse("2Tiny({1|0})"))
+    ('Tiny(2)', '0', '2Tiny({1|0})')
+    >>> x = parse("{{2|0},2Tiny(2)|{2|0},Miny(2)}")
+    >>> parse("+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}") is Game([0, x], [0, -x])
+    True
     >>> parse("1/3")
     Traceback (most recent call last):
     ...
@@ -181,10 +186,11 @@ _NAMED = (("Tiny(", _TINY), ("Miny(", _MINY))  # as pycgt and CGSuite print tiny
 class _Frame:
     """An expression being read: the sum so far and what waits for the next term."""
 
-    __slots__ = ("kind", "at", "total", "minus", "prefix")
+    __slots__ = ("kind", "at", "total", "minus", "prefix", "translate")
 
-    def __init__(self, kind: int, at: int) -> None:
+    def __init__(self, kind: int, at: int, translate: Game | None = None) -> None:
         self.kind = kind
+        self.translate = translate  # the number x of "xTiny(..)", "xMiny(..)"
         self.at = at  # where it starts (the '(' of a parenthesis, the option's first character)
         self.total: Game | None = None
         self.minus = False  # the pending binary operator is '-'
@@ -281,6 +287,10 @@ class _Parser:
                     continue
                 else:
                     raise self.operand_error(stack, i)
+                if text.startswith(("Tiny(", "Miny("), i):  # "2Tiny(2)": a number plus a tiny
+                    stack.append(_Frame(_TINY if text[i] == "T" else _MINY, i, value))
+                    i += 5
+                    continue
                 if whole is not None:
                     m = _TIMES.match(text, i)
                     if m is not None:  # "n * G": the term after the sign is multiplied
@@ -312,6 +322,8 @@ class _Parser:
                     value = tiny(value)
                 elif f.kind == _MINY:
                     value = miny(value)
+                if f.translate is not None:
+                    value = f.translate + value
                 self.deliver(stack[-1], value)  # type: ignore[arg-type]
                 i += 1
             elif c == "" and f.kind == _TOP:
@@ -328,7 +340,8 @@ class _Parser:
             if op == _NEG:
                 value = -value
             elif op == _SWITCH:
-                value = Game([value], [-value])
+                if not k:  # k = 1: the switch of an option set, built by finish()
+                    value = Game([value], [-value])
             else:
                 value = k * value
         f.prefix.clear()
@@ -353,7 +366,7 @@ class _Parser:
             return end
         # "}": the brace is complete
         stack.pop()
-        self.deliver(stack[-1], self.finish(brace))
+        self.deliver(stack[-1], self.finish(brace, stack[-1]))
         return i + 1
 
     def bars(self, brace: _Brace, length: int, at: int) -> None:
@@ -369,9 +382,15 @@ class _Parser:
             )
         brace.bars.append((length, at))
 
-    def finish(self, brace: _Brace) -> Game:
+    def finish(self, brace: _Brace, outer: _Frame) -> Game:
         brace.operands.append(brace.segment)
         if not brace.bars:
+            if outer.prefix and outer.prefix[-1][0] == _SWITCH and not outer.prefix[-1][1]:
+                # "+-{A,B}" (CGSuite, pycgt): the switch {A,B | -A,-B}
+                options = self.side(brace.segment)
+                if options:
+                    outer.prefix[-1] = (_SWITCH, 1)  # already applied
+                    return Game(options, [-o for o in options])
             raise self.error("expected '|' between Left and Right options", brace.at + 1)
         while brace.bars:
             self.reduce(brace)
@@ -419,7 +438,11 @@ class _Parser:
                     raise self.error("expected a denominator after '/'", i + 1)
                 i = end
             if i < n and text[i] == ".":
-                raise self.error("decimals are not accepted; write the number as a fraction like 3/4", i)
+                raise self.error(
+                    "decimals are not accepted; write the number as a fraction like 3/4 "
+                    "(for CGSuite's uptimal expansions x.d1d2... use cgtalg.notation.uptimal.parse_expansion)",
+                    i,
+                )
             p, q = decimal_to_int(num), decimal_to_int(den)
             if q == 0:
                 raise self.error("division by zero", start)
@@ -463,7 +486,8 @@ class _Parser:
             end = _end(_DIGITS, text, i + 1)
             star = decimal_to_int(text[i + 1 : end]) if end > i + 1 else 1
             i = end
-        if i < n:
+        plain_number = has_number and not ups and ups_game is None and not has_star
+        if i < n and not (plain_number and text.startswith(("Tiny(", "Miny("), i)):
             nxt = text[i]
             if nxt.isalnum() or nxt in "^*/." or nxt in _UPS:
                 if nxt not in _ASCII_DIGITS and (nxt.isdigit() or nxt.isnumeric()):

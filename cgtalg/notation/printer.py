@@ -9,8 +9,15 @@ Rules
 * ``x ± ^<n> + *k`` and ``x ± ^[n] + *k`` (``n >= 2``; up-nth and
   up-to-the-nth, :mod:`cgtalg.notation.uptimal`) print as CGSuite prints
   them: ``^<2>``, ``1/2v[3]*2``.
+* ``{x || x | y}`` with ``x`` a number and ``mean(y) < x`` prints
+  ``xTiny(x - y)`` (``x`` omitted when 0): ``Tiny(2)`` is ``{0||0|-2}``,
+  ``2Tiny(2)`` is ``{2||2|0}``; its negative ``{y | x || x}``
+  (``mean(y) > x``) prints ``xMiny(y - x)``. This is CGSuite's rule for
+  *number-tiny* games (Conway's tiny-G, *Winning Ways* ch. 5; Siegel,
+  *Combinatorial Game Theory*, II.3); the subscript is written in full.
 * ``{A | -A}`` with a single option ``A > 0`` on each side prints ``+-A``
-  when ``A`` is one of the above.
+  when ``A`` is one of the above (``+-(Tiny(2))`` for a tiny, with
+  CGSuite's parentheses).
 * Other games print as ``{L | R}`` with options separated by commas, in
   display order (:func:`display_order`). When a side is a single braced
   game, its braces are dropped and the outer bar is doubled (tripled, ...):
@@ -32,13 +39,13 @@ a :class:`Spelling` says how each piece is written.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, Iterator, Sequence
+from typing import Any, Iterator, NamedTuple, Sequence
 
 from ..core.game import Game
 from .digits import int_to_decimal
 from .uptimal import UptimalParts, uptimal_parts
 
-__all__ = ["to_string", "iter_text", "symbolic_string", "Spelling", "render", "display_order"]
+__all__ = ["to_string", "iter_text", "symbolic_string", "Spelling", "render", "display_order", "NumberTiny", "number_tiny"]
 
 
 def _number_string(x: Fraction) -> str:
@@ -122,6 +129,12 @@ class Spelling:
         """Spell the switch ``+-a`` given the spelling of ``a``."""
         return "+-" + a
 
+    tiny_close = ")"
+
+    def tiny_open(self, x: Fraction, miny: bool) -> str:
+        """Spell ``x + tiny(`` (``x + miny(``) up to the subscript; :attr:`tiny_close` ends it."""
+        return (_number_string(x) if x else "") + ("Miny(" if miny else "Tiny(")
+
     def bars(self, count: int) -> str:
         """Spell a run of *count* bars."""
         return "".join(self.bar_chunks(count))
@@ -151,6 +164,78 @@ def _is_leaf(g: Game) -> bool:
     return g.is_number_up_star or uptimal_parts(g) is not None
 
 
+class NumberTiny(NamedTuple):
+    """``x + tiny(s)`` (``miny=False``) or ``x + miny(s)`` (``miny=True``)."""
+
+    x: Fraction
+    miny: bool
+    subscript: Game
+
+
+def _mean_sign(y: Game, x: Fraction) -> int:
+    """The sign of ``mean(y) - x``; the stops settle most cases without a thermograph."""
+    if y.is_number_up_star:
+        d = y.number_up_star[0] - x
+    elif y._ls < x:  # mean <= left stop
+        return -1
+    elif y._rs > x:  # mean >= right stop
+        return 1
+    else:
+        from ..analysis.thermograph import mean  # only when the stops straddle x
+
+        d = mean(y) - x
+    return (d > 0) - (d < 0)
+
+
+def number_tiny(g: Game) -> NumberTiny | None:
+    """Split *g* as ``x + tiny(s)`` or ``x + miny(s)`` when CGSuite names it so, else None.
+
+    ``g = {x || x | y}`` with ``x`` a number and ``mean(y) < x`` is
+    ``x + tiny(x - y)``; ``g = {y | x || x}`` with ``mean(y) > x`` is
+    ``x + miny(y - x)``. These are the games CGSuite prints as
+    ``xTiny(..)`` and ``xMiny(..)`` (its ``isNumberTiny``).
+
+    Parameters
+    ----------
+    g : Game
+
+    Returns
+    -------
+    NumberTiny or None
+
+    Examples
+    --------
+    >>> from cgtalg import parse, tiny
+    >>> t = number_tiny(parse("{2||2|0}"))
+    >>> t.x, t.miny, str(t.subscript)
+    (Fraction(2, 1), False, '2')
+    >>> number_tiny(parse("{{3|1}|0||0}")).subscript is parse("{3|1}")
+    True
+    >>> number_tiny(parse("{0||0|{3|-1}}")) is None   # mean of {3|-1} is 1 > 0
+    True
+
+    References
+    ----------
+    *Winning Ways*, ch. 5 (tiny and miny); Siegel, *Combinatorial Game
+    Theory*, II.3.
+    """
+    left, right = g.left_options, g.right_options
+    if len(left) != 1 or len(right) != 1 or g.is_number_up_star:
+        return None
+    gl, gr = left[0], right[0]
+    if gl.is_number:
+        x = gl.number_up_star[0]
+        rl, rr = gr.left_options, gr.right_options
+        if len(rl) == 1 and len(rr) == 1 and rl[0] is gl and _mean_sign(rr[0], x) < 0:
+            return NumberTiny(x, False, gl - rr[0])
+    if gr.is_number:
+        x = gr.number_up_star[0]
+        ll, lr = gl.left_options, gl.right_options
+        if len(ll) == 1 and len(lr) == 1 and lr[0] is gr and _mean_sign(ll[0], x) > 0:
+            return NumberTiny(x, True, ll[0] - gr)
+    return None
+
+
 def _display_key_of_symbolic(g: Game) -> tuple:
     if g.is_number_up_star:
         x, n, k = g.number_up_star
@@ -160,13 +245,10 @@ def _display_key_of_symbolic(g: Game) -> tuple:
     return (0.5, p.x, p.sign, p.sum, p.n, p.k)
 
 
-def _is_switch(g: Game) -> Game | None:
-    """``A`` if *g* is ``{A | -A}`` with ``A > 0`` printed without braces, else None."""
-    left, right = g.left_options, g.right_options
-    if len(left) == 1 and len(right) == 1:
-        a = left[0]
-        if right[0] is -a and _is_leaf(a) and a > 0:
-            return a
+def _is_switch(g: Game) -> tuple[Game, ...] | None:
+    """Left's options if *g* is a switch ``{A, B, .. | -A, -B, ..}`` (``g = -g``), else None."""
+    if g is -g and not g.is_number_up_star:
+        return g.left_options
     return None
 
 
@@ -181,7 +263,8 @@ class _Layout:
     """
 
     def __init__(self, roots: Sequence[Game]) -> None:
-        self.switch: dict[int, Game | None] = {}
+        self.switch: dict[int, tuple[Game, ...] | None] = {}
+        self.tiny: dict[int, NumberTiny | None] = {}
         self.bars: dict[int, int] = {}
         self.height: dict[int, int] = {}
         self.games: list[Game] = []  # post-order: options before the games that hold them
@@ -198,6 +281,10 @@ class _Layout:
                 continue
             seen[id(g)] = -1
             stack.append((g, True))
+            t = self.tiny[id(g)] = number_tiny(g)
+            if t is not None and id(t.subscript) not in seen and not _is_leaf(t.subscript):
+                self.games.append(t.subscript)  # keeps the subscript (a new game) alive
+                stack.append((t.subscript, False))
             for side in (g.left_options, g.right_options):
                 for o in side:
                     if id(o) not in seen and not _is_leaf(o):
@@ -219,12 +306,16 @@ class _Layout:
                         height = h
             if explicit > 1:
                 self.needs_ranks = True
-            if len(side) == 1 and explicit == 1 and self.switch[id(side[0])] is None:
+            if len(side) == 1 and explicit == 1 and self.braced(side[0]):
                 side_bars.append(self.bars[id(side[0])])
             else:
                 side_bars.append(0)
         self.height[key] = height + 1
         self.bars[key] = max(side_bars) + 1
+
+    def braced(self, g: Game) -> bool:
+        """Whether a walked game prints in braces (not as a switch or a tiny)."""
+        return self.switch[id(g)] is None and self.tiny[id(g)] is None
 
     def rank(self, g: Game) -> tuple:
         """The display key of an option: symbolic values first, then the rest."""
@@ -240,8 +331,11 @@ class _Layout:
         # the Left and the Right options' keys. Games of one height are keyed by
         # lower games only, so one sort per height gives every key.
         by_height: dict[int, list[Game]] = {}
+        listed: set[int] = set()
         for g in self.games:
-            by_height.setdefault(self.height[id(g)], []).append(g)
+            if id(g) not in listed:
+                listed.add(id(g))
+                by_height.setdefault(self.height[id(g)], []).append(g)
         rank: dict[int, tuple] = {}
 
         def key_of(o: Game) -> tuple:
@@ -335,13 +429,35 @@ def iter_text(g: Game, spelling: "Spelling | None" = None) -> Iterator[str]:
                 continue
             a = layout.switch[id(h)]
             if a is not None:
-                yield spelling.switch(symbolic(a))
+                if len(a) > 1:  # +-{A,B}: each option in its own braces
+                    yield spelling.switch(spelling.open)
+                    stack.append(spelling.close)
+                    ordered = sorted(a, key=layout.rank)
+                    for j in range(len(ordered) - 1, -1, -1):
+                        stack.append((_RENDER, ordered[j]))
+                        if j:
+                            stack.append(spelling.separator)
+                elif id(a[0]) not in walked:
+                    yield spelling.switch(symbolic(a[0]))
+                elif layout.tiny[id(a[0])] is not None:  # +-(Tiny(2)), with CGSuite's parentheses
+                    yield spelling.switch("(")
+                    stack.append(")")
+                    stack.append((_RENDER, a[0]))
+                else:  # +-{1|0}, +-+-1: the option with its own braces (or sign)
+                    yield spelling.switch("")
+                    stack.append((_RENDER, a[0]))
+                continue
+            t = layout.tiny[id(h)]
+            if t is not None:
+                yield spelling.tiny_open(t.x, t.miny)
+                stack.append(spelling.tiny_close)
+                stack.append((_RENDER, t.subscript))
                 continue
             yield spelling.open
             stack.append(spelling.close)
         # "L bars R" without braces, pushed in reverse: the Right side first.
         for right, side in ((True, h.right_options), (False, h.left_options)):
-            if len(side) == 1 and id(side[0]) in walked and layout.switch[id(side[0])] is None:
+            if len(side) == 1 and id(side[0]) in walked and layout.braced(side[0]):
                 stack.append((_CORE, side[0]))  # a lone braced option: more bars, no braces
             else:
                 ordered = sorted(side, key=layout.rank) if len(side) > 1 else side
@@ -374,7 +490,7 @@ def to_string(g: Game) -> str:
     Examples
     --------
     >>> from cgtalg import parse
-    >>> [to_string(parse(s)) for s in ("{1|*}", "{0|{0|-1}}", "{1|-1}", "{0,*|0}")]
-    ['{1|*}', '{0||0|-1}', '+-1', '^*']
+    >>> [to_string(parse(s)) for s in ("{1|*}", "{0|{0|-1}}", "{1|-1}", "{0,*|0}", "{1|{0|-1}}")]
+    ['{1|*}', 'Tiny(1)', '+-1', '^*', '{1||0|-1}']
     """
     return "".join(iter_text(g, _PLAIN))

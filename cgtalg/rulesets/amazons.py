@@ -23,7 +23,7 @@ Examples
 --------
 >>> from cgtalg import value
 >>> [str(value(Amazons(b))) for b in ("L.", "L..", "L.R", "L..|..R")]
-['1', '2', '*', '{1,{2|0}|-1,{0|-2}}']
+['1', '2', '*', '+-{1,{2|0}}']
 """
 
 from __future__ import annotations

@@ -19,7 +19,7 @@ Examples
 --------
 >>> from cgtalg import value
 >>> [str(value(Clobber(b))) for b in ("xo", "xxo", "xoxo", "x|o", "xo|ox")]
-['*', '^', '{*,^|v,*}', '*', '*']
+['*', '^', '+-{*,^}', '*', '*']
 """
 
 from __future__ import annotations

@@ -164,3 +164,19 @@ def test_overheating_examples():
     assert overheat(STAR, 1, 1) is switch(1)
     assert overheat(number(Fraction(1, 2)), 1, 1) is parse("{1|0}")
     assert overheat(UP, 2, 2) is heat(UP, 2)  # no non-zero integer below ^
+
+
+def test_first_meeting_is_first_not_above_and_the_value_there():
+    # the one-pass integer mast search against the two-step reference (first_not_above, then evaluate)
+    walls = []
+    for g in games_born_by(3)[::7]:
+        th = thermograph(g)
+        walls += [th.left_wall.tilt(1), th.right_wall.tilt(-1), th.left_wall.tilt(1, Fraction(-3, 4))]
+    pairs = 0
+    for a in walls[::3]:
+        for b in walls[1::5]:
+            got = a.first_meeting(b)
+            t = a.first_not_above(b)
+            assert got == (None if t is None else (t, a(t)))
+            pairs += 1
+    assert pairs > 1000

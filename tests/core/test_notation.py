@@ -27,8 +27,8 @@ def test_parse_inverts_str_on_symbolic_values(g):
         (UP, "^"), (DOWN, "v"), (up(2) + STAR, "^^*"), (up(-3), "v3"), (up(3) + nimber(2), "^3*2"),
         (switch(1), "+-1"), (number(1) + STAR, "1*"), (number(2) + nimber(3), "2*3"),
         (Game([1], [STAR]), "{1|*}"), (Game([2], [Game([1], [0])]), "{2||1|0}"),
-        (tiny(1), "{0||0|-1}"), (number(Fraction(-1, 2)) + up(-3) + nimber(2), "-1/2v3*2"),
-        (Game([Game([2], [1])], [Game([-1], [-2])]), "{2|1||-1|-2}"),
+        (tiny(1), "Tiny(1)"), (number(Fraction(-1, 2)) + up(-3) + nimber(2), "-1/2v3*2"),
+        (Game([Game([2], [1])], [Game([-1], [-2])]), "+-{2|1}"),  # CGSuite: a game equal to its negative
     ],
 )
 def test_usual_notation(game, text):

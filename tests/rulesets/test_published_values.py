@@ -156,3 +156,16 @@ def test_erickson_e3(a):
 def test_toads_and_frogs_winning_ways_examples():
     # Winning Ways, chapter 1 (p. 14 ff.): T.F is *, T.TF is 1/2, TF is 0.
     assert [str(value(ToadsAndFrogs(s))) for s in ("T.F", "T.TF", "TF", "T.")] == ["*", "1/2", "0", "1"]
+
+
+# CGSuite's own test suite prints these canonical forms (aaron-siegel/cgsuite,
+# lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala and GameStripTest.scala); cgtalg now
+# parses CGSuite's output as it stands (Tiny/Miny, +-{A,B}, v<2>, runs of 4 bars then braces).
+def test_cgsuite_outputs_for_domineering_amazons_and_toads_and_frogs():
+    from cgtalg.rulesets.amazons import Amazons
+    assert str(value(Domineering.rectangle(4, 4))) == "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"
+    # game.grid.Amazons("x...|o...")
+    assert value(Amazons("L...|R...")) is parse("+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}")
+    # game.strip.ToadsAndFrogs("ttttt..fffff")
+    assert value(ToadsAndFrogs("TTTTT..FFFFF")) is parse(
+        "+-{{2|*},{5/2||2|{0||||{0||v<2>|-1},{0||||0||Miny(1/32)|-2|||-1/2*}|||v<2>|-1/2||-1*}|||0}}")

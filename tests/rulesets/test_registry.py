@@ -66,7 +66,7 @@ def test_cli_values_a_ruleset_position():
     assert main(["value", "--ruleset", "domineering", "....|....|....|...."], out=out) == 0
     lines = out.getvalue().splitlines()
     assert lines[0] == "domineering ....|....|....|...."
-    assert lines[1] == "value: {0,{{2|0},{2||2|0}|{2|0},{2|0||0}}|0,{{0|-2},{0||0|-2}|{0|-2},{0|-2||-2}}}"
+    assert lines[1] == "value: +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"  # as CGSuite prints 4x4 Domineering
     assert lines[2] == "outcome: N (the first player wins)"
     out = io.StringIO()
     assert main(["value", "--ruleset", "snort", "path", "3", "-v"], out=out) == 0
