@@ -49,7 +49,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
-from .graph_labelling import canonical_code
+from .graph_labelling import canonical_code, pack
 from .search import Key, KeyedPosition, Schema, Search, add_keys
 
 __all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "MAX_VERTICES"]
@@ -197,7 +197,7 @@ class VertexColouringRules(Schema):
     cli_limit = 20
 
     def __init__(self) -> None:
-        self.normal_forms = BoundedCache(f"{self.name} normal forms", 1 << 20)
+        self.component_forms = BoundedCache(f"{self.name} component forms", 1 << 20)
         self.search = Search(self)
 
     # -- moves on one packed component -------------------------------------------------------
@@ -229,16 +229,9 @@ class VertexColouringRules(Schema):
 
     def normalise(self, adj: Sequence[int], perms: Sequence[int], alive: int) -> Key:
         """The key of the graph induced on *alive*: its components, each packed (see the module)."""
-        raw = (alive, tuple(perms[v] for v in _bits(alive)), tuple(adj[v] & alive for v in _bits(alive)))
-        cache = self.normal_forms
-        key = cache.get(raw)
-        if key is None:
-            parts = []
-            for comp in _components(adj, alive):
-                parts.append(self._canonical(adj, perms, comp))
-            key = add_keys(parts)
-            cache.put(raw, key)
-        return key
+        # No table of whole graphs here: a child of a region is numbered as its parent, so whole
+        # graphs seldom repeat; their components do, and _canonical remembers those.
+        return add_keys([self._canonical(adj, perms, comp) for comp in _components(adj, alive)])
 
     def _canonical(self, adj: Sequence[int], perms: Sequence[int], comp: int) -> int:
         verts = _bits(comp)
@@ -254,9 +247,16 @@ class VertexColouringRules(Schema):
                 m |= 1 << index[u]
             local.append(m)
         p = [perms[v] for v in verts]
-        code = canonical_code(n, local, p)
-        swapped = canonical_code(n, local, [_swap(x) for x in p])
-        return -swapped if swapped < code else code
+        # The component as numbered here: met before (from any parent, in this numbering)?
+        drawn = pack(range(n), local, p)
+        forms = self.component_forms
+        found = forms.get(drawn)
+        if found is None:
+            code = canonical_code(n, local, p)
+            swapped = canonical_code(n, local, [_swap(x) for x in p])
+            found = -swapped if swapped < code else code
+            forms.put(drawn, found)
+        return found
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
         n, adj, perms = unpack_graph(key)

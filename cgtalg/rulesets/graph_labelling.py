@@ -111,21 +111,25 @@ def pack(order: Sequence[int], adj: Sequence[int], colours: Sequence[int]) -> in
     True
     """
     n = len(order)
-    pos = [0] * len(adj)
-    for k, v in enumerate(order):
-        pos[v] = k
+    if isinstance(order, range) and order.start == 0 and order.step == 1:
+        new = adj           # numbered as given
+    else:
+        pos = [0] * len(adj)
+        for k, v in enumerate(order):
+            pos[v] = k
+        new = [0] * n
+        for v in order:
+            m = adj[v]
+            row = 0
+            while m:
+                b = m & -m
+                m ^= b
+                row |= 1 << pos[b.bit_length() - 1]
+            new[pos[v]] = row
     bits = 0
     idx = 0
-    for a, v in enumerate(order):
-        row = 0
-        m = adj[v]
-        while m:
-            b = m & -m
-            m ^= b
-            k = pos[b.bit_length() - 1]
-            if k > a:
-                row |= 1 << (k - a - 1)
-        bits |= row << idx
+    for a in range(n):
+        bits |= (new[a] >> (a + 1)) << idx
         idx += n - a - 1
     p = 0
     for k, v in enumerate(order):
