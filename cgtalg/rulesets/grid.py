@@ -18,6 +18,9 @@ schema does the rest:
   through a negating symmetry makes the key negative (see
   :mod:`cgtalg.rulesets.search` for keys). A bounded cache remembers the
   normal form of every raw board met, so the work is done once per board;
+  one-layer rulesets (Domineering, Cram) may move straight on region codes
+  and normalise children with :meth:`GridRules.normalise_packed`, one table
+  look-up for a child board met before from any parent;
 * **search**: canonical values and outcomes by :class:`~cgtalg.rulesets.search.Search`.
 
 :class:`GridPosition` turns a ruleset into positions of the library's position
