@@ -16,6 +16,7 @@ Workloads (the same positions for every library that has the ruleset):
 Run:  python3 benchmarks/bench_rulesets.py [--timeout 300] [--only domineering,snort,col,clobber,toads]
       [--quick]   (small sizes only, about a minute)
       [--positions 4x6,5x5,"path 12"] [--libs cgtalg,cgt-py]   (a selection)
+      [--before DIR]   (also an older cgtalg: git archive <commit> | tar -x -C DIR; ratio = before / now)
 """
 
 from __future__ import annotations
@@ -41,10 +42,15 @@ def _graph(spec: str) -> tuple[int, list[tuple[int, int]]]:
     return n, [(u, v) for u in range(n) for v in range(u + 1, n) if adj[u] >> v & 1]
 
 
+def _root(lib: str) -> str:
+    """Where the child imports cgtalg from: this checkout, or (lib "before") the --before checkout."""
+    return os.environ["CGTALG_BEFORE"] if lib == "before" else ROOT
+
+
 def _run(lib: str, game: str, spec: str) -> object:
     """Compute the value; return it as the library gives it."""
-    if lib == "cgtalg":
-        sys.path.insert(0, ROOT)
+    if lib in ("cgtalg", "before"):
+        sys.path.insert(0, _root(lib))
         from cgtalg import value
         from cgtalg.rulesets import get
 
@@ -92,7 +98,7 @@ def _as_text(lib: str, v: object) -> str:
     sys.path.insert(0, ROOT)
     from cgtalg import Game, parse
 
-    if lib == "cgtalg":
+    if lib in ("cgtalg", "before"):
         return str(v)
     if lib == "pycgt":
         # Rebuild pycgt's game as a cgtalg Game, bottom-up with an explicit stack.
@@ -120,8 +126,8 @@ def _as_text(lib: str, v: object) -> str:
 
 def _prepare(lib: str, game: str) -> None:
     """Import everything the run needs, so that the timing leaves imports out."""
-    if lib == "cgtalg":
-        sys.path.insert(0, ROOT)
+    if lib in ("cgtalg", "before"):
+        sys.path.insert(0, _root(lib))
         from cgtalg.rulesets import get
 
         get({"toads": "toads-and-frogs"}.get(game, game)).position  # noqa: B018 - imports the ruleset
@@ -138,6 +144,11 @@ def _prepare(lib: str, game: str) -> None:
 
 def child(lib: str, game: str, spec: str) -> None:
     import resource
+
+    if lib == "before":
+        # The other checkout's cgtalg, imported first (the child's own path has this one's).
+        sys.path.insert(0, _root(lib))
+        sys.modules.pop("cgtalg", None)
 
     _prepare(lib, game)
     cpu, wall = time.process_time(), time.perf_counter()
@@ -196,6 +207,9 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="small sizes only")
     ap.add_argument("--positions", default="", help="comma-separated positions to keep (e.g. 4x6,5x5,path 12)")
     ap.add_argument("--libs", default="cgtalg,cgt-py,pycgt", help="comma-separated libraries to run")
+    ap.add_argument("--before", default="", metavar="DIR",
+                    help="also run the cgtalg of another checkout (e.g. an older commit unpacked with git archive) "
+                         "as lib 'before', for before/after ratios in the same run")
     args = ap.parse_args()
     if args.child:
         child(*args.child)
@@ -203,12 +217,17 @@ def main() -> None:
     only = set(filter(None, args.only.split(",")))
     keep = set(filter(None, args.positions.split(",")))
     libs = set(args.libs.split(","))
+    if args.before:
+        os.environ["CGTALG_BEFORE"] = os.path.abspath(args.before)
     print(f"{'game':12} {'position':12} {'lib':7} {'cpu s':>9} {'wall s':>9} {'peak MB':>8} {'ratio':>7}  value check")
     for game, spec in workloads(args.quick):
         if (only and game not in only) or (keep and spec not in keep):
             continue
         ours = measure("cgtalg", game, spec, args.timeout) if "cgtalg" in libs else {"error": "not run"}
-        rows = [("cgtalg", ours)] + [(p, measure(p, game, spec, args.timeout)) for p in PEERS[game] if p in libs]
+        rows = [("cgtalg", ours)]
+        if args.before:
+            rows.append(("before", measure("before", game, spec, args.timeout)))
+        rows += [(p, measure(p, game, spec, args.timeout)) for p in PEERS[game] if p in libs]
         for lib, r in rows:
             ratio = ""
             check = ""

@@ -580,9 +580,24 @@ _OUTCOME_WORDS = {
 
 def _cmd_value(args: argparse.Namespace, out: TextIO) -> int:
     if args.ruleset is not None:
-        from cgtalg.rulesets.registry import report
+        from cgtalg.rulesets.registry import report, value_of_text
 
-        out.write(report(args.ruleset, " ".join(args.expr), verbose=args.verbose))
+        if not (args.analyse or args.json):
+            out.write(report(args.ruleset, " ".join(args.expr), verbose=args.verbose))
+            return EXIT_OK
+        import json
+
+        from cgtalg.analysis.summary import analyse, analysis_text
+        from cgtalg.core.relations import outcome
+
+        rs, pos, g = value_of_text(args.ruleset, " ".join(args.expr))
+        o = str(outcome(g))
+        if args.json:
+            record = {"ruleset": rs.name, "position": rs.format(pos), "outcome": o, **analyse(g)}
+            out.write(json.dumps(record, indent=2) + "\n")
+        else:
+            out.write(f"{rs.name} {rs.format(pos)}\n{'outcome:':<20}{o} ({_OUTCOME_WORDS[o]})\n"
+                      + analysis_text(g) + "\n")
         return EXIT_OK
     g = _parse(" ".join(args.expr))
     if args.analyse or args.json:
@@ -1066,7 +1081,8 @@ def build_parser() -> argparse.ArgumentParser:
              "cgtalg value '{1|*} + ^'       ->  {1^|^*}\n"
              "cgtalg value '{0|{0|-1}}' --latex\n"
              "cgtalg value 1/2 + 1/4 -v      (words are joined: no quotes needed without | or *)\n"
-             "cgtalg value --ruleset domineering '....|....|....'   value and outcome of a board")
+             "cgtalg value --ruleset domineering '....|....|....'   value and outcome of a board\n"
+             "cgtalg value --ruleset domineering '...|...' --analyse   also its mean, temperature, thermograph, ...")
     p.add_argument("expr", nargs="+", metavar="EXPR", help=_EXPR_HELP)
     p.add_argument("--latex", action="store_true", help="print LaTeX instead of plain notation")
     p.add_argument("-v", "--verbose", action="store_true", help="also print outcome, birthday and kind")

@@ -28,7 +28,23 @@ Examples
 
 from __future__ import annotations
 
+from ..core.game import Game
+from ..core.values import integer
 from .grid import GridPosition, GridRules
+from .search import Key
+
+
+def _greedy_pairs(run: int) -> int:
+    """The most disjoint pairs of adjacent set bits in *run* (taken lowest first, which is optimal)."""
+    n = 0
+    while run:
+        low = run & -run
+        if run & (low << 1):
+            n += 1
+            run ^= low | (low << 1)
+        else:
+            run ^= low
+    return n
 
 __all__ = ["Domineering", "DomineeringRules", "RULES", "IMPARTIAL"]
 
@@ -67,6 +83,80 @@ class DomineeringRules(GridRules):
         # A connected region of one square has no move; two or more squares always do.
         e = layers[0]
         return e & (e - 1) == 0
+
+    def packed_is_dead(self, region: int) -> bool:
+        return region & (region - 1) == 0
+
+    def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        """The keys after each placement, made on the region's code itself (one XOR a move).
+
+        The code's payload has stride ``W`` (see :func:`~cgtalg.rulesets.grid.unpack`):
+        Left's dominoes are the cells ``p`` with ``p + W`` empty too, Right's
+        those with ``p + 1`` empty in the same row.
+
+        Examples
+        --------
+        >>> key = Domineering("..|..").key()
+        >>> left, right = RULES.region_moves(key)
+        >>> left == [Domineering(".|.").key()] * 2, right == [Domineering("..").key()] * 2
+        (True, True)
+        """
+        W = key & 63
+        e = key >> 12
+        norm = self.normalise_packed
+        left: list[Key] = []
+        pairs = e & (e >> W)
+        while pairs:
+            bit = pairs & -pairs
+            pairs ^= bit
+            left.append(norm(key ^ ((bit | (bit << W)) << 12)))
+        right: list[Key] = []
+        pairs = e & (e >> 1) & self._column_masks((key >> 6) & 63, W)[1]
+        while pairs:
+            bit = pairs & -pairs
+            pairs ^= bit
+            right.append(norm(key ^ ((bit | (bit << 1)) << 12)))
+        if self.impartial:
+            both = left + right
+            return both, both
+        return left, right
+
+    def region_value(self, key: int) -> Game | None:
+        """An integer when only one player can still move in the region, else None (search).
+
+        If Left has no placement, she never gets one (placing only fills
+        squares), so the region is ``-n`` where ``n`` is the most horizontal
+        dominoes Right can place one after another: ``floor(run / 2)`` in each
+        maximal run of a row (Winning Ways, chapter 2; Lessons in Play,
+        section 2.x on integers). Symmetrically for Right.
+
+        Examples
+        --------
+        >>> [str(RULES.region_value(Domineering(b).key())) for b in ("....", "...", "..|..", ".#|..")]
+        ['-2', '-1', 'None', 'None']
+        >>> Domineering(".|.|.|.").key() == -Domineering("....").key()    # columns are drawn as rows, negated
+        True
+        """
+        if self.impartial:
+            return None
+        W = key & 63
+        H = (key >> 6) & 63
+        e = key >> 12
+        if e & (e >> W) and e & (e >> 1) & self._column_masks(H, W)[1]:
+            return None
+        if not e & (e >> W):
+            # Right alone: rows are independent.
+            rowmask = (1 << W) - 1
+            n = sum(_greedy_pairs((e >> (r * W)) & rowmask) for r in range(H))
+            return integer(-n)
+        # Left alone: read columns as rows.
+        n = 0
+        for c in range(W):
+            col = 0
+            for r in range(H):
+                col |= ((e >> (r * W + c)) & 1) << r
+            n += _greedy_pairs(col)
+        return integer(n)
 
 
 #: The Domineering rules (one instance: its tables are shared by every position).

@@ -8,14 +8,13 @@ opponent's, in Col the mover's own); a vertex nobody may colour any more is
 removed. So a position stays small: the uncoloured vertices, their edges and
 their permissions (the *tints* of the literature).
 
-The schema splits a graph into connected components, relabels each by a
-colour-refinement order (vertices sorted by permission, degree and their
-neighbourhoods, refined until stable), packs it into one int (vertex count,
-two permission bits per vertex, the upper triangle of the adjacency matrix),
-and takes the least of that code and the code of the graph with L and R
-permissions exchanged (which negates the value). Isomorphic components
-usually, though not always, get the same code; a different code only costs a
-repeated computation, never a wrong value.
+The schema splits a graph into connected components, gives each its
+canonical code (:mod:`cgtalg.rulesets.graph_labelling`: colour refinement
+and individualisation, exact: isomorphic components, permissions kept, get
+the same code), and takes the least of that code and the code of the graph
+with L and R permissions exchanged (which negates the value). A code packs
+the vertex count, two permission bits per vertex and the upper triangle of the
+adjacency matrix into one int.
 
 Position text: a family ``path N``, ``cycle N``, ``star N`` (a centre and N
 leaves), ``complete N``, ``grid RxC``, or explicit edges ``0-1 1-2`` with an
@@ -50,6 +49,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
+from .graph_labelling import canonical_code, pack
 from .search import Key, KeyedPosition, Schema, Search, add_keys
 
 __all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "MAX_VERTICES"]
@@ -197,7 +197,7 @@ class VertexColouringRules(Schema):
     cli_limit = 20
 
     def __init__(self) -> None:
-        self.normal_forms = BoundedCache(f"{self.name} normal forms", 1 << 20)
+        self.component_forms = BoundedCache(f"{self.name} component forms", 1 << 20)
         self.search = Search(self)
 
     # -- moves on one packed component -------------------------------------------------------
@@ -229,28 +229,34 @@ class VertexColouringRules(Schema):
 
     def normalise(self, adj: Sequence[int], perms: Sequence[int], alive: int) -> Key:
         """The key of the graph induced on *alive*: its components, each packed (see the module)."""
-        raw = (alive, tuple(perms[v] for v in _bits(alive)), tuple(adj[v] & alive for v in _bits(alive)))
-        cache = self.normal_forms
-        key = cache.get(raw)
-        if key is None:
-            parts = []
-            for comp in _components(adj, alive):
-                parts.append(self._canonical(adj, perms, comp))
-            key = add_keys(parts)
-            cache.put(raw, key)
-        return key
+        # No table of whole graphs here: a child of a region is numbered as its parent, so whole
+        # graphs seldom repeat; their components do, and _canonical remembers those.
+        return add_keys([self._canonical(adj, perms, comp) for comp in _components(adj, alive)])
 
     def _canonical(self, adj: Sequence[int], perms: Sequence[int], comp: int) -> int:
-        verts = list(_bits(comp))
-        best = -1
-        neg = False
-        for swapped in (False, True):
-            p = [(_swap(perms[v]) if swapped else perms[v]) for v in verts]
-            order = _refined_order(verts, adj, p, comp)
-            code = _pack(order, verts, adj, p)
-            if best < 0 or code < best:
-                best, neg = code, swapped
-        return -best if neg else best
+        verts = _bits(comp)
+        n = len(verts)
+        if n == 1:
+            p = perms[verts[0]]
+            return ((p << 6) | 1) if p != R else -((L << 6) | 1)
+        index = {v: i for i, v in enumerate(verts)}
+        local = []
+        for v in verts:
+            m = 0
+            for u in _bits(adj[v] & comp):
+                m |= 1 << index[u]
+            local.append(m)
+        p = [perms[v] for v in verts]
+        # The component as numbered here: met before (from any parent, in this numbering)?
+        drawn = pack(range(n), local, p)
+        forms = self.component_forms
+        found = forms.get(drawn)
+        if found is None:
+            code = canonical_code(n, local, p)
+            swapped = canonical_code(n, local, [_swap(x) for x in p])
+            found = -swapped if swapped < code else code
+            forms.put(drawn, found)
+        return found
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
         n, adj, perms = unpack_graph(key)
@@ -292,50 +298,6 @@ def _components(adj: Sequence[int], alive: int) -> list[int]:
         rest &= ~comp
         comps.append(comp)
     return comps
-
-
-def _refined_order(verts: list[int], adj: Sequence[int], perms: list[int], comp: int) -> list[int]:
-    """Vertices (indices into *verts*) sorted by colour refinement; ties by position."""
-    index = {v: i for i, v in enumerate(verts)}
-    nbrs = [[index[u] for u in _bits(adj[v] & comp)] for v in verts]
-    labels = [(perms[i], len(nbrs[i])) for i in range(len(verts))]
-    ranks = _ranks(labels)
-    classes = len(set(ranks))
-    while True:
-        labels2 = [(ranks[i], tuple(sorted(ranks[j] for j in nbrs[i]))) for i in range(len(verts))]
-        ranks2 = _ranks(labels2)
-        c2 = len(set(ranks2))
-        ranks = ranks2
-        if c2 == classes:
-            break
-        classes = c2
-    return sorted(range(len(verts)), key=lambda i: (ranks[i], i))
-
-
-def _ranks(labels: list) -> list[int]:
-    table = {lab: r for r, lab in enumerate(sorted(set(labels)))}
-    return [table[lab] for lab in labels]
-
-
-def _pack(order: list[int], verts: list[int], adj: Sequence[int], perms: list[int]) -> int:
-    n = len(order)
-    pos = {verts[i]: k for k, i in enumerate(order)}
-    bits = 0
-    idx = 0
-    # Upper triangle, row by row in the new order.
-    for a in range(n):
-        va = verts[order[a]]
-        row = 0
-        for u in _bits(adj[va]):
-            b = pos.get(u)
-            if b is not None and b > a:
-                row |= 1 << (b - a - 1)
-        bits |= row << idx
-        idx += n - a - 1
-    p = 0
-    for k, i in enumerate(order):
-        p |= perms[i] << (2 * k)
-    return (((bits << (2 * n)) | p) << 6) | n
 
 
 def unpack_graph(code: int) -> tuple[int, list[int], list[int]]:

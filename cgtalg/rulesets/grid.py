@@ -18,6 +18,9 @@ schema does the rest:
   through a negating symmetry makes the key negative (see
   :mod:`cgtalg.rulesets.search` for keys). A bounded cache remembers the
   normal form of every raw board met, so the work is done once per board;
+  one-layer rulesets (Domineering, Cram) may move straight on region codes
+  and normalise children with :meth:`GridRules.normalise_packed`, one table
+  look-up for a child board met before from any parent;
 * **search**: canonical values and outcomes by :class:`~cgtalg.rulesets.search.Search`.
 
 :class:`GridPosition` turns a ruleset into positions of the library's position
@@ -191,6 +194,8 @@ class GridRules(Schema):
         self.normal_forms = BoundedCache(f"{self.name} normal forms", 1 << 20)
         self.symmetry_tables = BoundedCache(f"{self.name} symmetry tables", 4096)
         self.region_forms = BoundedCache(f"{self.name} region forms", 1 << 20)
+        self.packed_forms = BoundedCache(f"{self.name} packed forms", 1 << 21)
+        self.packed_masks = BoundedCache(f"{self.name} packed masks", 4096)
         self.search = Search(self)
 
     # -- what a ruleset says -----------------------------------------------------------
@@ -350,6 +355,108 @@ class GridRules(Schema):
             sym = _Symmetries(H, W, self.layers, self.transpose, self.swap, self.impartial)
             self.symmetry_tables.put(key, sym)
         return sym
+
+    # -- one-layer boards in packed coordinates ------------------------------------------
+    #
+    # A one-layer ruleset may generate its moves straight on region codes (the
+    # payload has stride W, no spare column, see :func:`unpack`): a move from a
+    # region is then one XOR of its code, and :meth:`normalise_packed` finds the
+    # child's key with one table look-up when the child was met before (from
+    # any parent). Domineering and Cram do this.
+
+    def normalise_packed(self, code: int) -> Key:
+        """Return the key of a one-layer board given as a code (payload of stride W, shape in the low 12 bits).
+
+        The board need not be cropped, connected or canonical: it is split into
+        regions, each cropped and drawn in its least symmetric image, exactly
+        as :meth:`normalise` does for a board of stride ``w + 1``; the answer
+        is remembered for the code (a bounded table shared by all parents).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import RULES
+        >>> code = (0b011_011 << 12) | (2 << 6) | 3        # a 2 x 3 board, its left 2 x 2 square empty
+        >>> RULES.normalise_packed(code) == RULES.normalise((0b011_011,), 2, 2)
+        True
+        """
+        forms = self.packed_forms
+        key = forms.get(code)
+        if key is not None:
+            return key
+        H = (code >> 6) & 63
+        W = code & 63
+        union = code >> _SHAPE_BITS
+        if not union:
+            key = 0
+        else:
+            not_first, not_last = self._column_masks(H, W)
+            parts = []
+            rest = union
+            dead = self.packed_is_dead
+            while rest:
+                region = rest & -rest
+                while True:
+                    grown = (region | ((region << 1) & not_first) | ((region >> 1) & not_last)
+                             | (region << W) | (region >> W)) & union
+                    if grown == region:
+                        break
+                    region = grown
+                rest ^= region
+                if not dead(region):
+                    parts.append(self._canonical_packed(region, W))
+            key = add_keys(parts)
+        forms.put(code, key)
+        return key
+
+    def packed_is_dead(self, region: int) -> bool:
+        """True if a connected one-layer region (any stride) is worth 0 for a cheap reason (default: never)."""
+        return False
+
+    def _column_masks(self, H: int, W: int) -> tuple[int, int]:
+        """Cells not in the first column, and not in the last column, of an ``H x W`` packed board."""
+        masks = self.packed_masks.get((H << 6) | W)
+        if masks is None:
+            first = sum(1 << (r * W) for r in range(H))
+            full = (1 << (H * W)) - 1
+            masks = (full ^ first, full ^ (first << (W - 1)))
+            self.packed_masks.put((H << 6) | W, masks)
+        return masks
+
+    def _canonical_packed(self, region: int, W: int) -> int:
+        """Crop a connected one-layer region of stride *W* and return the signed code of its least image."""
+        r0 = ((region & -region).bit_length() - 1) // W
+        r1 = (region.bit_length() - 1) // W
+        rowmask = (1 << W) - 1
+        rows = [(region >> (r * W)) & rowmask for r in range(r0, r1 + 1)]
+        cols = 0
+        for x in rows:
+            cols |= x
+        c0 = (cols & -cols).bit_length() - 1
+        if c0:
+            rows = [x >> c0 for x in rows]
+        H2 = r1 - r0 + 1
+        W2 = cols.bit_length() - c0
+        payload = 0
+        for x in reversed(rows):
+            payload = (payload << W2) | x
+        drawn = (payload << _SHAPE_BITS) | (H2 << 6) | W2
+        forms = self.packed_forms
+        known = forms.get(drawn)
+        if known is not None:
+            return known
+        sym = self._symmetries(H2, W2)
+        chunks = rows if sym.per_row == 1 else [(x >> (8 * j)) & 255 for x in rows for j in range(sym.per_row)]
+        getitem = tuple.__getitem__
+        best = -1
+        best_neg = False
+        for tables, neg, shape in zip(sym.tables, sym.negated, sym.shapes):
+            code = sum(map(getitem, tables, chunks)) | shape
+            if best < 0 or code < best or (code == best and best_neg and not neg):
+                best = code
+                best_neg = neg
+        found = -best if best_neg else best
+        forms.put(drawn, found)
+        return found
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
         layers, h, w = unpack(key, self.layers)

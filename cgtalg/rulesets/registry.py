@@ -34,7 +34,7 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError, check_str
 
-__all__ = ["Ruleset", "get", "names", "report"]
+__all__ = ["Ruleset", "get", "names", "report", "value_of_text"]
 
 
 @dataclass(frozen=True)
@@ -315,6 +315,39 @@ _OUTCOME_WORDS = {
 }
 
 
+def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game]:
+    """Read a position of ruleset *name* and return ``(ruleset, position, canonical value)``.
+
+    The command line's entry point: positions larger than the schema's
+    ``cli_limit`` are refused rather than searched for hours.
+
+    Raises
+    ------
+    InputValueError
+        For an unknown ruleset, an unreadable position, or one too large for
+        the command line (its schema's ``cli_limit``).
+
+    Examples
+    --------
+    >>> rs, pos, g = value_of_text("domineering", "..|..|..")
+    >>> rs.name, str(g)
+    ('domineering', '{1/2|-2}')
+    """
+    rs = get(name)
+    pos = rs.parse(text)
+    schema = pos.rules
+    key = pos.key()
+    parts = key if isinstance(key, tuple) else ((key,) if key else ())
+    size = sum(schema.region_size(abs(p)) for p in parts)
+    if size > schema.cli_limit:
+        raise InputValueError(
+            f"this {rs.name} position has size {size} (cells, vertices or edges in play); the command line "
+            f"values at most {schema.cli_limit}, since larger ones can take hours: use "
+            f"cgtalg.rulesets.get({rs.name!r}).value(...) from Python"
+        )
+    return rs, pos, rs.value(pos)
+
+
 def report(name: str, text: str, verbose: bool = False) -> str:
     """The command line's report on a position: its ruleset, value and outcome (and stops with *verbose*).
 
@@ -334,19 +367,7 @@ def report(name: str, text: str, verbose: bool = False) -> str:
     from ..core.relations import outcome
     from ..core.stops import left_stop, right_stop
 
-    rs = get(name)
-    pos = rs.parse(text)
-    schema = pos.rules
-    key = pos.key()
-    parts = key if isinstance(key, tuple) else ((key,) if key else ())
-    size = sum(schema.region_size(abs(p)) for p in parts)
-    if size > schema.cli_limit:
-        raise InputValueError(
-            f"this {rs.name} position has size {size} (cells, vertices or edges in play); the command line "
-            f"values at most {schema.cli_limit}, since larger ones can take hours: use "
-            f"cgtalg.rulesets.get({rs.name!r}).value(...) from Python"
-        )
-    g = rs.value(pos)
+    rs, pos, g = value_of_text(name, text)
     o = str(outcome(g))
     lines = [f"{rs.name} {rs.format(pos)}", f"value: {g}", f"outcome: {o} ({_OUTCOME_WORDS[o]})"]
     if verbose:

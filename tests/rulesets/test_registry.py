@@ -1,6 +1,7 @@
 """The ruleset registry, position texts, pictures, the command line, and bad input."""
 
 import io
+import json
 
 import pytest
 
@@ -72,6 +73,24 @@ def test_cli_values_a_ruleset_position():
     assert main(["value", "--ruleset", "snort", "path", "3", "-v"], out=out) == 0
     assert out.getvalue().splitlines()[1:4] == ["value: +-2", "outcome: N (the first player wins)",
                                                 "stops: left 2, right -2"]
+
+
+def test_cli_analyses_a_ruleset_position():
+    # Domineering 2x3 is the switch {2|-1/2}: mean (2 + -1/2)/2 = 3/4, temperature (2 - -1/2)/2 = 5/4
+    # (Lessons in Play, ch. 6: a switch {a|b} of numbers a > b has mean (a+b)/2, temperature (a-b)/2).
+    out = io.StringIO()
+    assert main(["value", "--ruleset", "domineering", "...|...", "--analyse"], out=out) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "domineering ...|..."
+    fields = {line.split(":", 1)[0]: line.split(":", 1)[1].strip() for line in lines[1:]}
+    assert fields["outcome"].startswith("N ")
+    assert fields["value"] == "{2|-1/2}"
+    assert fields["mean"] == "3/4" and fields["temperature"] == "5/4"
+    out = io.StringIO()
+    assert main(["value", "--ruleset", "snort", "path", "3", "--json"], out=out) == 0
+    record = json.loads(out.getvalue())
+    assert record["ruleset"] == "snort" and record["outcome"] == "N"
+    assert (record["value"], record["mean"], record["temperature"]) == ("+-2", "0", "2")
 
 
 def test_cli_refuses_bad_positions_as_user_errors():

@@ -276,3 +276,33 @@ def test_outcome_trusts_a_known_outcome_hook_and_checks_it():
     assert outcome(Stalk(2, Outcome.P)) == Outcome.P            # trusted as given
     with pytest.raises(InputTypeError, match="known_outcome"):
         outcome(Stalk(2, "L"))
+
+
+def test_domineering_moves_on_codes_match_the_board_moves():
+    # Domineering moves straight on region codes (stride W) and normalises children through
+    # normalise_packed; the board path (stride w + 1, normalise) must give the same keys, and the
+    # integer shortcut for one-sided regions must agree with the reference.
+    from cgtalg.rulesets.domineering import RULES
+    from cgtalg.rulesets.grid import unpack
+
+    rng = random.Random(44)
+    cache = {}
+    checked_integers = 0
+    for _ in range(200):
+        board = random_board(rng, ".#", (3, 2), max_h=5, max_w=6, max_cells=30)
+        pos = Domineering("|".join(board))
+        parts = pos.key() if isinstance(pos.key(), tuple) else (pos.key(),)
+        for part in filter(None, parts):
+            region = abs(part)
+            left, right = RULES.region_moves(region)
+            layers, h, w = unpack(region, 1)
+            board_left, board_right = RULES.moves(layers, h, w)
+            assert left == [RULES.normalise(b, h, w) for b in board_left], board
+            assert right == [RULES.normalise(b, h, w) for b in board_right], board
+            shortcut = RULES.region_value(region)
+            if shortcut is not None and RULES.region_size(region) <= 12:
+                checked_integers += 1
+                rows = ["".join("." if layers[0] >> (r * (w + 1) + c) & 1 else "#" for c in range(w))
+                        for r in range(h)]
+                assert shortcut == ref.reference_value(tuple(rows), ref.domineering_moves, cache), rows
+    assert checked_integers >= 10

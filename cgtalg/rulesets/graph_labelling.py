@@ -1,0 +1,212 @@
+"""Canonical labelling of small vertex-coloured graphs: colour refinement plus individualisation.
+
+Two vertex-coloured graphs get the same :func:`canonical_code` exactly when
+they are isomorphic (by a bijection keeping colours). The graph schema
+(:mod:`cgtalg.rulesets.graph`) keys Snort and Col components by it, so a
+component's value is computed once per isomorphism class.
+
+The method is the classical one (the individualisation-refinement scheme of
+McKay's *nauty*, without its automorphism pruning):
+
+1. **Colour refinement.** Start from the vertices grouped by colour, cells in
+   order of colour. Repeatedly split each cell by how many neighbours its
+   vertices have in every cell, groups in order of those counts, until no
+   cell splits (an *equitable* ordered partition). Every step depends only
+   on the graph and the current ordered partition, so it commutes with
+   isomorphisms.
+2. **Individualisation.** If a cell still holds several vertices, take the
+   first such cell and, for each of its vertices ``v``, split ``v`` off in
+   front of the rest and refine again. The leaves of this search tree are
+   orderings of the vertices; the canonical code is the least code
+   (:func:`pack`) among the leaves. Isomorphic graphs have the same set of
+   leaf codes, so the least is an invariant, and it describes the graph
+   fully, so it is complete.
+
+Twins (two vertices of one colour whose neighbourhoods agree apart from each
+other) are exchanged by an automorphism that fixes every other vertex, so only
+one of them is individualised at a node; this keeps complete graphs, stars and
+complete bipartite graphs from blowing up. Graphs with large symmetry groups
+not made of twins (long cycles, hypercubes) still cost one leaf per
+symmetry, which is fine for the component sizes a game search meets.
+
+The walk over the search tree uses an explicit stack.
+
+References
+----------
+B. D. McKay and A. Piperno, "Practical graph isomorphism, II", J. Symbolic
+Comput. 60 (2014) 94-112 (individualisation-refinement); B. Weisfeiler and
+A. Leman (1968), colour refinement.
+
+Examples
+--------
+A path 0-1-2 numbered two ways gets one code:
+
+>>> a = canonical_code(3, [0b010, 0b101, 0b010], [3, 3, 3])
+>>> b = canonical_code(3, [0b110, 0b001, 0b001], [3, 3, 3])    # the middle vertex is 0 here
+>>> a == b, a == canonical_code(3, [0b110, 0b101, 0b011], [3, 3, 3])   # a triangle differs
+(True, False)
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+__all__ = ["canonical_code", "canonical_order", "pack", "refine"]
+
+
+def _members(mask: int) -> list[int]:
+    out = []
+    while mask:
+        b = mask & -mask
+        mask ^= b
+        out.append(b.bit_length() - 1)
+    return out
+
+
+def refine(adj: Sequence[int], cells: list[int]) -> list[int]:
+    """Refine an ordered partition (cells as vertex bitmasks) until it is equitable.
+
+    Each cell is split by the vector of its vertices' neighbour counts in
+    every cell, the parts in increasing order of that vector.
+
+    Examples
+    --------
+    >>> [bin(c) for c in refine([0b010, 0b101, 0b010], [0b111])]      # a path: ends, then the middle
+    ['0b101', '0b10']
+    """
+    while True:
+        new: list[int] = []
+        for cell in cells:
+            if cell & (cell - 1) == 0:
+                new.append(cell)
+                continue
+            groups: dict[tuple[int, ...], int] = {}
+            rest = cell
+            while rest:
+                b = rest & -rest
+                rest ^= b
+                a = adj[b.bit_length() - 1]
+                sig = tuple([(a & d).bit_count() for d in cells])
+                groups[sig] = groups.get(sig, 0) | b
+            if len(groups) == 1:
+                new.append(cell)
+            else:
+                new.extend(groups[s] for s in sorted(groups))
+        if len(new) == len(cells):
+            return new
+        cells = new
+
+
+def pack(order: Sequence[int], adj: Sequence[int], colours: Sequence[int]) -> int:
+    """The code of the graph with vertex ``order[k]`` renamed ``k``.
+
+    From the high bits down: the upper triangle of the adjacency matrix (row
+    by row), then two bits of colour per vertex, then the vertex count in the
+    low 6 bits. Colours must be below 4 and the graph have under 64 vertices.
+
+    Examples
+    --------
+    >>> code = pack([1, 0, 2], [0b010, 0b101, 0b010], [3, 3, 3])   # the middle vertex first: edges 0-1, 0-2
+    >>> code == (((0b0_11 << 6) | 0b11_11_11) << 6) | 3
+    True
+    """
+    n = len(order)
+    if isinstance(order, range) and order.start == 0 and order.step == 1:
+        new = adj           # numbered as given
+    else:
+        pos = [0] * len(adj)
+        for k, v in enumerate(order):
+            pos[v] = k
+        new = [0] * n
+        for v in order:
+            m = adj[v]
+            row = 0
+            while m:
+                b = m & -m
+                m ^= b
+                row |= 1 << pos[b.bit_length() - 1]
+            new[pos[v]] = row
+    bits = 0
+    idx = 0
+    for a in range(n):
+        bits |= (new[a] >> (a + 1)) << idx
+        idx += n - a - 1
+    p = 0
+    for k, v in enumerate(order):
+        p |= colours[v] << (2 * k)
+    return (((bits << (2 * n)) | p) << 6) | n
+
+
+def canonical_order(n: int, adj: Sequence[int], colours: Sequence[int]) -> tuple[int, list[int]]:
+    """Return ``(code, order)``: the least leaf code and the vertex order that gives it.
+
+    Parameters
+    ----------
+    n : int
+        The number of vertices, ``0 .. n - 1``.
+    adj : sequence of int
+        ``adj[v]`` is the bitmask of the neighbours of ``v`` (no loops).
+    colours : sequence of int
+        The colour of each vertex, each in ``0 .. 3``.
+
+    Returns
+    -------
+    tuple
+        The canonical code (see :func:`pack`) and an order with
+        ``pack(order, adj, colours) == code``.
+
+    Examples
+    --------
+    >>> canonical_order(2, [0b10, 0b01], [2, 1])                   # colour 1 comes first
+    (1602, [1, 0])
+    """
+    if n == 0:
+        return 0, []
+    by_colour: dict[int, int] = {}
+    for v in range(n):
+        by_colour[colours[v]] = by_colour.get(colours[v], 0) | (1 << v)
+    start = refine(adj, [by_colour[c] for c in sorted(by_colour)])
+    best = -1
+    best_order: list[int] = []
+    stack = [start]
+    while stack:
+        cells = stack.pop()
+        target = -1
+        for i, cell in enumerate(cells):
+            if cell & (cell - 1):
+                target = i
+                break
+        if target < 0:
+            order = [c.bit_length() - 1 for c in cells]
+            code = pack(order, adj, colours)
+            if best < 0 or code < best:
+                best, best_order = code, order
+            continue
+        cell = cells[target]
+        tried: list[int] = []
+        for v in _members(cell):
+            if any(_twins(adj, colours, u, v) for u in tried):
+                continue
+            tried.append(v)
+            bit = 1 << v
+            stack.append(refine(adj, cells[:target] + [bit, cell ^ bit] + cells[target + 1 :]))
+    return best, best_order
+
+
+def _twins(adj: Sequence[int], colours: Sequence[int], u: int, v: int) -> bool:
+    """True if swapping *u* and *v* (and nothing else) is an automorphism."""
+    return colours[u] == colours[v] and adj[u] & ~(1 << v) == adj[v] & ~(1 << u)
+
+
+def canonical_code(n: int, adj: Sequence[int], colours: Sequence[int]) -> int:
+    """The canonical code of a vertex-coloured graph: equal exactly for isomorphic graphs.
+
+    See :func:`canonical_order` for the parameters.
+
+    Examples
+    --------
+    >>> star = canonical_code(4, [0b1110, 0b0001, 0b0001, 0b0001], [3, 3, 3, 3])
+    >>> star == canonical_code(4, [0b1000, 0b1000, 0b1000, 0b0111], [3, 3, 3, 3])
+    True
+    """
+    return canonical_order(n, adj, colours)[0]
