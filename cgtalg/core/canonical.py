@@ -104,7 +104,6 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
 
 
 store._canonicaliser.append(canonical)
-_new_form = object.__new__
 
 
 def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
@@ -301,6 +300,9 @@ class _Form:
                 verdict = False
             if not stack:
                 return verdict
+
+
+_new_form = _Form.__new__  # a bare _Form (it has no __init__)
 
 
 def _below(form: _Form, h: Game, levels: int) -> bool:

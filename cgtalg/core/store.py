@@ -82,7 +82,31 @@ def _notation_hook(name: str) -> Callable[..., Any]:
     return _notation[name]
 
 
-class Game:
+class GameData:
+    """The stored fields of a :class:`Game` (engine level; users never see this class).
+
+    Kept apart from the façade so that the compiled core (see
+    :mod:`cgtalg.accelerated`) can declare these fields as a C struct in
+    ``store.pxd`` while :class:`Game`, a Python subclass, keeps the methods,
+    properties and operators that the rest of the package installs on it.
+    """
+
+    __slots__ = ("_id", "_num", "_nus", "_left", "_right", "_neg", "_birthday", "_ls", "_rs", "_le", "__weakref__")
+
+    _id: int  # creation order; the intern keys and the memos use it
+    _num: Fraction | None  # the number, when the game is one
+    _nus: tuple[Fraction, int, int] | None  # (x, n, k) of a symbolic game
+    _left: tuple["Game", ...] | None  # filled on demand for symbolic games
+    _right: tuple["Game", ...] | None
+    _neg: "Game | None"  # the negative, once computed
+    _birthday: int | None
+    _ls: float | Fraction  # Left stop, as a float when that is exact (see _sort_key)
+    _rs: float | Fraction  # Right stop, likewise
+    _le: dict[int, bool]  # the comparison row: other id -> self <= other (see cgtalg.core.order)
+
+
+
+class Game(GameData):
     """A short partizan game ``{L | R}``, always in canonical form.
 
     Parameters
@@ -123,18 +147,7 @@ class Game:
     *Lessons in Play*, ch. 4.
     """
 
-    __slots__ = ("_id", "_num", "_nus", "_left", "_right", "_neg", "_birthday", "_ls", "_rs", "_le", "__weakref__")
-
-    _id: int
-    _num: Fraction | None  # the number, when the game is one
-    _nus: tuple[Fraction, int, int] | None  # (x, n, k) of a symbolic game
-    _left: tuple["Game", ...] | None  # filled on demand for symbolic games
-    _right: tuple["Game", ...] | None
-    _neg: "Game | None"  # the negative, once computed
-    _birthday: int | None
-    _ls: float | Fraction  # Left stop, as a float when that is exact (see _sort_key)
-    _rs: float | Fraction  # Right stop, likewise
-    _le: dict[int, bool]  # the comparison row: other id -> self <= other (see cgtalg.core.order)
+    __slots__ = ()
 
     if TYPE_CHECKING:  # installed by cgtalg.core.game
         def __le__(self, other: object) -> bool: ...
@@ -477,8 +490,11 @@ def _iterate(options: object, side: str) -> Iterable[object]:
     return options
 
 
+_allocate = GameData.__new__  # a bare instance, without Game.__new__'s canonicalisation
+
+
 def _new_object() -> Game:
-    g = object.__new__(Game)
+    g = _allocate(Game)
     g._id = next(_ids)
     g._neg = None
     g._birthday = None
@@ -541,8 +557,8 @@ def explicit(left: list[Game], right: list[Game]) -> Game:
         g._left = tuple(left)
         g._right = tuple(right)
         # A canonical non-number has options on both sides.
-        g._ls = max(o._rs for o in left)
-        g._rs = min(o._ls for o in right)
+        g._ls = max([o._rs for o in left])
+        g._rs = min([o._ls for o in right])
         _explicit_table[key] = weakref.ref(g, _dropper(_explicit_table, key))
         return g
 
