@@ -98,7 +98,9 @@ def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game:
     """
     gn, hn = g._nus, h._nus
     if gn is not None and hn is not None:
-        return symbolic(gn[0] + hn[0], gn[1] + hn[1], gn[2] ^ hn[2])
+        # (Adding Fractions runs Python code; most symbolic sums have a zero number part.)
+        total = gn[0] if h._ls == 0 else hn[0] if g._ls == 0 else gn[0] + hn[0]
+        return symbolic(total, gn[1] + hn[1], gn[2] ^ hn[2])
     if g is _ZERO:
         return h
     if h is _ZERO:

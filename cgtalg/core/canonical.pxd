@@ -11,7 +11,7 @@ cdef class _Form:
 @cython.locals(form=_Form, found=object, kept_left=list, kept_right=list, new_left=list, new_right=list)
 cpdef GameData canonical(list left, list right, Py_ssize_t left_split=*, Py_ssize_t right_split=*)
 
-@cython.locals(g=GameData)
+@cython.locals(g=GameData, lo=GameData, hi=GameData, found=object)
 cdef GameData _simplest_number(list left, list right)
 
 @cython.locals(g=GameData, first=tuple, nus=tuple, ks=set, m=object)

@@ -31,6 +31,7 @@ from typing import Any
 from fractions import Fraction
 
 from . import store
+from .cache import PairCache
 from .dyadic import simplest_between
 from .order import SHALLOW_LEVELS, SWEEP_FROM, le, nimber_sweep
 from .store import Game, explicit, number, symbolic, symbolic_options
@@ -108,17 +109,33 @@ store._canonicaliser.append(canonical)
 
 def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
     """The simplicity rule: ``{L | R}`` with number options and max(L) < min(R)."""
+    # Numbers compare by their stops (_ls is the number itself, as a float
+    # when that is exact), which is much cheaper than comparing Fractions.
+    lo: Game | None = None
     for g in left:
         if g._num is None:
             return None
+        if lo is None or g._ls > lo._ls:
+            lo = g
+    hi: Game | None = None
     for g in right:
         if g._num is None:
             return None
-    lo = max(g._num for g in left) if left else None  # type: ignore[type-var]
-    hi = min(g._num for g in right) if right else None  # type: ignore[type-var]
-    if lo is None or hi is None or lo < hi:
-        return number(simplest_between(lo, hi))
-    return None
+        if hi is None or g._ls < hi._ls:
+            hi = g
+    if lo is not None and hi is not None and lo._ls >= hi._ls:
+        return None
+    lo_id = -1 if lo is None else lo._id
+    hi_id = -1 if hi is None else hi._id
+    found = _simplest_memo.get_pair(lo_id, hi_id)
+    if found is None:
+        found = number(simplest_between(None if lo is None else lo._num, None if hi is None else hi._num))
+        _simplest_memo.put_pair(lo_id, hi_id, found)
+    return found  # type: ignore[no-any-return]
+
+
+#: ``{a | b}`` for numbers a < b (ids of the two games, -1 for no option) -> the simplest number between.
+_simplest_memo = PairCache("simplest number", 100_000)
 
 
 def _nimber_of_equal_sides(left: list[Game], right: list[Game]) -> Game | None:

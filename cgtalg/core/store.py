@@ -57,7 +57,7 @@ _ids = itertools.count()
 # threads can never create two objects for one value. The lock is re-entrant
 # because a garbage collection triggered while it is held may run a weakref
 # callback in the same thread.
-_symbolic_table: dict[tuple[Fraction, int, int], "weakref.ref[Game]"] = {}
+_symbolic_table: dict[tuple[int, int, int, int], "weakref.ref[Game]"] = {}
 _explicit_table: dict[tuple[tuple[int, ...], tuple[int, ...]], "weakref.ref[Game]"] = {}
 _intern_lock = threading.RLock()
 
@@ -504,7 +504,8 @@ def _new_object() -> Game:
 
 def symbolic(x: Fraction, n: int, k: int) -> Game:
     """The interned game ``x + n.^ + *k`` (x dyadic, k >= 0); engine level, no checks."""
-    key = (x, n, k)
+    # Keyed by ints: hashing a Fraction runs Python code, hashing ints does not.
+    key = (x.numerator, x.denominator, n, k)
     ref = _symbolic_table.get(key)
     if ref is not None:
         g = ref()
@@ -518,7 +519,7 @@ def symbolic(x: Fraction, n: int, k: int) -> Game:
                 return g
         g = _new_object()
         g._num = x if (n == 0 and k == 0) else None
-        g._nus = key
+        g._nus = (x, n, k)
         g._left = None
         g._right = None
         g._ls = g._rs = _sort_key(x)
