@@ -14,7 +14,8 @@ from pathlib import Path
 import cgtalg.accelerated as _accelerated
 
 _COMPILED_SOURCES = {
-    Path(os.path.dirname(_accelerated.__file__), "core", f"{m}.py").resolve() for m in _accelerated.COMPILED_MODULES
+    Path(os.path.dirname(_accelerated.__file__), *m.split(".")).with_suffix(".py").resolve()
+    for m in _accelerated.COMPILED_MODULES
 }
 
 

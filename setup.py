@@ -22,14 +22,18 @@ from setuptools.command.build_ext import build_ext
 
 # The compiled modules, in dependency order. Keep in step with
 # cgtalg.accelerated.COMPILED_MODULES (a test checks).
-COMPILED_MODULES = ("store", "order", "canonical", "arithmetic", "game", "relations")
+COMPILED_MODULES = (
+    "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.relations",
+    "core.traversal", "core.position_value",
+)
 
 
-def source_digest(core_dir: str, module: str) -> str:
+def source_digest(package_dir: str, module: str) -> str:
     """The digest cgtalg.accelerated.source_digest computes (same algorithm, no import of cgtalg)."""
     h = hashlib.sha256()
+    base = os.path.join(package_dir, *module.split("."))
     for ext in (".py", ".pxd"):
-        path = os.path.join(core_dir, module + ext)
+        path = base + ext
         if os.path.exists(path):
             with open(path, "rb") as f:
                 h.update(ext.encode() + b"\0" + f.read() + b"\0")
@@ -53,9 +57,12 @@ class OptionalBuildExt(build_ext):
             self._fallback(exc)
             return
         if self._built:
-            target = os.path.dirname(self.get_ext_fullpath(self.extensions[0].name))
-            manifest = {name.rsplit(".", 1)[1]: source_digest(os.path.join("cgtalg", "core"), name.rsplit(".", 1)[1])
-                        for name in self._built}
+            # The package directory of the build (the source tree for --inplace builds).
+            first = self.extensions[0].name  # e.g. cgtalg.core.store
+            target = os.path.dirname(self.get_ext_fullpath(first))
+            for _ in range(first.count(".") - 1):
+                target = os.path.dirname(target)
+            manifest = {name.split(".", 1)[1]: source_digest("cgtalg", name.split(".", 1)[1]) for name in self._built}
             with open(os.path.join(target, "compiled_sources.json"), "w", encoding="utf-8") as f:
                 json.dump(manifest, f, indent=1, sort_keys=True)
 
@@ -80,7 +87,7 @@ def extensions() -> list:  # type: ignore[type-arg]
     except ImportError:
         print("cgtalg: Cython is not available; installing pure Python", file=sys.stderr)
         return []
-    sources = [os.path.join("cgtalg", "core", f"{name}.py") for name in COMPILED_MODULES]
+    sources = [os.path.join("cgtalg", *name.split(".")) + ".py" for name in COMPILED_MODULES]
     try:
         return cythonize(
             sources,

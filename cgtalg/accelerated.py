@@ -1,6 +1,7 @@
 """Which core runs: the compiled one (Cython) or pure Python.
 
-The hot modules of :mod:`cgtalg.core` (``COMPILED_MODULES``) can be compiled
+The hot modules of :mod:`cgtalg` (``COMPILED_MODULES``: the engine in
+:mod:`cgtalg.core` and the position search) can be compiled
 by Cython from their own ``.py`` files: the ``.pxd`` file next to each adds C
 types and nothing else, so there is one source and the two cores give the
 same values and raise the same exceptions. ``pip install .`` compiles them
@@ -52,25 +53,28 @@ from typing import Sequence
 
 __all__ = ["ACCELERATED", "REASON", "COMPILED_MODULES", "is_accelerated", "source_digest"]
 
-#: The modules of cgtalg.core that setup.py compiles, in dependency order
-#: (keep in step with setup.py).
-COMPILED_MODULES = ("store", "order", "canonical", "arithmetic", "game", "relations")
+#: The modules of cgtalg that setup.py compiles (names relative to the
+#: package), in dependency order (keep in step with setup.py; a test checks).
+COMPILED_MODULES = (
+    "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.relations",
+    "core.traversal", "core.position_value",
+)
 
 #: Written next to the compiled modules by setup.py: module -> digest of its source.
 MANIFEST = "compiled_sources.json"
 
-_CORE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "core")
+_PACKAGE = os.path.dirname(os.path.abspath(__file__))
 
 
-def source_digest(core_dir: str, module: str) -> str:
+def source_digest(package_dir: str, module: str) -> str:
     """The SHA-256 of a compiled module's source: its ``.py`` and its ``.pxd`` file.
 
     Parameters
     ----------
-    core_dir : str
-        The directory of the ``cgtalg.core`` package.
+    package_dir : str
+        The directory of the ``cgtalg`` package.
     module : str
-        A name from ``COMPILED_MODULES``.
+        A name from ``COMPILED_MODULES`` (relative to the package, e.g. ``"core.order"``).
 
     Returns
     -------
@@ -80,12 +84,13 @@ def source_digest(core_dir: str, module: str) -> str:
 
     Examples
     --------
-    >>> len(source_digest(_CORE, "store"))
+    >>> len(source_digest(_PACKAGE, "core.store"))
     64
     """
     h = hashlib.sha256()
+    base = os.path.join(package_dir, *module.split("."))
     for ext in (".py", ".pxd"):
-        path = os.path.join(core_dir, module + ext)
+        path = base + ext
         if os.path.exists(path):
             with open(path, "rb") as f:
                 h.update(ext.encode() + b"\0" + f.read() + b"\0")
@@ -94,7 +99,7 @@ def source_digest(core_dir: str, module: str) -> str:
 
 def _compiled_file(module: str) -> str | None:
     for suffix in importlib.machinery.EXTENSION_SUFFIXES:
-        path = os.path.join(_CORE, module + suffix)
+        path = os.path.join(_PACKAGE, *module.split(".")) + suffix
         if os.path.exists(path):
             return path
     return None
@@ -108,11 +113,11 @@ def _decide() -> tuple[bool, str]:
         return False, "pure Python: the core was not compiled (no Cython or no C compiler at install time)"
     missing = [m for m in COMPILED_MODULES if m not in present]
     try:
-        with open(os.path.join(_CORE, MANIFEST), encoding="utf-8") as f:
+        with open(os.path.join(_PACKAGE, MANIFEST), encoding="utf-8") as f:
             built = json.load(f)
     except (OSError, ValueError):
         built = {}
-    stale = [m for m in present if built.get(m) != source_digest(_CORE, m)]
+    stale = [m for m in present if built.get(m) != source_digest(_PACKAGE, m)]
     if missing or stale:
         why = ", ".join([f"{m} not compiled" for m in missing] + [f"{m} changed since it was compiled" for m in stale])
         warnings.warn(
@@ -122,14 +127,14 @@ def _decide() -> tuple[bool, str]:
             stacklevel=3,
         )
         return False, f"pure Python: the compiled core is stale ({why})"
-    return True, "compiled: Cython build of " + ", ".join(COMPILED_MODULES)
+    return True, "compiled: Cython build of cgtalg." + ", cgtalg.".join(COMPILED_MODULES)
 
 
 class _PureSourceFinder:
     """A meta-path finder that loads the compiled modules from their ``.py`` files instead."""
 
     def __init__(self, names: Sequence[str]) -> None:
-        self.names = {f"cgtalg.core.{m}": os.path.join(_CORE, m + ".py") for m in names}
+        self.names = {f"cgtalg.{m}": os.path.join(_PACKAGE, *m.split(".")) + ".py" for m in names}
 
     def find_spec(self, fullname: str, path: object = None, target: object = None) -> object:
         source = self.names.get(fullname)

@@ -79,8 +79,6 @@ def _pair_key(g: Game, h: Game) -> tuple[int, int]:
     return (a, b) if a < b else (b, a)
 
 
-
-
 def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game:
     """``g + h`` (engine level).
 

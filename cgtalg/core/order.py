@@ -96,8 +96,6 @@ def _shallow(g: Game, h: Game, levels: int) -> bool:
     return verdict
 
 
-
-
 def le(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> bool:
     """``g <= h`` for canonical games (engine level: no coercion, no checks).
 

@@ -105,7 +105,6 @@ class GameData:
     _le: dict[int, bool]  # the comparison row: other id -> self <= other (see cgtalg.core.order)
 
 
-
 class Game(GameData):
     """A short partizan game ``{L | R}``, always in canonical form.
 

@@ -24,7 +24,7 @@ import cgtalg.accelerated as accelerated
 from cgtalg.core.store import GameData
 
 ROOT = Path(__file__).resolve().parents[2]
-CORE = Path(accelerated.__file__).parent / "core"
+PACKAGE = Path(accelerated.__file__).parent
 
 
 def _python(code: str, **env: str) -> subprocess.CompletedProcess[str]:
@@ -36,7 +36,7 @@ def _python(code: str, **env: str) -> subprocess.CompletedProcess[str]:
 
 def test_the_flag_matches_the_modules_in_use() -> None:
     for name in accelerated.COMPILED_MODULES:
-        module = importlib.import_module(f"cgtalg.core.{name}")
+        module = importlib.import_module(f"cgtalg.{name}")
         assert module.__file__ is not None
         assert module.__file__.endswith(".py") != accelerated.ACCELERATED, (name, module.__file__)
     assert accelerated.is_accelerated() is accelerated.ACCELERATED
@@ -54,7 +54,8 @@ def test_setup_compiles_exactly_the_listed_modules() -> None:
     )
     assert tuple(listed) == accelerated.COMPILED_MODULES
     for name in listed:
-        assert (CORE / f"{name}.py").exists() and (CORE / f"{name}.pxd").exists(), name
+        base = PACKAGE.joinpath(*name.split("."))
+        assert base.with_suffix(".py").exists() and base.with_suffix(".pxd").exists(), name
 
 
 def test_pure_python_is_forced_by_the_environment() -> None:
@@ -118,10 +119,10 @@ def test_bad_input_raises_the_same_exception_in_both_cores() -> None:
 def test_doctests_of_the_compiled_modules(name: str) -> None:
     # pytest's doctest collector skips these files when they are compiled
     # (see conftest.py); Cython keeps the docstrings, so run them here.
-    module = importlib.import_module(f"cgtalg.core.{name}")
+    module = importlib.import_module(f"cgtalg.{name}")
     finder = doctest.DocTestFinder()
     tests = [t for t in finder.find(module) if t.examples]
-    source_examples = (CORE / f"{name}.py").read_text().count(">>> ")
+    source_examples = PACKAGE.joinpath(*name.split(".")).with_suffix(".py").read_text().count(">>> ")
     assert source_examples == 0 or tests, f"no doctest of {name} was found in the compiled module"
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
     for test in tests:
@@ -151,7 +152,7 @@ def test_a_compiled_module_older_than_its_source_is_never_used(tmp_path: Path) -
     first, second = out.stdout.splitlines()
     assert first.split()[:2] == ["False", "True"] and first.split()[2].startswith(str(tmp_path))
     assert second == "{1^|^*}"
-    assert "RuntimeWarning" in out.stderr and "order changed since it was compiled" in out.stderr
+    assert "RuntimeWarning" in out.stderr and "core.order changed since it was compiled" in out.stderr
 
 
 def test_game_data_is_the_engine_base_of_game() -> None:
