@@ -22,7 +22,7 @@ cdef list _unique(list games)
 
 cdef Py_ssize_t _PRUNE_FROM
 
-@cython.locals(g=GameData, sym=list, keep=list, top=list)
+@cython.locals(g=GameData, sym=list, keep=list, top=list, best=object, best_n=object, n=object, near=object)
 cdef list _prune_symbolic(list games, bint for_left)
 
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, alive=list, removed=bint, g=GameData, h=GameData)

@@ -191,14 +191,26 @@ def _prune_symbolic(games: list[Game], for_left: bool) -> list[Game]:
     sym = [g for g in games if g._nus is not None]
     if len(sym) < 3:
         return games
-    sign = 1 if for_left else -1
-    best_x = max(sign * g._nus[0] for g in sym)  # type: ignore[index]
-    top = [g for g in sym if sign * g._nus[0] == best_x]  # type: ignore[index]
-    best_n = max(sign * g._nus[1] for g in top)  # type: ignore[index]
-    keep = [g for g in top if sign * g._nus[1] == best_n]  # type: ignore[index]
+    # The best number part: the largest for Left, the smallest for Right. A
+    # symbolic game's _ls is its number part exactly (as a float when that is
+    # exact), so no Fraction arithmetic is needed.
+    best = sym[0]._ls
+    for g in sym:
+        if (g._ls > best) if for_left else (g._ls < best):  # type: ignore[operator]
+            best = g._ls
+    top = [g for g in sym if g._ls == best]
+    # Among those, the most ups for Left (the fewest for Right) ...
+    best_n = top[0]._nus[1]  # type: ignore[index]
+    for g in top:
+        n = g._nus[1]  # type: ignore[index]
+        if (n > best_n) if for_left else (n < best_n):
+            best_n = n
+    keep = [g for g in top if g._nus[1] == best_n]  # type: ignore[index]
     if len(keep) == 1:
+        # ... and one up fewer (more) with the nimber differing by *1 is incomparable to it.
         k_top = keep[0]._nus[2]  # type: ignore[index]
-        keep += [g for g in top if sign * g._nus[1] == best_n - 1 and g._nus[2] == k_top ^ 1]  # type: ignore[index]
+        near = best_n - 1 if for_left else best_n + 1
+        keep += [g for g in top if g._nus[1] == near and g._nus[2] == k_top ^ 1]  # type: ignore[index]
     if len(keep) == len(sym):
         return games
     return keep + [g for g in games if g._nus is None]
