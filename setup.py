@@ -49,6 +49,11 @@ class OptionalBuildExt(build_ext):
     Python, never as stale machine code.
     """
 
+    def finalize_options(self) -> None:
+        super().finalize_options()
+        if self.parallel is None:
+            self.parallel = os.cpu_count() or 1  # the modules compile independently
+
     def run(self) -> None:
         self._built: list[str] = []
         try:
