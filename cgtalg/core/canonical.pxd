@@ -17,7 +17,7 @@ cdef GameData _simplest_number(list left, list right)
 @cython.locals(g=GameData, first=tuple, nus=tuple, ks=set, m=object)
 cdef GameData _nimber_of_equal_sides(list left, list right)
 
-@cython.locals(seen=set, out=list, g=GameData)
+@cython.locals(seen=set, out=list, g=GameData, n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)
 cdef list _unique(list games)
 
 cdef Py_ssize_t _PRUNE_FROM

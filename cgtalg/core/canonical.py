@@ -161,8 +161,20 @@ def _nimber_of_equal_sides(left: list[Game], right: list[Game]) -> Game | None:
 
 
 def _unique(games: list[Game]) -> list[Game]:
-    if len(games) < 2:
+    n = len(games)
+    if n < 2:
         return games
+    if n <= 4:
+        # Short lists (almost all): compare identities pairwise, no set.
+        for i in range(1, n):
+            for j in range(i):
+                if games[i] is games[j]:
+                    break
+            else:
+                continue
+            break
+        else:
+            return games
     seen: set[int] = set()
     out = []
     for g in games:
@@ -414,14 +426,14 @@ def _bypass(side: list[Game], form: _Form, left_side: bool) -> list[Game]:
                 lo, ro = symbolic_options(x, 0, j)  # type: ignore[arg-type]
                 replacement = lo if left_side else ro
         elif left_side:
-            for ar in a.right_options:
+            for ar in a._right if a._right is not None else a.right_options:
                 if _below(form, ar, SHALLOW_LEVELS):
-                    replacement = ar.left_options
+                    replacement = ar._left if ar._left is not None else ar.left_options
                     break
         else:
-            for al in a.left_options:
+            for al in a._left if a._left is not None else a.left_options:
                 if _above(form, al, SHALLOW_LEVELS):
-                    replacement = al.right_options
+                    replacement = al._right if al._right is not None else al.right_options
                     break
         if replacement is None:
             out.append(a)
@@ -441,14 +453,18 @@ def _recognise_symbolic(left: list[Game], right: list[Game]) -> Game | None:
             return found
     candidate: tuple[Fraction, int, int] | None = None
     if len(left) == 1 and len(right) == 1:
+        # {x | x + m.^ + *j} with m >= 0 is x + (m+1).^ + *(j^1), whose canonical
+        # options are exactly these unless it is x + ^* (options {x, x* | x});
+        # likewise {x + m.^ + *j | x} with m <= 0. (Stops first: they are cheap.)
         a, b = left[0], right[0]
-        if a._num is not None and b._nus is not None and b._nus[0] == a._num and b._nus[1] >= 0:
+        if a._num is not None and b._nus is not None and b._ls == a._ls and b._nus[1] >= 0:
             x, m, j = b._nus
-            candidate = (x, m + 1, j ^ 1)
-        elif b._num is not None and a._nus is not None and a._nus[0] == b._num and a._nus[1] <= 0:
+            return None if (m == 0 and j == 0) else symbolic(x, m + 1, j ^ 1)
+        if b._num is not None and a._nus is not None and a._ls == b._ls and a._nus[1] <= 0:
             x, m, j = a._nus
-            candidate = (x, m - 1, j ^ 1)
-    elif len(left) == 2 and len(right) == 1 and right[0]._num is not None:
+            return None if (m == 0 and j == 0) else symbolic(x, m - 1, j ^ 1)
+        return None
+    if len(left) == 2 and len(right) == 1 and right[0]._num is not None:
         candidate = (right[0]._num, 1, 1)
     elif len(left) == 1 and len(right) == 2 and left[0]._num is not None:
         candidate = (left[0]._num, -1, 1)

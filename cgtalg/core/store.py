@@ -537,8 +537,10 @@ def _by_id(g: Game) -> int:
 
 def explicit(left: list[Game], right: list[Game]) -> Game:
     """Intern ``{left | right}``; the caller guarantees the form is canonical and not symbolic."""
-    left = sorted(left, key=_by_id)
-    right = sorted(right, key=_by_id)
+    if len(left) > 1:
+        left = sorted(left, key=_by_id)
+    if len(right) > 1:
+        right = sorted(right, key=_by_id)
     key = (tuple([g._id for g in left]), tuple([g._id for g in right]))
     ref = _explicit_table.get(key)
     if ref is not None:
