@@ -32,6 +32,8 @@ class CgtalgAdapter:
         import cgtalg
 
         self.m = cgtalg
+        self.compare = cgtalg.compare
+        self.less, self.greater, self.equal = cgtalg.Relation.LESS, cgtalg.Relation.GREATER, cgtalg.Relation.EQUAL
         self.zero = cgtalg.ZERO
         self.star = cgtalg.STAR
         self.up_ = cgtalg.UP
@@ -49,7 +51,10 @@ class CgtalgAdapter:
         return g <= h
 
     def relation(self, g: Any, h: Any) -> str:
-        return self.m.compare(g, h).name
+        # Names by identity: Enum's .name is a Python-level descriptor, and
+        # converting the answer should not cost more than computing it.
+        r = self.compare(g, h)
+        return "LESS" if r is self.less else "GREATER" if r is self.greater else "EQUAL" if r is self.equal else "CONFUSED"
 
     def add(self, g: Any, h: Any) -> Any:
         return g + h
@@ -109,7 +114,10 @@ class PycgtAdapter:
         return self.m.leq(g, h)
 
     def relation(self, g: Any, h: Any) -> str:
-        return self.m.compare(g, h).name
+        # Names by identity: Enum's .name is a Python-level descriptor, and
+        # converting the answer should not cost more than computing it.
+        r = self.compare(g, h)
+        return "LESS" if r is self.less else "GREATER" if r is self.greater else "EQUAL" if r is self.equal else "CONFUSED"
 
     def add(self, g: Any, h: Any) -> Any:
         return self.m.add(g, h)

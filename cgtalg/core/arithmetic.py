@@ -27,7 +27,7 @@ translation); *Winning Ways*, ch. 2.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any, overload
+from typing import Any
 
 from .cache import PairCache
 from .canonical import canonical
@@ -63,7 +63,9 @@ def neg(g: Game) -> Game:
             r = symbolic(-x, -n, k)
         elif not expanded:
             stack.append((s, True))
-            stack.extend((o, False) for o in s._left + s._right if o._neg is None)  # type: ignore[operator]
+            for o in s._left + s._right:  # type: ignore[operator]
+                if o._neg is None:
+                    stack.append((o, False))
             continue
         else:
             r = explicit([o._neg for o in s._right], [o._neg for o in s._left])  # type: ignore[misc, union-attr]
@@ -77,13 +79,7 @@ def _pair_key(g: Game, h: Game) -> tuple[int, int]:
     return (a, b) if a < b else (b, a)
 
 
-@overload
-def add(g: Game, h: Game) -> Game: ...
-@overload
-def add(g: Game, h: Game, levels: int) -> Game | None: ...
-
-
-def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game | None:
+def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game:
     """``g + h`` (engine level).
 
     The shortcuts come first (symbolic arithmetic, zero, ``g + -g``, the
@@ -100,7 +96,9 @@ def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game | None:
     """
     gn, hn = g._nus, h._nus
     if gn is not None and hn is not None:
-        return symbolic(gn[0] + hn[0], gn[1] + hn[1], gn[2] ^ hn[2])
+        # (Adding Fractions runs Python code; most symbolic sums have a zero number part.)
+        total = gn[0] if h._ls == 0 else hn[0] if g._ls == 0 else gn[0] + hn[0]
+        return symbolic(total, gn[1] + hn[1], gn[2] ^ hn[2])
     if g is _ZERO:
         return h
     if h is _ZERO:
@@ -115,7 +113,9 @@ def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game | None:
         if r is not None:
             return r  # type: ignore[no-any-return]
     if levels <= 0:
-        return None if levels else _add_search(g, h)
+        # levels=-1 is the probe of _add_search, which checks for None (see
+        # order.le for why the annotation says Game).
+        return None if levels else _add_search(g, h)  # type: ignore[return-value]
     levels -= 1
     # Number translation: G + x = {G^L + x | G^R + x} for G not a number, a
     # form that is canonical when G's is.
@@ -190,7 +190,7 @@ def _add_search(g0: Game, h0: Game) -> Game:
 
 
 def _sum_or_pair(a: Game, b: Game) -> Game | tuple[Game, Game]:
-    r = add(a, b, -1)
+    r: Game | None = add(a, b, -1)
     return (a, b) if r is None else r
 
 

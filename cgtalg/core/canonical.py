@@ -31,6 +31,7 @@ from typing import Any
 from fractions import Fraction
 
 from . import store
+from .cache import PairCache
 from .dyadic import simplest_between
 from .order import SHALLOW_LEVELS, SWEEP_FROM, le, nimber_sweep
 from .store import Game, explicit, number, symbolic, symbolic_options
@@ -104,22 +105,37 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
 
 
 store._canonicaliser.append(canonical)
-_new_form = object.__new__
 
 
 def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
     """The simplicity rule: ``{L | R}`` with number options and max(L) < min(R)."""
+    # Numbers compare by their stops (_ls is the number itself, as a float
+    # when that is exact), which is much cheaper than comparing Fractions.
+    lo: Game | None = None
     for g in left:
         if g._num is None:
             return None
+        if lo is None or g._ls > lo._ls:
+            lo = g
+    hi: Game | None = None
     for g in right:
         if g._num is None:
             return None
-    lo = max(g._num for g in left) if left else None  # type: ignore[type-var]
-    hi = min(g._num for g in right) if right else None  # type: ignore[type-var]
-    if lo is None or hi is None or lo < hi:
-        return number(simplest_between(lo, hi))
-    return None
+        if hi is None or g._ls < hi._ls:
+            hi = g
+    if lo is not None and hi is not None and lo._ls >= hi._ls:
+        return None
+    lo_id = -1 if lo is None else lo._id
+    hi_id = -1 if hi is None else hi._id
+    found = _simplest_memo.get_pair(lo_id, hi_id)
+    if found is None:
+        found = number(simplest_between(None if lo is None else lo._num, None if hi is None else hi._num))
+        _simplest_memo.put_pair(lo_id, hi_id, found)
+    return found  # type: ignore[no-any-return]
+
+
+#: ``{a | b}`` for numbers a < b (ids of the two games, -1 for no option) -> the simplest number between.
+_simplest_memo = PairCache("simplest number", 100_000)
 
 
 def _nimber_of_equal_sides(left: list[Game], right: list[Game]) -> Game | None:
@@ -145,8 +161,20 @@ def _nimber_of_equal_sides(left: list[Game], right: list[Game]) -> Game | None:
 
 
 def _unique(games: list[Game]) -> list[Game]:
-    if len(games) < 2:
+    n = len(games)
+    if n < 2:
         return games
+    if n <= 4:
+        # Short lists (almost all): compare identities pairwise, no set.
+        for i in range(1, n):
+            for j in range(i):
+                if games[i] is games[j]:
+                    break
+            else:
+                continue
+            break
+        else:
+            return games
     seen: set[int] = set()
     out = []
     for g in games:
@@ -175,14 +203,26 @@ def _prune_symbolic(games: list[Game], for_left: bool) -> list[Game]:
     sym = [g for g in games if g._nus is not None]
     if len(sym) < 3:
         return games
-    sign = 1 if for_left else -1
-    best_x = max(sign * g._nus[0] for g in sym)  # type: ignore[index]
-    top = [g for g in sym if sign * g._nus[0] == best_x]  # type: ignore[index]
-    best_n = max(sign * g._nus[1] for g in top)  # type: ignore[index]
-    keep = [g for g in top if sign * g._nus[1] == best_n]  # type: ignore[index]
+    # The best number part: the largest for Left, the smallest for Right. A
+    # symbolic game's _ls is its number part exactly (as a float when that is
+    # exact), so no Fraction arithmetic is needed.
+    best = sym[0]._ls
+    for g in sym:
+        if (g._ls > best) if for_left else (g._ls < best):  # type: ignore[operator]
+            best = g._ls
+    top = [g for g in sym if g._ls == best]
+    # Among those, the most ups for Left (the fewest for Right) ...
+    best_n = top[0]._nus[1]  # type: ignore[index]
+    for g in top:
+        n = g._nus[1]  # type: ignore[index]
+        if (n > best_n) if for_left else (n < best_n):
+            best_n = n
+    keep = [g for g in top if g._nus[1] == best_n]  # type: ignore[index]
     if len(keep) == 1:
+        # ... and one up fewer (more) with the nimber differing by *1 is incomparable to it.
         k_top = keep[0]._nus[2]  # type: ignore[index]
-        keep += [g for g in top if sign * g._nus[1] == best_n - 1 and g._nus[2] == k_top ^ 1]  # type: ignore[index]
+        near = best_n - 1 if for_left else best_n + 1
+        keep += [g for g in top if g._nus[1] == near and g._nus[2] == k_top ^ 1]  # type: ignore[index]
     if len(keep) == len(sym):
         return games
     return keep + [g for g in games if g._nus is None]
@@ -303,6 +343,9 @@ class _Form:
                 return verdict
 
 
+_new_form = _Form.__new__  # a bare _Form (it has no __init__)
+
+
 def _below(form: _Form, h: Game, levels: int) -> bool:
     """``h <= G`` for the form G being simplified (see :meth:`_Form.relation`)."""
     memo = form.below
@@ -383,14 +426,14 @@ def _bypass(side: list[Game], form: _Form, left_side: bool) -> list[Game]:
                 lo, ro = symbolic_options(x, 0, j)  # type: ignore[arg-type]
                 replacement = lo if left_side else ro
         elif left_side:
-            for ar in a.right_options:
+            for ar in a._right if a._right is not None else a.right_options:
                 if _below(form, ar, SHALLOW_LEVELS):
-                    replacement = ar.left_options
+                    replacement = ar._left if ar._left is not None else ar.left_options
                     break
         else:
-            for al in a.left_options:
+            for al in a._left if a._left is not None else a.left_options:
                 if _above(form, al, SHALLOW_LEVELS):
-                    replacement = al.right_options
+                    replacement = al._right if al._right is not None else al.right_options
                     break
         if replacement is None:
             out.append(a)
@@ -410,14 +453,18 @@ def _recognise_symbolic(left: list[Game], right: list[Game]) -> Game | None:
             return found
     candidate: tuple[Fraction, int, int] | None = None
     if len(left) == 1 and len(right) == 1:
+        # {x | x + m.^ + *j} with m >= 0 is x + (m+1).^ + *(j^1), whose canonical
+        # options are exactly these unless it is x + ^* (options {x, x* | x});
+        # likewise {x + m.^ + *j | x} with m <= 0. (Stops first: they are cheap.)
         a, b = left[0], right[0]
-        if a._num is not None and b._nus is not None and b._nus[0] == a._num and b._nus[1] >= 0:
+        if a._num is not None and b._nus is not None and b._ls == a._ls and b._nus[1] >= 0:
             x, m, j = b._nus
-            candidate = (x, m + 1, j ^ 1)
-        elif b._num is not None and a._nus is not None and a._nus[0] == b._num and a._nus[1] <= 0:
+            return None if (m == 0 and j == 0) else symbolic(x, m + 1, j ^ 1)
+        if b._num is not None and a._nus is not None and a._ls == b._ls and a._nus[1] <= 0:
             x, m, j = a._nus
-            candidate = (x, m - 1, j ^ 1)
-    elif len(left) == 2 and len(right) == 1 and right[0]._num is not None:
+            return None if (m == 0 and j == 0) else symbolic(x, m - 1, j ^ 1)
+        return None
+    if len(left) == 2 and len(right) == 1 and right[0]._num is not None:
         candidate = (right[0]._num, 1, 1)
     elif len(left) == 1 and len(right) == 2 and left[0]._num is not None:
         candidate = (left[0]._num, -1, 1)

@@ -86,11 +86,15 @@ def compare(g: object, h: object) -> Relation:
         a = g if type(g) is Game else _game(g, "first argument")
         b = h if type(h) is Game else _game(h, "second argument")
     if a is b:
-        return Relation.EQUAL
+        return _EQUAL
     # Equal values are the same object, so a <= b here already means a < b.
     if le(a, b):
-        return Relation.LESS
-    return Relation.GREATER if le(b, a) else Relation.CONFUSED
+        return _LESS
+    return _GREATER if le(b, a) else _CONFUSED
+
+
+# Looked up once: reading an Enum member from its class is not free.
+_LESS, _EQUAL, _GREATER, _CONFUSED = Relation.LESS, Relation.EQUAL, Relation.GREATER, Relation.CONFUSED
 
 
 def outcome(g: object) -> Outcome:

@@ -57,7 +57,7 @@ _ids = itertools.count()
 # threads can never create two objects for one value. The lock is re-entrant
 # because a garbage collection triggered while it is held may run a weakref
 # callback in the same thread.
-_symbolic_table: dict[tuple[Fraction, int, int], "weakref.ref[Game]"] = {}
+_symbolic_table: dict[tuple[int, int, int, int], "weakref.ref[Game]"] = {}
 _explicit_table: dict[tuple[tuple[int, ...], tuple[int, ...]], "weakref.ref[Game]"] = {}
 _intern_lock = threading.RLock()
 
@@ -82,7 +82,30 @@ def _notation_hook(name: str) -> Callable[..., Any]:
     return _notation[name]
 
 
-class Game:
+class GameData:
+    """The stored fields of a :class:`Game` (engine level; users never see this class).
+
+    Kept apart from the façade so that the compiled core (see
+    :mod:`cgtalg.accelerated`) can declare these fields as a C struct in
+    ``store.pxd`` while :class:`Game`, a Python subclass, keeps the methods,
+    properties and operators that the rest of the package installs on it.
+    """
+
+    __slots__ = ("_id", "_num", "_nus", "_left", "_right", "_neg", "_birthday", "_ls", "_rs", "_le", "__weakref__")
+
+    _id: int  # creation order; the intern keys and the memos use it
+    _num: Fraction | None  # the number, when the game is one
+    _nus: tuple[Fraction, int, int] | None  # (x, n, k) of a symbolic game
+    _left: tuple["Game", ...] | None  # filled on demand for symbolic games
+    _right: tuple["Game", ...] | None
+    _neg: "Game | None"  # the negative, once computed
+    _birthday: int | None
+    _ls: float | Fraction  # Left stop, as a float when that is exact (see _sort_key)
+    _rs: float | Fraction  # Right stop, likewise
+    _le: dict[int, bool]  # the comparison row: other id -> self <= other (see cgtalg.core.order)
+
+
+class Game(GameData):
     """A short partizan game ``{L | R}``, always in canonical form.
 
     Parameters
@@ -123,18 +146,7 @@ class Game:
     *Lessons in Play*, ch. 4.
     """
 
-    __slots__ = ("_id", "_num", "_nus", "_left", "_right", "_neg", "_birthday", "_ls", "_rs", "_le", "__weakref__")
-
-    _id: int
-    _num: Fraction | None  # the number, when the game is one
-    _nus: tuple[Fraction, int, int] | None  # (x, n, k) of a symbolic game
-    _left: tuple["Game", ...] | None  # filled on demand for symbolic games
-    _right: tuple["Game", ...] | None
-    _neg: "Game | None"  # the negative, once computed
-    _birthday: int | None
-    _ls: float | Fraction  # Left stop, as a float when that is exact (see _sort_key)
-    _rs: float | Fraction  # Right stop, likewise
-    _le: dict[int, bool]  # the comparison row: other id -> self <= other (see cgtalg.core.order)
+    __slots__ = ()
 
     if TYPE_CHECKING:  # installed by cgtalg.core.game
         def __le__(self, other: object) -> bool: ...
@@ -477,8 +489,11 @@ def _iterate(options: object, side: str) -> Iterable[object]:
     return options
 
 
+_allocate = GameData.__new__  # a bare instance, without Game.__new__'s canonicalisation
+
+
 def _new_object() -> Game:
-    g = object.__new__(Game)
+    g = _allocate(Game)
     g._id = next(_ids)
     g._neg = None
     g._birthday = None
@@ -488,7 +503,8 @@ def _new_object() -> Game:
 
 def symbolic(x: Fraction, n: int, k: int) -> Game:
     """The interned game ``x + n.^ + *k`` (x dyadic, k >= 0); engine level, no checks."""
-    key = (x, n, k)
+    # Keyed by ints: hashing a Fraction runs Python code, hashing ints does not.
+    key = (x.numerator, x.denominator, n, k)
     ref = _symbolic_table.get(key)
     if ref is not None:
         g = ref()
@@ -502,7 +518,7 @@ def symbolic(x: Fraction, n: int, k: int) -> Game:
                 return g
         g = _new_object()
         g._num = x if (n == 0 and k == 0) else None
-        g._nus = key
+        g._nus = (x, n, k)
         g._left = None
         g._right = None
         g._ls = g._rs = _sort_key(x)
@@ -521,8 +537,10 @@ def _by_id(g: Game) -> int:
 
 def explicit(left: list[Game], right: list[Game]) -> Game:
     """Intern ``{left | right}``; the caller guarantees the form is canonical and not symbolic."""
-    left = sorted(left, key=_by_id)
-    right = sorted(right, key=_by_id)
+    if len(left) > 1:
+        left = sorted(left, key=_by_id)
+    if len(right) > 1:
+        right = sorted(right, key=_by_id)
     key = (tuple([g._id for g in left]), tuple([g._id for g in right]))
     ref = _explicit_table.get(key)
     if ref is not None:
@@ -541,8 +559,8 @@ def explicit(left: list[Game], right: list[Game]) -> Game:
         g._left = tuple(left)
         g._right = tuple(right)
         # A canonical non-number has options on both sides.
-        g._ls = max(o._rs for o in left)
-        g._rs = min(o._ls for o in right)
+        g._ls = max([o._rs for o in left])
+        g._rs = min([o._ls for o in right])
         _explicit_table[key] = weakref.ref(g, _dropper(_explicit_table, key))
         return g
 

@@ -51,3 +51,18 @@ def test_symbolic_values_and_their_sums_with_forms(x, n, k, tree):
     assert from_game(g) == r_canonical(r)
     h = build(tree)
     assert from_game(g + h) == r_canonical(r_add(r_canonical(r), from_game(h)))
+
+
+_symbolic = st.tuples(dyadics(1, 1), st.integers(-2, 2), st.integers(0, 2))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(_symbolic, min_size=8, max_size=10), st.lists(_symbolic, min_size=8, max_size=10))
+def test_many_symbolic_options_match_textbook_simplification(left, right):
+    """Eight or more symbolic options on a side take the one-pass dominance
+    pruning of x + n.^ + *k before the pairwise checks: the result must still
+    be the textbook canonical form."""
+    lo = [number(x) + up(n) + nimber(k) for x, n, k in left]
+    ro = [number(x) + up(n) + nimber(k) for x, n, k in right]
+    expected = r_canonical(rgame([from_game(o) for o in lo], [from_game(o) for o in ro]))
+    assert from_game(Game(lo, ro)) == expected

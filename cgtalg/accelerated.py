@@ -1,0 +1,164 @@
+"""Which core runs: the compiled one (Cython) or pure Python.
+
+The hot modules of :mod:`cgtalg` (``COMPILED_MODULES``: the engine in
+:mod:`cgtalg.core` and the position search) can be compiled
+by Cython from their own ``.py`` files: the ``.pxd`` file next to each adds C
+types and nothing else, so there is one source and the two cores give the
+same values and raise the same exceptions. ``pip install .`` compiles them
+where Cython and a C compiler are available and installs pure Python where
+not (see ``setup.py``).
+
+This module runs first when :mod:`cgtalg` is imported and decides, once per
+process, which of the two is used:
+
+* the pure-Python core when the environment variable ``CGTALG_PURE_PYTHON``
+  is set to anything but ``0`` or the empty string;
+* the pure-Python core, with a :class:`RuntimeWarning`, when a compiled module
+  was built from a source other than the ``.py``/``.pxd`` files next to it
+  (an editable install edited after its build): stale machine code must
+  never answer for changed source. Rebuild with ``pip install -e .``;
+* the compiled core when every compiled module is present and current;
+* the pure-Python core when none is (nothing was compiled).
+
+The compiled modules ``cimport`` one another, so they are used all together
+or not at all.
+
+Attributes
+----------
+ACCELERATED : bool
+    True if the compiled core is in use in this process.
+REASON : str
+    Why, in words (for bug reports: ``python -c "import cgtalg.accelerated as a; print(a.REASON)"``).
+
+Examples
+--------
+>>> import cgtalg
+>>> from cgtalg import accelerated
+>>> accelerated.ACCELERATED in (True, False), accelerated.ACCELERATED == is_accelerated()
+(True, True)
+>>> accelerated.ACCELERATED == cgtalg.core.store.__file__.endswith(".py")
+False
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.machinery
+import importlib.util
+import json
+import os
+import sys
+import warnings
+from typing import Sequence
+
+__all__ = ["ACCELERATED", "REASON", "COMPILED_MODULES", "is_accelerated", "source_digest"]
+
+#: The modules of cgtalg that setup.py compiles (names relative to the
+#: package), in dependency order (keep in step with setup.py; a test checks).
+COMPILED_MODULES = (
+    "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.relations",
+    "core.traversal", "core.position_value",
+)
+
+#: Written next to the compiled modules by setup.py: module -> digest of its source.
+MANIFEST = "compiled_sources.json"
+
+_PACKAGE = os.path.dirname(os.path.abspath(__file__))
+
+
+def source_digest(package_dir: str, module: str) -> str:
+    """The SHA-256 of a compiled module's source: its ``.py`` and its ``.pxd`` file.
+
+    Parameters
+    ----------
+    package_dir : str
+        The directory of the ``cgtalg`` package.
+    module : str
+        A name from ``COMPILED_MODULES`` (relative to the package, e.g. ``"core.order"``).
+
+    Returns
+    -------
+    str
+        The hex digest; setup.py records it at build time and this module
+        compares it at import time.
+
+    Examples
+    --------
+    >>> len(source_digest(_PACKAGE, "core.store"))
+    64
+    """
+    h = hashlib.sha256()
+    base = os.path.join(package_dir, *module.split("."))
+    for ext in (".py", ".pxd"):
+        path = base + ext
+        if os.path.exists(path):
+            with open(path, "rb") as f:
+                h.update(ext.encode() + b"\0" + f.read() + b"\0")
+    return h.hexdigest()
+
+
+def _compiled_file(module: str) -> str | None:
+    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
+        path = os.path.join(_PACKAGE, *module.split(".")) + suffix
+        if os.path.exists(path):
+            return path
+    return None
+
+
+def _decide() -> tuple[bool, str]:
+    if os.environ.get("CGTALG_PURE_PYTHON", "") not in ("", "0"):
+        return False, "pure Python: CGTALG_PURE_PYTHON is set"
+    present = [m for m in COMPILED_MODULES if _compiled_file(m) is not None]
+    if not present:
+        return False, "pure Python: the core was not compiled (no Cython or no C compiler at install time)"
+    missing = [m for m in COMPILED_MODULES if m not in present]
+    try:
+        with open(os.path.join(_PACKAGE, MANIFEST), encoding="utf-8") as f:
+            built = json.load(f)
+    except (OSError, ValueError):
+        built = {}
+    stale = [m for m in present if built.get(m) != source_digest(_PACKAGE, m)]
+    if missing or stale:
+        why = ", ".join([f"{m} not compiled" for m in missing] + [f"{m} changed since it was compiled" for m in stale])
+        warnings.warn(
+            f"cgtalg: using the pure-Python core because the compiled one does not match its source ({why}); "
+            "rebuild it with `pip install -e .` (or set CGTALG_PURE_PYTHON=1 to silence this)",
+            RuntimeWarning,
+            stacklevel=3,
+        )
+        return False, f"pure Python: the compiled core is stale ({why})"
+    return True, "compiled: Cython build of cgtalg." + ", cgtalg.".join(COMPILED_MODULES)
+
+
+class _PureSourceFinder:
+    """A meta-path finder that loads the compiled modules from their ``.py`` files instead."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = {f"cgtalg.{m}": os.path.join(_PACKAGE, *m.split(".")) + ".py" for m in names}
+
+    def find_spec(self, fullname: str, path: object = None, target: object = None) -> object:
+        source = self.names.get(fullname)
+        if source is None:
+            return None
+        return importlib.util.spec_from_file_location(fullname, source)
+
+
+ACCELERATED, REASON = _decide()
+if not ACCELERATED and not any(isinstance(f, _PureSourceFinder) for f in sys.meta_path):
+    sys.meta_path.insert(0, _PureSourceFinder(COMPILED_MODULES))  # type: ignore[arg-type]
+
+
+def is_accelerated() -> bool:
+    """True if this process uses the compiled core.
+
+    Returns
+    -------
+    bool
+        :data:`ACCELERATED`; see :data:`REASON` for why.
+
+    Examples
+    --------
+    >>> is_accelerated() in (True, False)
+    True
+    """
+    return ACCELERATED

@@ -1,0 +1,12 @@
+# C declarations for compiling arithmetic.py with Cython (pure-Python mode); see store.pxd.
+cimport cython
+from cgtalg.core.store cimport GameData
+
+cdef GameData _ZERO
+
+@cython.locals(s=GameData, r=GameData, o=GameData, stack=list, expanded=bint)
+cpdef GameData neg(GameData g)
+
+@cython.locals(gn=tuple, hn=tuple, memo=object, r=object, x=GameData, other=GameData, o=GameData,
+               left=list, right=list, left_split=Py_ssize_t, right_split=Py_ssize_t)
+cpdef object add(GameData g, GameData h, int levels=*)

@@ -1,0 +1,44 @@
+# C declarations for compiling canonical.py with Cython (pure-Python mode); see store.pxd.
+cimport cython
+from cgtalg.core.store cimport GameData
+
+cdef class _Form:
+    cdef public tuple left
+    cdef public tuple right
+    cdef public dict below
+    cdef public dict above
+
+@cython.locals(form=_Form, found=object, kept_left=list, kept_right=list, new_left=list, new_right=list)
+cpdef GameData canonical(list left, list right, Py_ssize_t left_split=*, Py_ssize_t right_split=*)
+
+@cython.locals(g=GameData, lo=GameData, hi=GameData, found=object)
+cdef GameData _simplest_number(list left, list right)
+
+@cython.locals(g=GameData, first=tuple, nus=tuple, ks=set, m=object)
+cdef GameData _nimber_of_equal_sides(list left, list right)
+
+@cython.locals(seen=set, out=list, g=GameData, n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)
+cdef list _unique(list games)
+
+cdef Py_ssize_t _PRUNE_FROM
+
+@cython.locals(g=GameData, sym=list, keep=list, top=list, best=object, best_n=object, n=object, near=object)
+cdef list _prune_symbolic(list games, bint for_left)
+
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, alive=list, removed=bint, g=GameData, h=GameData)
+cdef list _undominated(list games, Py_ssize_t split, bint for_left)
+
+@cython.locals(memo=dict, r=object, nus=tuple, verdict=bint, g=GameData, o=GameData)
+cdef bint _below(_Form form, GameData h, int levels) except -1
+
+@cython.locals(memo=dict, r=object, nus=tuple, verdict=bint, g=GameData, o=GameData)
+cdef bint _above(_Form form, GameData h, int levels) except -1
+
+@cython.locals(nus=tuple)
+cdef bint _deep_or_swept(_Form form, int kind, GameData h) except -1
+
+@cython.locals(changed=bint, out=list, work=list, a=GameData, ar=GameData, al=GameData, nus=tuple, replacement=tuple)
+cdef list _bypass(list side, _Form form, bint left_side)
+
+@cython.locals(a=GameData, b=GameData)
+cdef GameData _recognise_symbolic(list left, list right)

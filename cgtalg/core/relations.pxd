@@ -1,0 +1,7 @@
+# C declarations for compiling relations.py with Cython (pure-Python mode); see store.pxd.
+cimport cython
+from cgtalg.core.store cimport GameData
+from cgtalg.core.order cimport le
+
+@cython.locals(a=GameData, b=GameData)
+cpdef object compare(object g, object h)

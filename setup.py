@@ -1,0 +1,115 @@
+"""Build script: compiles the engine with Cython where it can, else installs pure Python.
+
+All metadata lives in pyproject.toml. This file only adds the optional
+extension modules: the hot modules of ``cgtalg/core`` compiled by Cython from
+the very ``.py`` files that run as pure Python (their ``.pxd`` companions add
+C types and nothing else). If Cython or a C compiler is missing, or the build
+fails for any reason, the package installs as pure Python with a warning and
+no error; ``CGTALG_PURE_PYTHON=1`` at build time skips the compilation.
+See ``cgtalg/accelerated.py`` for how the compiled modules are chosen at
+import time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+
+from setuptools import setup
+from setuptools.command.build_ext import build_ext
+
+# The compiled modules, in dependency order. Keep in step with
+# cgtalg.accelerated.COMPILED_MODULES (a test checks).
+COMPILED_MODULES = (
+    "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.relations",
+    "core.traversal", "core.position_value",
+)
+
+
+def source_digest(package_dir: str, module: str) -> str:
+    """The digest cgtalg.accelerated.source_digest computes (same algorithm, no import of cgtalg)."""
+    h = hashlib.sha256()
+    base = os.path.join(package_dir, *module.split("."))
+    for ext in (".py", ".pxd"):
+        path = base + ext
+        if os.path.exists(path):
+            with open(path, "rb") as f:
+                h.update(ext.encode() + b"\0" + f.read() + b"\0")
+    return h.hexdigest()
+
+
+class OptionalBuildExt(build_ext):
+    """build_ext that turns a failed compilation into a pure-Python install.
+
+    After a build it writes ``compiled_sources.json`` next to the compiled
+    modules: the digest of each module's source, which cgtalg.accelerated
+    checks at import time so that a module edited after its build runs as
+    Python, never as stale machine code.
+    """
+
+    def finalize_options(self) -> None:
+        super().finalize_options()
+        if self.parallel is None:
+            self.parallel = os.cpu_count() or 1  # the modules compile independently
+
+    def run(self) -> None:
+        self._built: list[str] = []
+        try:
+            super().run()
+        except Exception as exc:  # no compiler, broken toolchain, ...
+            self._fallback(exc)
+            return
+        if self._built:
+            # The package directory of the build (the source tree for --inplace builds).
+            first = self.extensions[0].name  # e.g. cgtalg.core.store
+            target = os.path.dirname(self.get_ext_fullpath(first))
+            for _ in range(first.count(".") - 1):
+                target = os.path.dirname(target)
+            manifest = {name.split(".", 1)[1]: source_digest("cgtalg", name.split(".", 1)[1]) for name in self._built}
+            with open(os.path.join(target, "compiled_sources.json"), "w", encoding="utf-8") as f:
+                json.dump(manifest, f, indent=1, sort_keys=True)
+
+    def build_extension(self, ext) -> None:  # type: ignore[no-untyped-def]
+        try:
+            super().build_extension(ext)
+        except Exception as exc:
+            self._fallback(exc)
+        else:
+            self._built.append(ext.name)
+
+    @staticmethod
+    def _fallback(exc: Exception) -> None:
+        print(f"cgtalg: the compiled core could not be built ({exc}); installing pure Python", file=sys.stderr)
+
+
+def extensions() -> list:  # type: ignore[type-arg]
+    if os.environ.get("CGTALG_PURE_PYTHON", "") not in ("", "0"):
+        return []
+    try:
+        from Cython.Build import cythonize
+    except ImportError:
+        print("cgtalg: Cython is not available; installing pure Python", file=sys.stderr)
+        return []
+    sources = [os.path.join("cgtalg", *name.split(".")) + ".py" for name in COMPILED_MODULES]
+    try:
+        return cythonize(
+            sources,
+            language_level=3,
+            quiet=True,
+            compiler_directives={
+                # Types come from the .pxd files only; the annotations are for mypy.
+                "annotation_typing": False,
+                "boundscheck": False,
+                "wraparound": True,
+                "initializedcheck": False,
+                "embedsignature": True,
+            },
+        )
+    except Exception as exc:
+        print(f"cgtalg: Cython could not translate the core ({exc}); installing pure Python", file=sys.stderr)
+        return []
+
+
+setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt})
