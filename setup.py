@@ -25,6 +25,7 @@ from setuptools.command.build_ext import build_ext
 COMPILED_MODULES = (
     "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.relations",
     "core.traversal", "core.position_value",
+    "rulesets.search", "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling",
 )
 
 

@@ -58,6 +58,7 @@ __all__ = ["ACCELERATED", "REASON", "COMPILED_MODULES", "is_accelerated", "sourc
 COMPILED_MODULES = (
     "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.relations",
     "core.traversal", "core.position_value",
+    "rulesets.search", "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling",
 )
 
 #: Written next to the compiled modules by setup.py: module -> digest of its source.

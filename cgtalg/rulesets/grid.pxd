@@ -1,0 +1,3 @@
+# Compiled with Cython from grid.py (pure-Python mode); no C types are declared here:
+# compiling removes the interpreter's per-step overhead in the position search. See
+# cgtalg/core/store.pxd and cgtalg/accelerated.py.
