@@ -101,10 +101,8 @@ def extensions() -> list:  # type: ignore[type-arg]
             quiet=True,
             compiler_directives={
                 # Types come from the .pxd files only; the annotations are for mypy.
+                # Bounds checks stay on: a library bug must raise, never crash.
                 "annotation_typing": False,
-                "boundscheck": False,
-                "wraparound": True,
-                "initializedcheck": False,
                 "embedsignature": True,
             },
         )
