@@ -286,6 +286,21 @@ def workloads(quick: bool) -> dict[str, Callable[[Any, dict[str, Any]], dict[str
 # ---------------------------------------------------------------------------
 
 
+def _core_in_use() -> str:
+    """cgtalg.accelerated.REASON, or what an older checkout (put first on PYTHONPATH) runs."""
+    import cgtalg
+
+    try:
+        from cgtalg import accelerated
+    except ImportError:
+        accelerated = None
+    # An older checkout has no accelerated module; an installed newer cgtalg
+    # could still supply one, from another directory: that one does not count.
+    if accelerated is None or os.path.dirname(accelerated.__file__) != os.path.dirname(cgtalg.__file__):
+        return "pure Python (a checkout older than the compiled core)"
+    return accelerated.REASON  # type: ignore[no-any-return]
+
+
 def worker(name: str, libname: str, quick: bool) -> None:
     sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
     from _peers import ADAPTERS, Unsupported
@@ -296,12 +311,9 @@ def worker(name: str, libname: str, quick: bool) -> None:
     except ImportError as exc:
         print(json.dumps({"status": "n/a", "why": f"not installed ({exc})"}))
         return
-    if libname.startswith("cgtalg"):
-        import cgtalg.accelerated
-
-        if libname == "cgtalg-pure" and cgtalg.accelerated.ACCELERATED:
-            print(json.dumps({"status": "fails", "why": "CGTALG_PURE_PYTHON did not switch the compiled core off"}))
-            return
+    if libname == "cgtalg-pure" and _core_in_use().startswith("compiled"):
+        print(json.dumps({"status": "fails", "why": "CGTALG_PURE_PYTHON did not switch the compiled core off"}))
+        return
     try:
         res = workloads(quick)[name](lib, size)
         res["status"] = "ok"
@@ -415,13 +427,13 @@ def main() -> None:
     repeat = args.repeat or (1 if args.quick else 3)
     import platform
 
-    import cgtalg.accelerated
+    core = _core_in_use()
 
     print(f"cgtalg core benchmark  {time.strftime('%Y-%m-%d %H:%M')}  python {platform.python_version()}  "
           f"{os.cpu_count()} cores  {'quick' if args.quick else 'full'} run, limit {timeout:g} s per workload")
     print(f"inputs: games born by day 3, seed {SEED}; sums: {size['pairs']} pairs + {size['triples']} triples; "
           f"compare: {size['comparisons']} pairs")
-    print(f"cgtalg core: {cgtalg.accelerated.REASON}; cgtalg-pure: the same with CGTALG_PURE_PYTHON=1")
+    print(f"cgtalg core: {core}; cgtalg-pure: the same with CGTALG_PURE_PYTHON=1")
     print(f"times are cold (fresh process per workload, caches emptied after building the inputs), the run with the "
           f"least CPU time of {repeat}; ratio = other time / cgtalg time (above 1x: cgtalg faster)\n")
     rows = []
