@@ -31,6 +31,7 @@ import time
 import cgtalg
 from cgtalg.analysis.flipping_coins import coins_value, decompose
 from cgtalg.rulesets.flipping_coins import FlippingCoins
+from cgtalg.verify.flipping_coins import rows_of_length
 
 
 def _rows(rng: random.Random, length: int, count: int) -> list[str]:
@@ -55,8 +56,7 @@ def exhaustive_child(budget: float) -> None:
     length = 1
     while True:
         t0 = time.process_time()
-        for m in range(1 << (length - 1)):
-            row = format(m, f"0{length - 1}b") + "1" if length > 1 else "1"
+        for row in rows_of_length(length):
             g = cgtalg.value(FlippingCoins(row), cache=cache)
             if g != cgtalg.number(coins_value(row)):
                 raise AssertionError(f"the engine and the algorithm differ on {row}")

@@ -80,8 +80,19 @@ def rows_in_order(max_coins: int) -> Iterator[str]:
     """
     yield ""
     for length in range(1, max_coins + 1):
-        for m in range(1 << (length - 1)):
-            yield format(m, f"0{length - 1}b") + "1" if length > 1 else "1"
+        yield from rows_of_length(length)
+
+
+def rows_of_length(length: int) -> Iterator[str]:
+    """Every row of exactly *length* coins ending in heads (``length >= 1``), lexicographic.
+
+    Examples
+    --------
+    >>> list(rows_of_length(3))
+    ['001', '011', '101', '111']
+    """
+    for m in range(1 << (length - 1)):
+        yield format(m, f"0{length - 1}b") + "1" if length > 1 else "1"
 
 
 class RuleTable:
