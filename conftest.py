@@ -12,11 +12,10 @@ import os
 from pathlib import Path
 
 import cgtalg.accelerated as _accelerated
+from cgtalg.compilation import COMPILED_MODULES, module_path
 
-_COMPILED_SOURCES = {
-    Path(os.path.dirname(_accelerated.__file__), *m.split(".")).with_suffix(".py").resolve()
-    for m in _accelerated.COMPILED_MODULES
-}
+_PACKAGE = os.path.dirname(_accelerated.__file__)
+_COMPILED_SOURCES = {Path(module_path(_PACKAGE, m, ".py")).resolve() for m in COMPILED_MODULES}
 
 
 def pytest_ignore_collect(collection_path: Path, config: object) -> bool | None:

@@ -12,7 +12,7 @@ import time.
 
 from __future__ import annotations
 
-import hashlib
+import importlib.util
 import json
 import os
 import sys
@@ -20,25 +20,18 @@ import sys
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-# The compiled modules, in dependency order. Keep in step with
-# cgtalg.accelerated.COMPILED_MODULES (a test checks).
-COMPILED_MODULES = (
-    "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.relations",
-    "core.traversal", "core.position_value",
-    "rulesets.search", "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling",
-)
 
 
-def source_digest(package_dir: str, module: str) -> str:
-    """The digest cgtalg.accelerated.source_digest computes (same algorithm, no import of cgtalg)."""
-    h = hashlib.sha256()
-    base = os.path.join(package_dir, *module.split("."))
-    for ext in (".py", ".pxd"):
-        path = base + ext
-        if os.path.exists(path):
-            with open(path, "rb") as f:
-                h.update(ext.encode() + b"\0" + f.read() + b"\0")
-    return h.hexdigest()
+def _load_compilation():  # type: ignore[no-untyped-def]
+    """cgtalg/compilation.py, loaded by its path: the one list of compiled modules and their digest."""
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cgtalg", "compilation.py")
+    spec = importlib.util.spec_from_file_location("_cgtalg_compilation", path)
+    module = importlib.util.module_from_spec(spec)  # type: ignore[arg-type]
+    spec.loader.exec_module(module)  # type: ignore[union-attr]
+    return module
+
+
+compilation = _load_compilation()
 
 
 class OptionalBuildExt(build_ext):
@@ -68,8 +61,9 @@ class OptionalBuildExt(build_ext):
             target = os.path.dirname(self.get_ext_fullpath(first))
             for _ in range(first.count(".") - 1):
                 target = os.path.dirname(target)
-            manifest = {name.split(".", 1)[1]: source_digest("cgtalg", name.split(".", 1)[1]) for name in self._built}
-            with open(os.path.join(target, "compiled_sources.json"), "w", encoding="utf-8") as f:
+            modules = [name.split(".", 1)[1] for name in self._built]
+            manifest = {m: compilation.source_digest("cgtalg", m) for m in modules}
+            with open(os.path.join(target, compilation.MANIFEST), "w", encoding="utf-8") as f:
                 json.dump(manifest, f, indent=1, sort_keys=True)
 
     def build_extension(self, ext) -> None:  # type: ignore[no-untyped-def]
@@ -93,7 +87,7 @@ def extensions() -> list:  # type: ignore[type-arg]
     except ImportError:
         print("cgtalg: Cython is not available; installing pure Python", file=sys.stderr)
         return []
-    sources = [os.path.join("cgtalg", *name.split(".")) + ".py" for name in COMPILED_MODULES]
+    sources = [compilation.module_path("cgtalg", name, ".py") for name in compilation.COMPILED_MODULES]
     try:
         return cythonize(
             sources,

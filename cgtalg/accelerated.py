@@ -1,6 +1,6 @@
 """Which core runs: the compiled one (Cython) or pure Python.
 
-The hot modules of :mod:`cgtalg` (``COMPILED_MODULES``: the engine in
+The hot modules of :mod:`cgtalg` (``COMPILED_MODULES``, listed in :mod:`cgtalg.compilation`: the engine in
 :mod:`cgtalg.core` and the position search) can be compiled
 by Cython from their own ``.py`` files: the ``.pxd`` file next to each adds C
 types and nothing else, so there is one source and the two cores give the
@@ -42,7 +42,6 @@ False
 
 from __future__ import annotations
 
-import hashlib
 import importlib.machinery
 import importlib.util
 import json
@@ -51,56 +50,16 @@ import sys
 import warnings
 from typing import Sequence
 
+from .compilation import COMPILED_MODULES, MANIFEST, module_path, source_digest
+
 __all__ = ["ACCELERATED", "REASON", "COMPILED_MODULES", "is_accelerated", "source_digest"]
-
-#: The modules of cgtalg that setup.py compiles (names relative to the
-#: package), in dependency order (keep in step with setup.py; a test checks).
-COMPILED_MODULES = (
-    "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.relations",
-    "core.traversal", "core.position_value",
-    "rulesets.search", "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling",
-)
-
-#: Written next to the compiled modules by setup.py: module -> digest of its source.
-MANIFEST = "compiled_sources.json"
 
 _PACKAGE = os.path.dirname(os.path.abspath(__file__))
 
 
-def source_digest(package_dir: str, module: str) -> str:
-    """The SHA-256 of a compiled module's source: its ``.py`` and its ``.pxd`` file.
-
-    Parameters
-    ----------
-    package_dir : str
-        The directory of the ``cgtalg`` package.
-    module : str
-        A name from ``COMPILED_MODULES`` (relative to the package, e.g. ``"core.order"``).
-
-    Returns
-    -------
-    str
-        The hex digest; setup.py records it at build time and this module
-        compares it at import time.
-
-    Examples
-    --------
-    >>> len(source_digest(_PACKAGE, "core.store"))
-    64
-    """
-    h = hashlib.sha256()
-    base = os.path.join(package_dir, *module.split("."))
-    for ext in (".py", ".pxd"):
-        path = base + ext
-        if os.path.exists(path):
-            with open(path, "rb") as f:
-                h.update(ext.encode() + b"\0" + f.read() + b"\0")
-    return h.hexdigest()
-
-
 def _compiled_file(module: str) -> str | None:
     for suffix in importlib.machinery.EXTENSION_SUFFIXES:
-        path = os.path.join(_PACKAGE, *module.split(".")) + suffix
+        path = module_path(_PACKAGE, module, suffix)
         if os.path.exists(path):
             return path
     return None
@@ -135,7 +94,7 @@ class _PureSourceFinder:
     """A meta-path finder that loads the compiled modules from their ``.py`` files instead."""
 
     def __init__(self, names: Sequence[str]) -> None:
-        self.names = {f"cgtalg.{m}": os.path.join(_PACKAGE, *m.split(".")) + ".py" for m in names}
+        self.names = {f"cgtalg.{m}": module_path(_PACKAGE, m, ".py") for m in names}
 
     def find_spec(self, fullname: str, path: object = None, target: object = None) -> object:
         source = self.names.get(fullname)

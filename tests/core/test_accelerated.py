@@ -7,7 +7,6 @@ the compiled core on 3.11 and 3.13 and with ``CGTALG_PURE_PYTHON=1`` on
 
 from __future__ import annotations
 
-import ast
 import doctest
 import importlib
 import json
@@ -21,6 +20,7 @@ import pytest
 
 import cgtalg
 import cgtalg.accelerated as accelerated
+import cgtalg.compilation as compilation
 from cgtalg.core.store import GameData
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,18 +44,16 @@ def test_the_flag_matches_the_modules_in_use() -> None:
 
 
 def test_setup_compiles_exactly_the_listed_modules() -> None:
-    # setup.py cannot import cgtalg (it runs before the package is installed),
-    # so it keeps its own copy of the list: the two must agree.
-    tree = ast.parse((ROOT / "setup.py").read_text())
-    listed = next(
-        ast.literal_eval(node.value)
-        for node in ast.walk(tree)
-        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "COMPILED_MODULES" for t in node.targets)
-    )
-    assert tuple(listed) == accelerated.COMPILED_MODULES
-    for name in listed:
-        base = PACKAGE.joinpath(*name.split("."))
-        assert base.with_suffix(".py").exists() and base.with_suffix(".pxd").exists(), name
+    # setup.py cannot import cgtalg (it runs before the package is
+    # installed); it loads cgtalg/compilation.py by its path, so both ends read
+    # one list. It must not keep a list of its own.
+    setup_source = (ROOT / "setup.py").read_text()
+    assert '"cgtalg", "compilation.py"' in setup_source
+    assert "COMPILED_MODULES =" not in setup_source
+    assert accelerated.COMPILED_MODULES is compilation.COMPILED_MODULES
+    for name in compilation.COMPILED_MODULES:
+        assert os.path.exists(compilation.module_path(str(PACKAGE), name, ".py")), name
+        assert os.path.exists(compilation.module_path(str(PACKAGE), name, ".pxd")), name
 
 
 def test_pure_python_is_forced_by_the_environment() -> None:
@@ -122,7 +120,7 @@ def test_doctests_of_the_compiled_modules(name: str) -> None:
     module = importlib.import_module(f"cgtalg.{name}")
     finder = doctest.DocTestFinder()
     tests = [t for t in finder.find(module) if t.examples]
-    source_examples = PACKAGE.joinpath(*name.split(".")).with_suffix(".py").read_text().count(">>> ")
+    source_examples = Path(compilation.module_path(str(PACKAGE), name, ".py")).read_text().count(">>> ")
     assert source_examples == 0 or tests, f"no doctest of {name} was found in the compiled module"
     runner = doctest.DocTestRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
     for test in tests:
