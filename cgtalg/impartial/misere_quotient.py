@@ -256,8 +256,18 @@ def _minimise(in_p: bytearray, n: int, radix: int, index: int, period: int) -> t
         return e if e < radix else index + (e - index) % period
 
     succ = [[_times(c, (h,), weight, radix, reduce) for c in range(size)] for h in range(1, n + 1)]
-    block = list(in_p)
+    return _refine_partition(in_p, succ)
+
+
+def _refine_partition(initial: bytearray | list[int], succ: list[list[int]]) -> tuple[list[int], int]:
+    """Moore's partition refinement: the coarsest partition finer than *initial* that every map in *succ* respects.
+
+    Returns the block of each element (blocks numbered in order of first
+    appearance) and the number of blocks.
+    """
+    block = list(initial)
     count = len(set(block))
+    size = len(block)
     while True:
         signatures: dict[tuple[int, ...], int] = {}
         new = [0] * size

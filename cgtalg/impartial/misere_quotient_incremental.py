@@ -97,7 +97,7 @@ import os
 from typing import Any, Callable
 
 from ..errors import InputValueError, check_int
-from .misere_quotient import MisereQuotient, QuotientNotCertified, _heap_option_parts
+from .misere_quotient import MisereQuotient, QuotientNotCertified, _heap_option_parts, _refine_partition
 
 __all__ = ["IncrementalQuotient", "incremental_misere_quotient", "certify_quotient"]
 
@@ -334,18 +334,7 @@ def _candidate(
         ty = [table[y][images[h]] for y in range(q)]
         succ.append([c * q + ty[y] for c in range(span) for y in range(q)])
     succ.append([red(c + 1) * q + y for c in range(span) for y in range(q)])
-    block = list(in_p)
-    count = len(set(block))
-    while True:
-        sigs: dict[tuple[int, ...], int] = {}
-        new = [0] * size
-        for e in range(size):
-            sig = (block[e],) + tuple(block[s[e]] for s in succ)
-            new[e] = sigs.setdefault(sig, len(sigs))
-        if len(sigs) == count:
-            break
-        block, count = new, len(sigs)
-    block = new
+    block, _ = _refine_partition(in_p, succ)
     # renumber: identity first, then breadth-first from it by letters 1..n
     number = {block[0]: 0}
     rep_elem = [0]
