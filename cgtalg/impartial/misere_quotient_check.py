@@ -1,0 +1,302 @@
+"""Brute-force checks of a misère quotient, independent of how it was computed.
+
+A :class:`~cgtalg.impartial.misere_quotient.MisereQuotient` of order ``k``
+claims two things: every position of heaps ``1..n`` is a misère P-position
+exactly when its element lies in the P-portion (so the true quotient has at
+most ``k`` elements), and its ``k`` elements are pairwise distinguishable
+(so it has at least ``k``). The constructions of
+:mod:`~cgtalg.impartial.misere_quotient` and
+:mod:`~cgtalg.impartial.misere_quotient_incremental` prove both by a finite
+certificate. This module re-checks them from the rules alone, with a
+memoized misère outcome search (:class:`MisereOutcomes`) that knows nothing
+of quotients:
+
+* :func:`check_lower_bound` takes, for every pair of elements, a witness
+  ``X`` (a position of fewest tokens of an element ``z`` with ``xz`` and
+  ``yz`` on different sides of the P-portion, as the quotient suggests) and
+  plays out ``G_x + X`` and ``G_y + X`` by brute force. If every pair's
+  outcomes differ, the order of the true quotient is at least ``k``: a
+  proof that does not trust the quotient (it only proposes the witnesses).
+* :func:`check_outcomes` compares the quotient's outcome with the brute
+  force on *every* position of heaps ``1..n`` up to a number of tokens
+  (evidence for the upper bound, up to that size).
+
+References
+----------
+T. E. Plambeck, A. N. Siegel, *Misère quotients for impartial games*,
+J. Combin. Theory Ser. A 115 (2008) 593-622 (indistinguishability, section 2).
+A. N. Siegel, *Combinatorial Game Theory*, AMS 2013, chapter V.
+
+Examples
+--------
+>>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
+>>> kayles = TakeAndBreak("0.77")
+>>> q = incremental_misere_quotient(kayles, 9)
+>>> oracle = MisereOutcomes(kayles)
+>>> oracle.outcome([9]), oracle.outcome([5, 5, 9])
+('P', 'N')
+>>> check_lower_bound(q, oracle).proved_order
+18
+>>> check_outcomes(q, oracle, tokens=14).mismatches
+[]
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass, field
+from itertools import combinations
+from typing import Any, Iterator
+
+from ..errors import InputTypeError, check_int, check_ints
+from .misere_quotient import MisereQuotient
+
+__all__ = ["MisereOutcomes", "LowerBound", "OutcomeCheck", "check_lower_bound", "check_outcomes"]
+
+
+class MisereOutcomes:
+    """Misère outcomes of sums of heaps, by a memoized search straight from the rules.
+
+    A position is a multiset of heap sizes (kept as a sorted tuple, heaps
+    without a move are kept too: they change nothing but are harmless). A
+    position is a misère P-position when it has a move and every move leads
+    to an N-position; a position without moves is an N-position (the player
+    to move has already won). The search is iterative (an explicit stack)
+    and stops at the first winning move.
+
+    Parameters
+    ----------
+    rule : HeapRule
+        Any rule of :mod:`cgtalg.rulesets.heap_games`.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.heap_games import NIM_RULE
+    >>> m = MisereOutcomes(NIM_RULE)
+    >>> m.outcome([1, 1, 1]), m.outcome([2, 2]), m.outcome([1, 2, 3])
+    ('P', 'P', 'P')
+    >>> m.outcome([])
+    'N'
+    """
+
+    def __init__(self, rule: Any):
+        opts = getattr(rule, "heap_options", None)
+        if not callable(opts):
+            raise InputTypeError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap_games")
+        self.rule = rule
+        self._heap_options: list[list[tuple[int, ...]]] = []
+        self._p: dict[tuple[int, ...], bool] = {}
+
+    def _options_of_heap(self, h: int) -> list[tuple[int, ...]]:
+        while len(self._heap_options) <= h:
+            k = len(self._heap_options)
+            self._heap_options.append([tuple(x for x in o if x) for o in self.rule.heap_options(k)])
+        return self._heap_options[h]
+
+    def _options(self, pos: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        last = -1
+        for i, h in enumerate(pos):
+            if h == last:
+                continue
+            last = h
+            rest = pos[:i] + pos[i + 1 :]
+            for parts in self._options_of_heap(h):
+                yield tuple(sorted(rest + parts))
+
+    def is_p(self, heaps: Any) -> bool:
+        """True when the sum of these heaps is a misère P-position."""
+        start = tuple(sorted(check_ints(heaps, "a heap size", minimum=0)))
+        memo = self._p
+        if start in memo:
+            return memo[start]
+        stack: list[tuple[tuple[int, ...], Iterator[tuple[int, ...]], bool]] = [(start, self._options(start), False)]
+        result = False
+        while stack:
+            pos, it, moved = stack[-1]
+            winning = False
+            descended = False
+            for child in it:
+                moved = True
+                known = memo.get(child)
+                if known is None:
+                    stack[-1] = (pos, it, moved)
+                    stack.append((child, self._options(child), False))
+                    descended = True
+                    break
+                if known:
+                    winning = True
+                    break
+            if descended:
+                continue
+            # all options seen (or a P-option found): pos is P iff it has a move and no P-option
+            result = moved and not winning
+            memo[pos] = result
+            stack.pop()
+            if stack and result:
+                # the parent has a move to this P-position: it is N. Settle it now; its own parent
+                # then resumes its scan with its next option (an N-option is not a winning move).
+                parent = stack.pop()[0]
+                memo[parent] = False
+        return memo[start]
+
+    def outcome(self, heaps: Any) -> str:
+        """``'P'`` or ``'N'``: the misère outcome of the sum of these heaps."""
+        return "P" if self.is_p(heaps) else "N"
+
+    @property
+    def positions_solved(self) -> int:
+        """How many positions are memoized."""
+        return len(self._p)
+
+
+def _representatives(q: MisereQuotient) -> list[tuple[int, ...]]:
+    """A position (heap sizes) of fewest tokens for each element (Dijkstra over adding a heap)."""
+    dist: list[int | None] = [None] * q.order
+    rep: list[tuple[int, ...]] = [()] * q.order
+    dist[0] = 0
+    queue = [(0, 0)]
+    done = [False] * q.order
+    while queue:
+        d, x = heapq.heappop(queue)
+        if done[x]:
+            continue
+        done[x] = True
+        for h in range(1, q.max_heap + 1):
+            y = q.table[x][q.heap_images[h]]
+            dy = dist[y]
+            if dy is None or d + h < dy:
+                dist[y] = d + h
+                rep[y] = tuple(sorted(rep[x] + (h,)))
+                heapq.heappush(queue, (d + h, y))
+    return rep
+
+
+@dataclass
+class LowerBound:
+    """What :func:`check_lower_bound` proved.
+
+    Attributes
+    ----------
+    order : int
+        The quotient's order.
+    proved_order : int
+        ``order`` when every pair of elements was told apart by brute force
+        (then the true quotient has at least this many elements), else 0.
+    witnesses : dict
+        ``(x, y) -> (G_x, G_y, X)``: the positions played out.
+    failures : list
+        Pairs whose suggested witness did *not* separate them by brute force.
+    largest : int
+        The most tokens in a position played out.
+    """
+
+    order: int
+    proved_order: int
+    witnesses: dict[tuple[int, int], tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]] = field(repr=False)
+    failures: list[tuple[int, int]]
+    largest: int
+
+
+def check_lower_bound(q: MisereQuotient, oracle: MisereOutcomes) -> LowerBound:
+    """Prove by brute force that the elements of *q* are pairwise distinguishable.
+
+    Parameters
+    ----------
+    q : MisereQuotient
+    oracle : MisereOutcomes
+        For the same rule.
+
+    Returns
+    -------
+    LowerBound
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.impartial.misere_quotient import misere_quotient
+    >>> r = TakeAndBreak("0.75")
+    >>> check_lower_bound(misere_quotient(r, 5), MisereOutcomes(r)).proved_order
+    8
+    """
+    rep = _representatives(q)
+    size = [sum(r) for r in rep]
+    by_size = sorted(range(q.order), key=size.__getitem__)
+    witnesses = {}
+    failures = []
+    largest = 0
+    t, p = q.table, q.p_portion
+    for x, y in combinations(range(q.order), 2):
+        z = next((z for z in by_size if (t[x][z] in p) != (t[y][z] in p)), None)
+        if z is None:
+            failures.append((x, y))
+            continue
+        gx, gy, w = rep[x] + rep[z], rep[y] + rep[z], rep[z]
+        largest = max(largest, sum(gx), sum(gy))
+        if oracle.is_p(gx) == oracle.is_p(gy):
+            failures.append((x, y))
+        else:
+            witnesses[(x, y)] = (rep[x], rep[y], w)
+    return LowerBound(q.order, 0 if failures else q.order, witnesses, failures, largest)
+
+
+@dataclass
+class OutcomeCheck:
+    """What :func:`check_outcomes` compared.
+
+    Attributes
+    ----------
+    tokens : int
+        Positions with at most this many tokens were compared.
+    positions : int
+        How many (multisets of heaps ``1..max_heap``, the empty one included).
+    mismatches : list of tuple of int
+        Positions where the quotient's outcome differs from brute force.
+    """
+
+    tokens: int
+    positions: int
+    mismatches: list[tuple[int, ...]]
+
+
+def _multisets(max_heap: int, tokens: int) -> Iterator[tuple[int, ...]]:
+    """Every multiset of heaps ``1..max_heap`` with at most *tokens* tokens (as non-increasing tuples)."""
+    stack: list[tuple[tuple[int, ...], int, int]] = [((), tokens, max_heap)]
+    while stack:
+        pos, left, top = stack.pop()
+        yield pos
+        for h in range(min(top, left), 0, -1):
+            stack.append((pos + (h,), left - h, h))
+
+
+def check_outcomes(q: MisereQuotient, oracle: MisereOutcomes, *, tokens: int) -> OutcomeCheck:
+    """Compare the quotient's misère outcome with brute force on every position up to *tokens* tokens.
+
+    Parameters
+    ----------
+    q : MisereQuotient
+    oracle : MisereOutcomes
+    tokens : int
+        The largest total of a position compared (0..200).
+
+    Returns
+    -------
+    OutcomeCheck
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.impartial.misere_quotient import misere_quotient
+    >>> r = TakeAndBreak("0.07")
+    >>> c = check_outcomes(misere_quotient(r, 6), MisereOutcomes(r), tokens=18)
+    >>> c.positions > 300, c.mismatches
+    (True, [])
+    """
+    tokens = check_int(tokens, "tokens", minimum=0, maximum=200)
+    count = 0
+    bad = []
+    for pos in _multisets(q.max_heap, tokens):
+        count += 1
+        if q.outcome(pos) != oracle.outcome(pos):
+            bad.append(pos)
+    return OutcomeCheck(tokens, count, bad)
