@@ -21,12 +21,20 @@ check up to heap ``t + J*(n0 + p - 1)`` instead; this module uses
 (with ``n0 = 0`` a heap shortened to nothing would change the number of
 heaps a move leaves).
 
+**Arithmetic periodicity** (saltus ``s > 0``, hexadecimal codes whose moves
+may leave three heaps) is certified by a test proved here, in the spirit of
+the arithmetic-periodicity theorem of Howse and Nowakowski (TCS 313, 2004),
+whose exact statement could not be consulted (see
+:func:`arithmetic_certificate` for the statement and the proof). It applies
+when ``s`` is a power of 2 and every value below heap ``n0 + p`` is below
+``s``; otherwise an apparent arithmetic period is reported, not certified.
+
 :func:`periodicity` finds the least period and pre-period consistent with
 the values and says whether the theorem certifies them with the heaps
 computed: a :class:`Periodicity` is *certified* only then. Codes with a
 repeating block (Nim, all-but subtraction games) and Grundy's game have no
 such theorem here: their apparent (arithmetic) periods are reported as
-**not certified**.
+**not certified**, and so are arithmetic periods the test cannot prove.
 
 References
 ----------
@@ -49,12 +57,13 @@ Examples
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations_with_replacement
 from typing import Any, Callable
 
 from ..errors import InputValueError, check_int
 from .nim_sequence import _rule_parts, extend_nim_sequence
 
-__all__ = ["Periodicity", "periodicity", "find_period", "heaps_needed", "extend_periodic"]
+__all__ = ["Periodicity", "periodicity", "find_period", "heaps_needed", "extend_periodic", "arithmetic_certificate"]
 
 
 @dataclass(frozen=True)
@@ -105,7 +114,7 @@ class Periodicity:
         if self.certified:
             return (
                 f"{self.game}: {kind} with period {self.period} from heap {self.preperiod} ({exc}); "
-                f"certified by the periodicity theorem: {self.reason}"
+                f"certified by {'the periodicity theorem: ' if self.saltus == 0 else ''}{self.reason}"
             )
         return (
             f"{self.game}: APPARENTLY {kind} with period {self.period} from heap {self.preperiod} ({exc}) "
@@ -163,6 +172,139 @@ def find_period(values: list[int], *, saltus: int = 0, max_period: int | None = 
         if n - n0 >= max(2 * p + 1, n // 2):
             return p, n0
     return None
+
+
+def arithmetic_certificate(
+    digits: tuple[int, ...], values: list[int], period: int, preperiod: int, saltus: int
+) -> tuple[bool, int | None, str]:
+    """Prove ``G(n + p) = G(n) + s`` for every ``n >= n0`` from finitely many values, when the test applies.
+
+    The test (cgtalg's; the published arithmetic-periodicity theorem of Howse
+    and Nowakowski could not be consulted, so this one is proved here).
+    Let the code have digits ``d0..dk`` (moves leave at most three heaps),
+    ``s = 2**m``, ``n0 >= 1`` and ``p >= 1``, and suppose
+
+    (a) ``G(n) < s`` for every heap ``n < n0 + p``;
+    (b) ``G(n + p) = G(n) + s`` for ``n0 <= n`` and ``n + p < B``, where
+        ``B = n0 + p * (cmax + 1)`` (``cmax`` below).
+
+    Call a heap ``a < n0`` *small* and write a heap ``a >= n0`` as
+    ``r + p*q`` with residue ``r`` in ``[n0, n0 + p)``. A *shape* of a move
+    from a heap of residue ``rho`` is: the tokens ``i`` removed, and for each
+    of the ``j`` heaps left (``j`` allowed by ``d_i``) either a small size or
+    a residue; ``c = (i + sum of sizes and residues - rho) / p`` (an
+    integer), ``low`` the nim-sum of ``G`` of those sizes and residues, and
+    ``b`` the number of residues (*big* heaps). Let
+
+    * ``Cov(d)`` = lows of shapes with ``b`` in {1, 2} and ``c = d``, and of
+      shapes with ``b = 3``, ``c <= d`` and ``c = d (mod 2)``;
+    * ``Abs`` = lows of shapes with ``b = 1``, ``c = 0``, and of shapes with
+      ``b`` in {2, 3}, ``c <= 0`` and ``c`` even;
+
+    and require, for every residue ``rho`` (with ``L = G(rho)``):
+
+    (c) ``Cov(d)`` contains every number below ``s`` for ``d = 1 .. cmax + 2``;
+    (d) ``Cov(0)`` contains ``0 .. L - 1`` and ``Abs`` does not contain ``L``.
+
+    Then ``G(n + p) = G(n) + s`` for every ``n >= n0``.
+
+    *Proof.* By induction, every heap ``a >= n0`` has ``G(a) = G(r) + s*q``
+    with ``G(r) < s`` (by (a), (b) below ``B``). Take ``n = rho + p*Q >= B``,
+    so ``Q > cmax``. An option leaves heaps whose values are ``low + s*h``
+    with ``h`` the nim-sum of the big heaps' ``q`` (small heaps and the
+    residues contribute only to ``low``, as all their values are below the
+    power of two ``s``), and the big heaps' ``q`` are any numbers ``>= 0``
+    with sum ``Q - c``; every such choice is a legal move. The nim-sums of
+    ``b`` numbers with sum ``M`` are: ``{M}`` for ``b = 1``; a set that
+    contains ``M`` and lies in ``{z <= M, z = M (mod 2)}`` for ``b = 2``;
+    exactly that set for ``b = 3`` (``z + w + w`` with ``w = (M - z)/2``).
+    So for ``h = Q - d < Q`` the options include ``x + s*h`` for every ``x``
+    in ``Cov(d)``, which is everything below ``s`` by (c) (for ``d >
+    cmax`` ``Cov(d)`` only depends on the parity of ``d``); for ``h = Q``
+    they include ``Cov(0) + s*Q`` and every option with ``h = Q`` has its low
+    in ``Abs``. By (d) the mex is ``L + s*Q = G(n - p) + s``. (A shape
+    with no big heap needs ``Q = c``, impossible for ``Q > cmax``; ``n0 >=
+    1`` keeps every big heap non-empty.) QED.
+
+    Parameters
+    ----------
+    digits : tuple of int
+        ``d0..dk`` (no repeating block).
+    values : list of int
+        ``G(0..N-1)``.
+    period, preperiod, saltus : int
+        ``p``, ``n0`` and ``s`` as found in *values*.
+
+    Returns
+    -------
+    (bool, int or None, str)
+        Whether the test proves the pattern with these values, the number of
+        values ``B`` it needs (None if it cannot apply), and why.
+
+    Examples
+    --------
+    >>> from cgtalg.impartial.nim_sequence import mex_scan
+    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> g = mex_scan(TakeAndBreak("0.8"), 60)          # remove 1, leave three heaps: 0,0,0,0,1,1,1,2,...
+    >>> arithmetic_certificate((0, 8), g, 3, 1, 1)[:2]
+    (True, 13)
+    >>> arithmetic_certificate((0, 9, 15), mex_scan(TakeAndBreak("0.9f"), 60), 3, 4, 2)[0]
+    False
+    """
+    p, s = period, saltus
+    if s <= 0 or s & (s - 1):
+        return False, None, f"the saltus {s} is not a power of 2 (the test needs s = 2**m)"
+    if any(d >> 4 for d in digits):
+        return False, None, "moves may leave four or more heaps (the test covers at most three)"
+    n0 = max(preperiod, 1)
+    top = n0 + p
+    if len(values) < top:
+        return False, top, f"needs the values of heaps 0..{top - 1}"
+    over = next((x for x in range(top) if values[x] >= s), None)
+    if over is not None:
+        return False, None, (
+            f"G({over}) = {values[over]} is not below the saltus {s} (the test needs every value below heap "
+            f"n0 + p = {top} under s)"
+        )
+    kinds = [(a, values[a], 0) for a in range(1, n0)] + [(r, values[r], 1) for r in range(n0, top)]
+    raw: set[tuple[int, int, int]] = set()  # (i + sizes, low, b)
+    for i, d in enumerate(digits):
+        for j in (1, 2, 3):
+            if not d >> j & 1 or (i == 0 and j == 1):
+                continue
+            for combo in combinations_with_replacement(kinds, j):
+                low = 0
+                for part in combo:
+                    low ^= part[1]
+                raw.add((i + sum(part[0] for part in combo), low, sum(part[2] for part in combo)))
+    shapes = {
+        rho: [((t - rho) // p, low, b) for t, low, b in raw if (t - rho) % p == 0] for rho in range(n0, top)
+    }
+    cmax = max((c for sh in shapes.values() for c, _low, _b in sh), default=0)
+    cmax = max(cmax, 0)
+    need = n0 + p * (cmax + 1)
+    full = set(range(s))
+    for rho, sh in shapes.items():
+        for d in range(1, cmax + 3):
+            cov = {low for c, low, b in sh if (b in (1, 2) and c == d) or (b == 3 and c <= d and (d - c) % 2 == 0)}
+            if cov != full:
+                missing = min(full - cov)
+                return False, None, (
+                    f"no option shape is known to reach low part {missing} at {d} periods below, for heaps "
+                    f"{rho} (mod {p}): the test does not apply"
+                )
+        cov0 = {low for c, low, b in sh if (b in (1, 2) and c == 0) or (b == 3 and c <= 0 and c % 2 == 0)}
+        absent = {low for c, low, b in sh if (b == 1 and c == 0) or (b in (2, 3) and c <= 0 and c % 2 == 0)}
+        value = values[rho]
+        if not set(range(value)) <= cov0 or value in absent:
+            return False, None, f"the next value of heaps {rho} (mod {p}) is not pinned down by the option shapes"
+    if len(values) < need:
+        return False, need, f"the test needs the values of heaps 0..{need - 1}; only {len(values)} computed"
+    return True, need, (
+        f"cgtalg's arithmetic-periodicity test: G(n) < {s} for n < {top}, G(n+{p}) = G(n) + {s} checked for "
+        f"{n0} <= n <= {len(values) - 1 - p} (heaps 0..{len(values) - 1}; the test needs heaps 0..{need - 1}), "
+        f"and every option shape of every residue checked"
+    )
 
 
 def periodicity(
@@ -232,7 +374,8 @@ def periodicity(
         if len(vals) < target:
             extend_nim_sequence(rule, vals, target - 1, progress=progress)
         result = _judge(name, vals, digits, theorem_applies, repeat, unequal)
-        if result.certified or not theorem_applies or result.saltus or target >= max_heaps:
+        hopeless = result.saltus and result.heaps_needed is None
+        if result.certified or not theorem_applies or hopeless or target >= max_heaps:
             return result
         needed = result.heaps_needed or 0
         target = min(max_heaps, max(2 * target, needed))
@@ -277,12 +420,10 @@ def _judge(
         )
         return Periodicity(name, p, n0, saltus, last, n, None, False, why)
     if saltus:
-        why = (
-            "arithmetic periodicity (saltus > 0) is not certified: cgtalg implements only the periodicity "
-            "theorem for saltus 0 (finite octal games are never arithmetic-periodic, Horrocks and Nowakowski, "
-            "INTEGERS 3 (2003); hexadecimal games can be, Howse and Nowakowski, TCS 313 (2004))"
-        )
-        return Periodicity(name, p, n0, saltus, last, n, None, False, why)
+        ok, need_ap, why = arithmetic_certificate(digits, vals, p, n0, saltus)
+        if not ok:
+            why = f"arithmetic periodicity not certified: {why}"
+        return Periodicity(name, p, n0, saltus, last, n, need_ap, ok, why)
     need = heaps_needed(n0, p, t, parts)
     if need <= n:
         why = (
@@ -322,5 +463,5 @@ def extend_periodic(values: list[int], cert: Periodicity, n: int) -> list[int]:
     out = list(values[: n + 1])
     p = cert.period
     while len(out) <= n:
-        out.append(out[len(out) - p])
+        out.append(out[len(out) - p] + cert.saltus)
     return out
