@@ -102,15 +102,16 @@ def test_kayles_partial_quotient_orders():
     assert [misere_quotient(rule, n).order for n in (5, 8, 9)] == [12, 12, 18]
 
 
-@pytest.mark.slow
 def test_why_dawsons_kayles_stops_at_heap_24():
     # Not a bug: heap 25 tells apart positions that the (correct) quotient of heaps <= 24 identifies.
-    # 23 + 22 and 21 are the same element of Q_24(0.07) (the order of Q_24 is proved by brute force
-    # above for smaller n and in bench_misere_quotient.py --prove-orders), yet with a heap of 25 added
-    # brute force gives N and P. The incremental step must then refine its base, and the bases it tries
-    # exceed max_base: the certificate refuses every candidate, QuotientNotCertified is raised.
+    # 4 + 4 and 21 (and 23 + 22, the position the certificate reported) are the same element b^2 of
+    # Q_24(0.07) (its order is proved by brute force in bench_misere_quotient.py --prove-orders), yet
+    # with a heap of 25 added brute force gives N and P. The incremental step must then refine its
+    # base, and the bases it tries exceed max_base: the certificate refuses every candidate and
+    # QuotientNotCertified is raised.
     rule = TakeAndBreak("0.07")
     q = incremental_misere_quotient(rule, 24)
-    assert q.element([23, 22]) == q.element([21])
+    assert q.element([4, 4]) == q.element([21]) == q.element([23, 22])
+    assert q.words[q.element([21])] == "b^2"
     oracle = MisereOutcomes(rule)
-    assert oracle.outcome([23, 22, 25]) == "N" and oracle.outcome([21, 25]) == "P"
+    assert oracle.outcome([4, 4, 25]) == "N" and oracle.outcome([21, 25]) == "P"
