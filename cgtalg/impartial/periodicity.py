@@ -186,7 +186,7 @@ def arithmetic_certificate(
 
     (a) ``G(n) < s`` for every heap ``n < n0 + p``;
     (b) ``G(n + p) = G(n) + s`` for ``n0 <= n`` and ``n + p < B``, where
-        ``B = n0 + p * (cmax + 1)`` (``cmax`` below).
+        ``B = max(n0 + p * (cmax + 1), k + 1)`` (``cmax`` below).
 
     Call a heap ``a < n0`` *small* and write a heap ``a >= n0`` as
     ``r + p*q`` with residue ``r`` in ``[n0, n0 + p)``. A *shape* of a move
@@ -210,7 +210,7 @@ def arithmetic_certificate(
 
     *Proof.* By induction, every heap ``a >= n0`` has ``G(a) = G(r) + s*q``
     with ``G(r) < s`` (by (a), (b) below ``B``). Take ``n = rho + p*Q >= B``,
-    so ``Q > cmax``. An option leaves heaps whose values are ``low + s*h``
+    so ``Q > cmax`` and ``n > k`` (no move removes the whole heap). An option leaves heaps whose values are ``low + s*h``
     with ``h`` the nim-sum of the big heaps' ``q`` (small heaps and the
     residues contribute only to ``low``, as all their values are below the
     power of two ``s``), and the big heaps' ``q`` are any numbers ``>= 0``
@@ -282,7 +282,7 @@ def arithmetic_certificate(
     }
     cmax = max((c for sh in shapes.values() for c, _low, _b in sh), default=0)
     cmax = max(cmax, 0)
-    need = n0 + p * (cmax + 1)
+    need = max(n0 + p * (cmax + 1), len(digits))  # also past every heap k that a move may remove whole
     full = set(range(s))
     for rho, sh in shapes.items():
         for d in range(1, cmax + 3):
