@@ -21,7 +21,7 @@ cdef class GameData:
 cdef Py_ssize_t _symbolic_sweep_at
 cdef Py_ssize_t _explicit_sweep_at
 
-@cython.locals(g=GameData, ref=object, d=object, e=Py_ssize_t, key=tuple)
+@cython.locals(g=GameData, ref=object, a=object, d=object, e=Py_ssize_t, key=tuple)
 cpdef GameData symbolic(object x, object n, object k)
 
 @cython.locals(g=GameData, ref=object, key=tuple)
@@ -39,6 +39,9 @@ cpdef bint dyadic_less(object a, Py_ssize_t e, object b, Py_ssize_t f) except -1
 
 
 cdef object _dyadic_sort_key(object a, Py_ssize_t e, object x)
+cdef list _INVERSE_POWERS
+cdef object _FLOAT_EXACT_BOUND
+cdef object _FLOAT_EXACT_LOW
 
 @cython.locals(g=GameData, o=GameData, ref=object, key=tuple)
 cpdef GameData explicit(object left, object right)

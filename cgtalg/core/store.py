@@ -520,8 +520,13 @@ def _new_object() -> Game:
 
 def symbolic(x: Fraction, n: int, k: int) -> Game:
     """The interned game ``x + n.^ + *k`` (x dyadic, k >= 0); engine level, no checks."""
-    d = x.denominator
-    a = x.numerator
+    if _FAST_FRACTIONS and type(x) is Fraction:
+        # The slots _fast_fractions_work checked (the public properties run Python code).
+        a = x._numerator  # type: ignore[attr-defined]
+        d = x._denominator  # type: ignore[attr-defined]
+    else:
+        a = x.numerator
+        d = x.denominator
     e = d.bit_length() - 1
     key = (a, e, n, k)
     ref = _symbolic_table.get(key)
@@ -754,13 +759,14 @@ register_info(lambda: {"interned games": {"size": interned_count(), "maxsize": -
 
 
 #: 2**-e for e <= 1000 (exact floats, far from the subnormal range).
-_INVERSE_POWERS = [2.0 ** -e for e in range(1001)]
+_INVERSE_POWERS: list[float] = [2.0 ** -e for e in range(1001)]
 _FLOAT_EXACT_BOUND = 2**53
+_FLOAT_EXACT_LOW = -(2**53)
 
 
 def _dyadic_sort_key(a: int, e: int, x: Fraction) -> float | Fraction:
-    """:func:`_sort_key` of ``x = a / 2**e``, without Fraction arithmetic when ``|a| <= 2**53``."""
-    if e <= 1000 and -_FLOAT_EXACT_BOUND <= a <= _FLOAT_EXACT_BOUND:
+    """:func:`_sort_key` of ``x = a / 2**e``, without Fraction arithmetic when ``|a| < 2**53``."""
+    if e <= 1000 and _FLOAT_EXACT_LOW < a < _FLOAT_EXACT_BOUND:
         return float(a) * _INVERSE_POWERS[e]  # both factors exact, and so is their product
     return _sort_key(x)
 
