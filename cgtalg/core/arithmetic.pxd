@@ -1,6 +1,6 @@
 # C declarations for compiling arithmetic.py with Cython (pure-Python mode); see store.pxd.
 cimport cython
-from cgtalg.core.store cimport GameData
+from cgtalg.core.store cimport GameData, dyadic_normal, symbolic_dyadic
 
 cdef GameData _ZERO
 
@@ -8,5 +8,6 @@ cdef GameData _ZERO
 cpdef GameData neg(GameData g)
 
 @cython.locals(gn=tuple, hn=tuple, memo=object, r=object, x=GameData, other=GameData, o=GameData,
-               left=list, right=list, left_split=Py_ssize_t, right_split=Py_ssize_t)
+               left=list, right=list, left_split=Py_ssize_t, right_split=Py_ssize_t,
+               a=object, b=object, e=Py_ssize_t, f=Py_ssize_t)
 cpdef object add(GameData g, GameData h, int levels=*)

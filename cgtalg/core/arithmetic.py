@@ -32,7 +32,7 @@ from typing import Any
 from .cache import PairCache
 from .canonical import canonical
 from .order import SHALLOW_LEVELS
-from .store import Game, explicit, number, symbolic
+from .store import Game, dyadic_normal, explicit, number, symbolic_dyadic
 
 __all__ = ["neg", "add", "multiple"]
 
@@ -59,8 +59,7 @@ def neg(g: Game) -> Game:
         if s._neg is not None:
             continue
         if s._nus is not None:
-            x, n, k = s._nus
-            r = symbolic(-x, -n, k)
+            r = symbolic_dyadic(-s._xa, s._xe, -s._nus[1], s._nus[2])
         elif not expanded:
             stack.append((s, True))
             for o in s._left + s._right:  # type: ignore[operator]
@@ -96,9 +95,20 @@ def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game:
     """
     gn, hn = g._nus, h._nus
     if gn is not None and hn is not None:
-        # (Adding Fractions runs Python code; most symbolic sums have a zero number part.)
-        total = gn[0] if h._ls == 0 else hn[0] if g._ls == 0 else gn[0] + hn[0]
-        return symbolic(total, gn[1] + hn[1], gn[2] ^ hn[2])
+        # Number parts as ints a / 2**e (see store.symbolic_dyadic): no Fraction arithmetic.
+        a, e = g._xa, g._xe
+        b, f = h._xa, h._xe
+        if e == f:
+            if e == 0:
+                a = a + b
+            else:
+                a, e = dyadic_normal(a + b, e)
+        elif e > f:
+            a = a + (b << (e - f))  # a is odd, so the sum is odd: normal
+        else:
+            a = (a << (f - e)) + b
+            e = f
+        return symbolic_dyadic(a, e, gn[1] + hn[1], gn[2] ^ hn[2])
     if g is _ZERO:
         return h
     if h is _ZERO:
@@ -204,8 +214,9 @@ def multiple(k: int, g: Game) -> Game:
     ('{2*|1}', 'vv')
     """
     if g._nus is not None:
-        x, n, m = g._nus
-        return symbolic(x * k, n * k, m if k % 2 else 0)
+        a, e = dyadic_normal(g._xa * k, g._xe)
+        n, m = g._nus[1], g._nus[2]
+        return symbolic_dyadic(a, e, n * k, m if k % 2 else 0)
     if k < 0:
         return multiple(-k, neg(g))
     result = _ZERO

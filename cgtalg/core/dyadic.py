@@ -45,6 +45,12 @@ def as_dyadic(q: object) -> Fraction:
     ...
     cgtalg.errors.InputValueError: 1/3 is not a dyadic rational: short games have only dyadic numbers
     """
+    if type(q) is Fraction:  # the common cases first, without copying
+        d = q.denominator
+        if d & (d - 1) == 0:
+            return q
+    elif type(q) is int:
+        return Fraction(q)
     if isinstance(q, bool) or not isinstance(q, (int, Rational)):
         raise InputTypeError(f"expected an int or a dyadic Fraction, got {type(q).__name__} {q!r}")
     f = Fraction(q)

@@ -7,6 +7,8 @@ cdef class GameData:
     cdef public object _id
     cdef public object _num
     cdef public tuple _nus
+    cdef public object _xa
+    cdef public Py_ssize_t _xe
     cdef public tuple _left
     cdef public tuple _right
     cdef public GameData _neg
@@ -16,12 +18,49 @@ cdef class GameData:
     cdef public dict _le
     cdef object __weakref__
 
-@cython.locals(g=GameData, ref=object)
+cdef Py_ssize_t _symbolic_sweep_at
+cdef Py_ssize_t _explicit_sweep_at
+
+@cython.locals(g=GameData, ref=object, a=object, d=object, e=Py_ssize_t, key=tuple)
 cpdef GameData symbolic(object x, object n, object k)
 
+@cython.locals(g=GameData, ref=object, key=tuple)
+cpdef GameData symbolic_dyadic(object a, Py_ssize_t e, object n, object k)
+
+@cython.locals(g=GameData, ref=object)
+cdef GameData _new_symbolic(tuple key, object a, Py_ssize_t e, object n, object k, object x)
+
 cpdef GameData number(object x)
+
+@cython.locals(t=Py_ssize_t)
+cpdef tuple dyadic_normal(object a, Py_ssize_t e)
+
+cpdef bint dyadic_less(object a, Py_ssize_t e, object b, Py_ssize_t f) except -1
+
+
+cdef object _dyadic_sort_key(object a, Py_ssize_t e, object x)
+cdef list _INVERSE_POWERS
+cdef object _FLOAT_EXACT_BOUND
+cdef object _FLOAT_EXACT_LOW
 
 @cython.locals(g=GameData, o=GameData, ref=object, key=tuple)
 cpdef GameData explicit(object left, object right)
 
+@cython.locals(dead=list)
+cdef Py_ssize_t _sweep(dict table) except -1
+
+@cython.locals(g=GameData)
 cdef GameData _new_object()
+cdef object _allocate
+
+cdef bint _FAST_FRACTIONS
+cdef object _ONE
+@cython.locals(d=object)
+cdef object _fraction(object a, Py_ssize_t e)
+cdef object _coprime_fraction(object a, object d)
+cdef object _FRACTION_ZERO
+cdef object _lock_acquire
+cdef object _lock_release
+cdef object _weak
+cdef dict _symbolic_table
+cdef dict _explicit_table

@@ -14,7 +14,10 @@ A game is one of two kinds:
   nimber ``*k``), which covers numbers, nimbers, ups and their sums. Its
   options are generated on demand from formulas, so ``integer(2**200)``,
   ``nimber(10**6)`` and ``1000 * UP`` are instant, and sums, negations,
-  comparisons and birthdays among them are plain arithmetic;
+  comparisons and birthdays among them are plain arithmetic. The number
+  ``x`` is also kept as two integers, ``x = a / 2**e`` (``a`` odd unless
+  ``e = 0``), so that this arithmetic is integer arithmetic: see
+  :func:`symbolic_dyadic`;
 * an *explicit* game ``{L | R}`` whose options are canonical games.
 
 Every canonical game that equals a symbolic value is stored symbolically (the
@@ -36,7 +39,6 @@ forms, the values ``x + n.^ + *k``, stops).
 from __future__ import annotations
 
 import itertools
-import sys
 import threading
 import weakref
 from fractions import Fraction
@@ -53,13 +55,25 @@ _ids = itertools.count()
 
 # Intern tables: key -> weak reference to the one Game with that value. Read
 # without a lock (a dict lookup is atomic); every insertion and every removal
-# by a weakref callback happens under _intern_lock, re-checking first, so two
-# threads can never create two objects for one value. The lock is re-entrant
-# because a garbage collection triggered while it is held may run a weakref
-# callback in the same thread.
+# happens under _intern_lock, re-checking first, so two threads can never
+# create two objects for one value. The references have no callbacks (a
+# callback per game cost more than the game itself): the entries of games that
+# are gone are dropped by _sweep, under the lock, once a table has doubled
+# since its last sweep, and a lookup that finds such an entry treats it as a
+# miss.
 _symbolic_table: dict[tuple[int, int, int, int], "weakref.ref[Game]"] = {}
 _explicit_table: dict[tuple[tuple[int, ...], tuple[int, ...]], "weakref.ref[Game]"] = {}
 _intern_lock = threading.RLock()
+# Bound once: the miss paths call these directly (cheaper than `with`, which
+# looks up two methods on every use).
+_lock_acquire = _intern_lock.acquire
+_lock_release = _intern_lock.release
+_weak = weakref.ref
+#: A table is swept when it reaches this size; then the limit becomes twice
+#: what is left, so sweeping costs O(1) per insertion.
+_SWEEP_MIN = 4096
+_symbolic_sweep_at = _SWEEP_MIN
+_explicit_sweep_at = _SWEEP_MIN
 
 # Notation hooks, filled by cgtalg.notation (which imports the core, never the
 # other way round).
@@ -91,11 +105,14 @@ class GameData:
     properties and operators that the rest of the package installs on it.
     """
 
-    __slots__ = ("_id", "_num", "_nus", "_left", "_right", "_neg", "_birthday", "_ls", "_rs", "_le", "__weakref__")
+    __slots__ = ("_id", "_num", "_nus", "_xa", "_xe", "_left", "_right", "_neg", "_birthday", "_ls", "_rs", "_le",
+                 "__weakref__")
 
     _id: int  # creation order; the intern keys and the memos use it
     _num: Fraction | None  # the number, when the game is one
     _nus: tuple[Fraction, int, int] | None  # (x, n, k) of a symbolic game
+    _xa: int  # x = _xa / 2**_xe for a symbolic game (_xa odd unless _xe == 0); unset for explicit games
+    _xe: int
     _left: tuple["Game", ...] | None  # filled on demand for symbolic games
     _right: tuple["Game", ...] | None
     _neg: "Game | None"  # the negative, once computed
@@ -503,32 +520,152 @@ def _new_object() -> Game:
 
 def symbolic(x: Fraction, n: int, k: int) -> Game:
     """The interned game ``x + n.^ + *k`` (x dyadic, k >= 0); engine level, no checks."""
-    # Keyed by ints: hashing a Fraction runs Python code, hashing ints does not.
-    key = (x.numerator, x.denominator, n, k)
+    if _FAST_FRACTIONS and type(x) is Fraction:
+        # The slots _fast_fractions_work checked (the public properties run Python code).
+        a = x._numerator  # type: ignore[attr-defined]
+        d = x._denominator  # type: ignore[attr-defined]
+    else:
+        a = x.numerator
+        d = x.denominator
+    e = d.bit_length() - 1
+    key = (a, e, n, k)
     ref = _symbolic_table.get(key)
     if ref is not None:
         g = ref()
         if g is not None:
             return g
-    with _intern_lock:
+    return _new_symbolic(key, a, e, n, k, x)
+
+
+def symbolic_dyadic(a: int, e: int, n: int, k: int) -> Game:
+    """The interned game ``a / 2**e + n.^ + *k``; engine level, no checks.
+
+    The number part is given as two ints: ``e >= 0``, and ``a`` is odd
+    unless ``e == 0`` (the form :func:`dyadic_normal` returns), so that each
+    number has one spelling; ``k >= 0``. The engine's symbolic arithmetic
+    works on these ints and never builds a Fraction; the Fraction ``x`` of
+    :attr:`Game.number_up_star` is made once, when the game is created.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> symbolic_dyadic(3, 2, -1, 2) is parse("3/4v*2")
+    True
+    """
+    key = (a, e, n, k)
+    ref = _symbolic_table.get(key)
+    if ref is not None:
+        g = ref()
+        if g is not None:
+            return g
+    return _new_symbolic(key, a, e, n, k, None)
+
+
+def _new_symbolic(key: tuple[int, int, int, int], a: int, e: int, n: int, k: int, x: Fraction | None) -> Game:
+    """The miss path of :func:`symbolic_dyadic`: create and intern, under the lock."""
+    global _symbolic_sweep_at
+    _lock_acquire()
+    try:
         ref = _symbolic_table.get(key)
         if ref is not None:
             g = ref()
             if g is not None:
                 return g
+        if x is None:
+            x = _fraction(a, e)
         g = _new_object()
+        g._xa = a
+        g._xe = e
         g._num = x if (n == 0 and k == 0) else None
         g._nus = (x, n, k)
         g._left = None
         g._right = None
-        g._ls = g._rs = _sort_key(x)
-        _symbolic_table[key] = weakref.ref(g, _dropper(_symbolic_table, key))
+        g._ls = g._rs = _dyadic_sort_key(a, e, x)
+        _symbolic_table[key] = _weak(g)
+        if len(_symbolic_table) >= _symbolic_sweep_at:
+            _symbolic_sweep_at = _sweep(_symbolic_table)
         return g
+    finally:
+        _lock_release()
 
 
 def number(x: Fraction) -> Game:
     """The interned number *x* (dyadic Fraction); engine level, no checks."""
     return symbolic(x, 0, 0)
+
+
+def dyadic_normal(a: int, e: int) -> tuple[int, int]:
+    """``(a, e)`` reduced so that ``a`` is odd or ``e == 0``; the same number ``a / 2**e``.
+
+    Examples
+    --------
+    >>> dyadic_normal(12, 3), dyadic_normal(12, 1), dyadic_normal(0, 5), dyadic_normal(-3, 2)
+    ((3, 1), (6, 0), (0, 0), (-3, 2))
+    """
+    if e == 0 or a & 1:
+        return a, e
+    if a == 0:
+        return 0, 0
+    t = (a & -a).bit_length() - 1  # the number of trailing zero bits of a
+    if t >= e:
+        return a >> e, 0
+    return a >> t, e - t
+
+
+def dyadic_less(a: int, e: int, b: int, f: int) -> bool:
+    """``a / 2**e < b / 2**f`` (both in the normal form of :func:`dyadic_normal`).
+
+    Examples
+    --------
+    >>> dyadic_less(1, 1, 1, 0), dyadic_less(3, 2, 1, 1), dyadic_less(-1, 0, -3, 2)
+    (True, False, True)
+    """
+    if e == f:
+        return a < b  # type: ignore[no-any-return]
+    if e > f:
+        return a < (b << (e - f))  # type: ignore[no-any-return]
+    return (a << (f - e)) < b  # type: ignore[no-any-return]
+
+
+def _fraction(a: int, e: int) -> Fraction:
+    """The Fraction ``a / 2**e`` of a normal pair (:func:`dyadic_normal`: already in lowest terms)."""
+    if a == 0:
+        return _FRACTION_ZERO  # nimbers and ups: Fractions are immutable, so one will do
+    d = _ONE << e  # a Python int: a C shift would overflow for e >= 63
+    if _FAST_FRACTIONS:
+        return _coprime_fraction(a, d)
+    return Fraction(a, d)
+
+
+def _coprime_fraction(a: int, d: int) -> Fraction:
+    # The Fraction a / d for coprime a and d > 0, without Fraction.__new__'s
+    # type checks and gcd: it fills the two slots that the Fraction of every
+    # CPython from 3.11 to 3.13 has. _fast_fractions_work checks this at
+    # import; where it fails, _fraction calls Fraction(a, d).
+    f = _object_new(Fraction)
+    f._numerator = a  # type: ignore[attr-defined]
+    f._denominator = d  # type: ignore[attr-defined]
+    return f  # type: ignore[no-any-return]
+
+
+def _fast_fractions_work() -> bool:
+    try:
+        for a, d in ((-3, 4), (0, 1), (2**70 + 1, 2**65), (5, 1)):
+            f = _coprime_fraction(a, d)
+            ref = Fraction(a, d)
+            if not (type(f) is Fraction and f == ref and hash(f) == hash(ref) and str(f) == str(ref)
+                    and repr(f) == repr(ref) and f.numerator == a and f.denominator == d and f + 1 == ref + 1
+                    and f.as_integer_ratio() == (a, d)):
+                return False
+    except Exception:
+        return False
+    return True
+
+
+_ONE = 1
+_FRACTION_ZERO = Fraction(0)
+_object_new = object.__new__
+_FAST_FRACTIONS = _fast_fractions_work()
 
 
 def _by_id(g: Game) -> int:
@@ -537,6 +674,7 @@ def _by_id(g: Game) -> int:
 
 def explicit(left: list[Game], right: list[Game]) -> Game:
     """Intern ``{left | right}``; the caller guarantees the form is canonical and not symbolic."""
+    global _explicit_sweep_at
     if len(left) > 1:
         left = sorted(left, key=_by_id)
     if len(right) > 1:
@@ -547,7 +685,8 @@ def explicit(left: list[Game], right: list[Game]) -> Game:
         g = ref()
         if g is not None:
             return g
-    with _intern_lock:
+    _lock_acquire()
+    try:
         ref = _explicit_table.get(key)
         if ref is not None:
             g = ref()
@@ -561,28 +700,24 @@ def explicit(left: list[Game], right: list[Game]) -> Game:
         # A canonical non-number has options on both sides.
         g._ls = max([o._rs for o in left])
         g._rs = min([o._ls for o in right])
-        _explicit_table[key] = weakref.ref(g, _dropper(_explicit_table, key))
+        _explicit_table[key] = _weak(g)
+        if len(_explicit_table) >= _explicit_sweep_at:
+            _explicit_sweep_at = _sweep(_explicit_table)
         return g
+    finally:
+        _lock_release()
 
 
-def _dropper(table: dict, key: object):  # type: ignore[no-untyped-def,type-arg]
-    """A weakref callback that forgets *key* once its game is gone.
+def _sweep(table: dict) -> int:  # type: ignore[type-arg]
+    """Drop the entries of *table* whose game is gone; return the size at which to sweep next.
 
-    It binds everything it uses, so it also works while the interpreter shuts
-    down and module globals are already cleared.
+    Called with _intern_lock held (every writer holds it, so the table does
+    not change while it is read here).
     """
-
-    def drop(ref: object, table: dict = table, key: object = key, lock: Any = _intern_lock,  # type: ignore[type-arg]
-             finalizing: Callable[[], bool] = sys.is_finalizing) -> None:
-        if finalizing():
-            # The interpreter is shutting down: the table goes too, and looking
-            # a Fraction key up could call into modules already torn down.
-            return
-        with lock:
-            if table.get(key) is ref:
-                del table[key]
-
-    return drop
+    dead = [key for key, ref in table.items() if ref() is None]
+    for key in dead:
+        del table[key]
+    return max(2 * len(table), _SWEEP_MIN)
 
 
 def interned_count() -> int:
@@ -593,7 +728,16 @@ def interned_count() -> int:
     >>> interned_count() > 0
     True
     """
-    return len(_symbolic_table) + len(_explicit_table)
+    global _symbolic_sweep_at, _explicit_sweep_at
+    with _intern_lock:
+        _symbolic_sweep_at = _sweep(_symbolic_table)
+        _explicit_sweep_at = _sweep(_explicit_table)
+        return len(_symbolic_table) + len(_explicit_table)
+
+
+def _table_sizes() -> tuple[int, int]:
+    """The sizes of the two intern tables, entries of games already gone included (for tests)."""
+    return len(_symbolic_table), len(_explicit_table)
 
 
 def live_games() -> list[Game]:
@@ -612,6 +756,19 @@ def live_games() -> list[Game]:
 
 
 register_info(lambda: {"interned games": {"size": interned_count(), "maxsize": -1, "clears": 0}})
+
+
+#: 2**-e for e <= 1000 (exact floats, far from the subnormal range).
+_INVERSE_POWERS: list[float] = [2.0 ** -e for e in range(1001)]
+_FLOAT_EXACT_BOUND = 2**53
+_FLOAT_EXACT_LOW = -(2**53)
+
+
+def _dyadic_sort_key(a: int, e: int, x: Fraction) -> float | Fraction:
+    """:func:`_sort_key` of ``x = a / 2**e``, without Fraction arithmetic when ``|a| < 2**53``."""
+    if e <= 1000 and _FLOAT_EXACT_LOW < a < _FLOAT_EXACT_BOUND:
+        return float(a) * _INVERSE_POWERS[e]  # both factors exact, and so is their product
+    return _sort_key(x)
 
 
 def _sort_key(x: Fraction) -> float | Fraction:
@@ -645,6 +802,8 @@ def coerce_operand(o: object) -> Game | None:
         return o
     if isinstance(o, bool):
         return None
+    if type(o) is int:
+        return symbolic_dyadic(o, 0, 0, 0)
     if isinstance(o, (int, Rational)):
         return number(as_dyadic(o))
     return None

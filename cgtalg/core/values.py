@@ -17,7 +17,7 @@ from .dyadic import as_dyadic
 from ..errors import InputTypeError, InputValueError
 from .arithmetic import neg as neg_safe
 from .game import Game
-from .store import coerce_operand as _coerce_operand, number as _number, symbolic as _symbolic
+from .store import coerce_operand as _coerce_operand, number as _number, symbolic_dyadic as _symbolic_dyadic
 
 __all__ = [
     "ZERO", "STAR", "UP", "DOWN", "ONE",
@@ -37,9 +37,11 @@ def integer(n: int) -> Game:
     ...
     cgtalg.errors.InputTypeError: integer() takes an int, not float
     """
+    if type(n) is int:
+        return _symbolic_dyadic(n, 0, 0, 0)
     if isinstance(n, bool) or not isinstance(n, int):
         raise InputTypeError(f"integer() takes an int, not {type(n).__name__}")
-    return _number(Fraction(n))
+    return _symbolic_dyadic(int(n), 0, 0, 0)
 
 
 def number(q: int | Rational | str) -> Game:
@@ -88,7 +90,7 @@ def nimber(k: int) -> Game:
         raise InputTypeError(f"nimber() takes an int, not {type(k).__name__}")
     if k < 0:
         raise InputValueError(f"a nimber *k needs k >= 0, got {k}")
-    return _symbolic(Fraction(0), 0, k)
+    return _symbolic_dyadic(0, 0, 0, k)
 
 
 def up(n: int = 1) -> Game:
@@ -101,7 +103,7 @@ def up(n: int = 1) -> Game:
     """
     if isinstance(n, bool) or not isinstance(n, int):
         raise InputTypeError(f"up() takes an int, not {type(n).__name__}")
-    return _symbolic(Fraction(0), n, 0)
+    return _symbolic_dyadic(0, 0, n, 0)
 
 
 def _as_game(x: object, what: str) -> Game:

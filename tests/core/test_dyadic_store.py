@@ -1,0 +1,191 @@
+"""The store's integer form of numbers, ``x = a / 2**e``, against Fraction arithmetic.
+
+Symbolic values ``x + n.^ + *k`` keep their number part as two ints (see
+:func:`cgtalg.core.store.symbolic_dyadic`), and the engine adds, negates,
+multiplies and compares them on those ints. Every test here computes the same
+thing a second way, straight from :class:`fractions.Fraction`, and the two
+must agree; the interning tests check that each value is still one object
+however it was reached, including after the intern tables sweep out the
+entries of games that are gone.
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+from fractions import Fraction
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cgtalg import Game, clear_caches, compare, integer, nimber, number, up
+from cgtalg.core import store
+from cgtalg.core.store import dyadic_less, dyadic_normal, interned_count, symbolic, symbolic_dyadic
+
+# Numerators from small to far beyond 64 bits, exponents from 0 to past the
+# float range, both signs: the cases that take different branches.
+numerators = st.one_of(st.integers(-40, 40), st.integers(-(2**300), 2**300))
+exponents = st.one_of(st.integers(0, 8), st.integers(0, 1100))
+ups = st.integers(-5, 5) | st.integers(-(2**70), 2**70)
+nims = st.integers(0, 9) | st.integers(0, 2**70)
+
+
+@st.composite
+def dyadics(draw: st.DrawFn) -> Fraction:
+    return Fraction(draw(numerators), 2 ** draw(exponents))
+
+
+def parts(x: Fraction) -> tuple[int, int]:
+    """(a, e) with x = a / 2**e in lowest terms: the reference for the store's form."""
+    return x.numerator, x.denominator.bit_length() - 1
+
+
+def value(x: Fraction, n: int, k: int) -> Game:
+    """``x + n.^ + *k`` built by the public sums (which go through the store's ints)."""
+    return number(x) + up(n) + nimber(k)
+
+
+@settings(max_examples=300, deadline=None)
+@given(numerators, exponents)
+def test_normal_form_is_lowest_terms(a: int, e: int) -> None:
+    b, f = dyadic_normal(a, e)
+    assert Fraction(b, 2**f) == Fraction(a, 2**e)
+    assert (b, f) == parts(Fraction(a, 2**e))
+    assert f >= 0 and (f == 0 or b % 2 == 1)
+
+
+@settings(max_examples=300, deadline=None)
+@given(dyadics(), dyadics())
+def test_less_agrees_with_fractions(x: Fraction, y: Fraction) -> None:
+    assert dyadic_less(*parts(x), *parts(y)) == (x < y)
+    assert dyadic_less(*parts(y), *parts(x)) == (y < x)
+
+
+@settings(max_examples=300, deadline=None)
+@given(dyadics(), ups, nims)
+def test_a_symbolic_game_keeps_its_number_as_lowest_terms(x: Fraction, n: int, k: int) -> None:
+    g = symbolic(x, n, k)
+    assert (g._xa, g._xe) == parts(x)
+    y, m, j = g.number_up_star
+    assert (y, m, j) == (x, n, k) and type(y) is Fraction
+    # The Fraction made by the store behaves as one made by Fraction itself.
+    assert (y.numerator, y.denominator) == (x.numerator, x.denominator)
+    assert hash(y) == hash(x) and str(y) == str(x) and y + 1 == x + 1 and y * 3 == x * 3
+    assert symbolic_dyadic(*parts(x), n, k) is g
+    # The stops are x exactly, as a float when that is exact.
+    assert g._ls == x and g._rs == x
+    assert g._ls == store._sort_key(x) and type(g._ls) is type(store._sort_key(x))
+    assert g.is_number == (n == 0 and k == 0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(dyadics(), st.integers(-4, 4), st.integers(0, 7), dyadics(), st.integers(-4, 4), st.integers(0, 7))
+def test_sums_and_negatives_agree_with_fraction_arithmetic(x: Fraction, n: int, k: int,
+                                                           y: Fraction, m: int, j: int) -> None:
+    g, h = value(x, n, k), value(y, m, j)
+    assert g.number_up_star == (x, n, k)
+    total = g + h
+    assert total.number_up_star == (x + y, n + m, k ^ j)
+    assert total is symbolic(x + y, n + m, k ^ j)
+    assert (g - h).number_up_star == (x - y, n - m, k ^ j)
+    assert (-g).number_up_star == (-x, -n, k)
+    assert g + (-g) is integer(0)
+
+
+@settings(max_examples=200, deadline=None)
+@given(dyadics(), st.integers(-3, 3), st.integers(0, 3), st.integers(-(2**70), 2**70))
+def test_integer_multiples_agree_with_fraction_arithmetic(x: Fraction, n: int, k: int, c: int) -> None:
+    g = value(x, n, k)
+    assert (c * g).number_up_star == (c * x, c * n, k if c % 2 else 0)
+
+
+def _symbolic_le_reference(a: tuple[Fraction, int, int], b: tuple[Fraction, int, int]) -> bool:
+    """``x + n.^ + *k <= y + m.^ + *j`` from Siegel, CGT II.4 (Fractions throughout)."""
+    (x, n, k), (y, m, j) = a, b
+    if x != y:
+        return x < y
+    d = m - n
+    if d == 0:
+        return k == j
+    if abs(d) == 1 and k ^ j == 1:
+        return False  # ^* and v* are confused with 0
+    return d > 0
+
+
+@settings(max_examples=300, deadline=None)
+@given(dyadics(), st.integers(-3, 3), st.integers(0, 3), dyadics(), st.integers(-3, 3), st.integers(0, 3),
+       st.booleans())
+def test_comparisons_agree_with_fraction_arithmetic(x: Fraction, n: int, k: int, y: Fraction, m: int, j: int,
+                                                    same_number: bool) -> None:
+    if same_number:
+        y = x  # equal number parts: the ups and nimbers decide
+    g, h = symbolic(x, n, k), symbolic(y, m, j)
+    assert (g <= h) == _symbolic_le_reference((x, n, k), (y, m, j))
+    assert (h <= g) == _symbolic_le_reference((y, m, j), (x, n, k))
+    if n == m == k == j == 0:
+        assert str(compare(g, h)) == ("<" if x < y else ">" if x > y else "=")
+
+
+def test_big_exponents_and_numerators() -> None:
+    tiny = number(Fraction(1, 2**1100))  # beyond the float range: the stops stay Fractions
+    assert type(tiny._ls) is Fraction and tiny._ls == Fraction(1, 2**1100)
+    assert (tiny + tiny).as_fraction() == Fraction(1, 2**1099)
+    assert (tiny + tiny)._xe == 1099 and (tiny + tiny)._xa == 1
+    assert tiny - tiny is integer(0) and tiny > 0 and -tiny < 0
+    huge = integer(2**200 + 1)  # not an exact float
+    assert type(huge._ls) is Fraction and huge._ls == 2**200 + 1
+    assert (huge + number(Fraction(1, 2**70))).as_fraction() == 2**200 + 1 + Fraction(1, 2**70)
+    assert integer(2**200)._ls == 2.0**200 and type(integer(2**200)._ls) is float
+    assert (3 * number(Fraction(5, 2**64))).as_fraction() == Fraction(15, 2**64)
+    assert (4 * number(Fraction(5, 2**64))).as_fraction() == Fraction(5, 2**62)
+    assert number(Fraction(-3, 2**64)) < number(Fraction(-1, 2**63)) < number(Fraction(-1, 2**64))
+
+
+def test_intern_tables_sweep_dead_entries_and_keep_identity() -> None:
+    keep = symbolic(Fraction(7, 2**40), 3, 5)
+    Game([keep], [keep + 1])  # an explicit game or two (this also fills keep's options)
+    clear_caches()  # the caches hold games too
+    gc.collect()
+    base = interned_count()
+    for i in range(3 * store._SWEEP_MIN):  # enough misses to sweep the table more than once
+        symbolic_dyadic(2 * i + 1, 45, i % 7, i % 3)
+        if i % 1000 == 0:
+            Game([keep], [symbolic_dyadic(2 * i + 1, 45, 0, 0)])
+    # The table was swept as it grew, not only when counted.
+    assert store._table_sizes()[0] <= 2 * store._SWEEP_MIN
+    clear_caches()
+    gc.collect()
+    # Everything created above is gone again, and no entry of it is counted.
+    assert interned_count() == base
+    # The game kept alive is still the one object of its value, however it is asked for.
+    assert symbolic(Fraction(7, 2**40), 3, 5) is keep
+    assert symbolic_dyadic(7, 40, 3, 5) is keep
+    assert number(Fraction(7, 2**40)) + up(3) + nimber(5) is keep
+
+
+def test_threads_churning_values_still_intern_each_once() -> None:
+    # Eight threads create and drop the same values while the tables sweep:
+    # every value they hold at the end is one object.
+    results: list[list[Game]] = [[] for _ in range(8)]
+    barrier = threading.Barrier(8)
+
+    def work(slot: int) -> None:
+        barrier.wait()
+        held = []
+        for i in range(store._SWEEP_MIN):
+            g = symbolic_dyadic(i % 997, 0, slot % 2, i % 5)
+            if i % 50 == slot:
+                held.append(g)
+        results[slot] = [symbolic_dyadic(i, 0, 0, i % 4) for i in range(200)] + held
+
+    threads = [threading.Thread(target=work, args=(s,)) for s in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    first = results[0][:200]
+    for r in results[1:]:
+        assert all(a is b for a, b in zip(r[:200], first))
+    for r in results:
+        for g in r:
+            assert symbolic_dyadic(g._xa, g._xe, *g.number_up_star[1:]) is g
