@@ -268,6 +268,66 @@ def _least_image(drawn: int, images: int, negate_transposed: bool) -> int:
     return best
 
 
+def _packed_children(code: int, xors: list[int], forms: BoundedCache, not_first: int, not_last: int,
+                     single_cells_dead: bool, images: int, negate: bool) -> list[Key]:
+    """The keys of the one-layer boards ``code ^ (x << 12)`` for each *x* of *xors* (the compiled route).
+
+    Does for every child what :meth:`GridRules.normalise_packed` does (the
+    same table *forms*, the same keys), in one call per parent: the board
+    is split by :func:`_fill_region`, regions of one cell are dropped if
+    *single_cells_dead*, each region is cropped (:func:`_cropped`) and drawn
+    in its least image (:func:`_least_image`). For boards of at most
+    :data:`SMALL_CELLS` cells (codes below ``2**62``).
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.domineering import RULES
+    >>> code = (0b011_011 << 12) | (2 << 6) | 3           # the left 2 x 2 square of a 2 x 3 board
+    >>> nf, nl = RULES._column_masks(2, 3)
+    >>> _packed_children(code, [0b000_011, 0b001_001], RULES.packed_forms, nf, nl, True, 8, True) == [
+    ...     RULES.normalise_packed(code ^ (0b000_011 << 12)), RULES.normalise_packed(code ^ (0b001_001 << 12))]
+    True
+    """
+    H = (code >> 6) & 63
+    W = code & 63
+    base = code >> _SHAPE_BITS
+    limit = forms.maxsize
+    out: list[Key] = []
+    for x in xors:
+        child = code ^ (x << _SHAPE_BITS)
+        key = forms.get(child)
+        if key is None:
+            board = base ^ x
+            parts = []
+            rest = board
+            while rest:
+                region = _fill_region(rest & -rest, board, W, not_first, not_last)
+                rest ^= region
+                if single_cells_dead and region & (region - 1) == 0:
+                    continue
+                drawn = _cropped(region, H, W)
+                found = forms.get(drawn)
+                if found is None:
+                    found = _least_image(drawn, images, negate)
+                    if len(forms) < limit:
+                        forms[drawn] = found
+                    else:
+                        forms.put(drawn, found)
+                parts.append(found)
+            if not parts:
+                key = 0
+            elif len(parts) == 1:
+                key = parts[0]
+            else:
+                key = add_keys(parts)
+            if len(forms) < limit:
+                forms[child] = key
+            else:
+                forms.put(child, key)
+        out.append(key)
+    return out
+
+
 class GridRules(Schema):
     """A ruleset on a rectangular grid: subclass it and say the rules.
 
@@ -302,6 +362,9 @@ class GridRules(Schema):
     impartial = False
     #: Regions with at most this many cells in play are valued exactly by the outcome search.
     small_region = 12
+    #: True if a region of one cell is worth 0 (no move in it for anyone), so it is dropped when
+    #: one-layer boards are split (:meth:`packed_is_dead`).
+    single_cells_dead = False
 
     def __init__(self) -> None:
         self.layers = len(self.symbols) - 1
@@ -531,8 +594,37 @@ class GridRules(Schema):
         return key
 
     def packed_is_dead(self, region: int) -> bool:
-        """True if a connected one-layer region (any stride) is worth 0 for a cheap reason (default: never)."""
-        return False
+        """True if a connected one-layer region (any stride) is worth 0 for a cheap reason.
+
+        By default: a single cell when :attr:`single_cells_dead`, else never.
+        (The compiled route of :meth:`packed_children` reads the attribute, so
+        a ruleset says it there rather than overriding this method.)
+        """
+        return self.single_cells_dead and region & (region - 1) == 0
+
+    def packed_children(self, code: int, xors: list[int]) -> list[Key]:
+        """The keys of the one-layer boards ``code ^ (x << 12)``, *x* in *xors*: a region's moves as XOR masks.
+
+        Each is :meth:`normalise_packed` of the child; compiled, boards of
+        at most :data:`SMALL_CELLS` cells take :func:`_packed_children`
+        (machine words, one call per parent).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import RULES
+        >>> code = (0b011_011 << 12) | (2 << 6) | 3
+        >>> RULES.packed_children(code, [0b000_011]) == [RULES.normalise_packed(code ^ (0b000_011 << 12))]
+        True
+        """
+        H = (code >> 6) & 63
+        W = code & 63
+        if _COMPILED and H * W <= SMALL_CELLS:
+            not_first, not_last = self._column_masks(H, W)
+            return _packed_children(code, xors, self.packed_forms, not_first, not_last, self.single_cells_dead,
+                                    4 if self.transpose is None else 8,
+                                    self.transpose == "negate" and not self.impartial)
+        norm = self.normalise_packed
+        return [norm(code ^ (x << _SHAPE_BITS)) for x in xors]
 
     def _column_masks(self, H: int, W: int) -> tuple[int, int]:
         """Cells not in the first column, and not in the last column, of an ``H x W`` packed board."""
