@@ -20,7 +20,7 @@ cpdef unsigned long long _cropped(unsigned long long region, int H, int W)
 cpdef long long _least_image(unsigned long long drawn, int images, bint negate_transposed)
 
 @cython.locals(H=int, W=int, base=cython.ulonglong, limit=Py_ssize_t, out=list, x=cython.ulonglong,
-               child=cython.ulonglong, board=cython.ulonglong, parts=list, rest=cython.ulonglong,
+               board=cython.ulonglong, parts=list, rest=cython.ulonglong,
                region=cython.ulonglong, drawn=cython.ulonglong)
 cpdef list _packed_children(unsigned long long code, list xors, object forms, unsigned long long not_first,
                             unsigned long long not_last, bint single_cells_dead, int images, bint negate)
