@@ -267,9 +267,7 @@ class VertexColouringRules(Schema):
         forms = self.component_forms
         found = forms.get(drawn)
         if found is None:
-            code = canonical_code(n, local, p)
-            swapped = canonical_code(n, local, [_swap(x) for x in p])
-            found = -swapped if swapped < code else code
+            found = _signed_code(n, local, p)
             forms.put(drawn, found)
         return found
 
@@ -346,6 +344,47 @@ class VertexColouringRules(Schema):
 
 def _swap(p: int) -> int:
     return ((p & L) << 1) | ((p & R) >> 1)
+
+
+def _signed_code(n: int, adj: Sequence[int], perms: Sequence[int]) -> int:
+    """The signed code of a connected component (see the module docstring), labelling as little as it can.
+
+    The key of a graph ``G`` must be the negative of the key of its colour
+    swap ``G'`` (L and R exchanged), and equal keys must mean isomorphic
+    graphs. Counting the vertices only Left may colour (``l``) and only
+    Right may (``r``), an invariant that the swap exchanges, decides which
+    of the two to label: ``l < r`` gives ``+code(G)``, ``l > r`` gives
+    ``-code(G')``, and only when ``l == r`` are both labelled and the less
+    taken (negated if it is ``G'``'s). With no tints at all ``G' = G``, one
+    labelling. A key still names a graph fully (its code), so keys of
+    different graphs never meet.
+
+    Examples
+    --------
+    >>> tri = [0b110, 0b101, 0b011]
+    >>> _signed_code(3, tri, [2, 3, 3]) == canonical_code(3, tri, [2, 3, 3])     # l = 0 < r = 1
+    True
+    >>> _signed_code(3, tri, [1, 3, 3]) == -_signed_code(3, tri, [2, 3, 3])
+    True
+    >>> _signed_code(3, tri, [1, 2, 3]) == _signed_code(3, tri, [2, 1, 3])      # its own swap: one key
+    True
+    """
+    l = r = 0
+    for x in perms:
+        if x == L:
+            l += 1
+        elif x == R:
+            r += 1
+    if l < r:
+        return canonical_code(n, adj, perms)
+    swapped = [_swap(x) for x in perms]
+    if l > r:
+        return -canonical_code(n, adj, swapped)
+    code = canonical_code(n, adj, perms)
+    if not l:
+        return code
+    other = canonical_code(n, adj, swapped)
+    return -other if other < code else code
 
 
 #: Every other bit set: the low bit of each two-bit permission in a word of permissions.

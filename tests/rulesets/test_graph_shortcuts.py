@@ -104,3 +104,32 @@ def test_paths_and_cycles_keep_their_published_values():
     # path of n >= 2 vertices starts hot (+-1 for two, +-2 for three: Lessons in Play, 2.5).
     assert [str(value(Col(f"path {n}"))) for n in (1, 2, 3)] == ["*", "0", "0"]
     assert [str(value(Snort(f"path {n}"))) for n in (2, 3)] == ["+-1", "+-2"]
+
+
+def test_signed_codes_of_general_graphs_are_negated_by_the_colour_swap():
+    # Every graph on at most 4 vertices with every colouring in {L, R, LR}: _signed_code (which
+    # labels only G or only its colour swap G' when their tint counts differ) gives equal keys
+    # exactly to isomorphic coloured graphs (brute force over all numberings), and G' gets the
+    # negative key unless G' is isomorphic to G (then the same, positive key).
+    def swap(perms):
+        return [((p & 1) << 1) | (p >> 1) for p in perms]
+
+    for n in range(1, 5):
+        pairs = list(itertools.combinations(range(n), 2))
+        seen = {}
+        for mask in range(1 << len(pairs)):
+            adj = [0] * n
+            for i, (u, v) in enumerate(pairs):
+                if mask >> i & 1:
+                    adj[u] |= 1 << v
+                    adj[v] |= 1 << u
+            for perms in itertools.product((1, 2, 3), repeat=n):
+                key = graph._signed_code(n, adj, list(perms))
+                brute = brute_code(n, adj, list(perms))
+                assert seen.setdefault(brute, key) == key, (adj, perms)
+                other = graph._signed_code(n, adj, swap(perms))
+                if brute == brute_code(n, adj, swap(perms)):
+                    assert other == key > 0, (adj, perms)
+                else:
+                    assert other == -key, (adj, perms)
+        assert len(set(seen.values())) == len(seen)
