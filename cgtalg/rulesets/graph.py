@@ -12,7 +12,10 @@ The schema splits a graph into connected components, gives each its
 canonical code (:mod:`cgtalg.rulesets.graph_labelling`: colour refinement
 and individualisation, exact: isomorphic components, permissions kept, get
 the same code), and takes the least of that code and the code of the graph
-with L and R permissions exchanged (which negates the value). A code packs
+with L and R permissions exchanged (which negates the value). Paths and
+cycles are coded from their permissions read along the line instead
+(:func:`_line_code`), and a path region's moves are made on that word
+(:meth:`VertexColouringRules.path_moves`). A code packs
 the vertex count, two permission bits per vertex and the upper triangle of the
 adjacency matrix into one int.
 
