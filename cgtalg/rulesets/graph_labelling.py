@@ -80,6 +80,10 @@ def _popcount(x: int) -> int:
     return ((x * _H01) >> 56) & 255
 
 
+#: True when this module runs compiled: then bits are counted by _popcount on C words; in
+#: pure Python int.bit_count and int.bit_length are quicker (one call each).
+_COMPILED = not __file__.endswith(".py")
+
 # The masks of _popcount (C constants when compiled: see the .pxd).
 _M1 = 0x5555555555555555
 _M2 = 0x3333333333333333
@@ -113,17 +117,27 @@ def refine(adj: Sequence[int], cells: list[int]) -> list[int]:
             while rest:
                 b = rest & -rest
                 rest ^= b
-                a = adj[_popcount(b - 1)]
-                if short:
-                    packed = 0
-                    for d in cells:
-                        packed = (packed << 6) | _popcount(a & d)
-                    sig: object = packed
-                else:
-                    counts = []
-                    for d in cells:
-                        counts.append(_popcount(a & d))
-                    sig = tuple(counts)
+                if _COMPILED:       # C words: _popcount is a few instructions
+                    a = adj[_popcount(b - 1)]
+                    if short:
+                        packed = 0
+                        for d in cells:
+                            packed = (packed << 6) | _popcount(a & d)
+                        sig: object = packed
+                    else:
+                        counts = []
+                        for d in cells:
+                            counts.append(_popcount(a & d))
+                        sig = tuple(counts)
+                else:               # Python ints: int.bit_count is one call
+                    a = adj[b.bit_length() - 1]
+                    if short:
+                        packed = 0
+                        for d in cells:
+                            packed = (packed << 6) | (a & d).bit_count()
+                        sig = packed
+                    else:
+                        sig = tuple([(a & d).bit_count() for d in cells])
                 groups[sig] = groups.get(sig, 0) | b
             if len(groups) == 1:
                 new.append(cell)
@@ -163,7 +177,7 @@ def pack(order: Sequence[int], adj: Sequence[int], colours: Sequence[int]) -> in
             while m:
                 b = m & -m
                 m ^= b
-                row |= one << pos[_popcount(b - 1)]
+                row |= one << pos[_popcount(b - 1) if _COMPILED else b.bit_length() - 1]
             new[pos[v]] = row
     bits = 0
     idx = 0
