@@ -61,6 +61,7 @@ class DomineeringRules(GridRules):
     symbols = ".#"
     aliases = {"x": "#", "X": "#"}
     transpose = "negate"
+    single_cells_dead = True
 
     def moves(self, layers: tuple[int, ...], h: int, w: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
         empty = layers[0]
@@ -84,9 +85,6 @@ class DomineeringRules(GridRules):
         e = layers[0]
         return e & (e - 1) == 0
 
-    def packed_is_dead(self, region: int) -> bool:
-        return region & (region - 1) == 0
-
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
         """The keys after each placement, made on the region's code itself (one XOR a move).
 
@@ -103,19 +101,21 @@ class DomineeringRules(GridRules):
         """
         W = key & 63
         e = key >> 12
-        norm = self.normalise_packed
-        left: list[Key] = []
+        xors = []
         pairs = e & (e >> W)
         while pairs:
             bit = pairs & -pairs
             pairs ^= bit
-            left.append(norm(key ^ ((bit | (bit << W)) << 12)))
-        right: list[Key] = []
+            xors.append(bit | (bit << W))
+        split = len(xors)
         pairs = e & (e >> 1) & self._column_masks((key >> 6) & 63, W)[1]
         while pairs:
             bit = pairs & -pairs
             pairs ^= bit
-            right.append(norm(key ^ ((bit | (bit << 1)) << 12)))
+            xors.append(bit | (bit << 1))
+        children = self.packed_children(key, xors)
+        left: list[Key] = children[:split]
+        right: list[Key] = children[split:]
         if self.impartial:
             both = left + right
             return both, both

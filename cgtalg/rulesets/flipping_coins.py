@@ -100,20 +100,21 @@ class FlippingCoins(Position):
     def key(self) -> str:
         return self.coins
 
+    # Equality and hashing straight from the row (a str caches its hash): the engine hashes
+    # positions for every memo look-up, and the base class's hash of (class name, key()) was
+    # the hottest line of the flipping-coins search.
+    def __eq__(self, other: object) -> bool:
+        return type(other) is FlippingCoins and self.coins == other.coins  # type: ignore[attr-defined]
+
+    def __hash__(self) -> int:
+        return hash(self.coins)
+
     @classmethod
     def _trusted(cls, row: str) -> "FlippingCoins":
         """Build a position from a row already known to be a valid 0/1 string."""
         position = object.__new__(cls)
         object.__setattr__(position, "coins", row.rstrip("0"))
         return position
-
-    def _flip(self, i: int, j: int) -> "FlippingCoins":
-        """The position after turning over coins *i* < *j*."""
-        row = self.coins
-        turned = {"0": "1", "1": "0"}
-        return FlippingCoins._trusted(
-            row[:i] + turned[row[i]] + row[i + 1:j] + turned[row[j]] + row[j + 1:]
-        )
 
     def left_options(self) -> list["FlippingCoins"]:
         """Left turns two heads to tails.
@@ -123,9 +124,13 @@ class FlippingCoins(Position):
         >>> sorted(p.coins for p in FlippingCoins("111").left_options())
         ['001', '01', '1']
         """
-        heads = [i for i, c in enumerate(self.coins) if c == "1"]
-        found = {self._flip(i, j): None for a, i in enumerate(heads) for j in heads[a + 1:]}
-        return list(found)
+        row = self.coins
+        heads = [i for i, c in enumerate(row) if c == "1"]
+        # The distinct rows first (strings hash fast), then one position per row.
+        rows = dict.fromkeys(row[:i] + "0" + row[i + 1:j] + "0" + row[j + 1:]
+                             for a, i in enumerate(heads) for j in heads[a + 1:])
+        trusted = FlippingCoins._trusted
+        return [trusted(r) for r in rows]
 
     def right_options(self) -> list["FlippingCoins"]:
         """Right turns over a tail and a head to its right.
@@ -136,11 +141,9 @@ class FlippingCoins(Position):
         ['0101', '011', '1001', '101']
         """
         row = self.coins
-        found = {
-            self._flip(i, j): None
-            for i, c in enumerate(row)
-            if c == "0"
-            for j in range(i + 1, len(row))
-            if row[j] == "1"
-        }
-        return list(found)
+        heads = [j for j, c in enumerate(row) if c == "1"]
+        rows = dict.fromkeys(row[:i] + "1" + row[i + 1:j] + "0" + row[j + 1:]
+                             for i, c in enumerate(row) if c == "0"
+                             for j in heads if j > i)
+        trusted = FlippingCoins._trusted
+        return [trusted(r) for r in rows]

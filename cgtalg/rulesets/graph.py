@@ -12,7 +12,10 @@ The schema splits a graph into connected components, gives each its
 canonical code (:mod:`cgtalg.rulesets.graph_labelling`: colour refinement
 and individualisation, exact: isomorphic components, permissions kept, get
 the same code), and takes the least of that code and the code of the graph
-with L and R permissions exchanged (which negates the value). A code packs
+with L and R permissions exchanged (which negates the value). Paths and
+cycles are coded from their permissions read along the line instead
+(:func:`_line_code`), and a path region's moves are made on that word
+(:meth:`VertexColouringRules.path_moves`). A code packs
 the vertex count, two permission bits per vertex and the upper triangle of the
 adjacency matrix into one int.
 
@@ -239,6 +242,21 @@ class VertexColouringRules(Schema):
         if n == 1:
             p = perms[verts[0]]
             return ((p << 6) | 1) if p != R else -((L << 6) | 1)
+        # Paths and cycles (most components of a path, a cycle or a sparse board) are coded
+        # directly, without the general labelling: see _path_or_cycle_code.
+        ends = []
+        degree_sum = 0
+        for v in verts:
+            d = (adj[v] & comp).bit_count()
+            if d > 2:
+                break
+            degree_sum += d
+            if d == 1:
+                ends.append(v)
+        else:
+            if degree_sum == 2 * n - 2:
+                return _path_or_cycle_code(adj, perms, comp, ends[0], n, False)
+            return _path_or_cycle_code(adj, perms, comp, verts[0], n, True)
         index = {v: i for i, v in enumerate(verts)}
         local = []
         for v in verts:
@@ -252,18 +270,76 @@ class VertexColouringRules(Schema):
         forms = self.component_forms
         found = forms.get(drawn)
         if found is None:
-            code = canonical_code(n, local, p)
-            swapped = canonical_code(n, local, [_swap(x) for x in p])
-            found = -swapped if swapped < code else code
+            found = _signed_code(n, local, p)
             forms.put(drawn, found)
         return found
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        n = key & 63
+        if key >> (6 + 2 * n) == _PATH_BITS[n]:
+            return self.path_moves((key >> 6) & ((1 << (2 * n)) - 1), n)
         n, adj, perms = unpack_graph(key)
         alive = (1 << n) - 1
         left, right = self.moves_of(adj, perms, alive)
         norm = self.normalise
         return [norm(adj, p, a) for p, a in left], [norm(adj, p, a) for p, a in right]
+
+    def path_moves(self, word: int, n: int) -> tuple[list[Key], list[Key]]:
+        """The moves of a path of *n* vertices with permission word *word*, made on the word itself.
+
+        Colouring vertex ``i`` leaves the paths ``0..i-1`` and ``i+1..n-1``,
+        their end next to ``i`` with a permission less (gone if none is
+        left); each is coded by :func:`_line_code` at once, with no graph
+        built or labelled. Gives what :meth:`moves_of` and :meth:`normalise`
+        give on the unpacked path.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.col import RULES as COL
+        >>> n, adj, perms = parse_graph("path 4")
+        >>> word = sum(p << (2 * k) for k, p in enumerate(perms))
+        >>> left, right = COL.moves_of(adj, perms, 15)
+        >>> COL.path_moves(word, 4) == ([COL.normalise(adj, p, a) for p, a in left],
+        ...                              [COL.normalise(adj, p, a) for p, a in right])
+        True
+        """
+        out: tuple[list[Key], list[Key]] = ([], [])
+        for side, me in ((0, L), (1, R)):
+            lost = (R if me == L else L) if self.neighbour_loses == "opponent" else me
+            keep = _BOTH ^ lost
+            for i in range(n):
+                if not (word >> (2 * i)) & me:
+                    continue
+                parts = []
+                if i:
+                    m = i
+                    w = word & ((1 << (2 * m)) - 1)
+                    end = (w >> (2 * m - 2)) & keep
+                    if not end:
+                        m -= 1
+                        w &= (1 << (2 * m)) - 1
+                    else:
+                        w = (w & ((1 << (2 * m - 2)) - 1)) | (end << (2 * m - 2))
+                    if m:
+                        parts.append(_line_code(w, m, False))
+                if i < n - 1:
+                    m = n - 1 - i
+                    w = word >> (2 * i + 2)
+                    end = w & keep
+                    if not end:
+                        m -= 1
+                        w >>= 2
+                    else:
+                        w = (w ^ (w & 3)) | end
+                    if m:
+                        parts.append(_line_code(w, m, False))
+                if not parts:
+                    out[side].append(0)
+                elif len(parts) == 1:
+                    out[side].append(parts[0])
+                else:
+                    out[side].append(add_keys(parts))
+        return out
 
     def region_size(self, key: int) -> int:
         return key & 63
@@ -271,6 +347,151 @@ class VertexColouringRules(Schema):
 
 def _swap(p: int) -> int:
     return ((p & L) << 1) | ((p & R) >> 1)
+
+
+def _signed_code(n: int, adj: Sequence[int], perms: Sequence[int]) -> int:
+    """The signed code of a connected component (see the module docstring), labelling as little as it can.
+
+    The key of a graph ``G`` must be the negative of the key of its colour
+    swap ``G'`` (L and R exchanged), and equal keys must mean isomorphic
+    graphs. Counting the vertices only Left may colour (``l``) and only
+    Right may (``r``), an invariant that the swap exchanges, decides which
+    of the two to label: ``l < r`` gives ``+code(G)``, ``l > r`` gives
+    ``-code(G')``, and only when ``l == r`` are both labelled and the less
+    taken (negated if it is ``G'``'s). With no tints at all ``G' = G``, one
+    labelling. A key still names a graph fully (its code), so keys of
+    different graphs never meet.
+
+    Examples
+    --------
+    >>> tri = [0b110, 0b101, 0b011]
+    >>> _signed_code(3, tri, [2, 3, 3]) == canonical_code(3, tri, [2, 3, 3])     # l = 0 < r = 1
+    True
+    >>> _signed_code(3, tri, [1, 3, 3]) == -_signed_code(3, tri, [2, 3, 3])
+    True
+    >>> _signed_code(3, tri, [1, 2, 3]) == _signed_code(3, tri, [2, 1, 3])      # its own swap: one key
+    True
+    """
+    l = r = 0
+    for x in perms:
+        if x == L:
+            l += 1
+        elif x == R:
+            r += 1
+    if l < r:
+        return canonical_code(n, adj, perms)
+    swapped = [_swap(x) for x in perms]
+    if l > r:
+        return -canonical_code(n, adj, swapped)
+    code = canonical_code(n, adj, perms)
+    if not l:
+        return code
+    other = canonical_code(n, adj, swapped)
+    return -other if other < code else code
+
+
+#: Every other bit set: the low bit of each two-bit permission in a word of permissions.
+_LOW_BITS = int("01" * MAX_VERTICES, 2)
+
+
+def _line_bits(n: int, cycle: bool) -> int:
+    """The adjacency bits :func:`~cgtalg.rulesets.graph_labelling.pack` writes for ``0-1-...-(n-1)`` (closed if *cycle*)."""
+    bits = 0
+    idx = 0
+    for a in range(n - 1):
+        bits |= 1 << idx          # the edge a-(a+1): the first bit of row a
+        idx += n - a - 1
+    if cycle:
+        bits |= 1 << (n - 2)      # the edge 0-(n-1): the last bit of row 0
+    return bits
+
+
+#: The codes of paths and cycles by their permission words (the same for every ruleset).
+_LINE_CODES = BoundedCache("graph line codes", 1 << 18)
+
+_PATH_BITS = tuple(_line_bits(n, False) for n in range(MAX_VERTICES + 1))
+_CYCLE_BITS = tuple(_line_bits(n, True) if n >= 3 else 0 for n in range(MAX_VERTICES + 1))
+
+
+def _path_or_cycle_code(adj: Sequence[int], perms: Sequence[int], comp: int, start: int, n: int, cycle: bool) -> int:
+    """The signed code of a component that is a path (walked from its end *start*) or a cycle.
+
+    Reads the permissions along the line into a word (two bits a vertex,
+    the first vertex lowest) and codes it by :func:`_line_code`.
+    """
+    word = 0
+    prev = 0
+    v = start
+    for k in range(n):
+        word |= perms[v] << (2 * k)
+        step = adj[v] & comp & ~prev
+        prev = 1 << v
+        if k < n - 1:
+            if cycle and k == 0:
+                step &= -step           # go round the cycle one way
+            v = step.bit_length() - 1
+    return _line_code(word, n, cycle)
+
+
+def _line_code(word: int, n: int, cycle: bool) -> int:
+    """The signed code of the path (or cycle) of *n* vertices whose permissions along the line are *word*.
+
+    Numbered along the line, every path of *n* vertices has the same
+    adjacency bits (and so has every cycle), so of all the numberings along
+    the line (two for a path, ``2n`` for a cycle: each start and direction)
+    the one with the least permission word gives the least
+    :func:`~cgtalg.rulesets.graph_labelling.pack` code. That least code
+    depends only on the component up to isomorphism and describes it fully,
+    so it serves as its canonical code (it need not be the code
+    :func:`~cgtalg.rulesets.graph_labelling.canonical_code` would give: a
+    path or cycle is always coded here, whatever it came from). As in
+    :meth:`VertexColouringRules._canonical`, the code with L and R exchanged
+    is taken, negated, when it is less.
+
+    Examples
+    --------
+    A path of three vertices whose first vertex only Left may colour is coded
+    as read from its other end; with Right's tint instead, it is the negative:
+
+    >>> from cgtalg.rulesets.graph_labelling import pack
+    >>> _line_code(0b11_11_01, 3, False) == pack([0, 1, 2], [2, 5, 2], [3, 3, 1])
+    True
+    >>> _line_code(0b11_11_10, 3, False) == -_line_code(0b11_11_01, 3, False)
+    True
+    """
+    if n == 1:
+        return ((word << 6) | 1) if word != R else -((L << 6) | 1)
+    memo = (word << 7) | (n << 1) | cycle
+    found = _LINE_CODES.get(memo)
+    if found is not None:
+        return found
+    swapped = ((word & _LOW_BITS) << 1) | ((word >> 1) & _LOW_BITS)
+    best = min(_line_words(word, n, cycle))
+    best_swapped = min(_line_words(swapped, n, cycle))
+    base = (_CYCLE_BITS[n] if cycle else _PATH_BITS[n]) << (2 * n)
+    if best_swapped < best:
+        found = -(((base | best_swapped) << 6) | n)
+    else:
+        found = ((base | best) << 6) | n
+    _LINE_CODES.put(memo, found)
+    return found
+
+
+def _line_words(word: int, n: int, cycle: bool) -> list[int]:
+    """The permission words of every numbering along a path (both directions) or cycle (every start too)."""
+    rev = 0
+    w = word
+    for _ in range(n):
+        rev = (rev << 2) | (w & 3)
+        w >>= 2
+    if not cycle:
+        return [word, rev]
+    mask = (1 << (2 * n)) - 1
+    out = []
+    for k in range(n):
+        out.append(((word >> (2 * k)) | (word << (2 * (n - k)))) & mask)
+        out.append(((rev >> (2 * k)) | (rev << (2 * (n - k)))) & mask)
+    return out
 
 
 def _bits(mask: int) -> list[int]:
@@ -307,8 +528,11 @@ def unpack_graph(code: int) -> tuple[int, list[int], list[int]]:
     --------
     >>> from cgtalg.rulesets.snort import RULES
     >>> n, adj, perms = parse_graph("path 3")
-    >>> unpack_graph(RULES.normalise(adj, perms, 7))      # the middle vertex comes last
-    (3, [4, 4, 3], [3, 3, 3])
+    >>> unpack_graph(RULES.normalise(adj, perms, 7))      # a path is numbered along itself
+    (3, [2, 5, 2], [3, 3, 3])
+    >>> n, adj, perms = parse_graph("star 3")
+    >>> unpack_graph(RULES.normalise(adj, perms, 15))     # the centre comes last
+    (4, [8, 8, 8, 7], [3, 3, 3, 3])
     """
     n = code & 63
     code >>= 6

@@ -1,3 +1,18 @@
-# Compiled with Cython from graph_labelling.py (pure-Python mode); no C types are declared here:
-# compiling removes the interpreter's per-step overhead in the position search. See
-# cgtalg/core/store.pxd and cgtalg/accelerated.py.
+# Compiled with Cython from graph_labelling.py (pure-Python mode). Vertex sets are bitmasks of at
+# most 63 vertices (graph.MAX_VERTICES), so refinement works on unsigned 64-bit words and counts
+# bits with _popcount; the rest needs no C types: compiling removes the interpreter's per-step
+# overhead. See cgtalg/core/store.pxd and cgtalg/accelerated.py.
+cimport cython
+
+cdef unsigned long long _M1, _M2, _M4, _H01
+
+@cython.locals(x=cython.ulonglong)
+cdef int _popcount(unsigned long long x)
+
+@cython.locals(new=list, short=bint, cell=cython.ulonglong, groups=dict, rest=cython.ulonglong, b=cython.ulonglong,
+               a=cython.ulonglong, packed=cython.ulonglong, counts=list, d=cython.ulonglong, sig=object)
+cpdef list refine(object adj, list cells)
+
+@cython.locals(n=Py_ssize_t, pos=list, new=list, one=cython.ulonglong, m=cython.ulonglong, b=cython.ulonglong,
+               row=cython.ulonglong, idx=Py_ssize_t, a=Py_ssize_t)
+cpdef object pack(object order, object adj, object colours)

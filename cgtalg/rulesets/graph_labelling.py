@@ -63,6 +63,34 @@ def _members(mask: int) -> list[int]:
     return out
 
 
+def _popcount(x: int) -> int:
+    """The number of set bits of *x* (below ``2**64``), by the branch-free SWAR sum.
+
+    Compiled (C types in the .pxd) this is a few machine instructions, where
+    ``int.bit_count`` would be a Python method call.
+
+    Examples
+    --------
+    >>> [_popcount(x) for x in (0, 1, 0b1011, 2**63 + 1, 2**64 - 1)]
+    [0, 1, 3, 2, 64]
+    """
+    x = x - ((x >> 1) & _M1)
+    x = (x & _M2) + ((x >> 2) & _M2)
+    x = (x + (x >> 4)) & _M4
+    return ((x * _H01) >> 56) & 255
+
+
+#: True when this module runs compiled: then bits are counted by _popcount on C words; in
+#: pure Python int.bit_count and int.bit_length are quicker (one call each).
+_COMPILED = not __file__.endswith(".py")
+
+# The masks of _popcount (C constants when compiled: see the .pxd).
+_M1 = 0x5555555555555555
+_M2 = 0x3333333333333333
+_M4 = 0x0F0F0F0F0F0F0F0F
+_H01 = 0x0101010101010101
+
+
 def refine(adj: Sequence[int], cells: list[int]) -> list[int]:
     """Refine an ordered partition (cells as vertex bitmasks) until it is equitable.
 
@@ -76,22 +104,46 @@ def refine(adj: Sequence[int], cells: list[int]) -> list[int]:
     """
     while True:
         new: list[int] = []
+        short = len(cells) <= 10
         for cell in cells:
             if cell & (cell - 1) == 0:
                 new.append(cell)
                 continue
-            groups: dict[tuple[int, ...], int] = {}
+            # A vertex's signature: its neighbour counts in the cells, in order. With at most
+            # 10 cells they are packed 6 bits each into one int, first cell highest (so ints
+            # sort as the tuples would); else a tuple.
+            groups: dict[object, int] = {}
             rest = cell
             while rest:
                 b = rest & -rest
                 rest ^= b
-                a = adj[b.bit_length() - 1]
-                sig = tuple([(a & d).bit_count() for d in cells])
+                if _COMPILED:       # C words: _popcount is a few instructions
+                    a = adj[_popcount(b - 1)]
+                    if short:
+                        packed = 0
+                        for d in cells:
+                            packed = (packed << 6) | _popcount(a & d)
+                        sig: object = packed
+                    else:
+                        counts = []
+                        for d in cells:
+                            counts.append(_popcount(a & d))
+                        sig = tuple(counts)
+                else:               # Python ints: int.bit_count is one call
+                    a = adj[b.bit_length() - 1]
+                    if short:
+                        packed = 0
+                        for d in cells:
+                            packed = (packed << 6) | (a & d).bit_count()
+                        sig = packed
+                    else:
+                        sig = tuple([(a & d).bit_count() for d in cells])
                 groups[sig] = groups.get(sig, 0) | b
             if len(groups) == 1:
                 new.append(cell)
             else:
-                new.extend(groups[s] for s in sorted(groups))
+                for key in sorted(groups):
+                    new.append(groups[key])
         if len(new) == len(cells):
             return new
         cells = new
@@ -118,13 +170,14 @@ def pack(order: Sequence[int], adj: Sequence[int], colours: Sequence[int]) -> in
         for k, v in enumerate(order):
             pos[v] = k
         new = [0] * n
+        one = 1
         for v in order:
             m = adj[v]
             row = 0
             while m:
                 b = m & -m
                 m ^= b
-                row |= 1 << pos[b.bit_length() - 1]
+                row |= one << pos[_popcount(b - 1) if _COMPILED else b.bit_length() - 1]
             new[pos[v]] = row
     bits = 0
     idx = 0

@@ -1,3 +1,26 @@
-# Compiled with Cython from grid.py (pure-Python mode); no C types are declared here:
-# compiling removes the interpreter's per-step overhead in the position search. See
-# cgtalg/core/store.pxd and cgtalg/accelerated.py.
+# Compiled with Cython from grid.py (pure-Python mode). Most of the module needs no C types:
+# compiling removes the interpreter's per-step overhead in the position search. The three
+# helpers below work on one-layer boards of at most SMALL_CELLS cells in machine words
+# (callers check the size; codes then stay below 2**63). See cgtalg/core/store.pxd and
+# cgtalg/accelerated.py.
+cimport cython
+
+@cython.locals(region=cython.ulonglong, grown=cython.ulonglong)
+cpdef unsigned long long _fill_region(unsigned long long seed, unsigned long long board, int W,
+                                      unsigned long long not_first, unsigned long long not_last)
+
+@cython.locals(one=cython.ulonglong, rowmask=cython.ulonglong, r0=int, r1=int, cols=cython.ulonglong, r=int, x=cython.ulonglong,
+               c0=int, c1=int, W2=int, payload=cython.ulonglong)
+cpdef unsigned long long _cropped(unsigned long long region, int H, int W)
+
+@cython.locals(one=cython.ulonglong, H=int, W=int, payload=cython.ulonglong, a0=cython.ulonglong, a1=cython.ulonglong,
+               a2=cython.ulonglong, a3=cython.ulonglong, a4=cython.ulonglong, a5=cython.ulonglong,
+               a6=cython.ulonglong, a7=cython.ulonglong, i=int, r=int, rf=int, c=int, cf=int, shape=cython.ulonglong,
+               best=cython.longlong, best_t=cython.longlong)
+cpdef long long _least_image(unsigned long long drawn, int images, bint negate_transposed)
+
+@cython.locals(H=int, W=int, base=cython.ulonglong, limit=Py_ssize_t, out=list, x=cython.ulonglong,
+               board=cython.ulonglong, parts=list, rest=cython.ulonglong,
+               region=cython.ulonglong, drawn=cython.ulonglong)
+cpdef list _packed_children(unsigned long long code, list xors, object forms, unsigned long long not_first,
+                            unsigned long long not_last, bint single_cells_dead, int images, bint negate)
