@@ -66,7 +66,7 @@ def main() -> None:
                 ratio = f"{off_cpu / max(on_cpu, 1e-6):9.0f}x"
             else:
                 check, cols, ratio = "(off not run)", f"{'-':>11}{'-':>11}", f"{'':>10}"
-            print(f"{text:<18}{k:>6}{cols}{on_cpu:10.3f}{on_wall:10.3f}{ratio}  {check}  {str(on)[:28]}")
+            print(f"{text:<18}{k:>6}{cols}{on_cpu:10.4f}{on_wall:10.4f}{ratio}  {check}  {str(on)[:28]}")
     arithmetic.NIMBER_PRUNE_FROM = DEFAULT
 
 
