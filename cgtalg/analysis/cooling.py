@@ -142,6 +142,8 @@ def heat(g: Game, t: object) -> Game:
     """
     _game(g, "heat()")
     tg = _operand(t, "a heating temperature")
+    if tg.is_number:
+        return _heated_and_shifted(g, tg)
 
     def leaf(h: Game) -> Game | None:
         return h if h.is_number else None
@@ -150,6 +152,52 @@ def heat(g: Game, t: object) -> Game:
         return Game([x + tg for x in left], [x - tg for x in right])
 
     return fold(g, leaf, build)
+
+
+def _heated_and_shifted(root: Game, t: Game) -> Game:
+    """``∫^t root`` for a number *t*, built top-down with the shifts carried along.
+
+    ``F(h, c) = ∫^t h + c`` for numbers ``c``: a number ``h`` gives ``h + c``;
+    otherwise let ``K' = {F(h^L, c + t) | F(h^R, c - t)}``, the form
+    ``{∫h^L + t | ∫h^R - t}`` translated option by option by ``c``. If ``K'``
+    is not a number, it is ``∫^t h + c`` (number translation, Siegel, *CGT*,
+    II.3: a form ``K`` not equal to a number has ``K + c = {K^L + c | K^R + c}``,
+    and ``K' - c = K`` by the same theorem when ``K'`` is no number). If ``K'``
+    is a number, so is ``∫^t h``, which is then computed at shift 0 and
+    shifted. The bottom-up definition heats every subposition and adds ``t``
+    to the result, translating whole subtrees again at every level: quadratic
+    in the depth on the chain ``{G | -1}``; this visits one pair (``h``, ``c``)
+    per shift that play reaches, children first on an explicit stack.
+    """
+    zero = number(Fraction(0))
+    done: dict[tuple[Game, Game], Game] = {}
+    stack: list[tuple[Game, Game]] = [(root, zero)]
+    while stack:
+        key = stack[-1]
+        if key in done:
+            stack.pop()
+            continue
+        h, c = key
+        if h.is_number:
+            done[key] = h + c
+            stack.pop()
+            continue
+        left = [(o, c + t) for o in h.left_options]
+        right = [(o, c - t) for o in h.right_options]
+        missing = [p for p in left + right if p not in done]
+        if missing:
+            stack.extend(missing)
+            continue
+        shifted = Game([done[p] for p in left], [done[p] for p in right])
+        if shifted.is_number and c is not zero:
+            unshifted = (h, zero)
+            if unshifted not in done:
+                stack.append(unshifted)
+                continue
+            shifted = done[unshifted] + c
+        stack.pop()
+        done[key] = shifted
+    return done[(root, zero)]
 
 
 def _operand(t: object, what: str) -> Game:
