@@ -1,0 +1,2 @@
+# Compiled with Cython from trajectory.py (pure-Python mode); no C types are declared here:
+# compiling the analysis removes the interpreter's per-step overhead (issue 9). See store.pxd.
