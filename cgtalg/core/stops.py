@@ -47,7 +47,9 @@ def left_stop(g: Game) -> Fraction:
     >>> left_stop(parse("{2|*}"))
     Fraction(2, 1)
     """
-    return stops(g)[0]
+    if not isinstance(g, Game):
+        raise InputTypeError(f"left_stop() takes a Game, not {type(g).__name__}")
+    return Fraction(g._ls)  # one stop only: the analysis asks for single stops in its inner loops
 
 
 def right_stop(g: Game) -> Fraction:
@@ -59,4 +61,6 @@ def right_stop(g: Game) -> Fraction:
     >>> right_stop(parse("{2|*}"))
     Fraction(0, 1)
     """
-    return stops(g)[1]
+    if not isinstance(g, Game):
+        raise InputTypeError(f"right_stop() takes a Game, not {type(g).__name__}")
+    return Fraction(g._rs)
