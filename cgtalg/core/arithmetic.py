@@ -242,34 +242,32 @@ def _kept_nimbers(k: int, left_incentives: list[Game], right_incentives: list[Ga
     """
     lefts = [_far_comparison(d, True) for d in left_incentives]
     rights = [_far_comparison(d, False) for d in right_incentives]
+    # Past every incentive's `far` only the remote answers count, and no star is needed.
+    farthest = max([far for _d, far, _r in lefts + rights], default=0)
     left_js: list[int] = []
     right_js: list[int] = []
     for j in range(k):
         m = j ^ k
-        star = None
-        for d, far, remote in lefts:
-            if m >= far:
-                dominated = remote
-            else:
-                if star is None:
-                    star = symbolic(_NO_NUMBER, 0, m)
-                dominated = le(star, d)
-            if dominated:
-                break
-        else:
+        star = symbolic(_NO_NUMBER, 0, m) if m < farthest else None
+        if not _dominated(lefts, m, star, True):
             left_js.append(j)
-        for d, far, remote in rights:
-            if m >= far:
-                dominated = remote
-            else:
-                if star is None:
-                    star = symbolic(_NO_NUMBER, 0, m)
-                dominated = le(d, star)
-            if dominated:
-                break
-        else:
+        if not _dominated(rights, m, star, False):
             right_js.append(j)
     return left_js, right_js
+
+
+def _dominated(comparisons: list[tuple[Game, int, bool]], m: int, star: Game | None, above: bool) -> bool:
+    """Whether some incentive ``d`` of *comparisons* has ``*m <= d`` (above) or ``d <= *m``; *star* is ``*m``.
+
+    *star* may be None only when ``m`` is at least every ``far`` (then only the remote answers are read).
+    """
+    for d, far, remote in comparisons:
+        if m >= far:
+            if remote:
+                return True
+        elif le(star, d) if above else le(d, star):  # type: ignore[arg-type]
+            return True
+    return False
 
 
 def _far_comparison(d: Game, above: bool) -> tuple[Game, int, bool]:
