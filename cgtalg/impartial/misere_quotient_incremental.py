@@ -118,6 +118,20 @@ def _option_images(table: list[list[int]], images: list[int], options: list[tupl
     return sorted(out)
 
 
+def _annihilator_masks(table: list[list[int]], p_set: frozenset[int] | set[int]) -> list[int]:
+    """``ann[u]`` = the bit mask of ``{z : u z in P}``, for every element ``u`` of the table."""
+    q = len(table)
+    ann = []
+    for u in range(q):
+        row = table[u]
+        m = 0
+        for z in range(q):
+            if row[z] in p_set:
+                m |= 1 << z
+        ann.append(m)
+    return ann
+
+
 def certify_quotient(
     table: list[list[int]], p_set: frozenset[int] | set[int], images: list[int], options: list[list[tuple[int, ...]]]
 ) -> tuple[bool, int, tuple[int, ...]]:
@@ -153,14 +167,7 @@ def certify_quotient(
     """
     q = len(table)
     n = len(images) - 1
-    ann = []  # ann[u] = bit mask of {z : u z in P}
-    for u in range(q):
-        row = table[u]
-        m = 0
-        for z in range(q):
-            if row[z] in p_set:
-                m |= 1 << z
-        ann.append(m)
+    ann = _annihilator_masks(table, p_set)
     opt_imgs = [_option_images(table, images, options[h]) for h in range(n + 1)]
     # pre[j][w] = mask of {z : images[j] * z == w}
     pre: list[list[int]] = []
@@ -370,14 +377,7 @@ def _option_state_base(
     Returns its table, the states in ``P`` and the state of each heap ``0..n-1``.
     """
     q = len(table)
-    ann = []
-    for u in range(q):
-        row = table[u]
-        m = 0
-        for z in range(q):
-            if row[z] in p_set:
-                m |= 1 << z
-        ann.append(m)
+    ann = _annihilator_masks(table, p_set)
     pre: list[list[int]] = []  # pre[x][w] = mask of {z : x z == w}
     for x in range(q):
         pw = [0] * q
