@@ -61,7 +61,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import product
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable
 
 from ..errors import InputTypeError, InputValueError, check_int, check_ints
 
@@ -279,6 +279,32 @@ def _refine_partition(initial: bytearray | list[int], succ: list[list[int]]) -> 
         block, count = new, len(signatures)
 
 
+def _shortest_words(identity: int, generator_count: int, step: Callable[[int, int], int]) -> tuple[list[int], list[str]]:
+    """The elements generated from *identity*, in breadth-first order, and each one's shortest word.
+
+    ``step(x, i)`` is ``x`` times the generator ``i``; generators are tried in
+    order, so each element is spelled by the first shortest word found
+    (``a^2c``; generators past the 26th are ``x26``, ``x27``, ...; the
+    identity is ``1``).
+    """
+    exponents: dict[int, tuple[int, ...]] = {identity: (0,) * generator_count}
+    queue = [identity]
+    for x in queue:
+        for i in range(generator_count):
+            y = step(x, i)
+            if y not in exponents:
+                w = list(exponents[x])
+                w[i] += 1
+                exponents[y] = tuple(w)
+                queue.append(y)
+    words = [
+        "".join((_LETTERS[i] if i < 26 else f"x{i}") + (f"^{e}" if e > 1 else "") for i, e in enumerate(exponents[x]) if e)
+        or "1"
+        for x in queue
+    ]
+    return queue, words
+
+
 def misere_quotient(rule: Any, max_heap: int, *, max_index: int = 3, period: int = 2) -> MisereQuotient:
     """Compute and certify the misère quotient of a heap game for heaps up to *max_heap*.
 
@@ -377,32 +403,17 @@ def _build(
                             reached.add(y)
                             nxt.append(y)
                 frontier = nxt
-    # shortest words by breadth-first search from the identity, letters in order
-    words: dict[int, tuple[int, ...]] = {block[0]: tuple(0 for _ in gens)}
-    queue = [block[0]]
-    for x in queue:
-        for i, g in enumerate(gens):
-            y = block[mult(rep[x], heap_codes[g])]
-            if y not in words:
-                w = list(words[x])
-                w[i] += 1
-                words[y] = tuple(w)
-                queue.append(y)
+    queue, words = _shortest_words(block[0], len(gens), lambda x, i: block[mult(rep[x], heap_codes[gens[i]])])
     number = {b: i for i, b in enumerate(queue)}
-
-    def spell(exps: tuple[int, ...]) -> str:
-        text = "".join(_LETTERS[i] + (f"^{e}" if e > 1 else "") for i, e in enumerate(exps) if e)
-        return text or "1"
 
     table = tuple(
         tuple(number[block[mult(rep[a], rep[b])]] for b in queue) for a in queue
     )
     p_portion = frozenset(number[b] for b in queue if in_p[rep[b]])
     heap_images = tuple(number[block[heap_codes[h]]] for h in range(n + 1))
-    words_out = tuple(spell(words[b]) for b in queue)
     checked = (
         f"P-correctness proved for every position of heaps 1..{n} (any multiplicities) by checking "
         f"{states} multiplicity states (generators x^{index + period} = x^{index}); "
         f"then reduced to {count} classes by partition refinement"
     )
-    return MisereQuotient(name, n, table, p_portion, heap_images, words_out, tuple(gens), checked)
+    return MisereQuotient(name, n, table, p_portion, heap_images, tuple(words), tuple(gens), checked)

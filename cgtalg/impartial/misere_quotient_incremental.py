@@ -97,11 +97,16 @@ import os
 from typing import Any, Callable
 
 from ..errors import InputValueError, check_int
-from .misere_quotient import MisereQuotient, QuotientNotCertified, _heap_option_parts, _refine_partition
+from .misere_quotient import (
+    MisereQuotient,
+    QuotientNotCertified,
+    _heap_option_parts,
+    _refine_partition,
+    _shortest_words,
+)
 
 __all__ = ["IncrementalQuotient", "incremental_misere_quotient", "certify_quotient"]
 
-_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _MAGIC = "# cgtalg misere-quotient v1"
 
 Progress = Callable[[int, int], None]
@@ -584,23 +589,8 @@ class IncrementalQuotient:
                                 reached.add(y)
                                 nxt.append(y)
                     frontier = nxt
-        words: dict[int, tuple[int, ...]] = {0: tuple(0 for _ in gens)}
-        queue = [0]
-        for x in queue:
-            for i, g in enumerate(gens):
-                y = table[x][images[g]]
-                if y not in words:
-                    w = list(words[x])
-                    w[i] += 1
-                    words[y] = tuple(w)
-                    queue.append(y)
+        queue, words = _shortest_words(0, len(gens), lambda x, i: table[x][images[gens[i]]])
         number = {x: i for i, x in enumerate(queue)}
-
-        def spell(exps: tuple[int, ...]) -> str:
-            text = "".join(
-                (_LETTERS[i] if i < 26 else f"x{i}") + (f"^{e}" if e > 1 else "") for i, e in enumerate(exps) if e
-            )
-            return text or "1"
 
         out_table = tuple(tuple(number[table[a][b]] for b in queue) for a in queue)
         checked = (
@@ -614,7 +604,7 @@ class IncrementalQuotient:
             out_table,
             frozenset(number[x] for x in self.p_set),
             tuple(number[x] for x in images),
-            tuple(spell(words[x]) for x in queue),
+            tuple(words),
             tuple(gens),
             checked,
         )
