@@ -164,6 +164,25 @@ SMALL_CELLS = 50
 _COMPILED = not __file__.endswith(".py")
 
 
+def _least_table_code(sym: Any, chunks: list[int]) -> int:
+    """The least code of a region over the board's symmetries, read from the symmetry tables.
+
+    *chunks* are the region's rows cut into table-sized pieces. The result is
+    negated when the least image is one whose value is the negative of the
+    region's (a colour swap, or a transposition that exchanges the players'
+    moves, as in Domineering); on a tie an image that keeps the value wins.
+    """
+    getitem = tuple.__getitem__
+    best = -1
+    best_neg = False
+    for tables, neg, shape in zip(sym.tables, sym.negated, sym.shapes):
+        code = sum(map(getitem, tables, chunks)) | shape
+        if best < 0 or code < best or (code == best and best_neg and not neg):
+            best = code
+            best_neg = neg
+    return -best if best_neg else best
+
+
 def _fill_region(seed: int, board: int, W: int, not_first: int, not_last: int) -> int:
     """The cells of *board* (a one-layer board of stride *W*) edge-connected to the cells of *seed*.
 
@@ -510,14 +529,7 @@ class GridRules(Schema):
         known = self.region_forms.get(drawn)
         if known is not None:
             return known
-        best = -1
-        best_neg = False
-        for tables, neg, shape in zip(sym.tables, sym.negated, sym.shapes):
-            code = sum(map(getitem, tables, chunks)) | shape
-            if best < 0 or code < best or (code == best and best_neg and not neg):
-                best = code
-                best_neg = neg
-        found = -best if best_neg else best
+        found = _least_table_code(sym, chunks)
         self.region_forms.put(drawn, found)
         return found
 
@@ -656,15 +668,7 @@ class GridRules(Schema):
             return known
         sym = self._symmetries(H2, W2)
         chunks = rows if sym.per_row == 1 else [(x >> (8 * j)) & 255 for x in rows for j in range(sym.per_row)]
-        getitem = tuple.__getitem__
-        best = -1
-        best_neg = False
-        for tables, neg, shape in zip(sym.tables, sym.negated, sym.shapes):
-            code = sum(map(getitem, tables, chunks)) | shape
-            if best < 0 or code < best or (code == best and best_neg and not neg):
-                best = code
-                best_neg = neg
-        found = -best if best_neg else best
+        found = _least_table_code(sym, chunks)
         forms.put(drawn, found)
         return found
 
