@@ -1,6 +1,6 @@
 # Compiled with Cython from grid.py (pure-Python mode). Most of the module needs no C types:
-# compiling removes the interpreter's per-step overhead in the position search. The three
-# helpers below work on one-layer boards of at most SMALL_CELLS cells in machine words
+# compiling removes the interpreter's per-step overhead in the position search. The
+# helpers below work on boards of at most SMALL_CELLS cells in machine words
 # (callers check the size; codes then stay below 2**63). See cgtalg/core/store.pxd and
 # cgtalg/accelerated.py.
 cimport cython
@@ -18,6 +18,17 @@ cpdef unsigned long long _cropped(unsigned long long region, int H, int W)
                a6=cython.ulonglong, a7=cython.ulonglong, i=int, r=int, rf=int, c=int, cf=int, shape=cython.ulonglong,
                best=cython.longlong, best_t=cython.longlong)
 cpdef long long _least_image(unsigned long long drawn, int images, bint negate_transposed)
+
+@cython.locals(H=int, W=int, payload=cython.ulonglong, one=cython.ulonglong, k=int, i=int, j=int, r=int, rf=int,
+               c=int, cf=int, row=cython.ulonglong,
+               a0=cython.ulonglong, a1=cython.ulonglong, a2=cython.ulonglong, a3=cython.ulonglong,
+               a4=cython.ulonglong, a5=cython.ulonglong, a6=cython.ulonglong, a7=cython.ulonglong,
+               b0=cython.ulonglong, b1=cython.ulonglong, b2=cython.ulonglong, b3=cython.ulonglong,
+               b4=cython.ulonglong, b5=cython.ulonglong, b6=cython.ulonglong, b7=cython.ulonglong,
+               shape=cython.ulonglong, tshape=cython.ulonglong, kept=cython.longlong, negated=cython.longlong,
+               t=cython.longlong, u=cython.longlong)
+cpdef long long _least_layered_image(unsigned long long drawn, int layers, int images, bint negate_transposed,
+                                     object swap, bint impartial)
 
 @cython.locals(H=int, W=int, base=cython.ulonglong, limit=Py_ssize_t, out=list, x=cython.ulonglong,
                board=cython.ulonglong, parts=list, rest=cython.ulonglong,

@@ -287,6 +287,96 @@ def _least_image(drawn: int, images: int, negate_transposed: bool) -> int:
     return best
 
 
+def _least_layered_image(drawn: int, layers: int, images: int, negate_transposed: bool, swap: tuple[int, ...] | None,
+                         impartial: bool) -> int:
+    """The signed code of the least symmetric image of a cropped region of any number of layers.
+
+    The same code :func:`_least_table_code` reads from the symmetry tables,
+    computed straight from the region's cells (no tables to build for a new
+    board shape, which is what a small board's search mostly meets): *drawn*
+    is the region as it lies (row ``r``, layer ``i``, column ``c`` at payload
+    bit ``r * layers * W + i * W + c``, shape in the low 12 bits); the images
+    are the board, mirrored top-bottom, left-right, both, and (``images ==
+    8``) the same four transposed, each also with the layers permuted by
+    *swap* when given. An image through *swap* negates the value, and so does
+    a transposed one when *negate_transposed* (both at once keep it); in an
+    impartial game nothing negates. The least code wins, and of equal codes
+    one that keeps the value. For payloads of at most :data:`SMALL_CELLS`
+    bits (codes below ``2**62``).
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.clobber import RULES
+    >>> drawn = (0b10_01 << 12) | (1 << 6) | 2           # the Clobber row "xo": x at column 0 (layer 0), o at column 1
+    >>> _least_layered_image(drawn, 2, 8, False, (1, 0), False) == RULES.normalise((0b01, 0b10), 1, 2)
+    True
+    """
+    H = (drawn >> 6) & 63
+    W = drawn & 63
+    payload = drawn >> _SHAPE_BITS
+    one = 1
+    a0 = a1 = a2 = a3 = a4 = a5 = a6 = a7 = 0
+    b0 = b1 = b2 = b3 = b4 = b5 = b6 = b7 = 0
+    k = layers * W
+    for i in range(layers):
+        j = i if swap is None else swap[i]
+        for r in range(H):
+            rf = H - 1 - r
+            row = (payload >> (r * k + i * W)) & ((one << W) - 1)
+            c = 0
+            while row:
+                if row & 1:
+                    cf = W - 1 - c
+                    a0 |= one << (r * k + i * W + c)
+                    a1 |= one << (rf * k + i * W + c)
+                    a2 |= one << (r * k + i * W + cf)
+                    a3 |= one << (rf * k + i * W + cf)
+                    b0 |= one << (r * k + j * W + c)
+                    b1 |= one << (rf * k + j * W + c)
+                    b2 |= one << (r * k + j * W + cf)
+                    b3 |= one << (rf * k + j * W + cf)
+                    if images == 8:
+                        # Transposed: H' = W, W' = H; row c, column r, stride layers * H.
+                        a4 |= one << (c * layers * H + i * H + r)
+                        a5 |= one << (c * layers * H + i * H + rf)
+                        a6 |= one << (cf * layers * H + i * H + r)
+                        a7 |= one << (cf * layers * H + i * H + rf)
+                        b4 |= one << (c * layers * H + j * H + r)
+                        b5 |= one << (c * layers * H + j * H + rf)
+                        b6 |= one << (cf * layers * H + j * H + r)
+                        b7 |= one << (cf * layers * H + j * H + rf)
+                row >>= 1
+                c += 1
+    shape = (H << 6) | W
+    tshape = (W << 6) | H
+    # The least code among images that keep the value (kept) and among those that negate it (negated).
+    kept = (min(a0, a1, a2, a3) << _SHAPE_BITS) | shape
+    negated = -1
+    if images == 8:
+        t = (min(a4, a5, a6, a7) << _SHAPE_BITS) | tshape
+        if negate_transposed and not impartial:
+            negated = t
+        elif t < kept:
+            kept = t
+    if swap is not None:
+        u = (min(b0, b1, b2, b3) << _SHAPE_BITS) | shape
+        if impartial:
+            if u < kept:
+                kept = u
+        elif negated < 0 or u < negated:
+            negated = u
+        if images == 8:
+            t = (min(b4, b5, b6, b7) << _SHAPE_BITS) | tshape
+            if impartial or negate_transposed:
+                if t < kept:
+                    kept = t
+            elif negated < 0 or t < negated:
+                negated = t
+    if negated >= 0 and negated < kept:
+        return -negated
+    return kept
+
+
 def _packed_children(code: int, xors: list[int], forms: BoundedCache, not_first: int, not_last: int,
                      single_cells_dead: bool, images: int, negate: bool) -> list[Key]:
     """The keys of the one-layer boards ``code ^ (x << 12)`` for each *x* of *xors* (the compiled route).
@@ -517,6 +607,21 @@ class GridRules(Schema):
                 for i in range(nl - 1, -1, -1):
                     x = (x << W) | ((layers[i] >> (r * s + c0)) & rowmask)
                 rows.append(x)
+        if _COMPILED and nl * H * W <= SMALL_CELLS:
+            # Small regions are drawn in machine words (_least_layered_image): no symmetry
+            # tables to build for each new board shape.
+            k = nl * W
+            drawn = 0
+            for r in range(H - 1, -1, -1):
+                drawn = (drawn << k) | rows[r]
+            drawn = (drawn << _SHAPE_BITS) | (H << 6) | W
+            known = self.region_forms.get(drawn)
+            if known is not None:
+                return known
+            found = _least_layered_image(drawn, nl, 4 if self.transpose is None else 8,
+                                         self.transpose == "negate", self.swap, self.impartial)
+            self.region_forms.put(drawn, found)
+            return found
         sym = self._symmetries(H, W)
         per_row = sym.per_row
         if per_row == 1:

@@ -70,3 +70,43 @@ def test_long_thin_boards_take_the_word_route_with_the_same_values():
     assert str(value(Domineering("." * 50))) == "-25"
     assert str(value(Domineering("|".join("." * 49)))) == "24"
     assert value(Domineering("." * 20 + "#" + "." * 29)) == value(Domineering("." * 20)) + value(Domineering("." * 29))
+
+
+def random_layered_region(rng, H, W, layers):
+    """A cropped region of H x W cells with each cell in one random layer or empty, as its drawn code and rows."""
+    while True:
+        cells = [[rng.randrange(-1, layers) for _ in range(W)] for _ in range(H)]
+        rows = [sum(1 << (i * W + c) for c, i in enumerate(line) if i >= 0) for line in cells]
+        cols = {c for line in cells for c, i in enumerate(line) if i >= 0}
+        # Cropped: the first and last row and column each hold a piece.
+        if rows[0] and rows[-1] and 0 in cols and W - 1 in cols:
+            break
+    drawn = 0
+    for r in reversed(range(H)):
+        drawn = (drawn << (layers * W)) | rows[r]
+    return (drawn << 12) | (H << 6) | W, rows
+
+
+@pytest.mark.parametrize("ruleset", ["clobber", "konane", "amazons", "domineering", "fission"])
+@pytest.mark.parametrize("impartial", [False, True])
+def test_layered_images_match_the_symmetry_tables(ruleset, impartial):
+    # _least_layered_image (machine words, any number of layers) against _least_table_code (the tables):
+    # the same signed code for random regions, with the colour swap, transposition and impartial variants.
+    from cgtalg.rulesets import get
+
+    rules = get(ruleset).position.rules
+    if impartial:
+        rules = rules.impartial_variant()
+    nl = rules.layers
+    rng = random.Random(len(ruleset) * 7 + impartial)
+    for H, W in [(1, 1), (1, 2), (1, 7), (2, 3), (3, 3), (3, 4), (4, 3), (2, 6), (5, 2)]:
+        if nl * H * W > grid.SMALL_CELLS:
+            continue
+        for _ in range(25):
+            drawn, rows = random_layered_region(rng, H, W, nl)
+            sym = grid._Symmetries(H, W, nl, rules.transpose, rules.swap, rules.impartial)
+            chunks = rows if sym.per_row == 1 else [(x >> (8 * j)) & 255 for x in rows for j in range(sym.per_row)]
+            expected = grid._least_table_code(sym, chunks)
+            got = grid._least_layered_image(drawn, nl, 4 if rules.transpose is None else 8,
+                                            rules.transpose == "negate", rules.swap, rules.impartial)
+            assert got == expected, (ruleset, impartial, H, W, bin(drawn))
