@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
@@ -68,6 +69,11 @@ class StripRules(Schema):
         self.base = len(self.alphabet)
         self.digit = {ch: i for i, ch in enumerate(self.alphabet)}
         self.table = str.maketrans(*self.swap)
+        # The characters as the digits 0, 1, ... for int(text, base) (alphabets of at most 10 characters).
+        self.digits = str.maketrans(self.alphabet, "0123456789"[: self.base]) if self.base <= 10 else None
+        #: The key of every strip normalised so far, and the strip of every piece code made on the way.
+        self.strip_forms = BoundedCache(f"{self.name} strip forms", 1 << 20)
+        self.piece_strips = BoundedCache(f"{self.name} piece strips", 1 << 20)
         self.search = Search(self)
 
     def moves(self, strip: str) -> tuple[list[str], list[str]]:
@@ -89,6 +95,9 @@ class StripRules(Schema):
         >>> RULES.decode(RULES.encode("T.F"))
         'T.F'
         """
+        if self.digits is not None:
+            # The same number, read by int() in C: "1" then one digit per cell.
+            return int("1" + strip.translate(self.digits), self.base)
         code = 1
         b = self.base
         d = self.digit
@@ -98,6 +107,9 @@ class StripRules(Schema):
 
     def decode(self, code: int) -> str:
         """The strip of an int made by :meth:`encode`."""
+        known = self.piece_strips.get(code)
+        if known is not None:
+            return known  # type: ignore[no-any-return]
         out = []
         b = self.base
         a = self.alphabet
@@ -107,22 +119,42 @@ class StripRules(Schema):
         return "".join(reversed(out))
 
     def normalise(self, strip: str) -> Key:
-        """The key of *strip*: its pieces, each as the least of its symmetric images."""
+        """The key of *strip*: its pieces, each as the least of its symmetric images.
+
+        The key is remembered for the strip (a child met from several parents
+        is normalised once), and the strip of each piece's code for
+        :meth:`decode`.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.toads_and_frogs import RULES
+        >>> RULES.normalise("TT.F") == -RULES.normalise("T.FF"), RULES.normalise("FT.FT") == RULES.normalise("T.F")
+        (True, True)
+        """
+        forms = self.strip_forms
+        key = forms.get(strip)
+        if key is not None:
+            return key
         parts = []
+        encode = self.encode
         for piece in self.split(strip):
             if not piece:
                 continue
-            best = self.encode(piece)
+            best = encode(piece)
+            best_strip = piece
             neg = False
             for rev, swap, negates in self.symmetries:
                 img = piece[::-1] if rev else piece
                 if swap:
                     img = img.translate(self.table)
-                code = self.encode(img)
+                code = encode(img)
                 if code < best:
-                    best, neg = code, negates
+                    best, neg, best_strip = code, negates, img
+            self.piece_strips.put(best, best_strip)
             parts.append(-best if neg else best)
-        return add_keys(parts)
+        key = add_keys(parts)
+        forms.put(strip, key)
+        return key
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
         left, right = self.moves(self.decode(key))
