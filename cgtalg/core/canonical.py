@@ -32,9 +32,8 @@ from fractions import Fraction
 
 from . import store
 from .cache import PairCache
-from .dyadic import simplest_between
 from .order import SHALLOW_LEVELS, SWEEP_FROM, le, nimber_sweep
-from .store import Game, explicit, number, symbolic, symbolic_options
+from .store import Game, dyadic_less, dyadic_normal, explicit, number, symbolic, symbolic_dyadic, symbolic_options
 
 __all__ = ["canonical"]
 
@@ -129,9 +128,57 @@ def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
     hi_id = -1 if hi is None else hi._id
     found = _simplest_memo.get_pair(lo_id, hi_id)
     if found is None:
-        found = number(simplest_between(None if lo is None else lo._num, None if hi is None else hi._num))
+        # On the numbers' dyadic ints (store.symbolic_dyadic), never on Fractions.
+        a, e = simplest_dyadic(None if lo is None else (lo._xa, lo._xe), None if hi is None else (hi._xa, hi._xe))
+        found = symbolic_dyadic(a, e, 0, 0)
         _simplest_memo.put_pair(lo_id, hi_id, found)
     return found  # type: ignore[no-any-return]
+
+
+def simplest_dyadic(lo: tuple[int, int] | None, hi: tuple[int, int] | None) -> tuple[int, int]:
+    """The simplest number strictly between two dyadics ``a / 2**e``, given and returned as ``(a, e)``.
+
+    The simplicity rule (``{lo | hi}`` for numbers ``lo < hi``) on ints, as
+    :func:`cgtalg.core.dyadic.simplest_between` computes it on Fractions:
+    None is no bound; the answer is in the normal form of
+    :func:`cgtalg.core.store.dyadic_normal`. The caller ensures ``lo < hi``.
+
+    References
+    ----------
+    Winning Ways, chapter 2 (the simplicity rule); Lessons in Play, chapter 4;
+    Siegel, *Combinatorial Game Theory*, chapter II.3.
+
+    Examples
+    --------
+    >>> simplest_dyadic(None, None), simplest_dyadic((3, 1), None), simplest_dyadic(None, (-5, 1))
+    ((0, 0), (2, 0), (-3, 0))
+    >>> simplest_dyadic((1, 2), (1, 1)), simplest_dyadic((-3, 0), (5, 0)), simplest_dyadic((7, 3), (1, 0))
+    ((3, 3), (0, 0), (15, 4))
+    """
+    if hi is None:
+        if lo is None or lo[0] < 0:
+            return 0, 0
+        return (lo[0] >> lo[1]) + 1, 0  # floor(lo) + 1
+    b, f = hi
+    if lo is None:
+        if b > 0:
+            return 0, 0
+        return -((-b) >> f) - 1, 0  # ceil(hi) - 1
+    a, e = lo
+    if a < 0 < b:
+        return 0, 0
+    n = (a >> e) + 1  # the least integer above lo
+    if dyadic_less(n, 0, b, f):
+        if b <= 0:
+            return -((-b) >> f) - 1, 0
+        return n, 0
+    # lo and hi lie in (n - 1, n]: the least k with an odd multiple of 2**-k above lo and below hi.
+    k = 1
+    while True:
+        m = ((a << (k - e)) if k >= e else (a >> (e - k))) + 1  # floor(lo * 2**k) + 1
+        if dyadic_less(m, k, b, f):
+            return dyadic_normal(m, k)
+        k += 1
 
 
 #: ``{a | b}`` for numbers a < b (ids of the two games, -1 for no option) -> the simplest number between.
