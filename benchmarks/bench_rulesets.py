@@ -17,6 +17,7 @@ Run:  python3 benchmarks/bench_rulesets.py [--timeout 300] [--only domineering,s
       [--quick]   (small sizes only, about a minute)
       [--positions 4x6,5x5,"path 12"] [--libs cgtalg,cgt-py]   (a selection)
       [--before DIR]   (also an older cgtalg: git archive <commit> | tar -x -C DIR; ratio = before / now)
+      [--repeat N]     (N fresh processes per figure, the least CPU time kept)
 """
 
 from __future__ import annotations
@@ -161,15 +162,21 @@ def child(lib: str, game: str, spec: str) -> None:
 # -- the parent -----------------------------------------------------------------------------------
 
 
-def measure(lib: str, game: str, spec: str, timeout: float) -> dict:
-    cmd = [sys.executable, os.path.abspath(__file__), "--child", lib, game, spec]
-    try:
-        done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
-    except subprocess.TimeoutExpired:
-        return {"error": f">{timeout:.0f}s"}
-    if done.returncode != 0:
-        return {"error": (done.stderr.strip().splitlines() or ["failed"])[-1][:60]}
-    return json.loads(done.stdout.strip().splitlines()[-1])
+def measure(lib: str, game: str, spec: str, timeout: float, repeat: int = 1) -> dict:
+    """One fresh process per run; with *repeat* > 1 the run of least CPU time is kept (best of N)."""
+    best: dict = {}
+    for _ in range(repeat):
+        cmd = [sys.executable, os.path.abspath(__file__), "--child", lib, game, spec]
+        try:
+            done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+        except subprocess.TimeoutExpired:
+            return {"error": f">{timeout:.0f}s"}
+        if done.returncode != 0:
+            return {"error": (done.stderr.strip().splitlines() or ["failed"])[-1][:60]}
+        r = json.loads(done.stdout.strip().splitlines()[-1])
+        if not best or r["cpu"] < best["cpu"]:
+            best = r
+    return best
 
 
 PEERS = {
@@ -207,6 +214,9 @@ def main() -> None:
     ap.add_argument("--quick", action="store_true", help="small sizes only")
     ap.add_argument("--positions", default="", help="comma-separated positions to keep (e.g. 4x6,5x5,path 12)")
     ap.add_argument("--libs", default="cgtalg,cgt-py,pycgt", help="comma-separated libraries to run")
+    ap.add_argument("--repeat", type=int, default=1,
+                    help="fresh processes per figure, the least CPU time kept (best of N: for small positions "
+                         "on a shared machine)")
     ap.add_argument("--before", default="", metavar="DIR",
                     help="also run the cgtalg of another checkout (e.g. an older commit unpacked with git archive) "
                          "as lib 'before', for before/after ratios in the same run")
@@ -223,11 +233,11 @@ def main() -> None:
     for game, spec in workloads(args.quick):
         if (only and game not in only) or (keep and spec not in keep):
             continue
-        ours = measure("cgtalg", game, spec, args.timeout) if "cgtalg" in libs else {"error": "not run"}
+        ours = measure("cgtalg", game, spec, args.timeout, args.repeat) if "cgtalg" in libs else {"error": "not run"}
         rows = [("cgtalg", ours)]
         if args.before:
-            rows.append(("before", measure("before", game, spec, args.timeout)))
-        rows += [(p, measure(p, game, spec, args.timeout)) for p in PEERS[game] if p in libs]
+            rows.append(("before", measure("before", game, spec, args.timeout, args.repeat)))
+        rows += [(p, measure(p, game, spec, args.timeout, args.repeat)) for p in PEERS[game] if p in libs]
         for lib, r in rows:
             ratio = ""
             check = ""
