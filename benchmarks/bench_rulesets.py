@@ -203,7 +203,11 @@ def workloads(quick: bool) -> list[tuple[str, str]]:
 
 
 def fmt(r: dict, key: str = "cpu") -> str:
-    return r["error"] if "error" in r else f"{r[key]:.3f}"
+    """Seconds with three significant digits below 0.1 s (small positions take a fraction of a millisecond)."""
+    if "error" in r:
+        return r["error"]
+    t = r[key]
+    return f"{t:.3f}" if t >= 0.1 else f"{t:.3g}" if t >= 1e-5 else f"{t:.1e}"
 
 
 def main() -> None:
