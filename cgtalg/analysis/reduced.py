@@ -164,16 +164,18 @@ def reduced(g: Game) -> Game:
     _game(g, "reduced()")
 
     def leaf(h: Game) -> Game | None:
-        got = _REDUCED.get(h)
+        if h.is_number:
+            return h
+        got = _REDUCED.get(h._id)  # keyed by creation number, like walk.fold
         if got is not None:
             return got  # type: ignore[no-any-return]
         if has_equal_stops(h):
-            return h if h.is_number else number(left_stop(h))
+            return number(left_stop(h))
         return None
 
     def build(h: Game, left: list[Game], right: list[Game]) -> Game:
         r = _reduce_options(left, right)
-        _REDUCED.put(h, r)
+        _REDUCED.put(h._id, r)
         return r
 
     return fold(g, leaf, build)

@@ -28,5 +28,8 @@ cpdef Thermograph _from_options(list left, list right)
 @cython.locals(th=Thermograph, wall=Trajectory)
 cdef Thermograph _of_integer(object n)
 
-@cython.locals(done=dict, stack=list, th=Thermograph, lo=list, ro=list)
+@cython.locals(done=dict, held=list, stack=list, th=Thermograph, left=list, right=list)
 cpdef Thermograph thermograph(object g)
+
+@cython.locals(known=list, missing=bint)
+cdef list _known_thermographs(tuple options, dict done, list stack)

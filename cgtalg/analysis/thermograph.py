@@ -340,39 +340,52 @@ def thermograph(g: Game) -> Thermograph:
     # Children first, on an explicit stack; the cache also serves as the memo
     # of this walk, with a local dict so an eviction midway is harmless. Both
     # are keyed by the games' creation numbers (interned games: one per value,
-    # never reused), which hash faster than the games themselves.
+    # never reused), which hash faster than the games themselves; the walk
+    # holds the games it has done (a representative built here would otherwise
+    # be freed, and made again under a new number). A game stays on the stack
+    # until the thermographs of all its options are known.
     done: dict[int, Thermograph] = {}
-    # (game, None) to visit; (game, (left reps, right reps)) once its options are pushed
-    stack: list[tuple[Game, Any]] = [(root, None)]
+    held: list[Game] = []
+    stack: list[Game] = [root]
     while stack:
-        h, reps = stack.pop()
+        h = stack[-1]
         key = h._id
-        if reps is None:
-            if key in done:
-                continue
-            cached = _THERMOGRAPHS.get(key)
-            if cached is not None:
-                done[key] = cached
-                continue
-            if h.is_integer:
-                th = _of_integer(h.as_fraction().numerator)
-                done[key] = th
-                _THERMOGRAPHS.put(key, th)
-                continue
-            lo = [_representative(o) for o in h.left_options]
-            ro = [_representative(o) for o in h.right_options]
-            stack.append((h, (lo, ro)))
-            for o in lo + ro:
-                if o._id not in done:
-                    stack.append((o, None))
+        if key in done:  # pushed by two parents
+            stack.pop()
             continue
-        if key in done:
-            continue
-        lo, ro = reps
-        th = _from_options([done[o._id] for o in lo], [done[o._id] for o in ro])
+        if h.is_integer:
+            th = _of_integer(h.as_fraction().numerator)
+        else:
+            left = _known_thermographs(h.left_options, done, stack)
+            right = _known_thermographs(h.right_options, done, stack)
+            if left is None or right is None:
+                continue
+            th = _from_options(left, right)
+        stack.pop()
         done[key] = th
+        held.append(h)
         _THERMOGRAPHS.put(key, th)
     return done[root._id]
+
+
+def _known_thermographs(options: tuple[Game, ...], done: dict[int, Thermograph],
+                        stack: list[Game]) -> list[Thermograph] | None:
+    """The thermographs of the options' representatives; None after pushing those not known yet."""
+    known: list[Thermograph] = []
+    missing = False
+    for o in options:
+        r = _representative(o)
+        key = r._id
+        th = done.get(key)
+        if th is None:
+            th = _THERMOGRAPHS.get(key)
+            if th is None:
+                stack.append(r)
+                missing = True
+                continue
+            done[key] = th
+        known.append(th)
+    return None if missing else known
 
 
 def mean(g: Game) -> Fraction:

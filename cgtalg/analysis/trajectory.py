@@ -219,7 +219,7 @@ class Trajectory:
         Fraction(0, 1)
         """
         m = _meeting(self, other)
-        return None if m is None else _frac(m[0], m[2])
+        return None if m is None else Fraction(m[0], m[2] << m[3])
 
     def first_meeting(self, other: "Trajectory") -> tuple[Fraction, Fraction] | None:
         """``(t, self(t))`` for ``t = self.first_not_above(other)``, or None; exact, in one pass.
@@ -230,7 +230,10 @@ class Trajectory:
         (Fraction(0, 1), Fraction(0, 1))
         """
         m = _meeting(self, other)
-        return None if m is None else (_frac(m[0], m[2]), _frac(m[1], m[2]))
+        if m is None:
+            return None
+        d = m[2] << m[3]
+        return Fraction(m[0], d), Fraction(m[1], d)
 
     # -- identity and display --------------------------------------------------------
 
@@ -320,15 +323,14 @@ def _tilted(f: Trajectory, a: int, bn: int, be: int) -> Trajectory:
     return _raw(e, ts, vs, [s + a for s in f._ss])
 
 
-def _aligned(f: Trajectory, g: Trajectory) -> tuple[int, list[int], list[int], list[int], list[int], list[int]]:
-    """Both trajectories on their merged breakpoints, over one extra bit.
+def _aligned(f: Trajectory, g: Trajectory, extra: int) -> tuple[int, list[int], list[int], list[int], list[int], list[int]]:
+    """Both trajectories on their merged breakpoints, with *extra* bits beyond the finer of the two.
 
     Returns ``(e, grid, fv, gv, fs, gs)``: at each temperature ``grid[j] / 2**e``
     (every breakpoint of either, in order) the values ``fv[j]``, ``gv[j]``
-    (over ``2**e``) and the slopes ``fs[j]``, ``gs[j]`` after it. The extra
-    bit keeps crossings with slope differences 1 and 2 integers.
+    (over ``2**e``) and the slopes ``fs[j]``, ``gs[j]`` after it.
     """
-    e = (f._e if f._e > g._e else g._e) + 1
+    e = (f._e if f._e > g._e else g._e) + extra
     kf = e - f._e
     kg = e - g._e
     fts, fvs, fss = f._ts, f._vs, f._ss
@@ -374,64 +376,82 @@ def _aligned(f: Trajectory, g: Trajectory) -> tuple[int, list[int], list[int], l
 
 def _combined(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory:
     """The pointwise maximum (*take_max*) or minimum of two trajectories."""
-    e, grid, fv, gv, fs, gs = _aligned(f, g)
-    ts: list[int] = []
-    vs: list[int] = []
-    ss: list[int] = []
-    last = len(grid) - 1
-    for j in range(last + 1):
-        t = grid[j]
-        fa = fv[j]
-        fb = gv[j]
-        sa = fs[j]
-        sb = gs[j]
-        if take_max:
-            a_wins = fa > fb or (fa == fb and sa >= sb)
-        else:
-            a_wins = fa < fb or (fa == fb and sa <= sb)
-        ts.append(t)
-        vs.append(fa if a_wins else fb)
-        ss.append(sa if a_wins else sb)
-        # a crossing before the next grid point (or on the final ray)?
-        d = fa - fb
-        ds = sa - sb
-        if d != 0 and ds != 0 and (d > 0) != (ds > 0):
-            num = -d
-            if num % ds:
-                raise InputValueError("two trajectories cross at a temperature that is not dyadic")
-            tc = t + num // ds
-            if j == last or tc < grid[j + 1]:
-                ts.append(tc)
-                vs.append(fa + sa * (tc - t))
-                ss.append(sb if a_wins else sa)  # after the crossing the other one is ahead
-    return _raw(e, ts, vs, ss)
+    extra = 0
+    while True:
+        e, grid, fv, gv, fs, gs = _aligned(f, g, extra)
+        ts: list[int] = []
+        vs: list[int] = []
+        ss: list[int] = []
+        last = len(grid) - 1
+        finer = 0
+        for j in range(last + 1):
+            t = grid[j]
+            fa = fv[j]
+            fb = gv[j]
+            sa = fs[j]
+            sb = gs[j]
+            if take_max:
+                a_wins = fa > fb or (fa == fb and sa >= sb)
+            else:
+                a_wins = fa < fb or (fa == fb and sa <= sb)
+            ts.append(t)
+            vs.append(fa if a_wins else fb)
+            ss.append(sa if a_wins else sb)
+            # a crossing before the next grid point (or on the final ray)?
+            d = fa - fb
+            ds = sa - sb
+            if d != 0 and ds != 0 and (d > 0) != (ds > 0):
+                num = -d
+                if num % ds:
+                    # between two grid points: exact on a grid finer by log2 |ds| bits, if |ds| is a power of two
+                    q = ds if ds > 0 else -ds
+                    if q & (q - 1):
+                        raise InputValueError("two trajectories cross at a temperature that is not dyadic")
+                    finer = q.bit_length() - 1
+                    break
+                tc = t + num // ds
+                if j == last or tc < grid[j + 1]:
+                    ts.append(tc)
+                    vs.append(fa + sa * (tc - t))
+                    ss.append(sb if a_wins else sa)  # after the crossing the other one is ahead
+        if finer:
+            extra = finer
+            continue
+        return _raw(e, ts, vs, ss)
 
 
-def _meeting(f: Trajectory, g: Trajectory) -> tuple[int, int, int] | None:
-    """The least ``t >= -1`` with ``f(t) <= g(t)`` and ``f(t)`` there, as ``(t * 2**e, f(t) * 2**e, e)``; or None."""
-    e, grid, fv, gv, fs, gs = _aligned(f, g)
+def _meeting_index(grid: list[int], fv: list[int], gv: list[int], fs: list[int], gs: list[int]) -> tuple[int, int]:
+    """Where the first aligned trajectory first comes down to the second (see :func:`_aligned`).
+
+    ``(j, 0)``: at ``grid[j]``; ``(j, q)``: at the crossing ``grid[j] + (fv[j] - gv[j]) / q``
+    before the next grid point (``q`` is the slope difference there); ``(-1, 0)``: never.
+    """
     last = len(grid) - 1
     for j in range(last + 1):
-        t = grid[j]
-        fa = fv[j]
-        d = fa - gv[j]
+        d = fv[j] - gv[j]
         if d <= 0:
-            return t, fa, e
+            return j, 0
         q = gs[j] - fs[j]
-        if q > 0 and (j == last or d <= q * (grid[j + 1] - t)):
-            # crossing at t + d / q, where f has the value fa + fs[j] * d / q
-            tn = t * q + d
-            vn = fa * q + fs[j] * d
-            if q & (q - 1) == 0:  # a power of two: exact over 2**(e + log2 q)
-                return tn, vn, e + q.bit_length() - 1
-            c = gcd(gcd(tn, vn), q)
-            tn //= c
-            vn //= c
-            q //= c
-            if q & (q - 1):
-                raise InputValueError("two trajectories meet at a temperature that is not dyadic")
-            return tn, vn, e + q.bit_length() - 1
-    return None
+        if q > 0 and (j == last or d <= q * (grid[j + 1] - grid[j])):
+            return j, q
+    return -1, 0
+
+
+def _meeting(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | None:
+    """The least ``t >= -1`` with ``f(t) <= g(t)`` and ``f(t)`` there, or None.
+
+    As ``(a, b, q, e)``: ``t = a / (q * 2**e)`` and ``f(t) = b / (q * 2**e)``,
+    where ``q`` is 1 or the slope difference at a crossing (a power of two
+    when the walls come from games).
+    """
+    e, grid, fv, gv, fs, gs = _aligned(f, g, 0)
+    j, q = _meeting_index(grid, fv, gv, fs, gs)
+    if j < 0:
+        return None
+    if q == 0:
+        return grid[j], fv[j], 1, e
+    d = fv[j] - gv[j]
+    return grid[j] * q + d, fv[j] * q + fs[j] * d, q, e
 
 
 def _truncated(f: Trajectory, a: int, e: int) -> Trajectory:
@@ -473,10 +493,35 @@ def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Traje
     --------
     >>> left, right, t, v, e = walls_below_meeting(Trajectory([(-1, 1)], -1), Trajectory([(-1, -1)], 1))
     >>> print(left, right, t, v, e)
-    Trajectory([(-1, 1), (0, 0)], slope=0) Trajectory([(-1, -1), (0, 0)], slope=0) 0 0 2
+    Trajectory([(-1, 1), (0, 0)], slope=0) Trajectory([(-1, -1), (0, 0)], slope=0) 0 0 1
     """
-    m = _meeting(f, g)
-    if m is None:
+    e, grid, fv, gv, fs, gs = _aligned(f, g, 0)
+    j, q = _meeting_index(grid, fv, gv, fs, gs)
+    if j < 0:
         return None
-    tn, vn, e = m
-    return _truncated(f, tn, e), _truncated(g, tn, e), tn, vn, e
+    if q == 0:  # at a breakpoint: the walls are the points before it, then their values there
+        return _walls(grid, fv, gv, fs, gs, j, 0, grid[j], fv[j], gv[j], e)
+    # they cross at t + d / q, where both have the value fv[j] + fs[j] * d / q: exact with log2 q more bits
+    if q & (q - 1):
+        raise InputValueError("two trajectories meet at a temperature that is not dyadic")
+    k = q.bit_length() - 1
+    d = fv[j] - gv[j]
+    vn = fv[j] * q + fs[j] * d
+    return _walls(grid, fv, gv, fs, gs, j + 1, k, grid[j] * q + d, vn, vn, e + k)
+
+
+def _walls(grid: list[int], fv: list[int], gv: list[int], fs: list[int], gs: list[int], n: int, k: int,
+           tn: int, fn: int, gn: int, e: int) -> tuple[Trajectory, Trajectory, int, int, int]:
+    """The aligned trajectories' first *n* points shifted by *k* bits, then ``(tn, fn)`` and ``(tn, gn)`` with slope 0."""
+    ts = [grid[i] << k for i in range(n)]
+    ts.append(tn)
+    lv = [fv[i] << k for i in range(n)]
+    lv.append(fn)
+    rv = [gv[i] << k for i in range(n)]
+    rv.append(gn)
+    ls = fs[:n]
+    ls.append(0)
+    rs = gs[:n]
+    rs.append(0)
+    rts = list(ts)  # _raw normalises its lists in place
+    return _raw(e, ts, lv, ls), _raw(e, rts, rv, rs), tn, fn, e
