@@ -403,8 +403,9 @@ def _combined(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory:
             if d != 0 and ds != 0 and (d > 0) != (ds > 0):
                 num = -d
                 if num % ds:
-                    # between two grid points: exact on a grid finer by log2 |ds| bits, if |ds| is a power of two
+                    # between two grid points: exact on a grid finer by log2 q bits, q the reduced denominator
                     q = ds if ds > 0 else -ds
+                    q //= gcd(num, q)
                     if q & (q - 1):
                         raise InputValueError("two trajectories cross at a temperature that is not dyadic")
                     finer = q.bit_length() - 1
@@ -415,7 +416,7 @@ def _combined(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory:
                     vs.append(fa + sa * (tc - t))
                     ss.append(sb if a_wins else sa)  # after the crossing the other one is ahead
         if finer:
-            extra = finer
+            extra += finer
             continue
         return _raw(e, ts, vs, ss)
 
@@ -491,9 +492,11 @@ def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Traje
 
     Examples
     --------
-    >>> left, right, t, v, e = walls_below_meeting(Trajectory([(-1, 1)], -1), Trajectory([(-1, -1)], 1))
-    >>> print(left, right, t, v, e)
-    Trajectory([(-1, 1), (0, 0)], slope=0) Trajectory([(-1, -1), (0, 0)], slope=0) 0 0 1
+    >>> left, right, t, v, e = walls_below_meeting(Trajectory([(-1, 1)], -1), Trajectory([(-1, 0)], 1))
+    >>> print(left, right)
+    Trajectory([(-1, 1), (-1/2, 1/2)], slope=0) Trajectory([(-1, 0), (-1/2, 1/2)], slope=0)
+    >>> t, v, e                                     # t = -1/2, v = 1/2
+    (-1, 1, 1)
     """
     e, grid, fv, gv, fs, gs = _aligned(f, g, 0)
     j, q = _meeting_index(grid, fv, gv, fs, gs)
@@ -501,11 +504,15 @@ def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Traje
         return None
     if q == 0:  # at a breakpoint: the walls are the points before it, then their values there
         return _walls(grid, fv, gv, fs, gs, j, 0, grid[j], fv[j], gv[j], e)
-    # they cross at t + d / q, where both have the value fv[j] + fs[j] * d / q: exact with log2 q more bits
+    # they cross at t + d / q, where both have the value fv[j] + fs[j] * d / q: exact with
+    # log2 q more bits once d / q is in lowest terms (q is a power of two for walls of games)
+    d = fv[j] - gv[j]
+    c = gcd(d, q)
+    d //= c
+    q //= c
     if q & (q - 1):
         raise InputValueError("two trajectories meet at a temperature that is not dyadic")
     k = q.bit_length() - 1
-    d = fv[j] - gv[j]
     vn = fv[j] * q + fs[j] * d
     return _walls(grid, fv, gv, fs, gs, j + 1, k, grid[j] * q + d, vn, vn, e + k)
 
