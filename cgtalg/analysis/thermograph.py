@@ -90,6 +90,17 @@ class Thermograph:
     __slots__ = ("left_wall", "right_wall", "_tn", "_te", "_mn", "_me", "_temperature", "_mean",
                  "_as_left_option", "_as_right_option")
 
+    left_wall: Trajectory
+    right_wall: Trajectory
+    _tn: int  # the temperature is _tn / 2**_te, the mean _mn / 2**_me
+    _te: int
+    _mn: int
+    _me: int
+    _temperature: Fraction | None  # made from the integers when first asked for
+    _mean: Fraction | None
+    _as_left_option: Trajectory | None
+    _as_right_option: Trajectory | None
+
     def __init__(self, left_wall: Trajectory, right_wall: Trajectory, temperature: Fraction, mean: Fraction) -> None:
         self._put(left_wall, right_wall, temperature.numerator, temperature.denominator.bit_length() - 1,
                   mean.numerator, mean.denominator.bit_length() - 1)
