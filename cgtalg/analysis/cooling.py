@@ -104,16 +104,20 @@ def cool(g: Game, t: int | Fraction) -> Game:
         # G_0 = G: only numbers freeze below 0, and a number cools to itself
         return g
 
+    ta, te = t.numerator, t.denominator.bit_length() - 1
+
     def leaf(h: Game) -> Game | None:
         if h.is_integer:
             return h
         th = thermograph(h)
-        if t > th.temperature:
-            return number(th.mean)
+        if th._colder_than(ta, te):
+            return th._mean_game()
         return None
 
+    tg = number(t)  # once: subtracting a Game skips converting the Fraction at every option
+
     def build(h: Game, left: list[Game], right: list[Game]) -> Game:
-        return Game([x - t for x in left], [x + t for x in right])
+        return Game([x - tg for x in left], [x + tg for x in right])
 
     return fold(g, leaf, build)
 

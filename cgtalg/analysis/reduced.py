@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from ..core.game import Game
 from ..core.cache import BoundedCache
-from ..core.stops import left_stop, right_stop
+from ..core.stops import has_equal_stops, left_stop, left_stop_sign, right_stop_sign
 from ..core.values import number
 from ..errors import InputTypeError
 from .walk import fold
@@ -63,7 +63,7 @@ def le_mod_infinitesimals(g: Game, h: Game) -> bool:
     """
     _game(g, "le_mod_infinitesimals()")
     _game(h, "le_mod_infinitesimals()")
-    return right_stop(h - g) >= 0
+    return right_stop_sign(h - g) >= 0
 
 
 def infinitesimally_close(g: Game, h: Game) -> bool:
@@ -77,8 +77,25 @@ def infinitesimally_close(g: Game, h: Game) -> bool:
     """
     _game(g, "infinitesimally_close()")
     _game(h, "infinitesimally_close()")
-    d = g - h
-    return left_stop(d) == 0 and right_stop(d) == 0
+    return (g - h).is_infinitesimal
+
+
+def _dominated(options: list[Game], i: int, left: bool) -> bool:
+    """True if ``options[i]`` is dominated modulo Inf by another option (of two equivalent ones the later goes).
+
+    For Left, ``a`` is dominated by ``b`` when ``a <= b mod Inf`` (the Right
+    stop of ``b - a`` is at least 0) and not strictly ``b <= a mod Inf``
+    unless ``b`` comes first; the Right stop of ``a - b`` is minus the Left stop
+    of ``b - a``, so one difference serves both tests. For Right, the mirror.
+    """
+    a = options[i]
+    for j in range(len(options)):
+        if j == i:
+            continue
+        d = options[j] - a if left else a - options[j]  # "b better than a" means d >= 0 mod Inf
+        if right_stop_sign(d) >= 0 and (left_stop_sign(d) > 0 or j < i):
+            return True
+    return False
 
 
 def _reduce_options(left: list[Game], right: list[Game]) -> Game:
@@ -86,17 +103,14 @@ def _reduce_options(left: list[Game], right: list[Game]) -> Game:
         whole = Game(left, right)
         left, right = list(whole.left_options), list(whole.right_options)
         changed = False
-        # Dominated modulo Inf (of two equivalent options the later one goes).
-        for i, a in enumerate(left):
-            if any(j != i and right_stop(b - a) >= 0 and (right_stop(a - b) < 0 or j < i)
-                   for j, b in enumerate(left)):
+        for i in range(len(left)):
+            if _dominated(left, i, True):
                 del left[i]
                 changed = True
                 break
         if not changed:
-            for i, a in enumerate(right):
-                if any(j != i and right_stop(a - b) >= 0 and (right_stop(b - a) < 0 or j < i)
-                       for j, b in enumerate(right)):
+            for i in range(len(right)):
+                if _dominated(right, i, False):
                     del right[i]
                     changed = True
                     break
@@ -104,7 +118,7 @@ def _reduce_options(left: list[Game], right: list[Game]) -> Game:
             # Reversible modulo Inf: a Left option a with a^R <= whole mod Inf.
             for i, a in enumerate(left):
                 for ar in a.right_options:
-                    if right_stop(whole - ar) >= 0:
+                    if right_stop_sign(whole - ar) >= 0:
                         left[i:i + 1] = list(ar.left_options)
                         changed = True
                         break
@@ -113,7 +127,7 @@ def _reduce_options(left: list[Game], right: list[Game]) -> Game:
         if not changed:
             for i, a in enumerate(right):
                 for al in a.left_options:
-                    if right_stop(al - whole) >= 0:
+                    if right_stop_sign(al - whole) >= 0:
                         right[i:i + 1] = list(al.right_options)
                         changed = True
                         break
@@ -150,17 +164,18 @@ def reduced(g: Game) -> Game:
     _game(g, "reduced()")
 
     def leaf(h: Game) -> Game | None:
-        got = _REDUCED.get(h)
+        if h.is_number:
+            return h
+        got = _REDUCED.get(h._id)  # keyed by creation number, like walk.fold
         if got is not None:
             return got  # type: ignore[no-any-return]
-        ls, rs = left_stop(h), right_stop(h)
-        if ls == rs:
-            return number(ls)
+        if has_equal_stops(h):
+            return number(left_stop(h))
         return None
 
     def build(h: Game, left: list[Game], right: list[Game]) -> Game:
         r = _reduce_options(left, right)
-        _REDUCED.put(h, r)
+        _REDUCED.put(h._id, r)
         return r
 
     return fold(g, leaf, build)

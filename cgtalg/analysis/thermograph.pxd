@@ -1,2 +1,35 @@
-# Compiled with Cython from thermograph.py (pure-Python mode); no C types are declared here:
-# compiling the analysis removes the interpreter's per-step overhead (issue 9). See store.pxd.
+# C declarations for compiling thermograph.py with Cython (pure-Python mode); the .py file
+# stays the one source (issue 9). Thermograph is an extension type holding its walls
+# (Trajectory, see trajectory.pxd) and its temperature and mean as integer pairs.
+cimport cython
+from cgtalg.analysis.trajectory cimport Trajectory
+
+cdef class Thermograph:
+    cdef public Trajectory left_wall
+    cdef public Trajectory right_wall
+    cdef public object _tn
+    cdef public Py_ssize_t _te
+    cdef public object _mn
+    cdef public Py_ssize_t _me
+    cdef public object _temperature
+    cdef public object _mean
+    cdef public object _as_left_option
+    cdef public object _as_right_option
+
+@cython.locals(w=Trajectory)
+cdef Trajectory _tilted_right_wall(Thermograph th)
+
+@cython.locals(w=Trajectory)
+cdef Trajectory _tilted_left_wall(Thermograph th)
+
+@cython.locals(scaffold_l=Trajectory, scaffold_r=Trajectory, th=Thermograph, walls=tuple, e=Py_ssize_t)
+cpdef Thermograph _from_options(list left, list right)
+
+@cython.locals(th=Thermograph, wall=Trajectory)
+cdef Thermograph _of_integer(object n)
+
+@cython.locals(done=dict, held=list, stack=list, th=Thermograph, left=list, right=list)
+cpdef Thermograph thermograph(object g)
+
+@cython.locals(known=list, missing=bint)
+cdef list _known_thermographs(tuple options, dict done, list stack)

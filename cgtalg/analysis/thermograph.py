@@ -47,10 +47,11 @@ from typing import Any
 
 from ..core.cache import BoundedCache
 from ..core.game import Game
+from ..core.store import dyadic_fraction, dyadic_normal, symbolic_dyadic
 from ..core.values import nimber, number, up
 from ..errors import InputTypeError, InputValueError
 from ..core.dyadic import as_dyadic
-from .trajectory import BOTTOM, Trajectory
+from .trajectory import BOTTOM, Trajectory, walls_below_meeting
 
 __all__ = ["Thermograph", "thermograph", "mean", "temperature"]
 
@@ -86,15 +87,64 @@ class Thermograph:
     (Fraction(7, 2), Fraction(2, 1))
     """
 
-    __slots__ = ("left_wall", "right_wall", "temperature", "mean", "_as_left_option", "_as_right_option")
+    __slots__ = ("left_wall", "right_wall", "_tn", "_te", "_mn", "_me", "_temperature", "_mean",
+                 "_as_left_option", "_as_right_option")
+
+    left_wall: Trajectory
+    right_wall: Trajectory
+    _tn: int  # the temperature is _tn / 2**_te, the mean _mn / 2**_me
+    _te: int
+    _mn: int
+    _me: int
+    _temperature: Fraction | None  # made from the integers when first asked for
+    _mean: Fraction | None
+    _as_left_option: Trajectory | None
+    _as_right_option: Trajectory | None
 
     def __init__(self, left_wall: Trajectory, right_wall: Trajectory, temperature: Fraction, mean: Fraction) -> None:
+        self._put(left_wall, right_wall, temperature.numerator, temperature.denominator.bit_length() - 1,
+                  mean.numerator, mean.denominator.bit_length() - 1)
+
+    def _put(self, left_wall: Trajectory, right_wall: Trajectory, tn: int, te: int, mn: int, me: int) -> None:
         self.left_wall = left_wall
         self.right_wall = right_wall
-        self.temperature = temperature
-        self.mean = mean
-        self._as_left_option: Trajectory | None = None  # right wall tilted by -t, kept for the parents
-        self._as_right_option: Trajectory | None = None  # left wall tilted by +t
+        # temperature tn / 2**te and mean mn / 2**me; their Fractions are made when first asked for
+        self._tn = tn
+        self._te = te
+        self._mn = mn
+        self._me = me
+        self._temperature = None
+        self._mean = None
+        self._as_left_option = None  # right wall tilted by -t, kept for the parents
+        self._as_right_option = None  # left wall tilted by +t
+
+    @property
+    def temperature(self) -> Fraction:
+        """Where the walls meet (``-1`` for integers)."""
+        q = self._temperature
+        if q is None:
+            q = self._temperature = dyadic_fraction(self._tn, self._te)
+        return q
+
+    @property
+    def mean(self) -> Fraction:
+        """The mast value."""
+        q = self._mean
+        if q is None:
+            q = self._mean = dyadic_fraction(self._mn, self._me)
+        return q
+
+    def _colder_than(self, a: int, e: int) -> bool:
+        """True if the temperature is below ``a / 2**e``."""
+        te = self._te
+        if te >= e:
+            return bool(self._tn < a << (te - e))
+        return bool(self._tn << (e - te) < a)
+
+    def _mean_game(self) -> Game:
+        """The mean as a game, made from its integers."""
+        a, e = dyadic_normal(self._mn, self._me)
+        return symbolic_dyadic(a, e, 0, 0)
 
     def left(self, t: object) -> Fraction:
         """The Left wall at temperature *t* (the Left stop of ``G`` cooled by *t*)."""
@@ -249,11 +299,20 @@ def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermogr
     scaffold_r = _tilted_left_wall(right[0])
     for th in right[1:]:
         scaffold_r = scaffold_r.minimum(_tilted_left_wall(th))
-    meeting = scaffold_l.first_meeting(scaffold_r)
-    if meeting is None:  # pragma: no cover - the scaffolds' slopes make this impossible
+    walls = walls_below_meeting(scaffold_l, scaffold_r)
+    if walls is None:  # pragma: no cover - the scaffolds' slopes make this impossible
         raise AssertionError("thermograph scaffolds never meet")
-    tau, m = meeting
-    return Thermograph(scaffold_l.truncate(tau), scaffold_r.truncate(tau), tau, m)
+    left_wall, right_wall, tn, mn, e = walls
+    th = Thermograph.__new__(Thermograph)
+    th._put(left_wall, right_wall, tn, e, mn, e)
+    return th
+
+
+def _of_integer(n: int) -> Thermograph:
+    wall = Trajectory.constant(n)
+    th = Thermograph.__new__(Thermograph)
+    th._put(wall, wall, -1, 0, n, 0)
+    return th
 
 
 def thermograph(g: Game) -> Thermograph:
@@ -286,41 +345,58 @@ def thermograph(g: Game) -> Thermograph:
     """
     _check_game(g, "thermograph()")
     root = _representative(g)
-    got = _THERMOGRAPHS.get(root)
+    got = _THERMOGRAPHS.get(root._id)
     if got is not None:
         return got  # type: ignore[no-any-return]
     # Children first, on an explicit stack; the cache also serves as the memo
-    # of this walk, with a local dict so an eviction midway is harmless.
-    done: dict[Game, Thermograph] = {}
-    # (game, None) to visit; (game, (left reps, right reps)) once its options are pushed
-    stack: list[tuple[Game, Any]] = [(root, None)]
+    # of this walk, with a local dict so an eviction midway is harmless. Both
+    # are keyed by the games' creation numbers (interned games: one per value,
+    # never reused), which hash faster than the games themselves; the walk
+    # holds the games it has done (a representative built here would otherwise
+    # be freed, and made again under a new number). A game stays on the stack
+    # until the thermographs of all its options are known.
+    done: dict[int, Thermograph] = {}
+    held: list[Game] = []
+    stack: list[Game] = [root]
     while stack:
-        h, reps = stack.pop()
-        if reps is None:
-            if h in done:
-                continue
-            cached = _THERMOGRAPHS.get(h)
-            if cached is not None:
-                done[h] = cached
-                continue
-            if h.is_integer:
-                v = h.as_fraction()
-                th = Thermograph(Trajectory.constant(v), Trajectory.constant(v), BOTTOM, v)
-                done[h] = th
-                _THERMOGRAPHS.put(h, th)
-                continue
-            lo = [_representative(o) for o in h.left_options]
-            ro = [_representative(o) for o in h.right_options]
-            stack.append((h, (lo, ro)))
-            stack.extend((o, None) for o in lo + ro if o not in done)
+        h = stack[-1]
+        key = h._id
+        if key in done:  # pushed by two parents
+            stack.pop()
             continue
-        if h in done:
-            continue
-        lo, ro = reps
-        th = _from_options([done[o] for o in lo], [done[o] for o in ro])
-        done[h] = th
-        _THERMOGRAPHS.put(h, th)
-    return done[root]
+        if h.is_integer:
+            th = _of_integer(h.as_fraction().numerator)
+        else:
+            left = _known_thermographs(h.left_options, done, stack)
+            right = _known_thermographs(h.right_options, done, stack)
+            if left is None or right is None:
+                continue
+            th = _from_options(left, right)
+        stack.pop()
+        done[key] = th
+        held.append(h)
+        _THERMOGRAPHS.put(key, th)
+    return done[root._id]
+
+
+def _known_thermographs(options: tuple[Game, ...], done: dict[int, Thermograph],
+                        stack: list[Game]) -> list[Thermograph] | None:
+    """The thermographs of the options' representatives; None after pushing those not known yet."""
+    known: list[Thermograph] = []
+    missing = False
+    for o in options:
+        r = _representative(o)
+        key = r._id
+        th = done.get(key)
+        if th is None:
+            th = _THERMOGRAPHS.get(key)
+            if th is None:
+                stack.append(r)
+                missing = True
+                continue
+            done[key] = th
+        known.append(th)
+    return None if missing else known
 
 
 def mean(g: Game) -> Fraction:

@@ -1,2 +1,50 @@
-# Compiled with Cython from trajectory.py (pure-Python mode); no C types are declared here:
-# compiling the analysis removes the interpreter's per-step overhead (issue 9). See store.pxd.
+# C declarations for compiling trajectory.py with Cython (pure-Python mode); the .py file
+# stays the one source (issue 9). Trajectory is an extension type: its four fields are
+# read at C speed by the integer kernel below. The coordinates stay Python ints (exact at
+# any size); indices and exponents are C integers. Shifts go through the Python int _ONE.
+cimport cython
+
+cdef object _ONE
+
+cdef class Trajectory:
+    cdef public Py_ssize_t _e
+    cdef public tuple _ts
+    cdef public tuple _vs
+    cdef public tuple _ss
+
+@cython.locals(n=Py_ssize_t, keep=Py_ssize_t, i=Py_ssize_t, z=Py_ssize_t, obj=Trajectory)
+cdef Trajectory _raw(Py_ssize_t e, list ts, list vs, list ss)
+
+cdef Trajectory _constant(object a, Py_ssize_t e)
+
+@cython.locals(g=Py_ssize_t, ka=Py_ssize_t, kf=Py_ssize_t, i=Py_ssize_t, ts=tuple)
+cdef tuple _value_at(Trajectory f, object a, Py_ssize_t e)
+
+@cython.locals(e=Py_ssize_t, k=Py_ssize_t)
+cdef Trajectory _tilted(Trajectory f, object a, object bn, Py_ssize_t be)
+
+@cython.locals(e=Py_ssize_t, kf=Py_ssize_t, kg=Py_ssize_t, nf=Py_ssize_t, ng=Py_ssize_t, i=Py_ssize_t,
+               j=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, gts=tuple, gvs=tuple, gss=tuple,
+               grid=list, fv=list, gv=list, fs=list, gs=list)
+cdef tuple _aligned(Trajectory f, Trajectory g, Py_ssize_t extra)
+
+@cython.locals(e=Py_ssize_t, grid=list, fv=list, gv=list, fs=list, gs=list, ts=list, vs=list, ss=list,
+               last=Py_ssize_t, j=Py_ssize_t, a_wins=bint, extra=Py_ssize_t, finer=Py_ssize_t)
+cdef Trajectory _combined(Trajectory f, Trajectory g, bint take_max)
+
+@cython.locals(last=Py_ssize_t, j=Py_ssize_t)
+cdef tuple _meeting_index(list grid, list fv, list gv, list fs, list gs)
+
+@cython.locals(e=Py_ssize_t, grid=list, fv=list, gv=list, fs=list, gs=list, j=Py_ssize_t)
+cdef tuple _meeting(Trajectory f, Trajectory g)
+
+@cython.locals(g=Py_ssize_t, kf=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, ts=list, vs=list, ss=list,
+               i=Py_ssize_t)
+cdef Trajectory _truncated(Trajectory f, object a, Py_ssize_t e)
+
+@cython.locals(e=Py_ssize_t, grid=list, fv=list, gv=list, fs=list, gs=list, j=Py_ssize_t, k=Py_ssize_t)
+cpdef tuple walls_below_meeting(Trajectory f, Trajectory g)
+
+@cython.locals(ts=list, lv=list, rv=list, ls=list, rs=list, rts=list, i=Py_ssize_t)
+cdef tuple _walls(list grid, list fv, list gv, list fs, list gs, Py_ssize_t n, Py_ssize_t k,
+                  object tn, object fn, object gn, Py_ssize_t e)

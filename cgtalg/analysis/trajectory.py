@@ -28,10 +28,12 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from fractions import Fraction
+from math import gcd
 from typing import Iterable, Sequence
 
 from ..errors import InputValueError
 from ..core.dyadic import as_dyadic
+from ..core.store import dyadic_fraction
 
 __all__ = ["Trajectory", "BOTTOM"]
 
@@ -41,6 +43,19 @@ BOTTOM = Fraction(-1)
 
 def _fmt(q: Fraction) -> str:
     return str(q.numerator) if q.denominator == 1 else f"{q.numerator}/{q.denominator}"
+
+
+_ONE = 1  # shifts go through this Python int: a C shift would overflow for large exponents
+
+
+def _frac(a: int, e: int) -> Fraction:
+    """The Fraction ``a / 2**e`` (built without a gcd: see :func:`cgtalg.core.store.dyadic_fraction`)."""
+    return dyadic_fraction(a, e)
+
+
+def _dyadic_pair(q: Fraction) -> tuple[int, int]:
+    """``(a, e)`` with ``q == a / 2**e``, for a dyadic Fraction *q*."""
+    return q.numerator, q.denominator.bit_length() - 1
 
 
 class Trajectory:
@@ -95,33 +110,15 @@ class Trajectory:
         if any(q.denominator != 1 for q in slopes):
             raise InputValueError("the slopes of a trajectory must be integers")
         e = max(q.denominator.bit_length() - 1 for p in pts for q in p)
-        scale = 1 << e
-        self._put(e, [int(t * scale) for t, _ in pts], [int(v * scale) for _, v in pts],
-                  [int(q) for q in slopes])
+        scale = _ONE << e
+        self._set(_raw(e, [int(t * scale) for t, _ in pts], [int(v * scale) for _, v in pts],
+                       [int(q) for q in slopes]))
 
-    @classmethod
-    def _raw(cls, e: int, ts: list[int], vs: list[int], ss: list[int]) -> "Trajectory":
-        obj = object.__new__(cls)
-        obj._put(e, ts, vs, ss)
-        return obj
-
-    def _put(self, e: int, ts: list[int], vs: list[int], ss: list[int]) -> None:
-        # Drop points where the slope does not change, then the common factors of 2.
-        nts, nvs, nss = [ts[0]], [vs[0]], [ss[0]]
-        for i in range(1, len(ts)):
-            if ss[i] == nss[-1]:
-                continue
-            nts.append(ts[i])
-            nvs.append(vs[i])
-            nss.append(ss[i])
-        while e > 0 and not any(x & 1 for x in nts) and not any(x & 1 for x in nvs):
-            nts = [x >> 1 for x in nts]
-            nvs = [x >> 1 for x in nvs]
-            e -= 1
-        self._e = e
-        self._ts = tuple(nts)
-        self._vs = tuple(nvs)
-        self._ss = tuple(nss)
+    def _set(self, other: "Trajectory") -> None:
+        self._e = other._e
+        self._ts = other._ts
+        self._vs = other._vs
+        self._ss = other._ss
 
     @classmethod
     def constant(cls, v: object) -> "Trajectory":
@@ -132,13 +129,8 @@ class Trajectory:
         >>> Trajectory.constant(3)(10)
         Fraction(3, 1)
         """
-        q = as_dyadic(v)
-        e = q.denominator.bit_length() - 1
-        return cls._raw(e, [-(1 << e)], [q.numerator], [0])
-
-    def _scaled(self, e: int) -> tuple[list[int], list[int]]:
-        k = e - self._e
-        return [x << k for x in self._ts], [x << k for x in self._vs]
+        a, e = _dyadic_pair(as_dyadic(v))
+        return _constant(a, e)
 
     # -- evaluation ----------------------------------------------------------------
 
@@ -147,12 +139,9 @@ class Trajectory:
         t = as_dyadic(t)
         if t < BOTTOM:
             raise InputValueError(f"trajectories are defined for t >= -1, not t = {_fmt(t)}")
-        return self._at(t)
-
-    def _at(self, t: Fraction) -> Fraction:
-        scale = 1 << self._e
-        i = bisect_right(self._ts, t * scale) - 1
-        return Fraction(self._vs[i], scale) + self._ss[i] * (t - Fraction(self._ts[i], scale))
+        a, e = _dyadic_pair(t)
+        v, f = _value_at(self, a, e)
+        return _frac(v, f)
 
     def slope_after(self, t: object) -> Fraction:
         """The slope just above temperature *t*.
@@ -164,7 +153,7 @@ class Trajectory:
         (Fraction(-1, 1), Fraction(0, 1))
         """
         t = as_dyadic(t)
-        i = bisect_right(self._ts, t * (1 << self._e)) - 1
+        i = bisect_right(self._ts, t * (_ONE << self._e)) - 1
         return Fraction(self._ss[i])
 
     @property
@@ -175,19 +164,19 @@ class Trajectory:
     @property
     def breakpoints(self) -> tuple[Fraction, ...]:
         """The temperatures above -1 where the slope changes."""
-        scale = 1 << self._e
-        return tuple(Fraction(t, scale) for t in self._ts[1:])
+        e = self._e
+        return tuple([_frac(t, e) for t in self._ts[1:]])
 
     @property
     def points(self) -> tuple[tuple[Fraction, Fraction], ...]:
         """The points ``(t, v)``: ``t = -1`` and every breakpoint."""
-        scale = 1 << self._e
-        return tuple((Fraction(t, scale), Fraction(v, scale)) for t, v in zip(self._ts, self._vs))
+        e = self._e
+        return tuple([(_frac(t, e), _frac(v, e)) for t, v in zip(self._ts, self._vs)])
 
     @property
     def last_value(self) -> Fraction:
         """The value at the last breakpoint (the mast value when the final slope is 0)."""
-        return Fraction(self._vs[-1], 1 << self._e)
+        return _frac(self._vs[-1], self._e)
 
     # -- algebra -------------------------------------------------------------------
 
@@ -199,57 +188,16 @@ class Trajectory:
         >>> print(Trajectory.constant(1).tilt(-1))
         Trajectory([(-1, 2)], slope=-1)
         """
-        q = Fraction(b)
-        e = max(self._e, q.denominator.bit_length() - 1)
-        ts, vs = self._scaled(e)
-        shift = q.numerator << (e - (q.denominator.bit_length() - 1))
-        return Trajectory._raw(e, ts, [v + a * t + shift for t, v in zip(ts, vs)], [s + a for s in self._ss])
-
-    def _combine(self, other: "Trajectory", take_max: bool) -> "Trajectory":
-        # one extra bit, so that crossings (slope differences 1 or 2) stay integers
-        e = max(self._e, other._e) + 1
-        ats, avs = self._scaled(e)
-        bts, bvs = other._scaled(e)
-        ass, bss = self._ss, other._ss
-        grid = sorted(set(ats) | set(bts))
-        ia = ib = 0
-        ts: list[int] = []
-        vs: list[int] = []
-        ss: list[int] = []
-        for j, t in enumerate(grid):
-            while ia + 1 < len(ats) and ats[ia + 1] <= t:
-                ia += 1
-            while ib + 1 < len(bts) and bts[ib + 1] <= t:
-                ib += 1
-            fa = avs[ia] + ass[ia] * (t - ats[ia])
-            fb = bvs[ib] + bss[ib] * (t - bts[ib])
-            sa, sb = ass[ia], bss[ib]
-            a_wins = (fa, sa) >= (fb, sb) if take_max else (fa, sa) <= (fb, sb)
-            ts.append(t)
-            vs.append(fa if a_wins else fb)
-            ss.append(sa if a_wins else sb)
-            # a crossing before the next grid point (or on the final ray)?
-            d, ds = fa - fb, sa - sb
-            if d != 0 and ds != 0 and (d > 0) != (ds > 0):
-                num = -d
-                if num % ds:
-                    raise InputValueError("two trajectories cross at a temperature that is not dyadic")
-                tc = t + num // ds
-                if j + 1 == len(grid) or tc < grid[j + 1]:
-                    vc = fa + sa * (tc - t)
-                    ts.append(tc)
-                    vs.append(vc)
-                    # after the crossing the other one is ahead
-                    ss.append(sb if a_wins else sa)
-        return Trajectory._raw(e, ts, vs, ss)
+        bn, be = _dyadic_pair(Fraction(b))
+        return _tilted(self, a, bn, be)
 
     def maximum(self, other: "Trajectory") -> "Trajectory":
         """The pointwise maximum."""
-        return self._combine(other, True)
+        return _combined(self, other, True)
 
     def minimum(self, other: "Trajectory") -> "Trajectory":
         """The pointwise minimum."""
-        return self._combine(other, False)
+        return _combined(self, other, False)
 
     def truncate(self, t: Fraction) -> "Trajectory":
         """Equal to this trajectory up to *t* and constant from *t* on.
@@ -259,23 +207,8 @@ class Trajectory:
         >>> print(Trajectory([(-1, 1)], -1).truncate(Fraction(1, 2)))
         Trajectory([(-1, 1), (1/2, -1/2)], slope=0)
         """
-        t = Fraction(t)
-        e = max(self._e, t.denominator.bit_length() - 1)
-        ts, vs = self._scaled(e)
-        ti = t.numerator << (e - (t.denominator.bit_length() - 1))
-        keep = [i for i, x in enumerate(ts) if x < ti]
-        nts = [ts[i] for i in keep]
-        nvs = [vs[i] for i in keep]
-        nss = [self._ss[i] for i in keep]
-        if ti > ts[0]:
-            i = keep[-1]
-            nts.append(ti)
-            nvs.append(vs[i] + self._ss[i] * (ti - ts[i]))
-            nss.append(0)
-        else:
-            nss = [0]
-            nts, nvs = [ts[0]], [vs[0]]
-        return Trajectory._raw(e, nts, nvs, nss)
+        a, e = _dyadic_pair(Fraction(t))
+        return _truncated(self, a, e)
 
     def first_not_above(self, other: "Trajectory") -> Fraction | None:
         """The least ``t >= -1`` with ``self(t) <= other(t)``, or None if there is none.
@@ -285,26 +218,8 @@ class Trajectory:
         >>> Trajectory([(-1, 1)], -1).first_not_above(Trajectory([(-1, -1)], 1))
         Fraction(0, 1)
         """
-        e = max(self._e, other._e) + 1
-        ats, avs = self._scaled(e)
-        bts, bvs = other._scaled(e)
-        ass, bss = self._ss, other._ss
-        grid = sorted(set(ats) | set(bts))
-        ia = ib = 0
-        for j, t in enumerate(grid):
-            while ia + 1 < len(ats) and ats[ia + 1] <= t:
-                ia += 1
-            while ib + 1 < len(bts) and bts[ib + 1] <= t:
-                ib += 1
-            d = avs[ia] + ass[ia] * (t - ats[ia]) - bvs[ib] - bss[ib] * (t - bts[ib])
-            if d <= 0:
-                return Fraction(t, 1 << e)
-            ds = ass[ia] - bss[ib]
-            if ds < 0:
-                tc = t + Fraction(d, -ds)
-                if j + 1 == len(grid) or tc <= grid[j + 1]:
-                    return tc / (1 << e)
-        return None
+        m = _meeting(self, other)
+        return None if m is None else Fraction(m[0], m[2] << m[3])
 
     def first_meeting(self, other: "Trajectory") -> tuple[Fraction, Fraction] | None:
         """``(t, self(t))`` for ``t = self.first_not_above(other)``, or None; exact, in one pass.
@@ -314,36 +229,19 @@ class Trajectory:
         >>> Trajectory([(-1, 1)], -1).first_meeting(Trajectory([(-1, -1)], 1))
         (Fraction(0, 1), Fraction(0, 1))
         """
-        e = max(self._e, other._e) + 1
-        ats, avs = self._scaled(e)
-        bts, bvs = other._scaled(e)
-        ass, bss = self._ss, other._ss
-        grid = sorted(set(ats) | set(bts))
-        ia = ib = 0
-        scale = 1 << e
-        for j, t in enumerate(grid):
-            while ia + 1 < len(ats) and ats[ia + 1] <= t:
-                ia += 1
-            while ib + 1 < len(bts) and bts[ib + 1] <= t:
-                ib += 1
-            fa = avs[ia] + ass[ia] * (t - ats[ia])
-            d = fa - bvs[ib] - bss[ib] * (t - bts[ib])
-            if d <= 0:
-                return Fraction(t, scale), Fraction(fa, scale)
-            ds = ass[ia] - bss[ib]
-            if ds < 0:
-                # crossing at t + d / -ds, where self has value fa + sa * d / -ds
-                if j + 1 == len(grid) or d <= -ds * (grid[j + 1] - t):
-                    return (Fraction(t * -ds + d, -ds * scale),
-                            Fraction(fa * -ds + ass[ia] * d, -ds * scale))
-        return None
+        m = _meeting(self, other)
+        if m is None:
+            return None
+        d = m[2] << m[3]
+        return Fraction(m[0], d), Fraction(m[1], d)
 
     # -- identity and display --------------------------------------------------------
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Trajectory):
             return NotImplemented
-        return (self._e, self._ts, self._vs, self._ss) == (other._e, other._ts, other._vs, other._ss)
+        return (self._e == other._e and self._ts == other._ts and self._vs == other._vs
+                and self._ss == other._ss)
 
     def __hash__(self) -> int:
         return hash((self._e, self._ts, self._vs, self._ss))
@@ -354,3 +252,283 @@ class Trajectory:
 
     def __repr__(self) -> str:
         return str(self)
+
+
+# -- the integer kernel ------------------------------------------------------------
+#
+# A trajectory is (e, ts, vs, ss): the point i is (ts[i] / 2**e, vs[i] / 2**e)
+# and the slope after it ss[i]. Every operation works on these integers and
+# ends in _raw, which puts the result in its one normal form: no point where
+# the slope does not change, and no factor of 2 common to all the integers
+# (ts[0] = -2**e, so at most e of them).
+
+
+def _raw(e: int, ts: list[int], vs: list[int], ss: list[int]) -> Trajectory:
+    """The trajectory of the points ``(ts[i], vs[i]) / 2**e`` with slopes *ss*, in normal form."""
+    n = len(ts)
+    if n > 1:
+        keep = 1
+        for i in range(1, n):
+            if ss[i] != ss[keep - 1]:
+                ts[keep] = ts[i]
+                vs[keep] = vs[i]
+                ss[keep] = ss[i]
+                keep += 1
+        if keep < n:
+            del ts[keep:], vs[keep:], ss[keep:]
+            n = keep
+    if e > 0:
+        bits = 0
+        for i in range(n):
+            bits |= ts[i] | vs[i]
+        z = (bits & -bits).bit_length() - 1  # trailing zeros, at most e since ts[0] = -2**e
+        if z > 0:
+            for i in range(n):
+                ts[i] >>= z
+                vs[i] >>= z
+            e -= z
+    obj = Trajectory.__new__(Trajectory)
+    obj._e = e
+    obj._ts = tuple(ts)
+    obj._vs = tuple(vs)
+    obj._ss = tuple(ss)
+    return obj
+
+
+def _constant(a: int, e: int) -> Trajectory:
+    """The constant ``a / 2**e``."""
+    return _raw(e, [-(_ONE << e)], [a], [0])
+
+
+def _value_at(f: Trajectory, a: int, e: int) -> tuple[int, int]:
+    """``f(a / 2**e)`` as ``(v, g)``: the value is ``v / 2**g``."""
+    g = f._e if f._e > e else e
+    ka = g - e
+    kf = g - f._e
+    t = a << ka
+    ts = f._ts
+    i = len(ts) - 1
+    while i > 0 and (ts[i] << kf) > t:
+        i -= 1
+    return (f._vs[i] << kf) + f._ss[i] * (t - (ts[i] << kf)), g
+
+
+def _tilted(f: Trajectory, a: int, bn: int, be: int) -> Trajectory:
+    """``t -> f(t) + a*t + bn / 2**be``."""
+    e = f._e if f._e > be else be
+    k = e - f._e
+    shift = bn << (e - be)
+    ts = [x << k for x in f._ts]
+    vs = [(v << k) + a * t + shift for t, v in zip(ts, f._vs)]
+    return _raw(e, ts, vs, [s + a for s in f._ss])
+
+
+def _aligned(f: Trajectory, g: Trajectory, extra: int) -> tuple[int, list[int], list[int], list[int], list[int], list[int]]:
+    """Both trajectories on their merged breakpoints, with *extra* bits beyond the finer of the two.
+
+    Returns ``(e, grid, fv, gv, fs, gs)``: at each temperature ``grid[j] / 2**e``
+    (every breakpoint of either, in order) the values ``fv[j]``, ``gv[j]``
+    (over ``2**e``) and the slopes ``fs[j]``, ``gs[j]`` after it.
+    """
+    e = (f._e if f._e > g._e else g._e) + extra
+    kf = e - f._e
+    kg = e - g._e
+    fts, fvs, fss = f._ts, f._vs, f._ss
+    gts, gvs, gss = g._ts, g._vs, g._ss
+    nf = len(fts)
+    ng = len(gts)
+    grid: list[int] = []
+    fv: list[int] = []
+    gv: list[int] = []
+    fs: list[int] = []
+    gs: list[int] = []
+    i = j = 0
+    t = -(_ONE << e)
+    while True:
+        grid.append(t)
+        fv.append((fvs[i] << kf) + fss[i] * (t - (fts[i] << kf)))
+        gv.append((gvs[j] << kg) + gss[j] * (t - (gts[j] << kg)))
+        fs.append(fss[i])
+        gs.append(gss[j])
+        if i + 1 < nf:
+            if j + 1 < ng:
+                tf = fts[i + 1] << kf
+                tg = gts[j + 1] << kg
+                if tf < tg:
+                    t = tf
+                    i += 1
+                elif tg < tf:
+                    t = tg
+                    j += 1
+                else:
+                    t = tf
+                    i += 1
+                    j += 1
+            else:
+                i += 1
+                t = fts[i] << kf
+        elif j + 1 < ng:
+            j += 1
+            t = gts[j] << kg
+        else:
+            return e, grid, fv, gv, fs, gs
+
+
+def _combined(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory:
+    """The pointwise maximum (*take_max*) or minimum of two trajectories."""
+    extra = 0
+    while True:
+        e, grid, fv, gv, fs, gs = _aligned(f, g, extra)
+        ts: list[int] = []
+        vs: list[int] = []
+        ss: list[int] = []
+        last = len(grid) - 1
+        finer = 0
+        for j in range(last + 1):
+            t = grid[j]
+            fa = fv[j]
+            fb = gv[j]
+            sa = fs[j]
+            sb = gs[j]
+            if take_max:
+                a_wins = fa > fb or (fa == fb and sa >= sb)
+            else:
+                a_wins = fa < fb or (fa == fb and sa <= sb)
+            ts.append(t)
+            vs.append(fa if a_wins else fb)
+            ss.append(sa if a_wins else sb)
+            # a crossing before the next grid point (or on the final ray)?
+            d = fa - fb
+            ds = sa - sb
+            if d != 0 and ds != 0 and (d > 0) != (ds > 0):
+                num = -d
+                if num % ds:
+                    # between two grid points: exact on a grid finer by log2 q bits, q the reduced denominator
+                    q = ds if ds > 0 else -ds
+                    q //= gcd(num, q)
+                    if q & (q - 1):
+                        raise InputValueError("two trajectories cross at a temperature that is not dyadic")
+                    finer = q.bit_length() - 1
+                    break
+                tc = t + num // ds
+                if j == last or tc < grid[j + 1]:
+                    ts.append(tc)
+                    vs.append(fa + sa * (tc - t))
+                    ss.append(sb if a_wins else sa)  # after the crossing the other one is ahead
+        if finer:
+            extra += finer
+            continue
+        return _raw(e, ts, vs, ss)
+
+
+def _meeting_index(grid: list[int], fv: list[int], gv: list[int], fs: list[int], gs: list[int]) -> tuple[int, int]:
+    """Where the first aligned trajectory first comes down to the second (see :func:`_aligned`).
+
+    ``(j, 0)``: at ``grid[j]``; ``(j, q)``: at the crossing ``grid[j] + (fv[j] - gv[j]) / q``
+    before the next grid point (``q`` is the slope difference there); ``(-1, 0)``: never.
+    """
+    last = len(grid) - 1
+    for j in range(last + 1):
+        d = fv[j] - gv[j]
+        if d <= 0:
+            return j, 0
+        q = gs[j] - fs[j]
+        if q > 0 and (j == last or d <= q * (grid[j + 1] - grid[j])):
+            return j, q
+    return -1, 0
+
+
+def _meeting(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | None:
+    """The least ``t >= -1`` with ``f(t) <= g(t)`` and ``f(t)`` there, or None.
+
+    As ``(a, b, q, e)``: ``t = a / (q * 2**e)`` and ``f(t) = b / (q * 2**e)``,
+    where ``q`` is 1 or the slope difference at a crossing (a power of two
+    when the walls come from games).
+    """
+    e, grid, fv, gv, fs, gs = _aligned(f, g, 0)
+    j, q = _meeting_index(grid, fv, gv, fs, gs)
+    if j < 0:
+        return None
+    if q == 0:
+        return grid[j], fv[j], 1, e
+    d = fv[j] - gv[j]
+    return grid[j] * q + d, fv[j] * q + fs[j] * d, q, e
+
+
+def _truncated(f: Trajectory, a: int, e: int) -> Trajectory:
+    """*f* up to ``t = a / 2**e`` and constant from there on."""
+    g = f._e if f._e > e else e
+    kf = g - f._e
+    ti = a << (g - e)
+    fts, fvs, fss = f._ts, f._vs, f._ss
+    ts: list[int] = []
+    vs: list[int] = []
+    ss: list[int] = []
+    for i in range(len(fts)):
+        t = fts[i] << kf
+        if t >= ti:
+            break
+        ts.append(t)
+        vs.append(fvs[i] << kf)
+        ss.append(fss[i])
+    if ts:
+        vs.append(vs[-1] + ss[-1] * (ti - ts[-1]))
+        ts.append(ti)
+        ss.append(0)
+    else:  # t <= -1: constant from the start
+        ts.append(fts[0] << kf)
+        vs.append(fvs[0] << kf)
+        ss.append(0)
+    return _raw(g, ts, vs, ss)
+
+
+def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Trajectory, int, int, int] | None:
+    """Where *f* first comes down to *g*, and both truncated there (the walls of a thermograph).
+
+    For the scaffolds *f* (Left's) and *g* (Right's) of a thermograph: the
+    walls ``f`` and ``g`` truncated at the least ``t`` with ``f(t) <= g(t)``,
+    and that ``t`` and ``f(t)`` as integers ``(t * 2**e, f(t) * 2**e, e)``.
+    None if there is no such ``t``.
+
+    Examples
+    --------
+    >>> left, right, t, v, e = walls_below_meeting(Trajectory([(-1, 1)], -1), Trajectory([(-1, 0)], 1))
+    >>> print(left, right)
+    Trajectory([(-1, 1), (-1/2, 1/2)], slope=0) Trajectory([(-1, 0), (-1/2, 1/2)], slope=0)
+    >>> t, v, e                                     # t = -1/2, v = 1/2
+    (-1, 1, 1)
+    """
+    e, grid, fv, gv, fs, gs = _aligned(f, g, 0)
+    j, q = _meeting_index(grid, fv, gv, fs, gs)
+    if j < 0:
+        return None
+    if q == 0:  # at a breakpoint: the walls are the points before it, then their values there
+        return _walls(grid, fv, gv, fs, gs, j, 0, grid[j], fv[j], gv[j], e)
+    # they cross at t + d / q, where both have the value fv[j] + fs[j] * d / q: exact with
+    # log2 q more bits once d / q is in lowest terms (q is a power of two for walls of games)
+    d = fv[j] - gv[j]
+    c = gcd(d, q)
+    d //= c
+    q //= c
+    if q & (q - 1):
+        raise InputValueError("two trajectories meet at a temperature that is not dyadic")
+    k = q.bit_length() - 1
+    vn = fv[j] * q + fs[j] * d
+    return _walls(grid, fv, gv, fs, gs, j + 1, k, grid[j] * q + d, vn, vn, e + k)
+
+
+def _walls(grid: list[int], fv: list[int], gv: list[int], fs: list[int], gs: list[int], n: int, k: int,
+           tn: int, fn: int, gn: int, e: int) -> tuple[Trajectory, Trajectory, int, int, int]:
+    """The aligned trajectories' first *n* points shifted by *k* bits, then ``(tn, fn)`` and ``(tn, gn)`` with slope 0."""
+    ts = [grid[i] << k for i in range(n)]
+    ts.append(tn)
+    lv = [fv[i] << k for i in range(n)]
+    lv.append(fn)
+    rv = [gv[i] << k for i in range(n)]
+    rv.append(gn)
+    ls = fs[:n]
+    ls.append(0)
+    rs = gs[:n]
+    rs.append(0)
+    rts = list(ts)  # _raw normalises its lists in place
+    return _raw(e, ts, lv, ls), _raw(e, rts, rv, rs), tn, fn, e

@@ -1,2 +1,6 @@
-# Compiled with Cython from walk.py (pure-Python mode); no C types are declared here:
-# compiling the analysis removes the interpreter's per-step overhead (issue 9). See store.pxd.
+# Compiled with Cython from walk.py (pure-Python mode); the .py file stays the one source
+# (issue 9): the fold's memo and stack are typed. See store.pxd.
+cimport cython
+
+@cython.locals(done=dict, stack=list, expanded=bint)
+cpdef object fold(object root, object leaf, object build)

@@ -40,19 +40,24 @@ def fold(root: Game, leaf: Callable[[Game], T | None],
     -------
     The result for *root*. Each distinct subposition is visited once.
     """
-    done: dict[Game, T] = {}
+    # keyed by the games' creation numbers: interned games, one per value, and a
+    # number Game would hash as its Fraction
+    done: dict[int, T] = {}
     stack: list[tuple[Game, bool]] = [(root, False)]
     while stack:
         h, expanded = stack.pop()
-        if h in done:
+        key = h._id
+        if key in done:
             continue
         r = leaf(h)
         if r is not None:
-            done[h] = r
+            done[key] = r
             continue
         if not expanded:
             stack.append((h, True))
-            stack.extend((o, False) for o in h.left_options + h.right_options if o not in done)
+            for o in h.left_options + h.right_options:
+                if o._id not in done:
+                    stack.append((o, False))
             continue
-        done[h] = build(h, [done[o] for o in h.left_options], [done[o] for o in h.right_options])
-    return done[root]
+        done[key] = build(h, [done[o._id] for o in h.left_options], [done[o._id] for o in h.right_options])
+    return done[root._id]

@@ -19,7 +19,7 @@ from fractions import Fraction
 
 from .game import Game
 
-__all__ = ["left_stop", "right_stop", "stops"]
+__all__ = ["left_stop", "right_stop", "stops", "left_stop_sign", "right_stop_sign", "has_equal_stops"]
 
 
 def stops(g: Game) -> tuple[Fraction, Fraction]:
@@ -64,3 +64,50 @@ def right_stop(g: Game) -> Fraction:
     if not isinstance(g, Game):
         raise InputTypeError(f"right_stop() takes a Game, not {type(g).__name__}")
     return Fraction(g._rs)
+
+
+def left_stop_sign(g: Game) -> int:
+    """The sign (-1, 0 or 1) of the Left stop of *g*, without building a Fraction.
+
+    The analyses compare stops with 0 in their inner loops (the order modulo
+    infinitesimals, reduced forms); the game's stored stop is compared as it is.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> left_stop_sign(parse("{-1|-2}")), left_stop_sign(parse("*")), left_stop_sign(parse("{1/2|-3}"))
+    (-1, 0, 1)
+    """
+    if not isinstance(g, Game):
+        raise InputTypeError(f"left_stop_sign() takes a Game, not {type(g).__name__}")
+    s = g._ls
+    return (s > 0) - (s < 0)
+
+
+def right_stop_sign(g: Game) -> int:
+    """The sign (-1, 0 or 1) of the Right stop of *g*, without building a Fraction.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> right_stop_sign(parse("{3|-1/4}")), right_stop_sign(parse("^")), right_stop_sign(parse("{3|1/8}"))
+    (-1, 0, 1)
+    """
+    if not isinstance(g, Game):
+        raise InputTypeError(f"right_stop_sign() takes a Game, not {type(g).__name__}")
+    s = g._rs
+    return (s > 0) - (s < 0)
+
+
+def has_equal_stops(g: Game) -> bool:
+    """True if the Left and Right stops of *g* are equal (*g* is a number plus an infinitesimal).
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> has_equal_stops(parse("1/2*")), has_equal_stops(parse("{1|0}"))
+    (True, False)
+    """
+    if not isinstance(g, Game):
+        raise InputTypeError(f"has_equal_stops() takes a Game, not {type(g).__name__}")
+    return bool(g._ls == g._rs)

@@ -35,6 +35,8 @@ cpdef GameData number(object x)
 @cython.locals(t=Py_ssize_t)
 cpdef tuple dyadic_normal(object a, Py_ssize_t e)
 
+cpdef object dyadic_fraction(object a, Py_ssize_t e)
+
 cpdef bint dyadic_less(object a, Py_ssize_t e, object b, Py_ssize_t f) except -1
 
 

@@ -612,6 +612,21 @@ def dyadic_normal(a: int, e: int) -> tuple[int, int]:
     return a >> t, e - t
 
 
+def dyadic_fraction(a: int, e: int) -> Fraction:
+    """The Fraction ``a / 2**e`` for any int *a* and ``e >= 0``, built without a gcd.
+
+    For code that keeps dyadic rationals as integer pairs (the analysis's
+    thermograph walls) and turns them into Fractions only at its public API.
+
+    Examples
+    --------
+    >>> dyadic_fraction(12, 3), dyadic_fraction(-3, 0), dyadic_fraction(0, 4)
+    (Fraction(3, 2), Fraction(-3, 1), Fraction(0, 1))
+    """
+    a, e = dyadic_normal(a, e)
+    return _fraction(a, e)
+
+
 def dyadic_less(a: int, e: int, b: int, f: int) -> bool:
     """``a / 2**e < b / 2**f`` (both in the normal form of :func:`dyadic_normal`).
 

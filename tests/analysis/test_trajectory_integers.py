@@ -1,0 +1,169 @@
+"""The integer kernel of :mod:`cgtalg.analysis.trajectory` against a Fraction reference.
+
+Trajectories keep their points as integers over one power of two and build
+Fractions only at their API. The reference below works on the Fraction points
+given to the constructor, straight from the definitions (linear between
+breakpoints, the final slope beyond the last), and shares no code with the
+kernel. Planted bugs caught here: the mast found one grid point late
+(``d < 0`` for ``d <= 0`` in ``_meeting_index``), and redundant points kept
+(the slope test dropped from ``_raw``).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from cgtalg.analysis.trajectory import Trajectory, walls_below_meeting
+from cgtalg.errors import InputValueError
+
+ONE = Fraction(1)
+
+
+# -- the reference: a trajectory is (points, final slope), all Fractions -----------------------
+
+def ref_value(points, slope, t):
+    """Straight from the definition: linear between the points, slope *slope* after the last."""
+    t = Fraction(t)
+    for (t0, v0), (t1, v1) in zip(points, points[1:]):
+        if t0 <= t <= t1:
+            return v0 + (v1 - v0) * (t - t0) / (t1 - t0)
+    t0, v0 = points[-1]
+    return v0 + slope * (t - t0)
+
+
+def ref_slope_after(points, slope, t):
+    for (t0, v0), (t1, v1) in zip(points, points[1:]):
+        if t0 <= t < t1:
+            return (v1 - v0) / (t1 - t0)
+    return Fraction(slope)
+
+
+def ref_first_meeting(f, g):
+    """The least t >= -1 with f(t) <= g(t), segment by segment over both breakpoint sets."""
+    (fp, fs), (gp, gs) = f, g
+    grid = sorted({t for t, _ in fp} | {t for t, _ in gp})
+    for i, a in enumerate(grid):
+        d = ref_value(fp, fs, a) - ref_value(gp, gs, a)
+        if d <= 0:
+            return a
+        sd = ref_slope_after(fp, fs, a) - ref_slope_after(gp, gs, a)
+        if sd < 0:
+            tc = a + d / -sd
+            if i + 1 == len(grid) or tc <= grid[i + 1]:
+                return tc
+    return None
+
+
+def probes(*trajs, extra=()):
+    """Temperatures where two piecewise-linear functions can differ: breakpoints, midpoints, beyond."""
+    ts = sorted({t for pts, _ in trajs for t, _ in pts} | {Fraction(x) for x in extra if x is not None and x >= -1})
+    mids = [(a + b) / 2 for a, b in zip(ts, ts[1:])]
+    return ts + mids + [ts[-1] + Fraction(3, 8), ts[-1] + 7]
+
+
+@st.composite
+def trajectories(draw, slopes=(-1, 0, 1)):
+    """(points, final slope) with dyadic points and integer slopes, as a thermograph wall has."""
+    n = draw(st.integers(0, 4))
+    steps = draw(st.lists(st.integers(1, 16), min_size=n, max_size=n))
+    scale = 2 ** draw(st.integers(0, 3))
+    ts = [Fraction(-1)]
+    for s in steps:
+        ts.append(ts[-1] + Fraction(s, scale))
+    v = Fraction(draw(st.integers(-24, 24)), 2 ** draw(st.integers(0, 3)))
+    seg = draw(st.lists(st.sampled_from(slopes), min_size=n + 1, max_size=n + 1))
+    points = [(ts[0], v)]
+    for i in range(n):
+        v += seg[i] * (ts[i + 1] - ts[i])
+        points.append((ts[i + 1], v))
+    return points, seg[-1]
+
+
+def build(ref):
+    points, slope = ref
+    return Trajectory(points, slope)
+
+
+# -- the tests --------------------------------------------------------------------------------
+
+@settings(max_examples=150, deadline=None)
+@given(trajectories(), st.integers(-2, 2), st.integers(-8, 8), st.integers(0, 3))
+def test_values_tilt_and_normal_form_against_the_reference(f, a, bn, be):
+    tr = build(f)
+    b = Fraction(bn, 2 ** be)
+    tilted = tr.tilt(a, b)
+    for t in probes(f):
+        assert tr(t) == ref_value(*f, t)
+        assert tilted(t) == ref_value(*f, t) + a * t + b
+    # normal form: a point at -1 and one at every change of slope, nothing else
+    pts = tr.points
+    assert pts[0][0] == -1 and all(tr(t) == v for t, v in pts)
+    changes = [t for t in tr.breakpoints if tr.slope_after(t) != ref_slope_after(*f, t - Fraction(1, 2**12))]
+    assert list(tr.breakpoints) == changes
+    # the same function written with an extra point on a segment is the same trajectory
+    points, slope = f
+    t_mid = (points[0][0] + (points[1][0] if len(points) > 1 else Fraction(1))) / 2
+    padded = sorted(points + [(t_mid, ref_value(points, slope, t_mid))])
+    assert Trajectory(padded, slope) == tr and hash(Trajectory(padded, slope)) == hash(tr)
+
+
+@settings(max_examples=200, deadline=None)
+@given(trajectories(), trajectories())
+def test_maximum_and_minimum_against_the_reference(f, g):
+    hi, lo = build(f).maximum(build(g)), build(f).minimum(build(g))
+    cross = ref_first_meeting(f, g), ref_first_meeting(g, f)
+    for t in probes(f, g, extra=cross):
+        vf, vg = ref_value(*f, t), ref_value(*g, t)
+        assert hi(t) == max(vf, vg) and lo(t) == min(vf, vg), t
+    # far beyond every breakpoint and crossing (|values| < 200 at t < 64, slopes differ by >= 1)
+    far = Fraction(2000)
+    for got, pick in ((hi, max), (lo, min)):
+        rise = pick(ref_value(*f, far + 1), ref_value(*g, far + 1)) - pick(ref_value(*f, far), ref_value(*g, far))
+        assert got.slope == rise
+
+
+@settings(max_examples=200, deadline=None)
+@given(trajectories(slopes=(-2, -1, 0)), trajectories(slopes=(0, 1, 2)))
+def test_meeting_and_walls_against_the_reference(f, g):
+    # scaffold-like slopes (Left's falls, Right's rises), where slope differences 3 occur:
+    # the meeting is then exact but not dyadic, and walls cannot be made from it
+    tf, tg = build(f), build(g)
+    tau = ref_first_meeting(f, g)
+    assert tf.first_not_above(tg) == tau
+    assert tf.first_meeting(tg) == (None if tau is None else (tau, ref_value(*f, tau)))
+    dyadic = tau is None or tau.denominator & (tau.denominator - 1) == 0
+    if not dyadic:
+        with pytest.raises(InputValueError, match="not dyadic"):
+            walls_below_meeting(tf, tg)
+        return
+    got = walls_below_meeting(tf, tg)
+    if tau is None:
+        assert got is None
+        return
+    left, right, tn, vn, e = got
+    assert Fraction(tn, 2**e) == tau and Fraction(vn, 2**e) == ref_value(*f, tau)
+    assert left == tf.truncate(tau) and right == tg.truncate(tau)
+    for t in probes(f, g, extra=[tau]):
+        s = min(t, tau)
+        assert left(t) == ref_value(*f, s) and right(t) == ref_value(*g, s), t
+
+
+def test_crossings_that_are_not_dyadic_are_refused_by_the_max():
+    # slopes 2 and -1 from values 1 and 0 at t = -1 cross at t = -2/3
+    with pytest.raises(InputValueError, match="not dyadic"):
+        Trajectory([(-1, 0)], 2).maximum(Trajectory([(-1, 1)], -1))
+    # but the meeting itself is reported exactly, as before the integer kernel
+    assert Trajectory([(-1, 1)], -1).first_not_above(Trajectory([(-1, 0)], 2)) == Fraction(-2, 3)
+
+
+def test_large_exponents_and_values_stay_exact():
+    # far beyond 64-bit integers: the kernel's shifts go through Python ints
+    tiny = Fraction(1, 2**80)
+    f = Trajectory([(-1, 2**70), (-1 + tiny, 2**70 - tiny)], -1)
+    g = Trajectory([(-1, -(2**70))], 1)
+    m = f.first_meeting(g)
+    assert m == (ref_first_meeting((f.points, -1), (g.points, 1)), f(m[0]))
+    assert f.maximum(g)(m[0]) == f(m[0]) == g(m[0])
