@@ -1,6 +1,9 @@
 # C declarations for compiling arithmetic.py with Cython (pure-Python mode); see store.pxd.
 cimport cython
-from cgtalg.core.store cimport GameData, dyadic_normal, symbolic_dyadic
+# The engine functions add() calls are C calls (not Python calls between modules).
+from cgtalg.core.store cimport GameData, dyadic_normal, symbolic_dyadic, explicit, number, symbolic
+from cgtalg.core.order cimport le
+from cgtalg.core.canonical cimport canonical
 
 cdef GameData _ZERO
 
@@ -11,3 +14,5 @@ cpdef GameData neg(GameData g)
                left=list, right=list, left_split=Py_ssize_t, right_split=Py_ssize_t,
                a=object, b=object, e=Py_ssize_t, f=Py_ssize_t)
 cpdef object add(GameData g, GameData h, int levels=*)
+
+cpdef GameData multiple(object k, GameData g)

@@ -1,6 +1,8 @@
 # C declarations for compiling canonical.py with Cython (pure-Python mode); see store.pxd.
 cimport cython
-from cgtalg.core.store cimport GameData
+# The engine functions canonical() calls are C calls (not Python calls between modules).
+from cgtalg.core.store cimport GameData, explicit, number, symbolic
+from cgtalg.core.order cimport le
 
 cdef class _Form:
     cdef public tuple left
@@ -25,7 +27,8 @@ cdef Py_ssize_t _PRUNE_FROM
 @cython.locals(g=GameData, sym=list, keep=list, top=list, best=object, best_n=object, n=object, near=object)
 cdef list _prune_symbolic(list games, bint for_left)
 
-@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, alive=list, removed=bint, g=GameData, h=GameData)
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, lo=Py_ssize_t, hi=Py_ssize_t, alive=list, removed=bint,
+               g=GameData, h=GameData)
 cdef list _undominated(list games, Py_ssize_t split, bint for_left)
 
 @cython.locals(memo=dict, r=object, nus=tuple, verdict=bint, g=GameData, o=GameData)

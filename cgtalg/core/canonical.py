@@ -290,12 +290,16 @@ def _undominated(games: list[Game], split: int, for_left: bool) -> list[Game]:
         return games
     alive: list[Game | None] = list(games)
     removed = False
-    for i, g in enumerate(games):
+    for i in range(n):
+        g = games[i]
+        # Bounds instead of range objects: the compiled core runs these loops in C.
+        lo, hi = 0, n
         if split:
-            others = range(split, n) if i < split else range(split)
-        else:
-            others = range(n)
-        for j in others:
+            if i < split:
+                lo = split
+            else:
+                hi = split
+        for j in range(lo, hi):
             h = alive[j]
             if h is not None and i != j and (le(g, h) if for_left else le(h, g)):
                 alive[i] = None
@@ -517,7 +521,8 @@ def _recognise_symbolic(left: list[Game], right: list[Game]) -> Game | None:
         candidate = (left[0]._num, -1, 1)
     if candidate is None:
         return None
-    cl, cr = symbolic_options(*candidate)
+    x, m, j = candidate
+    cl, cr = symbolic_options(x, m, j)
     if {g._id for g in cl} == {g._id for g in left} and {g._id for g in cr} == {g._id for g in right}:
-        return symbolic(*candidate)
+        return symbolic(x, m, j)
     return None

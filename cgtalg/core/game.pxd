@@ -2,4 +2,4 @@
 cimport cython
 from cgtalg.core.store cimport GameData
 from cgtalg.core.order cimport le
-from cgtalg.core.arithmetic cimport add, neg
+from cgtalg.core.arithmetic cimport add, multiple, neg

@@ -4,6 +4,7 @@ from cgtalg.core.store cimport GameData, dyadic_less
 
 cdef Py_ssize_t _ROW_LIMIT
 
+@cython.locals(row=dict)
 cdef void _le_put(GameData g, GameData h, bint verdict) except *
 
 cpdef bint _symbolic_le(tuple a, tuple b) except -1
@@ -11,7 +12,7 @@ cpdef bint _symbolic_le(tuple a, tuple b) except -1
 @cython.locals(verdict=bint, o=GameData, row=dict)
 cdef bint _shallow(GameData g, GameData h, int levels) except -1
 
-@cython.locals(gn=tuple, hn=tuple, r=object, below=bint, above=bint)
+@cython.locals(gn=tuple, hn=tuple, r=object, below=bint, above=bint, row=dict)
 cpdef object le(GameData g, GameData h, int levels=*)
 
 cdef tuple _options(GameData g, bint left)

@@ -41,12 +41,19 @@ from .store import Game, dyadic_less, live_games
 __all__ = ["le", "nimber_sweep", "Relation", "Outcome"]
 
 #: ``g <= h`` is remembered in ``g._le[h._id]``: one row per game, on the game.
-_le_rows = RowCache("comparisons", 4096, lambda: [g._le for g in live_games()])
+#: A game gets its row on its first remembered comparison (``_le`` is None
+#: until then): most symbolic values never need one, and an empty dict per
+#: game was a tenth of the cost of creating it.
+_le_rows = RowCache("comparisons", 4096, lambda: [g._le for g in live_games() if g._le is not None])
 _ROW_LIMIT = _le_rows.row_limit
 
 
 def _le_put(g: Game, h: Game, verdict: bool) -> None:
-    _le_rows.put(g._le, h._id, verdict)
+    row = g._le
+    if row is None:
+        # Two threads may both create a row; one row's entries are lost, which a cache allows.
+        row = g._le = {}
+    _le_rows.put(row, h._id, verdict)
 
 #: Nimbers ``x + *k`` with at least this many options are compared with
 #: explicit games by :func:`nimber_sweep` rather than option by option.
@@ -89,7 +96,10 @@ def _shallow(g: Game, h: Game, levels: int) -> bool:
                 break
     # The common case of RowCache.put, inline: this is the engine's hottest write.
     row = g._le
-    if len(row) < _ROW_LIMIT:
+    if row is None:
+        row = g._le = {}
+        row[h._id] = verdict
+    elif len(row) < _ROW_LIMIT:
         row[h._id] = verdict
     else:
         _le_rows.put(row, h._id, verdict)
@@ -127,9 +137,11 @@ def le(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> bool:
         return False
     if g._ls < h._rs:  # type: ignore[operator]
         return True
-    r = g._le.get(h._id)
-    if r is not None:
-        return r  # type: ignore[no-any-return]
+    row = g._le
+    if row is not None:
+        r = row.get(h._id)
+        if r is not None:
+            return r  # type: ignore[no-any-return]
     # At most one of the two is symbolic here.
     if gn is not None:
         if gn[2] >= SWEEP_FROM and gn[1] == 0:

@@ -119,7 +119,7 @@ class GameData:
     _birthday: int | None
     _ls: float | Fraction  # Left stop, as a float when that is exact (see _sort_key)
     _rs: float | Fraction  # Right stop, likewise
-    _le: dict[int, bool]  # the comparison row: other id -> self <= other (see cgtalg.core.order)
+    _le: dict[int, bool] | None  # the comparison row: other id -> self <= other (see cgtalg.core.order); None until used
 
 
 class Game(GameData):
@@ -514,7 +514,7 @@ def _new_object() -> Game:
     g._id = next(_ids)
     g._neg = None
     g._birthday = None
-    g._le = {}
+    g._le = None  # made on the first comparison remembered (cgtalg.core.order)
     return g
 
 
@@ -958,3 +958,30 @@ def _from_table(rows: tuple[tuple[object, ...], ...]) -> Game:
             left, right = row
             built.append(explicit([built[i] for i in left], [built[i] for i in right]))  # type: ignore[attr-defined]
     return built[-1]
+
+
+# ----------------------------------------------------------------------------------
+# Small values, kept for the life of the process
+# ----------------------------------------------------------------------------------
+
+#: The small symbolic values that are created once, at import, and never
+#: freed (as CPython keeps its small ints): the integers ``-128 .. 128``, the
+#: nimbers ``*0 .. *63`` and ``n.^`` and ``n.^*`` for ``0 < |n| <= 32``.
+#: Asking for one of them is an intern-table hit, never a creation: a
+#: creation costs about ten hits (allocation, a Fraction, a weak reference,
+#: the lock), and values this small are made, dropped and made again all the
+#: time (sums of small games, loops over small numbers). 448 games, about
+#: 0.2 MB.
+SMALL_INTEGERS = range(-128, 129)
+SMALL_NIMBERS = range(64)
+SMALL_UPS = range(-32, 33)
+
+
+def _small_values() -> tuple[Game, ...]:
+    values = [symbolic_dyadic(a, 0, 0, 0) for a in SMALL_INTEGERS]
+    values += [symbolic_dyadic(0, 0, 0, k) for k in SMALL_NIMBERS]
+    values += [symbolic_dyadic(0, 0, n, k) for n in SMALL_UPS if n != 0 for k in (0, 1)]
+    return tuple(values)
+
+
+_SMALL_VALUES = _small_values()

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import gc
 import threading
+import weakref
 from fractions import Fraction
 
 from hypothesis import given, settings
@@ -189,3 +190,45 @@ def test_threads_churning_values_still_intern_each_once() -> None:
     for r in results:
         for g in r:
             assert symbolic_dyadic(g._xa, g._xe, *g.number_up_star[1:]) is g
+
+
+def _from_definition(a: int, n: int, k: int) -> Game:
+    """``a + n.^ + *k`` built from options only (Siegel II.4), never from the symbolic constructors."""
+    g = Game([], [])
+    step = Game([g], []) if a >= 0 else Game([], [g])
+    for _ in range(abs(a)):
+        g = g + step
+    star = Game([0], [0])
+    u = Game([0], [star])
+    for _ in range(abs(n)):
+        g = g + (u if n > 0 else -u)
+    nim = Game([], [])
+    for j in range(k):  # *k as {*0, ..., *(k-1) | *0, ..., *(k-1)}, built up
+        nim = Game([Game([], [])] + [symbolic_dyadic(0, 0, 0, i) for i in range(1, j + 1)],
+                   [Game([], [])] + [symbolic_dyadic(0, 0, 0, i) for i in range(1, j + 1)])
+    return g + nim
+
+
+def test_small_values_are_permanent_and_are_the_interned_games() -> None:
+    # Every kept value is the one object of its value, reached by the constructors and by the definition.
+    kept = {g._id for g in store._SMALL_VALUES}
+    # 0 is both an integer and *0.
+    assert len(kept) == len(store.SMALL_INTEGERS) + len(store.SMALL_NIMBERS) - 1 + 2 * (len(store.SMALL_UPS) - 1)
+    for a in (-128, -1, 0, 7, 128):
+        assert integer(a)._id in kept and integer(a) is _from_definition(a, 0, 0)
+    for k in (0, 1, 5, 63):
+        assert nimber(k)._id in kept and nimber(k) is _from_definition(0, 0, k)
+    for n, k in ((1, 0), (-1, 1), (3, 1), (-32, 0), (32, 1)):
+        assert (up(n) + nimber(k))._id in kept
+    assert up(3) + nimber(1) is _from_definition(0, 3, 1)
+    # They outlive every reference and every cache; values outside the ranges do not.
+    ids = [integer(128)._id, nimber(63)._id, up(-32)._id]
+    outside = [integer(129), nimber(64), up(33), number(Fraction(12345, 2**20))]
+    gone = [weakref.ref(g) for g in outside]
+    outside_ids = [g._id for g in outside]
+    del outside
+    clear_caches()
+    gc.collect()
+    assert [integer(128)._id, nimber(63)._id, up(-32)._id] == ids
+    assert [r() for r in gone] == [None, None, None, None]
+    assert integer(129)._id not in outside_ids
