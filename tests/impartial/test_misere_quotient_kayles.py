@@ -136,3 +136,16 @@ def test_quotient_period_is_not_fooled():
         quotient_period(IncrementalQuotient(TakeAndBreak("0.8")).extend(3))
     with pytest.raises(InputTypeError):
         quotient_period(kayles.quotient())
+
+
+def test_duplicate_kayles_has_the_kayles_quotient():
+    # Duplicate Kayles (0.1377) is Kayles with every pin doubled: heaps 2k - 1 and 2k play like a
+    # Kayles heap of k. Plambeck's note on 0.1377 (plambeck.org, misère octal games, 0.1377, letter to
+    # R. K. Guy of 7 October 2002) reads its misère decomposition off the Kayles one. The quotients
+    # computed separately agree: same order, same P-portion, heaps 2k - 1 and 2k spelled like Kayles k.
+    dup = IncrementalQuotient(TakeAndBreak("0.1377")).extend(60).quotient()
+    kay = IncrementalQuotient(TakeAndBreak("0.77")).extend(30).quotient()
+    assert dup.order == kay.order == 40
+    assert dup.p_portion_words() == kay.p_portion_words()
+    words, kayles_words = dup.heap_words(), kay.heap_words()
+    assert all(words[2 * k - 1] == words[2 * k] == kayles_words[k] for k in range(1, 31))
