@@ -478,6 +478,10 @@ class IncrementalQuotient:
         self.max_base = 2000
         self.counter_index = 2
         self.max_option_depth = 4
+        #: When the bases above all fail, rebuild the quotient of heaps 1..n from scratch with
+        #: :func:`~cgtalg.impartial.misere_quotient_learn.learn_quotient` (brute-force outcomes, then the
+        #: same certificate) if this is a positive budget of positions to solve; 0 (default) = off.
+        self.learn_positions = 0
 
     @property
     def order(self) -> int:
@@ -560,6 +564,26 @@ class IncrementalQuotient:
             if not grown:
                 for h in involved:
                     counters[h] += 2
+        if self.learn_positions > 0:
+            from .misere_quotient_check import _representatives
+            from .misere_quotient_learn import learn_quotient
+
+            words = [tuple(w) for w in _representatives(self.quotient())]
+            try:
+                table, p_set, images = learn_quotient(
+                    self.rule, n, access=words, experiments=words, max_positions=self.learn_positions
+                )
+            except QuotientNotCertified as exc:
+                failures.append(f"learning from scratch: {exc}")
+            else:
+                ok, states, _where = certify_quotient(table, p_set, images, options)
+                if ok:  # learn_quotient certified it already; checked again before it is kept
+                    self.table, self.p_set, self.images = table, p_set, images
+                    self._options = options
+                    self.states_checked.append(states)
+                    self.candidates_tried.append(self.max_attempts + 1)
+                    self.max_heap = n
+                    return
         raise QuotientNotCertified(
             f"{self.name}: no candidate quotient for heaps up to {n} passed the certificate in "
             f"{len(failures)} attempts (failures at {'; '.join(failures)}); heaps up to {self.max_heap} "
