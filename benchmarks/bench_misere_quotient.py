@@ -43,10 +43,14 @@ from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient, qu
 from cgtalg.rulesets.heap_games import TakeAndBreak  # noqa: E402
 
 
+LEARN_POSITIONS = 0
+
+
 def run(code: str, budget: float, max_heap: int) -> None:
     rule = TakeAndBreak(code)
     print(f"\n== {code}: incremental, budget {budget:.0f} s CPU")
     iq = IncrementalQuotient(rule)
+    iq.learn_positions = LEARN_POSITIONS
     c0, w0 = time.process_time(), time.perf_counter()
     per_heap: dict[int, tuple[int, float]] = {}
     stop = ""
@@ -143,12 +147,16 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=30.0)
     ap.add_argument("--max-heap", type=int, default=120)
     ap.add_argument("--prove-orders", action="store_true", help="brute-force proofs of the orders (minutes)")
+    ap.add_argument("--learn", type=int, default=0, metavar="POSITIONS",
+                    help="let the incremental step rebuild from scratch (learn_quotient) with this brute-force budget")
     args = ap.parse_args()
     if args.prove_orders:
         print("== orders proved from below by brute force (witness for every pair of elements)")
         for code, n, tokens in [("0.77", 27, 40), ("0.07", 24, 36), ("0.137", 23, 34), ("0.75", 40, 40)]:
             order_proof(code, n, tokens)
         return
+    global LEARN_POSITIONS
+    LEARN_POSITIONS = args.learn
     for code in args.codes:
         run(code, args.budget, args.max_heap)
     print("\n== brute-force spot checks of larger quotients")

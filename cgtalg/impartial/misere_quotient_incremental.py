@@ -53,6 +53,10 @@ One step, from ``Q = Q(n-1)`` to ``Q(n)``
    position. If no base within ``max_attempts`` and ``max_base`` passes,
    the step stops with :class:`QuotientNotCertified` naming the heap and
    the failing positions: this module never returns an unproved quotient.
+   With ``iq.learn_positions`` set, the step first tries to rebuild the
+   quotient of heaps ``1..n`` from scratch with
+   :func:`~cgtalg.impartial.misere_quotient_learn.learn_quotient` (learned
+   from brute-force outcomes, then the same certificate).
    (Representatives are ordered by their number of tokens; for codes whose
    first digit splits heaps without removing tokens, such as ``4.7``, an
    option can have as many tokens as its position, the rows of step 1 may
