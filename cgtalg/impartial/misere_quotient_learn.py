@@ -52,7 +52,7 @@ Examples
 >>> from cgtalg.rulesets.heap_games import TakeAndBreak
 >>> table, p_set, images = learn_quotient(TakeAndBreak("0.77"), 9)   # misère Kayles, heaps up to 9
 >>> len(table), len(p_set)
-(18, 4)
+(18, 6)
 """
 
 from __future__ import annotations
