@@ -21,7 +21,12 @@ every position up to a number of tokens is compared with brute force. This
 is how the order 40 of misère Kayles (heaps up to 27) is confirmed
 independently of the certificate.
 
-Run: python3 benchmarks/bench_misere_quotient.py [--budget SECONDS] [--prove-orders] [codes...]
+After each incremental run, ``quotient_period`` says whether the heaps
+reached prove the quotient of *all* heaps (periodic heap elements over a long
+enough stretch). Misère Kayles needs heap 167 for that: ``--budget 120
+--max-heap 170 0.77``.
+
+Run: python3 benchmarks/bench_misere_quotient.py [--budget SECONDS] [--max-heap N] [--prove-orders] [codes...]
 """
 
 from __future__ import annotations
@@ -34,14 +39,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cgtalg.impartial.misere_quotient import QuotientNotCertified, misere_quotient  # noqa: E402
-from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient  # noqa: E402
+from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient, quotient_period  # noqa: E402
 from cgtalg.rulesets.heap_games import TakeAndBreak  # noqa: E402
+
+
+LEARN_POSITIONS = 0
 
 
 def run(code: str, budget: float, max_heap: int) -> None:
     rule = TakeAndBreak(code)
     print(f"\n== {code}: incremental, budget {budget:.0f} s CPU")
     iq = IncrementalQuotient(rule)
+    iq.learn_positions = LEARN_POSITIONS
     c0, w0 = time.process_time(), time.perf_counter()
     per_heap: dict[int, tuple[int, float]] = {}
     stop = ""
@@ -61,6 +70,8 @@ def run(code: str, budget: float, max_heap: int) -> None:
             break
     print(f"  reached heap {iq.max_heap} (order {iq.order}) in {time.process_time() - c0:.2f} s CPU, "
           f"{time.perf_counter() - w0:.2f} s wall; {stop or 'max heap reached'}")
+    period = quotient_period(iq) if iq.max_heap else None
+    print(f"  {period}" if period else "  quotient_period: not proved for all heaps with the heaps reached")
     print(f"== {code}: exhaustive construction (misere_quotient), same heaps, until one heap > {budget / 4:.0f} s")
     for n in range(1, 11):
         c1 = time.process_time()
@@ -136,12 +147,16 @@ def main() -> None:
     ap.add_argument("--budget", type=float, default=30.0)
     ap.add_argument("--max-heap", type=int, default=120)
     ap.add_argument("--prove-orders", action="store_true", help="brute-force proofs of the orders (minutes)")
+    ap.add_argument("--learn", type=int, default=0, metavar="POSITIONS",
+                    help="let the incremental step rebuild from scratch (learn_quotient) with this brute-force budget")
     args = ap.parse_args()
     if args.prove_orders:
         print("== orders proved from below by brute force (witness for every pair of elements)")
         for code, n, tokens in [("0.77", 27, 40), ("0.07", 24, 36), ("0.137", 23, 34), ("0.75", 40, 40)]:
             order_proof(code, n, tokens)
         return
+    global LEARN_POSITIONS
+    LEARN_POSITIONS = args.learn
     for code in args.codes:
         run(code, args.budget, args.max_heap)
     print("\n== brute-force spot checks of larger quotients")

@@ -53,6 +53,10 @@ One step, from ``Q = Q(n-1)`` to ``Q(n)``
    position. If no base within ``max_attempts`` and ``max_base`` passes,
    the step stops with :class:`QuotientNotCertified` naming the heap and
    the failing positions: this module never returns an unproved quotient.
+   With ``iq.learn_positions`` set, the step first tries to rebuild the
+   quotient of heaps ``1..n`` from scratch with
+   :func:`~cgtalg.impartial.misere_quotient_learn.learn_quotient` (learned
+   from brute-force outcomes, then the same certificate).
    (Representatives are ordered by their number of tokens; for codes whose
    first digit splits heaps without removing tokens, such as ``4.7``, an
    option can have as many tokens as its position, the rows of step 1 may
@@ -94,9 +98,10 @@ from __future__ import annotations
 
 import heapq
 import os
+from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..errors import InputValueError, check_int
+from ..errors import InputTypeError, InputValueError, check_int
 from .misere_quotient import (
     MisereQuotient,
     QuotientNotCertified,
@@ -105,7 +110,13 @@ from .misere_quotient import (
     _shortest_words,
 )
 
-__all__ = ["IncrementalQuotient", "incremental_misere_quotient", "certify_quotient"]
+__all__ = [
+    "IncrementalQuotient",
+    "incremental_misere_quotient",
+    "certify_quotient",
+    "QuotientPeriod",
+    "quotient_period",
+]
 
 _MAGIC = "# cgtalg misere-quotient v1"
 
@@ -471,6 +482,10 @@ class IncrementalQuotient:
         self.max_base = 2000
         self.counter_index = 2
         self.max_option_depth = 4
+        #: When the bases above all fail, rebuild the quotient of heaps 1..n from scratch with
+        #: :func:`~cgtalg.impartial.misere_quotient_learn.learn_quotient` (brute-force outcomes, then the
+        #: same certificate) if this is a positive budget of positions to solve; 0 (default) = off.
+        self.learn_positions = 0
 
     @property
     def order(self) -> int:
@@ -553,6 +568,26 @@ class IncrementalQuotient:
             if not grown:
                 for h in involved:
                     counters[h] += 2
+        if self.learn_positions > 0:
+            from .misere_quotient_check import _representatives
+            from .misere_quotient_learn import learn_quotient
+
+            words = [tuple(w) for w in _representatives(self.quotient())]
+            try:
+                table, p_set, images = learn_quotient(
+                    self.rule, n, access=words, experiments=words, max_positions=self.learn_positions
+                )
+            except QuotientNotCertified as exc:
+                failures.append(f"learning from scratch: {exc}")
+            else:
+                ok, states, _where = certify_quotient(table, p_set, images, options)
+                if ok:  # learn_quotient certified it already; checked again before it is kept
+                    self.table, self.p_set, self.images = table, p_set, images
+                    self._options = options
+                    self.states_checked.append(states)
+                    self.candidates_tried.append(self.max_attempts + 1)
+                    self.max_heap = n
+                    return
         raise QuotientNotCertified(
             f"{self.name}: no candidate quotient for heaps up to {n} passed the certificate in "
             f"{len(failures)} attempts (failures at {'; '.join(failures)}); heaps up to {self.max_heap} "
@@ -771,3 +806,111 @@ def incremental_misere_quotient(
     if iq.max_heap > n:
         raise InputValueError(f"{checkpoint} already covers heaps up to {iq.max_heap} > {n}")
     return iq.extend(n, progress=progress, checkpoint=checkpoint).quotient()
+
+
+@dataclass(frozen=True)
+class QuotientPeriod:
+    """A proof that a heap game's misère quotient stops growing: the quotient of *all* its heaps.
+
+    Attributes
+    ----------
+    game : str
+    preperiod : int
+        ``n0``: heap ``n`` and heap ``n + period`` have the same element for every ``n >= n0``.
+    period : int
+    checked_to : int
+        The largest heap whose element was computed (and certified).
+    order : int
+        The order of the quotient, which is then the order for every heap bound ``>= checked_to``.
+    """
+
+    game: str
+    preperiod: int
+    period: int
+    checked_to: int
+    order: int
+
+    def __str__(self) -> str:
+        return (
+            f"misère quotient of {self.game}: order {self.order} for all heaps; heap elements periodic "
+            f"with period {self.period} from heap {self.preperiod} (checked to heap {self.checked_to})"
+        )
+
+
+def quotient_period(iq: IncrementalQuotient) -> QuotientPeriod | None:
+    """Prove, if the computed heaps allow it, that the quotient is the same for every larger heap.
+
+    Let ``t`` be the largest number of tokens a move removes (a finite
+    take-and-break code with moves leaving at most two heaps). Suppose the
+    certified quotient of heaps up to ``N`` maps heap ``n`` and heap
+    ``n - p`` to the same element for every ``n0 + p <= n <= N``, and
+    ``N >= 2 n0 + 2 p + t - 1``. Then the same holds for every ``n > N``
+    and no heap adds an element. Proof, by induction on ``n > N``: the
+    options of heap ``n`` (a heap of ``n - k`` or two heaps ``a + b = n -
+    k``, ``k <= t``) and of heap ``n - p`` have the same set of images: the
+    larger part ``a >= (n - t) / 2 >= n0 + p`` of a split of ``n - k`` can
+    be shortened by ``p``, and the larger part ``c >= n0`` of a split of
+    ``n - p - k`` lengthened by ``p``, without changing their elements (the
+    one-heap options likewise). In the certificate of
+    :func:`certify_quotient` a heap acts only through its element and the
+    images of its options, so giving heap ``n`` the element of heap ``n -
+    p`` adds no new state and the certificate still passes with the same
+    monoid, whose elements are already told apart by positions of smaller
+    heaps. This is the misère form of the Guy-Smith periodicity argument
+    (the Guy-Smith-Plambeck periodicity theorem of Plambeck and Siegel;
+    Siegel, *Misère games and misère quotients*, Weizmann notes 2006).
+
+    Parameters
+    ----------
+    iq : IncrementalQuotient
+        A certified quotient of a finite take-and-break code.
+
+    Returns
+    -------
+    QuotientPeriod or None
+        The shortest period (and, for it, the smallest preperiod) for which
+        the computed heaps suffice, or None if none does yet (compute more
+        heaps).
+
+    Raises
+    ------
+    InputTypeError
+        If *iq* is not an :class:`IncrementalQuotient`.
+    InputValueError
+        For a rule the argument does not cover: a repeating code (no largest
+        removal), moves leaving three or more heaps, or Grundy-type rules
+        (``unequal``).
+
+    References
+    ----------
+    Plambeck and Siegel, *Misère quotients for impartial games*, JCTA 115
+    (2008); Winning Ways, chapter 4 (the normal-play periodicity theorem).
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> iq = IncrementalQuotient(TakeAndBreak("0.75")).extend(30)
+    >>> str(quotient_period(iq))
+    'misère quotient of 0.75: order 8 for all heaps; heap elements periodic with period 2 from heap 8 (checked to heap 30)'
+    >>> quotient_period(IncrementalQuotient(TakeAndBreak("0.75")).extend(12)) is None
+    True
+    """
+    if not isinstance(iq, IncrementalQuotient):
+        raise InputTypeError(f"quotient_period needs an IncrementalQuotient, not {type(iq).__name__}")
+    rule = iq.rule
+    if getattr(rule, "repeat", ()) or getattr(rule, "unequal", False) or not hasattr(rule, "digits"):
+        raise InputValueError(f"{iq.name}: the periodicity argument needs a finite take-and-break code")
+    if rule.max_parts > 2:
+        raise InputValueError(f"{iq.name}: the periodicity argument covers moves leaving at most two heaps")
+    t = rule.last_digit
+    images = iq.images
+    top = iq.max_heap
+    for p in range(1, top + 1):
+        # smallest n0 with images[n] == images[n - p] for all n0 + p <= n <= top
+        n = top
+        while n - p >= 1 and images[n] == images[n - p]:
+            n -= 1
+        n0 = max(n - p + 1, 1)
+        if top >= 2 * n0 + 2 * p + t - 1:
+            return QuotientPeriod(iq.name, n0, p, top, iq.order)
+    return None
