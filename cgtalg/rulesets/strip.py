@@ -64,13 +64,16 @@ class StripRules(Schema):
     meanings: tuple[str, ...] = ("empty square",)
     symmetries: tuple[tuple[bool, bool, bool], ...] = ()
     swap: tuple[str, str] = ("", "")
+    #: The base of the codes (0: the size of the alphabet). A ruleset that moves on
+    #: codes may ask for 4, two bits a cell.
+    code_base = 0
 
     def __init__(self) -> None:
-        self.base = len(self.alphabet)
+        self.base = self.code_base or len(self.alphabet)
         self.digit = {ch: i for i, ch in enumerate(self.alphabet)}
         self.table = str.maketrans(*self.swap)
         # The characters as the digits 0, 1, ... for int(text, base) (alphabets of at most 10 characters).
-        self.digits = str.maketrans(self.alphabet, "0123456789"[: self.base]) if self.base <= 10 else None
+        self.digits = str.maketrans(self.alphabet, "0123456789"[: len(self.alphabet)]) if self.base <= 10 else None
         #: The key of every strip normalised so far, and the strip of every piece code made on the way.
         self.strip_forms = BoundedCache(f"{self.name} strip forms", 1 << 20)
         self.piece_strips = BoundedCache(f"{self.name} piece strips", 1 << 20)
@@ -87,7 +90,7 @@ class StripRules(Schema):
     # -- the schema's work --------------------------------------------------------------
 
     def encode(self, strip: str) -> int:
-        """The int of *strip*: a leading 1, then one base-``len(alphabet)`` digit per cell.
+        """The int of *strip*: a leading 1, then one digit per cell (base :attr:`code_base`, or ``len(alphabet)``).
 
         Examples
         --------

@@ -25,9 +25,86 @@ Examples
 
 from __future__ import annotations
 
+from .search import Key
 from .strip import StripPosition, StripRules
 
 __all__ = ["ToadsAndFrogs", "ToadsAndFrogsRules", "RULES"]
+
+#: Strips of at most this many cells are moved and normalised in machine words when the
+#: module runs compiled: two bits a cell behind a leading 1 keep their codes below 2**63.
+WORD_CELLS = 31
+
+#: True when this module runs compiled (then :func:`_word_moves` is used; in pure Python
+#: the string route is quicker and gives the same keys).
+_COMPILED = not __file__.endswith(".py")
+
+
+def _word_key(cells: int, n: int) -> int:
+    """The key of the strip of *n* cells *cells* (two bits a cell, rightmost cell lowest).
+
+    Frogs at the left end and toads at the right end are dropped; the rest is
+    the least of its code and the code of its mirror image with toads and
+    frogs exchanged (negated): the key :meth:`StripRules.normalise` gives the
+    same strip.
+
+    Examples
+    --------
+    >>> _word_key(0b01_00_10, 3) == RULES.normalise("T.F")
+    True
+    """
+    one = 1  # typed in the .pxd: shifts stay in 64 bits
+    two = 2
+    while n > 0 and cells & 3 == 1:  # a toad at the right end
+        cells >>= 2
+        n -= 1
+    while n > 0 and (cells >> (2 * n - 2)) & 3 == 2:  # a frog at the left end
+        cells ^= two << (2 * n - 2)
+        n -= 1
+    if n == 0:
+        return 0
+    code = cells | (one << (2 * n))
+    image = 1
+    for j in range(n):
+        d = (cells >> (2 * j)) & 3
+        image = (image << 2) | (d ^ 3 if d else 0)
+    if image < code:
+        return -image
+    return code
+
+
+def _word_moves(code: int) -> tuple[list[int], list[int]]:
+    """Left's and Right's moves from the strip of *code* (base 4, at most :data:`WORD_CELLS` cells), as keys.
+
+    Examples
+    --------
+    >>> _word_moves(RULES.encode("T.F")) == RULES.region_moves_of_strip("T.F")
+    True
+    """
+    one = 1  # typed in the .pxd: shifts stay in 64 bits
+    two = 2
+    n = 0
+    x = code
+    while x > 1:
+        x >>= 2
+        n += 1
+    cells = code ^ (one << (2 * n))
+    left = []
+    right = []
+    j = n - 1
+    while j >= 0:  # cells from the left end, as the string route lists them
+        d = (cells >> (2 * j)) & 3
+        if d == 1:  # a toad moves right: to cell j - 1
+            if j >= 1 and (cells >> (2 * j - 2)) & 3 == 0:
+                left.append(_word_key(cells ^ (one << (2 * j)) ^ (one << (2 * j - 2)), n))
+            elif j >= 2 and (cells >> (2 * j - 2)) & 3 == 2 and (cells >> (2 * j - 4)) & 3 == 0:
+                left.append(_word_key(cells ^ (one << (2 * j)) ^ (one << (2 * j - 4)), n))
+        elif d == 2:  # a frog moves left: to cell j + 1
+            if j + 1 < n and (cells >> (2 * j + 2)) & 3 == 0:
+                right.append(_word_key(cells ^ (two << (2 * j)) ^ (two << (2 * j + 2)), n))
+            elif j + 2 < n and (cells >> (2 * j + 2)) & 3 == 1 and (cells >> (2 * j + 4)) & 3 == 0:
+                right.append(_word_key(cells ^ (two << (2 * j)) ^ (two << (2 * j + 4)), n))
+        j -= 1
+    return left, right
 
 
 class ToadsAndFrogsRules(StripRules):
@@ -40,6 +117,7 @@ class ToadsAndFrogsRules(StripRules):
     symmetries = ((True, True, True),)
     small_region = 6
     cli_limit = 16
+    code_base = 4  # two bits a cell: moves on codes are shifts and masks
 
     def moves(self, strip: str) -> tuple[list[str], list[str]]:
         n = len(strip)
@@ -60,6 +138,20 @@ class ToadsAndFrogsRules(StripRules):
 
     def split(self, strip: str) -> list[str]:
         return [strip.lstrip("F").rstrip("T")]
+
+    def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        if _COMPILED and key.bit_length() <= 2 * WORD_CELLS + 1:
+            return _word_moves(key)
+        return self.region_moves_of_strip(self.decode(key))
+
+    def region_moves_of_strip(self, strip: str) -> tuple[list[Key], list[Key]]:
+        """The keys of the moves from *strip*, by the string route (moves on the text, then :meth:`normalise`)."""
+        left, right = self.moves(strip)
+        norm = self.normalise
+        return [norm(s) for s in left], [norm(s) for s in right]
+
+    def region_size(self, key: int) -> int:
+        return (key.bit_length() - 1) // 2
 
 
 RULES = ToadsAndFrogsRules()

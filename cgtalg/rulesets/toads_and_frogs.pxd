@@ -1,0 +1,13 @@
+# Compiled with Cython from toads_and_frogs.py (pure-Python mode). The two helpers below
+# move and normalise strips of at most WORD_CELLS cells in machine words (two bits a cell
+# behind a leading 1: codes below 2**63; the caller checks the length). See
+# cgtalg/rulesets/grid.pxd and cgtalg/accelerated.py.
+cimport cython
+
+@cython.locals(one=cython.ulonglong, two=cython.ulonglong, code=cython.ulonglong, image=cython.ulonglong,
+               d=cython.ulonglong, j=int)
+cpdef long long _word_key(unsigned long long cells, int n)
+
+@cython.locals(one=cython.ulonglong, two=cython.ulonglong, n=int, x=cython.ulonglong, cells=cython.ulonglong,
+               left=list, right=list, j=int, d=cython.ulonglong)
+cpdef tuple _word_moves(unsigned long long code)
