@@ -27,7 +27,7 @@ COMPILED_MODULES = (
     "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.relations",
     "core.traversal", "core.position_value", "core.stops",
     "analysis.walk", "analysis.trajectory", "analysis.thermograph", "analysis.reduced", "analysis.cooling",
-    "rulesets.search", "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling",
+    "rulesets.search", "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling", "rulesets.toads_and_frogs",
 )
 
 #: Written by setup.py into the package directory: module -> digest of its source at build time.
