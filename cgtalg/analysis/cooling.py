@@ -37,6 +37,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.dyadic import as_dyadic
 from ..core.values import number
@@ -46,6 +47,11 @@ from .trajectory import BOTTOM
 from .walk import fold
 
 __all__ = ["cool", "heat", "overheat", "freeze"]
+
+# ``G_t`` for the non-number subpositions met by cool(), keyed by (creation
+# number of G, t as numerator and exponent of its dyadic denominator): the
+# subpositions of many games are shared, and each fold starts afresh.
+_COOLED = BoundedCache("analysis.cooled", 100_000)
 
 
 def _game(g: object, what: str) -> Game:
@@ -97,29 +103,66 @@ def cool(g: Game, t: int | Fraction) -> Game:
     *Winning Ways*, ch. 6.
     """
     _game(g, "cool()")
-    t = _dyadic(t, "a cooling temperature")
-    if t < BOTTOM:
-        raise InputValueError(f"cooling is defined for t >= -1, not t = {t}")
-    if t == 0:
+    if type(t) is int:
+        # the common case, read without building a Fraction (bool is no int here)
+        if t < -1:
+            raise InputValueError(f"cooling is defined for t >= -1, not t = {t}")
+        ta, te = t, 0
+    else:
+        t = _dyadic(t, "a cooling temperature")
+        if t < BOTTOM:
+            raise InputValueError(f"cooling is defined for t >= -1, not t = {t}")
+        ta, te = t.numerator, t.denominator.bit_length() - 1
+    if ta == 0:
         # G_0 = G: only numbers freeze below 0, and a number cools to itself
         return g
-
-    ta, te = t.numerator, t.denominator.bit_length() - 1
+    # for t > 0 every number cools to itself (its temperature is at most 0 < t);
+    # for -1 <= t < 0 only the integers do (1/2 cooled by -1/2 is 1/2*)
+    positive = ta > 0
+    # the root's own answer when it needs no walk (the fold's leaf below, inlined)
+    if g.is_number and (positive or g.is_integer):
+        return g
+    got = _COOLED.get((g._id, ta, te))
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    th = thermograph(g)
+    if th._colder_than(ta, te):
+        return th._mean_game()
 
     def leaf(h: Game) -> Game | None:
-        if h.is_integer:
-            return h
+        if h.is_number:
+            if positive or h.is_integer:
+                return h
+        got = _COOLED.get((h._id, ta, te))
+        if got is not None:
+            return got  # type: ignore[no-any-return]
         th = thermograph(h)
         if th._colder_than(ta, te):
             return th._mean_game()
         return None
 
-    tg = number(t)  # once: subtracting a Game skips converting the Fraction at every option
+    tg = number(Fraction(ta, 1 << te))  # once: subtracting a Game skips converting t at every option
 
     def build(h: Game, left: list[Game], right: list[Game]) -> Game:
-        return Game([x - tg for x in left], [x + tg for x in right])
+        r = Game([x - tg for x in left], [x + tg for x in right])
+        _COOLED.put((h._id, ta, te), r)
+        return r
 
-    return fold(g, leaf, build)
+    # Most games met are one step above games already cooled (a whole census,
+    # a sum's positions): with every option's answer known, no walk is needed.
+    left = []
+    for o in g.left_options:
+        r = leaf(o)
+        if r is None:
+            return fold(g, leaf, build)
+        left.append(r)
+    right = []
+    for o in g.right_options:
+        r = leaf(o)
+        if r is None:
+            return fold(g, leaf, build)
+        right.append(r)
+    return build(g, left, right)
 
 
 def heat(g: Game, t: object) -> Game:

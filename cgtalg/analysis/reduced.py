@@ -40,6 +40,12 @@ from .walk import fold
 __all__ = ["reduced", "is_reduced", "infinitesimally_close", "le_mod_infinitesimals"]
 
 _REDUCED = BoundedCache("analysis.reduced", 100_000)
+# The reduction of ``{L | R}`` depends only on the (already reduced) options, and
+# few distinct option lists occur: the games born by day 3 have 1474 values but
+# their reduced options come from the handful of reduced forms of day 2. Keyed by
+# the options' creation numbers, in the order given (creation numbers are never
+# reused, so a key never names other games).
+_REDUCED_OPTIONS = BoundedCache("analysis.reduced_options", 100_000)
 
 
 def _game(g: object, what: str) -> Game:
@@ -80,6 +86,22 @@ def infinitesimally_close(g: Game, h: Game) -> bool:
     return (g - h).is_infinitesimal
 
 
+def _right_stop_of_difference_nonnegative(x: Game, y: Game) -> bool:
+    """True if the Right stop of ``x - y`` is at least 0 (``y <= x mod Inf``).
+
+    The stops of a sum are bounded by those of its parts (Siegel, *Combinatorial Game Theory*, ch. II, stops of sums:
+    ``R(G) + R(H) <= R(G + H) <= R(G) + L(H)``, and ``L(-G) = -R(G)``), so
+    ``R(x) - L(y) <= R(x - y) <= min(R(x) - R(y), L(x) - L(y))``: the stops of
+    *x* and *y* decide the sign unless it lies between, and only then is the
+    difference built. The stored stops are compared, never subtracted.
+    """
+    if x._rs >= y._ls:
+        return True
+    if x._rs < y._rs or x._ls < y._ls:
+        return False
+    return right_stop_sign(x - y) >= 0
+
+
 def _dominated(options: list[Game], i: int, left: bool) -> bool:
     """True if ``options[i]`` is dominated modulo Inf by another option (of two equivalent ones the later goes).
 
@@ -87,13 +109,27 @@ def _dominated(options: list[Game], i: int, left: bool) -> bool:
     stop of ``b - a`` is at least 0) and not strictly ``b <= a mod Inf``
     unless ``b`` comes first; the Right stop of ``a - b`` is minus the Left stop
     of ``b - a``, so one difference serves both tests. For Right, the mirror.
+    The signs are read off the stops of the two options when those decide
+    (see :func:`_right_stop_of_difference_nonnegative`; also
+    ``max(L(x) - L(y), R(x) - R(y)) <= L(x - y) <= L(x) - R(y)``).
     """
     a = options[i]
     for j in range(len(options)):
         if j == i:
             continue
-        d = options[j] - a if left else a - options[j]  # "b better than a" means d >= 0 mod Inf
-        if right_stop_sign(d) >= 0 and (left_stop_sign(d) > 0 or j < i):
+        b = options[j]
+        # "b better than a" means x - y >= 0 mod Inf
+        if left:
+            x, y = b, a
+        else:
+            x, y = a, b
+        if not _right_stop_of_difference_nonnegative(x, y):
+            continue
+        if j < i or x._ls > y._ls or x._rs > y._rs:
+            return True  # the Left stop of x - y is > 0, or ties go to the earlier option
+        if x._ls <= y._rs:
+            continue  # the Left stop of x - y is <= 0: equivalent, the earlier one stays
+        if left_stop_sign(x - y) > 0:
             return True
     return False
 
@@ -118,7 +154,7 @@ def _reduce_options(left: list[Game], right: list[Game]) -> Game:
             # Reversible modulo Inf: a Left option a with a^R <= whole mod Inf.
             for i, a in enumerate(left):
                 for ar in a.right_options:
-                    if right_stop_sign(whole - ar) >= 0:
+                    if _right_stop_of_difference_nonnegative(whole, ar):
                         left[i:i + 1] = list(ar.left_options)
                         changed = True
                         break
@@ -127,7 +163,7 @@ def _reduce_options(left: list[Game], right: list[Game]) -> Game:
         if not changed:
             for i, a in enumerate(right):
                 for al in a.left_options:
-                    if right_stop_sign(al - whole) >= 0:
+                    if _right_stop_of_difference_nonnegative(al, whole):
                         right[i:i + 1] = list(al.right_options)
                         changed = True
                         break
@@ -162,23 +198,53 @@ def reduced(g: Game) -> Game:
     Siegel, *Combinatorial Game Theory*, II.6.
     """
     _game(g, "reduced()")
-
-    def leaf(h: Game) -> Game | None:
-        if h.is_number:
-            return h
-        got = _REDUCED.get(h._id)  # keyed by creation number, like walk.fold
-        if got is not None:
-            return got  # type: ignore[no-any-return]
-        if has_equal_stops(h):
-            return number(left_stop(h))
-        return None
-
-    def build(h: Game, left: list[Game], right: list[Game]) -> Game:
-        r = _reduce_options(left, right)
-        _REDUCED.put(h._id, r)
+    r = _leaf(g)
+    if r is not None:
         return r
+    # Most games met are one step above games already reduced (a whole census,
+    # a sum's positions): their options' answers are known, and no walk is needed.
+    left = _known(g.left_options)
+    if left is not None:
+        right = _known(g.right_options)
+        if right is not None:
+            return _build(g, left, right)
+    return fold(g, _leaf, _build)
 
-    return fold(g, leaf, build)
+
+def _leaf(h: Game) -> Game | None:
+    """``reduced(h)`` when it needs no look at the options of *h*, else None."""
+    if h.is_number:
+        return h
+    got = _REDUCED.get(h._id)  # keyed by creation number, like walk.fold
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    if has_equal_stops(h):
+        got = number(left_stop(h))
+        _REDUCED.put(h._id, got)
+        return got
+    return None
+
+
+def _known(options: tuple[Game, ...]) -> list[Game] | None:
+    """The reduced forms of *options* if :func:`_leaf` knows each of them, else None."""
+    out = []
+    for o in options:
+        r = _leaf(o)
+        if r is None:
+            return None
+        out.append(r)
+    return out
+
+
+def _build(h: Game, left: list[Game], right: list[Game]) -> Game:
+    """``reduced(h)`` from the reduced forms of its options."""
+    key = (tuple([o._id for o in left]), tuple([o._id for o in right]))
+    r = _REDUCED_OPTIONS.get(key)
+    if r is None:
+        r = _reduce_options(left, right)
+        _REDUCED_OPTIONS.put(key, r)
+    _REDUCED.put(h._id, r)
+    return r  # type: ignore[no-any-return]
 
 
 def is_reduced(g: Game) -> bool:
