@@ -3,6 +3,7 @@ cimport cython
 # The engine functions canonical() calls are C calls (not Python calls between modules).
 from cgtalg.core.store cimport GameData, explicit, number, symbolic
 from cgtalg.core.order cimport le
+from cgtalg.core.mex cimport mex
 
 cdef class _Form:
     cdef public tuple left
@@ -16,7 +17,7 @@ cpdef GameData canonical(list left, list right, Py_ssize_t left_split=*, Py_ssiz
 @cython.locals(g=GameData, lo=GameData, hi=GameData, found=object)
 cdef GameData _simplest_number(list left, list right)
 
-@cython.locals(g=GameData, first=tuple, nus=tuple, ks=set, m=object)
+@cython.locals(g=GameData, first=tuple, nus=tuple, ks=list, xa=object, xe=Py_ssize_t)
 cdef GameData _nimber_of_equal_sides(list left, list right)
 
 @cython.locals(seen=set, out=list, g=GameData, n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)

@@ -32,6 +32,7 @@ from fractions import Fraction
 
 from . import store
 from .cache import PairCache
+from .mex import mex
 from .order import SHALLOW_LEVELS, SWEEP_FROM, le, nimber_sweep
 from .store import Game, dyadic_less, dyadic_normal, explicit, number, symbolic, symbolic_dyadic, symbolic_options
 
@@ -193,18 +194,18 @@ def _nimber_of_equal_sides(left: list[Game], right: list[Game]) -> Game | None:
     if first is None or first[1] != 0:
         return None
     x = first[0]
-    ks = set()
+    # The same x: compared as the dyadic ints x = _xa / 2**_xe (Fraction's == is Python code).
+    xa = left[0]._xa
+    xe = left[0]._xe
+    ks = []
     for g in left:
         nus = g._nus
-        if nus is None or nus[1] != 0 or nus[0] != x:
+        if nus is None or nus[1] != 0 or g._xe != xe or g._xa != xa:
             return None
-        ks.add(nus[2])
+        ks.append(nus[2])
     if {g._id for g in left} != {g._id for g in right}:
         return None
-    m = 0
-    while m in ks:
-        m += 1
-    return symbolic(x, 0, m)
+    return symbolic(x, 0, mex(ks))
 
 
 def _unique(games: list[Game]) -> list[Game]:

@@ -441,7 +441,11 @@ class Game(GameData):
 
     def __hash__(self) -> int:
         if self._num is not None:
-            return hash(self._num)
+            # Equal to hash(self._num) (a number equals its Fraction, so they must hash alike), but
+            # without Fraction.__hash__, which is Python code with a modular inverse: a number's
+            # _ls is the number itself, as a float when that is exact (_sort_key), and Python
+            # hashes equal numbers of any type equally.
+            return hash(self._ls)
         return hash(("cgtalg.Game", self._id))
 
     def __bool__(self) -> bool:

@@ -31,25 +31,9 @@ from __future__ import annotations
 from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
 from ..core.game import Game
+from ..core.mex import mex  # re-exported: mex lived here; compiled with the core (core/mex.pxd)
 from ..core.traversal import TypeGuard, components_of, moves_of, traverse
 from ..errors import InputTypeError
-
-
-def mex(values: Iterable[int]) -> int:
-    """Return the minimum excludant: the least non-negative int not in *values*.
-
-    Examples
-    --------
-    >>> mex([0, 1, 3])
-    2
-    >>> mex([])
-    0
-    """
-    seen = set(values)
-    m = 0
-    while m in seen:
-        m += 1
-    return m
 
 
 def _options_of(position: Any) -> Iterable[Hashable]:
