@@ -119,16 +119,6 @@ def cool(g: Game, t: int | Fraction) -> Game:
     # for t > 0 every number cools to itself (its temperature is at most 0 < t);
     # for -1 <= t < 0 only the integers do (1/2 cooled by -1/2 is 1/2*)
     positive = ta > 0
-    # the root's own answer when it needs no walk (the fold's leaf below, inlined)
-    if g.is_number and (positive or g.is_integer):
-        return g
-    got = _COOLED.get((g._id, ta, te))
-    if got is not None:
-        return got  # type: ignore[no-any-return]
-    th = thermograph(g)
-    if th._colder_than(ta, te):
-        return th._mean_game()
-
     def leaf(h: Game) -> Game | None:
         if h.is_number:
             if positive or h.is_integer:
@@ -148,21 +138,7 @@ def cool(g: Game, t: int | Fraction) -> Game:
         _COOLED.put((h._id, ta, te), r)
         return r
 
-    # Most games met are one step above games already cooled (a whole census,
-    # a sum's positions): with every option's answer known, no walk is needed.
-    left = []
-    for o in g.left_options:
-        r = leaf(o)
-        if r is None:
-            return fold(g, leaf, build)
-        left.append(r)
-    right = []
-    for o in g.right_options:
-        r = leaf(o)
-        if r is None:
-            return fold(g, leaf, build)
-        right.append(r)
-    return build(g, left, right)
+    return fold(g, leaf, build)
 
 
 def heat(g: Game, t: object) -> Game:

@@ -198,16 +198,6 @@ def reduced(g: Game) -> Game:
     Siegel, *Combinatorial Game Theory*, II.6.
     """
     _game(g, "reduced()")
-    r = _leaf(g)
-    if r is not None:
-        return r
-    # Most games met are one step above games already reduced (a whole census,
-    # a sum's positions): their options' answers are known, and no walk is needed.
-    left = _known(g.left_options)
-    if left is not None:
-        right = _known(g.right_options)
-        if right is not None:
-            return _build(g, left, right)
     return fold(g, _leaf, _build)
 
 
@@ -223,17 +213,6 @@ def _leaf(h: Game) -> Game | None:
         _REDUCED.put(h._id, got)
         return got
     return None
-
-
-def _known(options: tuple[Game, ...]) -> list[Game] | None:
-    """The reduced forms of *options* if :func:`_leaf` knows each of them, else None."""
-    out = []
-    for o in options:
-        r = _leaf(o)
-        if r is None:
-            return None
-        out.append(r)
-    return out
 
 
 def _build(h: Game, left: list[Game], right: list[Game]) -> Game:

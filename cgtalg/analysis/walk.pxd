@@ -2,5 +2,5 @@
 # (issue 9): the fold's memo and stack are typed. See store.pxd.
 cimport cython
 
-@cython.locals(done=dict, stack=list, expanded=bint)
+@cython.locals(done=dict, stack=list, expanded=bint, waiting=bint)
 cpdef object fold(object root, object leaf, object build)

@@ -42,22 +42,34 @@ def fold(root: Game, leaf: Callable[[Game], T | None],
     """
     # keyed by the games' creation numbers: interned games, one per value, and a
     # number Game would hash as its Fraction
+    r = leaf(root)
+    if r is not None:
+        return r
     done: dict[int, T] = {}
+    # Each game on the stack has had leaf() return None. Its options are asked
+    # first: when leaf() answers all of them (a game one step above games
+    # already known, the common case in a census or a sum) it is built at once;
+    # otherwise it waits under the unanswered ones, which are pushed after it.
     stack: list[tuple[Game, bool]] = [(root, False)]
     while stack:
         h, expanded = stack.pop()
         key = h._id
         if key in done:
             continue
-        r = leaf(h)
-        if r is not None:
-            done[key] = r
-            continue
         if not expanded:
-            stack.append((h, True))
+            waiting = False
             for o in h.left_options + h.right_options:
-                if o._id not in done:
-                    stack.append((o, False))
-            continue
+                k = o._id
+                if k not in done:
+                    r = leaf(o)
+                    if r is None:
+                        if not waiting:
+                            stack.append((h, True))
+                            waiting = True
+                        stack.append((o, False))
+                    else:
+                        done[k] = r
+            if waiting:
+                continue
         done[key] = build(h, [done[o._id] for o in h.left_options], [done[o._id] for o in h.right_options])
     return done[root._id]
