@@ -795,7 +795,7 @@ def _check_coins(counts: list[int]) -> None:
 
 
 def _grundy_coins(args: list[str], misere: bool, out: TextIO) -> None:
-    from cgtalg.rulesets.aequitas import classical_misere_value, coin_game, value
+    from cgtalg.rulesets.aequitas import classical_misere_value, value
 
     if not args:
         raise UsageError("coins takes a game name (D, DM, F, FI, FM, FIM, optionally with +) and its counts")
@@ -957,7 +957,7 @@ def _cmd_flip(args: argparse.Namespace, out: TextIO) -> int:
 
 
 def _cmd_coins(args: argparse.Namespace, out: TextIO) -> int:
-    from cgtalg.rulesets.aequitas import coin_game, describe_game, winning_line
+    from cgtalg.rulesets.aequitas import describe_game, winning_line
 
     counts = _ints(args.counts, "coin counts", "a coin count")
     _check_coins(counts)

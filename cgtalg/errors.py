@@ -25,7 +25,7 @@ InputValueError - a nimber *k needs k >= 0, got -1
 from __future__ import annotations
 
 import operator
-from typing import Any, Iterable
+from typing import Any
 
 __all__ = [
     "InputError",

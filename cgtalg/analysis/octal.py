@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import Any, TextIO
+from typing import TextIO
 
 from ..errors import InputValueError, check_int
 from ..impartial.nim_sequence import extend_nim_sequence, load_nim_sequence, save_nim_sequence

@@ -481,7 +481,7 @@ def flipping_coins(ctx: Context) -> Iterator[Finding]:
     )
 
     # Lemma 4.3: α 0 1^k = α 1 0 1^(k-3), k >= 3.
-    l43 = l43_bad = 0
+    l43 = 0
     bad43 = []
     for r in rows:
         tail = r.rfind("0")
@@ -652,7 +652,7 @@ def flipping_coins(ctx: Context) -> Iterator[Finding]:
         "Theorem 2.3: for numbers, G^L < G : H < G^R, and G : H lies above G when H > 0, below when H < 0",
         f"{len(smalls) ** 2 - len(t23_bad):,} of {len(smalls) ** 2:,} pairs; each ordinal sum (engine) also equals "
         "the number whose sign expansion is G's followed by H's",
-        f"x, y = p/2^k with k <= 2 and |x|, |y| <= 3, canonical forms through cgtalg.ordinal_sum",
+        "x, y = p/2^k with k <= 2 and |x|, |y| <= 3, canonical forms through cgtalg.ordinal_sum",
         Verdict.HOLDS if not t23_bad else Verdict.FAILS,
         counterexample=t23_bad[0] if t23_bad else None,
         where="Theorem 2.3",

@@ -351,7 +351,6 @@ def welter_repro(ctx: Context) -> Iterator[Finding]:
         where="special positions",
     )
     even_seq = [welter([0] + list(range(n + 2, 2 * n + 1))) for n in range(2, 2 * len(PRINTED_EVEN) + 1, 2)]
-    rule = [n ^ (n - 1) for n in range(2, max_n + 1, 2)]
     rule_bad = [n for n in range(2, max_n + 1, 2) if welter([0] + list(range(n + 2, 2 * n + 1))) != n ^ (n - 1)]
     ok = even_seq == list(PRINTED_EVEN) and not rule_bad
     yield Finding(

@@ -140,6 +140,13 @@ def test_incentives_definition_and_sums():
     assert all(x < 0 for x in incentives(parse("5/8")))
     # switch +-x: both incentives {2x|0}
     assert incentives(parse("+-3")) == (parse("{6|0}"), parse("{6|0}"))
+    # a move in G + H is a move in G or in H, so the incentives of the sum's options are the
+    # components' incentives (Winning Ways ch. 6); canonical simplification only drops some here
+    s = g + h
+    parts_left = {o - g for o in g.left_options} | {o - h for o in h.left_options}
+    parts_right = {g - o for o in g.right_options} | {h - o for o in h.right_options}
+    assert left_incentives(s) == (parse("{4|2||0}"),) and set(left_incentives(s)) <= parts_left
+    assert right_incentives(s) == (parse("{2,{4|2}|0}"),) and set(right_incentives(s)) <= parts_right
 
 
 def _slow_tempers(g):

@@ -3,10 +3,10 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgtalg import Game, nimber, up, number, UP, STAR
+from cgtalg import Game, nimber, up, number, UP
 from cgtalg.testing import build, game_trees, dyadics
 
-from .reference import from_game, r_add, r_canonical, r_eq, r_le, r_neg, rgame
+from .reference import from_game, r_add, r_canonical, r_le, r_neg, rgame
 
 
 def to_reference(tree):

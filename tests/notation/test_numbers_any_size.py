@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgtalg import Game, integer, nimber, number, parse, up
+from cgtalg import integer, nimber, number, parse, up
 from cgtalg.notation.digits import decimal_to_int, int_to_decimal
 
 

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pickle
-import subprocess
 import sys
 from fractions import Fraction
 
