@@ -23,17 +23,7 @@ from cgtalg.cli import _Progress, build_parser, main
 from cgtalg.impartial import grundy
 from cgtalg.verify import registry
 
-
-def run_cli(*argv: str) -> tuple[int, str, str]:
-    """Run the command in-process; return (status, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    old_err = sys.stderr
-    sys.stderr = err
-    try:
-        status = main(list(argv), out=out)
-    finally:
-        sys.stderr = old_err
-    return status, out.getvalue(), err.getvalue()
+from .cli_runner import run_cli
 
 
 # -- value, compare, outcome -------------------------------------------------

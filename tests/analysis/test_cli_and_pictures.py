@@ -2,20 +2,19 @@
 
 from __future__ import annotations
 
-import io
 import json
 import re
 
 from cgtalg import parse
 from cgtalg.analysis import thermograph
 from cgtalg.analysis.thermograph_picture import thermograph_svg, wall_polylines
-from cgtalg.cli import main
+
+from ..cli_runner import run_cli
 
 
 def run(*argv):
-    out = io.StringIO()
-    status = main(list(argv), out)
-    return status, out.getvalue()
+    status, out, err = run_cli(*argv)
+    return status, out
 
 
 def test_value_analyse_block_and_json():
