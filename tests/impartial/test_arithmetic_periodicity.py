@@ -102,6 +102,11 @@ def test_the_test_refuses_what_it_cannot_prove():
     assert arithmetic_certificate((0, 12), fake, 2, 1, 1)[0]
     ok, need, why = arithmetic_certificate((0, 10), fake, 2, 1, 1)
     assert not ok and need is None and "not pinned down" in why
+    # 0.C's sequence claimed for 4.08: splitting a heap in two without removing (c <= 0, two big heaps)
+    # may reach the claimed value, so the exclusion refuses it -- and 4.08's true values differ
+    ok, need, why = arithmetic_certificate((4, 0, 8), fake, 2, 1, 1)
+    assert not ok and need is None and "not pinned down" in why
+    assert mex_scan(TakeAndBreak("4.08"), 39) != fake
     # moves leaving at most two heaps never reach far-below values for certain: octal codes are refused
     # (finite octal games are never arithmetic-periodic: Horrocks and Nowakowski, INTEGERS 3 (2003))
     for digits in [(0, 4), (0, 7), (0, 4, 4), (0, 6, 7)]:
@@ -148,3 +153,27 @@ def test_periodicity_stops_when_more_heaps_cannot_help():
 def test_octal_periods_still_certified():
     res = periodicity(TakeAndBreak("0.77"))
     assert res.certified and res.saltus == 0 and res.period == 12
+
+
+@pytest.mark.parametrize("code, period, saltus, preperiod, needed, high", CERTIFIED)
+def test_a_wrong_last_needed_value_is_refused(code, period, saltus, preperiod, needed, high):
+    # the last value the test reads decides: change it (planted: a check one heap too short misses it)
+    vals = mex_scan(TakeAndBreak(code), needed - 1)
+    for delta in (1, saltus, -1):
+        bad = list(vals)
+        if bad[-1] + delta < 0:
+            continue
+        bad[-1] += delta
+        assert not arithmetic_certificate(TakeAndBreak(code).digits, bad, period, preperiod, saltus)[0], delta
+
+
+def test_an_apparent_pattern_that_breaks_is_not_certified():
+    # 8.D5 (split a heap into three without removing, or remove 1 and leave 0, 2 or 3 heaps): in
+    # heaps 0..79 the values look like G(n + 18) = G(n) + 16 from heap 25, but the test needs heaps
+    # 0..96 (the period doubled twice: G(19) = 16 is not below the saltus) and by then the pattern is gone
+    rule = TakeAndBreak("8.d5")
+    vals = mex_scan(rule, 120)
+    res = periodicity(rule, vals[:80], heaps=80)
+    assert (res.period, res.saltus, res.preperiod, res.certified, res.heaps_needed) == (18, 16, 25, False, 97)
+    assert any(vals[n + 18] != vals[n] + 16 for n in range(25, 97 - 18))
+    assert periodicity(rule, vals[:97], heaps=97).period is None
