@@ -29,6 +29,7 @@ CERTIFIED = [
     ("0.8f", 7, 4, 7, 49, 1),
     ("0.cda", 3, 2, 3, 21, 1),
     ("0.ad9", 6, 4, 4, 42, 1),
+    ("c.18", 8, 4, 6, 80, 2),     # high parts up to 2: the far condition runs for y = 0 and y = 1
 ]
 
 
