@@ -23,11 +23,15 @@ heaps a move leaves).
 
 **Arithmetic periodicity** (saltus ``s > 0``, hexadecimal codes whose moves
 may leave three heaps) is certified by a test proved here, in the spirit of
-the arithmetic-periodicity theorem of Howse and Nowakowski (TCS 313, 2004),
-whose exact statement could not be consulted (see
-:func:`arithmetic_certificate` for the statement and the proof). It applies
-when ``s`` is a power of 2 and every value below heap ``n0 + p`` is below
-``s``; otherwise an apparent arithmetic period is reported, not certified.
+the arithmetic-periodicity theorems of Austin (1976) and of Howse and
+Nowakowski (TCS 313, 2004), whose exact statements could not be consulted
+(see :func:`arithmetic_certificate` for the statement and the proof). It
+needs ``s`` a power of 2 and every value below the pre-period under ``s``
+(retrying with period and saltus doubled when not); the repeating values
+may exceed the saltus (0.9F: ``0 1 1 0 | 2 2 3 | 4 4 5 | ...``): their high
+parts are tracked as lower bounds on the big heaps' period counts.
+Otherwise, or when its finite check of the option shapes fails, an
+apparent arithmetic period is reported, not certified.
 
 :func:`periodicity` finds the least period and pre-period consistent with
 the values and says whether the theorem certifies them with the heaps
@@ -174,57 +178,124 @@ def find_period(values: list[int], *, saltus: int = 0, max_period: int | None = 
     return None
 
 
+def _shape_table(
+    digits: tuple[int, ...], values: list[int], period: int, n0: int, saltus: int
+) -> tuple[list[tuple[int, int, int, int, int]], dict[int, int], dict[int, int], dict[int, int]]:
+    """Option shapes of a heap game whose values follow ``G(v_r + p*u) = L_r + s*u`` past heap ``n0``.
+
+    Returns ``(raw, low, hi, virtual)``: ``raw`` holds, for every way a move
+    can remove ``i`` tokens and leave one to three heaps each either *small*
+    (a size below ``n0``) or *big* (a residue class ``r`` in ``[n0, n0+p)``),
+    the tuple ``(t, low, b, hmin, hmax)`` with ``t = i + sizes + virtual
+    residues``, ``low`` the nim-sum of the small values and the big classes'
+    low parts, ``b`` the number of big heaps and ``hmin``/``hmax`` the least
+    and greatest ``h_r`` among them (0 when ``b = 0``); ``low[r] = G(r) mod
+    s``, ``hi[r] = h_r = G(r) // s`` and ``virtual[r] = v_r = r - p*h_r``.
+    """
+    p, s = period, saltus
+    low = {r: values[r] & (s - 1) for r in range(n0, n0 + p)}
+    hi = {r: values[r] // s for r in range(n0, n0 + p)}
+    virtual = {r: r - p * hi[r] for r in range(n0, n0 + p)}
+    # (size or virtual residue, low part, big?, h)
+    kinds = [(a, values[a], 0, 0) for a in range(1, n0)] + [(virtual[r], low[r], 1, hi[r]) for r in range(n0, n0 + p)]
+    raw: set[tuple[int, int, int, int, int]] = set()
+    for i, d in enumerate(digits):
+        for j in (1, 2, 3):
+            if not d >> j & 1 or (i == 0 and j == 1):
+                continue
+            for combo in combinations_with_replacement(kinds, j):
+                x = 0
+                for part in combo:
+                    x ^= part[1]
+                hs = [part[3] for part in combo if part[2]]
+                if hs:  # a move leaving only small heaps exists only for heaps <= k + 3(n0 - 1)
+                    raw.add((i + sum(part[0] for part in combo), x, len(hs), min(hs), max(hs)))
+    return sorted(raw), low, hi, virtual
+
+
 def arithmetic_certificate(
     digits: tuple[int, ...], values: list[int], period: int, preperiod: int, saltus: int
 ) -> tuple[bool, int | None, str]:
     """Prove ``G(n + p) = G(n) + s`` for every ``n >= n0`` from finitely many values, when the test applies.
 
-    The test (cgtalg's; the published arithmetic-periodicity theorem of Howse
-    and Nowakowski could not be consulted, so this one is proved here).
-    Let the code have digits ``d0..dk`` (moves leave at most three heaps),
-    ``s = 2**m``, ``n0 >= 1`` and ``p >= 1``, and suppose
+    The test is cgtalg's own, stated and proved here (the published
+    arithmetic-periodicity theorems -- Austin 1976, Howse and Nowakowski
+    2004 -- could not be consulted in full; this one is in their spirit:
+    the saltus a power of two, so that nim-sums split into low and high
+    bits). Let the code have digits ``d0..dk`` (moves leave at most three
+    heaps), ``s = 2**m``, ``n0 >= 1``, ``p >= 1``. Call a heap ``a < n0``
+    *small*, and for each residue ``r`` in ``[n0, n0 + p)`` write
+    ``G(r) = L_r + s*h_r`` with ``L_r < s`` (the *low part* and the *high
+    part*), and ``v_r = r - p*h_r`` (the *virtual residue*: the heap where
+    the pattern, run backwards, would reach high part 0; it need not be a
+    real heap). Suppose
 
-    (a) ``G(n) < s`` for every heap ``n < n0 + p``;
+    (a) ``G(a) < s`` for every small heap ``a``;
     (b) ``G(n + p) = G(n) + s`` for ``n0 <= n`` and ``n + p < B``, where
-        ``B = max(n0 + p * (cmax + 1), k + 1)`` (``cmax`` below).
+        ``B = max(n0 + p, k + 3*(n0 - 1) + 1, max_r v_r + p*U0)`` and
+        ``U0 = 0`` if every ``h_r = 0``, else ``U0 = max(H, cmax + 3H)``
+        with ``H = max_r h_r`` (``cmax`` below).
 
-    Call a heap ``a < n0`` *small* and write a heap ``a >= n0`` as
-    ``r + p*q`` with residue ``r`` in ``[n0, n0 + p)``. A *shape* of a move
-    from a heap of residue ``rho`` is: the tokens ``i`` removed, and for each
-    of the ``j`` heaps left (``j`` allowed by ``d_i``) either a small size or
-    a residue; ``c = (i + sum of sizes and residues - rho) / p`` (an
-    integer), ``low`` the nim-sum of ``G`` of those sizes and residues, and
-    ``b`` the number of residues (*big* heaps). Let
+    A *shape* of a move from a heap of class ``rho`` is: the tokens ``i``
+    removed and, for each of the ``j`` heaps left (``j`` allowed by
+    ``d_i``), a small size or a class ``r`` (a *big* heap). It has ``c =
+    (i + sizes + sum of the big heaps' v_r - v_rho) / p`` (an integer),
+    ``low`` = the nim-sum of the small heaps' values and the big heaps'
+    ``L_r``, ``b >= 1`` big heaps (shapes with none cannot occur past
+    heap ``k + 3(n0 - 1)``) and their least and greatest ``h_r``, ``hmin``
+    and ``hmax``. ``cmax`` is the largest ``c`` of any shape. Require, for
+    every class ``rho`` (``L = L_rho``), with ``full = {0..s-1}``:
 
-    * ``Cov(d)`` = lows of shapes with ``b`` in {1, 2} and ``c = d``, and of
-      shapes with ``b = 3``, ``c <= d`` and ``c = d (mod 2)``;
-    * ``Abs`` = lows of shapes with ``b = 1``, ``c = 0``, and of shapes with
-      ``b`` in {2, 3}, ``c <= 0`` and ``c`` even;
-
-    and require, for every residue ``rho`` (with ``L = G(rho)``):
-
-    (c) ``Cov(d)`` contains every number below ``s`` for ``d = 1 .. cmax + 2``;
-    (d) ``Cov(0)`` contains ``0 .. L - 1`` and ``Abs`` does not contain ``L``.
+    (c) *near*: for ``d = 1 .. max(cmax, 0) + 2H + 2`` the lows of shapes
+        with [``b = 1``, ``c = d``], [``b = 2``, ``hmin = 0``, ``c = d``] or
+        [``b = 3``, ``c <= d``, ``c = d (mod 2)``, ``(d - c)/2 >= hmax``]
+        make ``full``;
+    (d) *far* (only if ``H > 0``): for ``y = 0 .. H - 1`` and each parity
+        ``e`` in {0, 1}, the lows of shapes with [``b = 2``, ``y = 0``,
+        ``c = e (mod 2)``] or [``b = 3``, ``hmin <= y``, ``c + y = e
+        (mod 2)``] make ``full``;
+    (e) *top*: the lows of shapes with [``b = 1``, ``c = 0``], [``b = 2``,
+        ``hmin = 0``, ``c = 0``] or [``b = 3``, ``c <= 0`` even, ``-c/2 >=
+        hmax``] contain ``0 .. L - 1``, and ``L`` is not the low of any shape
+        with [``b = 1``, ``c = 0``] or [``b >= 2``, ``c <= 0`` even].
 
     Then ``G(n + p) = G(n) + s`` for every ``n >= n0``.
 
-    *Proof.* By induction, every heap ``a >= n0`` has ``G(a) = G(r) + s*q``
-    with ``G(r) < s`` (by (a), (b) below ``B``). Take ``n = rho + p*Q >= B``,
-    so ``Q > cmax`` and ``n > k`` (no move removes the whole heap). An option leaves heaps whose values are ``low + s*h``
-    with ``h`` the nim-sum of the big heaps' ``q`` (small heaps and the
-    residues contribute only to ``low``, as all their values are below the
-    power of two ``s``), and the big heaps' ``q`` are any numbers ``>= 0``
-    with sum ``Q - c``; every such choice is a legal move. The nim-sums of
-    ``b`` numbers with sum ``M`` are: ``{M}`` for ``b = 1``; a set that
-    contains ``M`` and lies in ``{z <= M, z = M (mod 2)}`` for ``b = 2``;
-    exactly that set for ``b = 3`` (``z + w + w`` with ``w = (M - z)/2``).
-    So for ``h = Q - d < Q`` the options include ``x + s*h`` for every ``x``
-    in ``Cov(d)``, which is everything below ``s`` by (c) (for ``d >
-    cmax`` ``Cov(d)`` only depends on the parity of ``d``); for ``h = Q``
-    they include ``Cov(0) + s*Q`` and every option with ``h = Q`` has its low
-    in ``Abs``. By (d) the mex is ``L + s*Q = G(n - p) + s``. (A shape
-    with no big heap needs ``Q = c``, impossible for ``Q > cmax``; ``n0 >=
-    1`` keeps every big heap non-empty.) QED.
+    *Proof.* Induction on ``n >= B``; below ``B`` (b) gives the pattern, so
+    every heap ``a >= n0`` of class ``r`` has ``a = v_r + p*u`` with ``u >=
+    h_r`` and ``G(a) = L_r + s*u``. Write ``n = v_rho + p*U``; ``n >= B``
+    gives ``U >= U0`` and ``n - p >= n0``, and we must show ``G(n) = L + s*U``.
+    Every option of ``n`` leaves only heaps ``>= 1``, at least one of them
+    big (``n > k + 3(n0 - 1)``); it has one shape, and its big heaps have
+    high parts ``u_1..u_b`` with ``u_i >= h_i`` and ``u_1 + ... + u_b = U - c``
+    (=: ``M``); conversely every such choice of ``u``'s is a legal move.
+    As ``s`` is a power of two and every low part and small value is below
+    ``s`` (a), the option's value is ``low + s*y`` with ``y = u_1 XOR ... XOR
+    u_b``. Facts on ``y`` (sums and nim-sums): always ``y <= M`` and ``y = M
+    (mod 2)``, and ``y = M`` when ``b = 1``; reachable for sure are ``y = M``
+    when ``b = 1``, or ``b = 2`` and some ``h_i = 0`` (``u = (0, M)``); ``y = 0``
+    when ``b = 2``, ``M`` even and ``M/2 >= hmax`` (``u = (M/2, M/2)``); and,
+    when ``b = 3``, any ``y = M (mod 2)`` with ``y >= hmin`` and ``(M - y)/2 >=
+    hmax`` (``u = (y, w, w)``, ``w = (M - y)/2``, ``y`` on the heap with the
+    least ``h``). Now take ``x < s`` and ``y < U``; some option has value
+    ``x + s*y``: if ``y >= H`` and ``d = U - y <= max(cmax, 0) + 2H + 2``, by
+    (c) (the side conditions ``M = y >= H`` and ``(M - y)/2 = (d - c)/2 >=
+    hmax`` hold); if ``y >= H`` and ``d`` is larger, only the ``b = 3`` clause
+    of (c) can apply to it and that clause only grows with ``d`` in steps of
+    2, so the two largest ``d`` checked in (c) (one of each parity) cover
+    it; if ``y < H``, by (d) with ``e = U mod 2`` (``M = U - c >= 2H`` and
+    ``(M - y)/2 >= H`` as ``U >= cmax + 3H``). The values ``x + s*U`` with
+    ``x < L`` are reached by (e) (``U >= H``). Finally ``L + s*U`` is not an
+    option: ``y = U`` needs ``U <= M = U - c`` and ``c`` even, or ``c = 0``
+    when ``b = 1``, and (e) excludes ``L`` there. So ``G(n) = mex = L +
+    s*U = G(n - p) + s``. QED.
+
+    When every ``h_r = 0`` (every value below heap ``n0 + p`` under ``s``)
+    only (c) and (e) remain and ``B`` is about ``n0 + p``; codes whose
+    repeating values exceed the saltus (``0.9F``, ``0.8F``) need (d) and
+    the bound ``U0``. When (a) fails, :func:`periodicity` retries with the
+    period and saltus doubled (``G(n + 2p) = G(n) + 2s`` follows from the
+    pattern, and conversely gives it back with (b)).
 
     Parameters
     ----------
@@ -241,15 +312,22 @@ def arithmetic_certificate(
         Whether the test proves the pattern with these values, the number of
         values ``B`` it needs (None if it cannot apply), and why.
 
+    References
+    ----------
+    Winning Ways, chapter 4 (hexadecimal games); Siegel, *Combinatorial Game
+    Theory*, IV.2 (arithmetic periodicity); S. Howse, R. J. Nowakowski,
+    *Periodicity and arithmetic-periodicity in hexadecimal games*, TCS 313
+    (2004).
+
     Examples
     --------
     >>> from cgtalg.impartial.nim_sequence import mex_scan
     >>> from cgtalg.rulesets.heap_games import TakeAndBreak
     >>> g = mex_scan(TakeAndBreak("0.8"), 60)          # remove 1, leave three heaps: 0,0,0,0,1,1,1,2,...
     >>> arithmetic_certificate((0, 8), g, 3, 1, 1)[:2]
-    (True, 13)
-    >>> arithmetic_certificate((0, 9, 15), mex_scan(TakeAndBreak("0.9f"), 60), 3, 4, 2)[0]
-    False
+    (True, 4)
+    >>> arithmetic_certificate((0, 9, 15), mex_scan(TakeAndBreak("0.9f"), 60), 3, 4, 2)[:2]
+    (True, 21)
     """
     p, s = period, saltus
     if s <= 0 or s & (s - 1):
@@ -257,53 +335,92 @@ def arithmetic_certificate(
     if any(d >> 4 for d in digits):
         return False, None, "moves may leave four or more heaps (the test covers at most three)"
     n0 = max(preperiod, 1)
+    if len(values) < n0 + p:
+        return False, n0 + p, f"needs the values of heaps 0..{n0 + p - 1}"
+    small = max(values[:n0])
+    if small < s:
+        return _arithmetic_test(digits, values, p, n0, s, 0)
+    # (a) fails for (p, s): G(n + 2^j p) = G(n) + 2^j s is the same pattern with a larger saltus
+    j = (small // s).bit_length()
+    why = ""
+    for jj in range(j, j + _MAX_DOUBLINGS):
+        ok, need, why = _arithmetic_test(digits, values, p << jj, n0, s << jj, jj)
+        if ok or need is not None:
+            return ok, need, why
+    return False, None, why
+
+
+_MAX_DOUBLINGS = 3  # period/saltus doublings tried when a small heap's value is not below the saltus
+
+
+def _arithmetic_test(
+    digits: tuple[int, ...], values: list[int], p: int, n0: int, s: int, doublings: int
+) -> tuple[bool, int | None, str]:
+    """The test of :func:`arithmetic_certificate` for one (p, s); *doublings* only changes the messages."""
+    base_p = p >> doublings
     top = n0 + p
     if len(values) < top:
         return False, top, f"needs the values of heaps 0..{top - 1}"
-    over = next((x for x in range(top) if values[x] >= s), None)
+    over = next((a for a in range(n0) if values[a] >= s), None)
     if over is not None:
         return False, None, (
-            f"G({over}) = {values[over]} is not below the saltus {s} (the test needs every value below heap "
-            f"n0 + p = {top} under s)"
+            f"the small heap {over} has G({over}) = {values[over]}, not below the saltus {s} (the test needs "
+            f"every value below the pre-period n0 = {n0} under s)"
         )
-    kinds = [(a, values[a], 0) for a in range(1, n0)] + [(r, values[r], 1) for r in range(n0, top)]
-    raw: set[tuple[int, int, int]] = set()  # (i + sizes, low, b)
-    for i, d in enumerate(digits):
-        for j in (1, 2, 3):
-            if not d >> j & 1 or (i == 0 and j == 1):
-                continue
-            for combo in combinations_with_replacement(kinds, j):
-                low = 0
-                for part in combo:
-                    low ^= part[1]
-                raw.add((i + sum(part[0] for part in combo), low, sum(part[2] for part in combo)))
+    raw, low, hi, virtual = _shape_table(digits, values, p, n0, s)
+    big_h = max(hi.values())
     shapes = {
-        rho: [((t - rho) // p, low, b) for t, low, b in raw if (t - rho) % p == 0] for rho in range(n0, top)
+        rho: [((t - virtual[rho]) // p, x, b, hmin, hmax) for t, x, b, hmin, hmax in raw
+              if (t - virtual[rho]) % p == 0]
+        for rho in range(n0, top)
     }
-    cmax = max((c for sh in shapes.values() for c, _low, _b in sh), default=0)
-    cmax = max(cmax, 0)
-    need = max(n0 + p * (cmax + 1), len(digits))  # also past every heap k that a move may remove whole
+    cmax = max((sh[0] for shs in shapes.values() for sh in shs), default=0)
+    near = max(cmax, 0) + 2 * big_h + 2
+    u0 = 0 if big_h == 0 else max(big_h, cmax + 3 * big_h)
+    k = len(digits) - 1
+    need = max(top, k + 3 * (n0 - 1) + 1, max(virtual.values()) + p * u0)
     full = set(range(s))
     for rho, sh in shapes.items():
-        for d in range(1, cmax + 3):
-            cov = {low for c, low, b in sh if (b in (1, 2) and c == d) or (b == 3 and c <= d and (d - c) % 2 == 0)}
+        for d in range(1, near + 1):
+            cov = {x for c, x, b, hmin, hmax in sh
+                   if (b == 1 and c == d) or (b == 2 and hmin == 0 and c == d)
+                   or (b == 3 and c <= d and (d - c) % 2 == 0 and (d - c) // 2 >= hmax)}
             if cov != full:
-                missing = min(full - cov)
                 return False, None, (
-                    f"no option shape is known to reach low part {missing} at {d} periods below, for heaps "
+                    f"no option shape is known to reach low part {min(full - cov)} at high part U - {d}, for heaps "
                     f"{rho} (mod {p}): the test does not apply"
                 )
-        cov0 = {low for c, low, b in sh if (b in (1, 2) and c == 0) or (b == 3 and c <= 0 and c % 2 == 0)}
-        absent = {low for c, low, b in sh if (b == 1 and c == 0) or (b in (2, 3) and c <= 0 and c % 2 == 0)}
-        value = values[rho]
-        if not set(range(value)) <= cov0 or value in absent:
+        for y in range(big_h):
+            for e in (0, 1):
+                cov = {x for c, x, b, hmin, _hmax in sh
+                       if (b == 2 and y == 0 and (c - e) % 2 == 0) or (b == 3 and hmin <= y and (c + y - e) % 2 == 0)}
+                if cov != full:
+                    return False, None, (
+                        f"no option shape is known to reach low part {min(full - cov)} at high part {y} when the "
+                        f"high part of the heap is {'even' if e == 0 else 'odd'}, for heaps {rho} (mod {p}) (the "
+                        f"repeating values exceed the saltus, and far-below values need two or three big heaps): "
+                        f"the test does not apply"
+                    )
+        cov0 = {x for c, x, b, hmin, hmax in sh
+                if (b == 1 and c == 0) or (b == 2 and hmin == 0 and c == 0)
+                or (b == 3 and c <= 0 and c % 2 == 0 and -c // 2 >= hmax)}
+        absent = {x for c, x, b, _hmin, _hmax in sh if (b == 1 and c == 0) or (b >= 2 and c <= 0 and c % 2 == 0)}
+        if not set(range(low[rho])) <= cov0 or low[rho] in absent:
             return False, None, f"the next value of heaps {rho} (mod {p}) is not pinned down by the option shapes"
     if len(values) < need:
         return False, need, f"the test needs the values of heaps 0..{need - 1}; only {len(values)} computed"
+    s0 = s >> doublings
+    bad = next((n for n in range(n0, need - base_p) if values[n + base_p] != values[n] + s0), None)
+    if bad is not None:
+        return False, None, (
+            f"G({bad + base_p}) = {values[bad + base_p]} is not G({bad}) + {s0}: the pattern fails below the bound"
+        )
+    via = f" applied to G(n+{p}) = G(n) + {s} (period and saltus doubled {doublings} times)" if doublings else ""
     return True, need, (
-        f"cgtalg's arithmetic-periodicity test: G(n) < {s} for n < {top}, G(n+{p}) = G(n) + {s} checked for "
-        f"{n0} <= n <= {len(values) - 1 - p} (heaps 0..{len(values) - 1}; the test needs heaps 0..{need - 1}), "
-        f"and every option shape of every residue checked"
+        f"cgtalg's arithmetic-periodicity test{via}: G(n) < {s} for n < {n0}, G(n+{base_p}) = G(n) + {s0} checked "
+        f"for {n0} <= n <= {len(values) - 1 - base_p} (heaps 0..{len(values) - 1}; the test needs heaps "
+        f"0..{need - 1}), and every option shape of every residue checked"
+        + (f" (repeating values up to {big_h} saltus above the residues)" if big_h else "")
     )
 
 
