@@ -13,7 +13,8 @@ import pytest
 from cgtalg.impartial import grundy
 from cgtalg.impartial.misere_quotient import QuotientNotCertified, misere_quotient
 from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient, certify_quotient
-from cgtalg.impartial.misere_quotient_learn import learn_quotient
+from cgtalg.impartial.misere_quotient_check import MisereOutcomes
+from cgtalg.impartial.misere_quotient_learn import ExtensionOutcomes, learn_quotient
 from cgtalg.rulesets.heap_games import NIM_RULE, HeapPosition, TakeAndBreak
 
 
@@ -77,3 +78,42 @@ def test_budget_and_bad_input():
         learn_quotient(object(), 3)
     table, p_set, images = learn_quotient(NIM_RULE, 0)
     assert (table, p_set, images) == ([[0]], frozenset(), [0])
+
+
+# --- ExtensionOutcomes: outcomes above a certified quotient, against the brute-force search -----------
+
+
+@pytest.mark.parametrize("code, below", [("0.07", 11), ("0.77", 8), ("0.137", 9), ("4.7", 6)])
+def test_extension_outcomes_agree_with_brute_force(code, below):
+    # positions with up to two heaps above `below` (and small heaps beside them): the oracle looks the
+    # heap-free part up in the certified quotient, the brute force (MisereOutcomes) searches everything
+    rule = TakeAndBreak(code)
+    iq = IncrementalQuotient(rule).extend(below)
+    oracle = ExtensionOutcomes(rule, iq.table, iq.p_set, iq.images, below)
+    brute = MisereOutcomes(rule)
+    rng = random.Random(11)
+    outcomes = set()
+    for _ in range(120):
+        heaps = [rng.randint(below + 1, below + 3) for _ in range(rng.randint(1, 2))]
+        heaps += [rng.randint(1, below) for _ in range(rng.randint(0, 3))]
+        rng.shuffle(heaps)
+        assert oracle.is_p(heaps) == brute.is_p(heaps), heaps
+        outcomes.add(oracle.outcome(heaps))
+    assert outcomes == {"P", "N"}               # both outcomes occur: the comparison can fail either way
+    assert oracle.positions_solved < brute.positions_solved
+
+
+def test_extension_outcomes_by_hand_and_bad_input():
+    kayles = TakeAndBreak("0.77")
+    q8 = IncrementalQuotient(kayles).extend(8)
+    oracle = ExtensionOutcomes(kayles, q8.table, q8.p_set, q8.images, 8)
+    # 5 + 5 and the empty position are one element of Q(8); heap 9 (a P-position) tells them apart
+    assert element(q8.table, q8.images, [5, 5]) == 0
+    assert (oracle.outcome([9]), oracle.outcome([5, 5, 9]), oracle.outcome([])) == ("P", "N", "N")
+    assert oracle.outcome([1, 0, 0]) == "P" and oracle.outcome([1, 1]) == "N"
+    with pytest.raises(TypeError):
+        ExtensionOutcomes(object(), q8.table, q8.p_set, q8.images, 8)
+    with pytest.raises(ValueError, match="images cover heaps up to 8"):
+        ExtensionOutcomes(kayles, q8.table, q8.p_set, q8.images, 9)
+    with pytest.raises(ValueError):
+        oracle.is_p([3, -1])
