@@ -117,3 +117,108 @@ def test_extension_outcomes_by_hand_and_bad_input():
         ExtensionOutcomes(kayles, q8.table, q8.p_set, q8.images, 9)
     with pytest.raises(ValueError):
         oracle.is_p([3, -1])
+
+
+# --- token-least failures and rounds of the misère rule ----------------------------------------------
+
+
+def _failing_first_candidate(code, n):
+    """The first candidate for heap n (over the certified Q(n-1)), which fails the certificate."""
+    from cgtalg.impartial.misere_quotient_incremental import _candidate
+
+    rule = TakeAndBreak(code)
+    iq = IncrementalQuotient(rule).extend(n - 1)
+    options = [[tuple(v for v in o if v) for o in rule.heap_options(h)] for h in range(n + 1)]
+    cand = _candidate(iq.name, iq.table, iq.images, options, n)
+    return rule, iq, options, cand
+
+
+def _multisets(top, tokens):
+    """Every multiset of heaps 1..top with at most `tokens` tokens (none if tokens < 0)."""
+    stack = [((), tokens, top)] if tokens >= 0 else []
+    while stack:
+        pos, left, hi = stack.pop()
+        yield pos
+        for h in range(min(hi, left), 0, -1):
+            stack.append((pos + (h,), left - h, h))
+
+
+@pytest.mark.parametrize("code, n", [("0.77", 9), ("0.07", 10)])
+def test_token_least_failure_is_the_first_wrong_position(code, n):
+    # the theorem behind certify_quotient(fewest_tokens=True): the candidate is right on EVERY position of
+    # fewer tokens than the returned witness (checked here on all of them by brute force) and wrong on it
+    rule, iq, options, cand = _failing_first_candidate(code, n)
+    dfs = certify_quotient(*cand, options)
+    ok, _states, where = certify_quotient(*cand, options, fewest_tokens=True)
+    assert not ok and not dfs[0]
+    t = sum(where)
+    assert t <= sum(dfs[2])
+    brute = MisereOutcomes(rule)
+    table, p_set, images = cand
+    checked = 0
+    for pos in _multisets(n, t - 1):
+        assert (element(table, images, pos) in p_set) == brute.is_p(pos), pos
+        checked += 1
+    assert checked > 100
+    assert (element(table, images, where) in p_set) != brute.is_p(where)
+    # the verdict does not depend on the order of the search: the certified Q(n-1) passes both ways
+    assert certify_quotient(iq.table, iq.p_set, iq.images, options[:n], fewest_tokens=True)[0]
+
+
+def test_a_round_of_the_misere_rule_pushes_the_failure_out():
+    from cgtalg.impartial.misere_quotient_incremental import _local_rule_round
+
+    rule, _iq, options, cand = _failing_first_candidate("0.07", 10)
+    t0 = sum(certify_quotient(*cand, options, fewest_tokens=True)[2])
+    nxt = _local_rule_round(*cand, options, 10)
+    ok, _states, where = certify_quotient(*nxt, options, fewest_tokens=True)
+    if not ok:
+        assert sum(where) > t0
+    table, p_set, images = nxt
+    assert all(table[0][x] == x for x in range(len(table)))
+    assert all(table[x][y] == table[y][x] for x in range(len(table)) for y in range(len(table)))
+    brute = MisereOutcomes(rule)
+    bound = sum(where) if not ok else t0 + 6
+    for pos in _multisets(10, bound - 1):
+        assert (element(table, images, pos) in p_set) == brute.is_p(pos), pos
+
+
+def test_trusted_candidate_in_the_oracle():
+    # below its token-least failure the oracle reads a failing candidate; above it, it searches
+    rule, iq, options, cand = _failing_first_candidate("0.07", 10)
+    ok, _states, where = certify_quotient(*cand, options, fewest_tokens=True)
+    t = sum(where)
+    oracle = ExtensionOutcomes(rule, iq.table, iq.p_set, iq.images, 9)
+    assert oracle.trust(*cand, t) and oracle.trusted_tokens == t
+    assert not oracle.trust(*cand, t - 1)                 # a lower bound is ignored
+    brute = MisereOutcomes(rule)
+    for pos in _multisets(10, t + 4):
+        assert oracle.is_p(pos) == brute.is_p(pos), pos
+    assert oracle.is_p(where) == brute.is_p(where) != (element(cand[0], cand[2], where) in cand[1])
+    # a split that keeps every token (4.7) voids the token bound: nothing is trusted
+    r47 = TakeAndBreak("4.7")
+    q = IncrementalQuotient(r47).extend(5)
+    o47 = ExtensionOutcomes(r47, q.table, q.p_set, q.images, 5)
+    assert not o47.trust(q.table, q.p_set, q.images, 50) and o47.trusted_tokens == 0
+
+
+def test_token_least_failure_of_wrong_p_portions():
+    # Q(9) of Kayles with one element moved in or out of the P-portion: 18 wrong candidates. For each,
+    # the witness of certify_quotient(fewest_tokens=True) is a position of fewest tokens the candidate
+    # gets wrong (all positions with fewer tokens are checked by brute force)
+    rule = TakeAndBreak("0.77")
+    iq = IncrementalQuotient(rule).extend(9)
+    options = [[tuple(v for v in o if v) for o in rule.heap_options(h)] for h in range(10)]
+    brute = MisereOutcomes(rule)
+    least = []
+    for x in range(iq.order):
+        wrong = iq.p_set ^ {x}
+        ok, _states, where = certify_quotient(iq.table, wrong, iq.images, options, fewest_tokens=True)
+        assert not ok
+        t = sum(where)
+        least.append(t)
+        assert (element(iq.table, iq.images, where) in wrong) != brute.is_p(where)
+        if t <= 20:
+            for pos in _multisets(9, t - 1):
+                assert (element(iq.table, iq.images, pos) in wrong) == brute.is_p(pos), (x, pos)
+    assert len(set(least)) > 5
