@@ -33,9 +33,13 @@ of Angluin's L* algorithm, and lets the certificate be the teacher.
   by brute-force experiments and whose P-portion is proved by the
   certificate.
 
-The cost is in the brute-force outcomes: positions of a representative
-plus a heap plus an experiment. Use it for the heaps where the incremental
-step fails, with the budget ``max_positions``.
+The cost is in the outcomes: positions of a representative plus a heap
+plus an experiment. Use it for the heaps where the incremental step fails,
+with the budget ``max_positions``, and give it an :class:`ExtensionOutcomes`
+oracle: it reads positions without the new heap off the certified smaller
+quotient and positions below a candidate's token-least failure off that
+candidate, and searches only the rest (the learner hands it each failing
+hypothesis, :meth:`ExtensionOutcomes.trust`).
 
 References
 ----------
@@ -256,7 +260,7 @@ def learn_quotient(
     rule: Any,
     max_heap: int,
     *,
-    oracle: MisereOutcomes | None = None,
+    oracle: "MisereOutcomes | ExtensionOutcomes | None" = None,
     access: Sequence[Word] = (),
     experiments: Sequence[Word] = (),
     max_positions: int = 20_000_000,
@@ -269,8 +273,10 @@ def learn_quotient(
     rule : HeapRule
         Any rule of :mod:`cgtalg.rulesets.heap_games`.
     max_heap : int
-    oracle : MisereOutcomes, optional
-        The brute-force outcomes to use (and fill); a new one by default.
+    oracle : MisereOutcomes or ExtensionOutcomes, optional
+        The exact outcomes to use (and fill); a brute-force search by
+        default. An oracle with a ``trust`` method is offered every failing
+        hypothesis with its token-least failure.
     access, experiments : sequence of tuple of int, optional
         Positions to start from (for instance the representatives and the
         separating positions of a smaller quotient); they only save rounds.
