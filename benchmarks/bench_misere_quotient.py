@@ -26,7 +26,12 @@ reached prove the quotient of *all* heaps (periodic heap elements over a long
 enough stretch). Misère Kayles needs heap 167 for that: ``--budget 120
 --max-heap 170 0.77``.
 
-Run: python3 benchmarks/bench_misere_quotient.py [--budget SECONDS] [--max-heap N] [--prove-orders] [codes...]
+With ``--split HEAP`` it shows, at a heap that splits classes of the
+smaller quotient (0.07 at 25), how far the first candidate and each round of
+the misère rule are proved right (their token-least failures).
+
+Run: python3 benchmarks/bench_misere_quotient.py [--budget SECONDS] [--max-heap N] [--prove-orders]
+     [--split HEAP [--rounds R]] [codes...]
 """
 
 from __future__ import annotations
@@ -141,6 +146,31 @@ def order_proof(code: str, n: int, tokens: int) -> None:
         raise SystemExit(f"MISMATCH in the quotient of {code}")
 
 
+def split_rounds(code: str, heap: int, rounds: int) -> None:
+    """At a heap that splits classes: the first candidate's token-least failure, then rounds of the misère rule.
+
+    Prints, per round, the candidate's order, the tokens of its least failure
+    (every position with fewer tokens is proved right) and the CPU / wall time.
+    """
+    from cgtalg.impartial.misere_quotient_incremental import _candidate, _local_rule_round, certify_quotient
+
+    rule = TakeAndBreak(code)
+    iq = IncrementalQuotient(rule).extend(heap - 1)
+    options = [[tuple(x for x in o if x) for o in rule.heap_options(h)] for h in range(heap + 1)]
+    c0, w0 = time.process_time(), time.perf_counter()
+    cand = _candidate(iq.name, iq.table, iq.images, options, heap)
+    print(f"\n== {code}, heap {heap} over Q_{heap - 1} (order {iq.order}): least failures of the candidates")
+    for r in range(rounds + 1):
+        ok, states, where = certify_quotient(*cand, options, fewest_tokens=True)
+        print(f"  round {r:2d}: order {len(cand[0]):5d}  " + ("CERTIFIED" if ok else
+              f"right below {sum(where)} tokens (fails at {list(where)})") +
+              f"  states {states}  cpu {time.process_time() - c0:7.1f} s  wall {time.perf_counter() - w0:7.1f} s",
+              flush=True)
+        if ok:
+            return
+        cand = _local_rule_round(*cand, options, heap)
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("codes", nargs="*", default=["0.77", "0.07", "0.137", "0.75"])
@@ -149,7 +179,14 @@ def main() -> None:
     ap.add_argument("--prove-orders", action="store_true", help="brute-force proofs of the orders (minutes)")
     ap.add_argument("--learn", type=int, default=0, metavar="POSITIONS",
                     help="let the incremental step rebuild from scratch (learn_quotient) with this brute-force budget")
+    ap.add_argument("--split", type=int, default=0, metavar="HEAP",
+                    help="at this heap, print the candidates' token-least failures over rounds of the misère rule")
+    ap.add_argument("--rounds", type=int, default=10)
     args = ap.parse_args()
+    if args.split:
+        for code in args.codes:
+            split_rounds(code, args.split, args.rounds)
+        return
     if args.prove_orders:
         print("== orders proved from below by brute force (witness for every pair of elements)")
         for code, n, tokens in [("0.77", 27, 40), ("0.07", 24, 36), ("0.137", 23, 34), ("0.75", 40, 40)]:

@@ -33,9 +33,13 @@ of Angluin's L* algorithm, and lets the certificate be the teacher.
   by brute-force experiments and whose P-portion is proved by the
   certificate.
 
-The cost is in the brute-force outcomes: positions of a representative
-plus a heap plus an experiment. Use it for the heaps where the incremental
-step fails, with the budget ``max_positions``.
+The cost is in the outcomes: positions of a representative plus a heap
+plus an experiment. Use it for the heaps where the incremental step fails,
+with the budget ``max_positions``, and give it an :class:`ExtensionOutcomes`
+oracle: it reads positions without the new heap off the certified smaller
+quotient and positions below a candidate's token-least failure off that
+candidate, and searches only the rest (the learner hands it each failing
+hypothesis, :meth:`ExtensionOutcomes.trust`).
 
 References
 ----------
@@ -58,23 +62,205 @@ Examples
 from __future__ import annotations
 
 import random
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
-from ..errors import check_int
+from ..errors import InputTypeError, InputValueError, check_int, check_ints
 from .misere_quotient import QuotientNotCertified, _heap_option_parts
 from .misere_quotient_check import MisereOutcomes
 from .misere_quotient_incremental import certify_quotient
 
-__all__ = ["learn_quotient"]
+__all__ = ["learn_quotient", "ExtensionOutcomes"]
 
 Word = tuple[int, ...]
+
+
+class ExtensionOutcomes:
+    """Misère outcomes of heaps ``1..n`` from a certified quotient of heaps ``1..m`` and a search above it.
+
+    A brute-force outcome search
+    (:class:`~cgtalg.impartial.misere_quotient_check.MisereOutcomes`) walks
+    the whole game tree of a position. When the quotient ``Q(m)`` of heaps
+    ``1..m`` is already *certified* (every position of heaps ``1..m``, any
+    multiplicities, is a P-position exactly when its element lies in the
+    P-portion), a position without heaps above ``m`` is answered by a product
+    in ``Q(m)`` and a membership test. This oracle searches only the
+    positions that still hold a heap above ``m``: a position is a misère
+    P-position when it has a move and no option is a P-position; an option
+    without heaps above ``m`` is looked up, one with such heaps is searched
+    (iteratively, an explicit stack, memoized). Heaps without a move (a heap
+    of 1 in Dawson's Kayles) are the game 0 and are dropped, which shrinks the
+    memo. Heaps above ``m`` are tried first: their options lead towards the
+    looked-up positions sooner.
+
+    This is what learning ``Q(m + 1)`` needs: its queries are positions of
+    heaps up to ``m + 1``, most of whose subtrees leave heap ``m + 1`` early.
+
+    Parameters
+    ----------
+    rule : HeapRule
+        Any rule of :mod:`cgtalg.rulesets.heap_games`.
+    table : list of list of int
+        The multiplication table of the certified quotient of heaps ``1..below`` (element 0 the identity).
+    p_set : set of int
+        Its P-portion.
+    images : sequence of int
+        The element of each heap ``0..below``.
+    below : int
+        The largest heap the quotient covers.
+
+    Raises
+    ------
+    InputTypeError
+        If *rule* has no ``heap_options``.
+    InputValueError
+        If *images* does not cover heaps ``0..below``.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient
+    >>> kayles = TakeAndBreak("0.77")
+    >>> q8 = IncrementalQuotient(kayles).extend(8)
+    >>> oracle = ExtensionOutcomes(kayles, q8.table, q8.p_set, q8.images, 8)
+    >>> oracle.outcome([9]), oracle.outcome([5, 5, 9])   # 5 + 5 is the empty position's element of Q(8) ...
+    ('P', 'N')
+    >>> oracle.outcome([5, 5]), oracle.outcome([])       # ... and both are N, yet heap 9 tells them apart
+    ('N', 'N')
+    """
+
+    def __init__(self, rule: Any, table: Sequence[Sequence[int]], p_set: Any, images: Sequence[int], below: int):
+        opts = getattr(rule, "heap_options", None)
+        if not callable(opts):
+            raise InputTypeError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap_games")
+        self.below = check_int(below, "below", minimum=0)
+        if len(images) < self.below + 1:
+            raise InputValueError(f"images cover heaps up to {len(images) - 1}, not up to below={self.below}")
+        self.rule = rule
+        self.table = table
+        self.p_set = frozenset(p_set)
+        self.images = list(images)
+        self._heap_options: list[list[tuple[int, ...]]] = []
+        self._p: dict[tuple[int, ...], bool] = {}
+        self._trusted: tuple[Sequence[Sequence[int]], frozenset[int], list[int]] | None = None
+        self.trusted_tokens = 0
+
+    def trust(self, table: Sequence[Sequence[int]], p_set: Any, images: Sequence[int], tokens: int) -> bool:
+        """Also read off a quotient that is right on every position of fewer than *tokens* tokens.
+
+        Such a quotient is a candidate whose certificate, run with
+        ``fewest_tokens=True``
+        (:func:`~cgtalg.impartial.misere_quotient_incremental.certify_quotient`),
+        failed first at a position of *tokens* tokens: every position with
+        fewer tokens is then proved right. The bound holds only when every
+        move removes a token, so for rules with a move that keeps all tokens
+        (a split of ``4.7``) nothing is trusted. A candidate with a lower
+        bound than the one already trusted is ignored.
+
+        Returns
+        -------
+        bool
+            Whether the candidate is now used.
+        """
+        tokens = check_int(tokens, "tokens", minimum=0)
+        if tokens <= self.trusted_tokens:
+            return False
+        top = len(images) - 1
+        for h in range(1, top + 1):
+            if any(sum(parts) >= h for parts in self._options_of_heap(h)):
+                return False
+        self._trusted = (table, frozenset(p_set), list(images))
+        self.trusted_tokens = tokens
+        return True
+
+    def _options_of_heap(self, h: int) -> list[tuple[int, ...]]:
+        while len(self._heap_options) <= h:
+            k = len(self._heap_options)
+            self._heap_options.append([tuple(x for x in o if x) for o in self.rule.heap_options(k)])
+        return self._heap_options[h]
+
+    def _live(self, heaps: Any) -> tuple[int, ...]:
+        """The heaps that have a move, sorted (a heap without a move is the game 0)."""
+        return tuple(sorted(h for h in heaps if self._options_of_heap(h)))
+
+    def _quotient_p(self, pos: tuple[int, ...]) -> bool:
+        t, im = self.table, self.images
+        x = 0
+        for h in pos:
+            x = t[x][im[h]]
+        return x in self.p_set
+
+    def _known(self, pos: tuple[int, ...]) -> bool | None:
+        """The outcome if a trusted quotient gives it (no heap above ``below``, or few tokens), else None."""
+        if not pos or pos[-1] <= self.below:
+            return self._quotient_p(pos)
+        trusted = self._trusted
+        if trusted is not None and pos[-1] < len(trusted[2]) and sum(pos) < self.trusted_tokens:
+            t, p_set, im = trusted
+            x = 0
+            for h in pos:
+                x = t[x][im[h]]
+            return x in p_set
+        return self._p.get(pos)
+
+    def _options(self, pos: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        last = -1
+        for i in range(len(pos) - 1, -1, -1):  # largest heaps first
+            h = pos[i]
+            if h == last:
+                continue
+            last = h
+            rest = pos[:i] + pos[i + 1 :]
+            for parts in self._options_of_heap(h):
+                yield self._live(rest + parts)
+
+    def is_p(self, heaps: Any) -> bool:
+        """True when the sum of these heaps is a misère P-position."""
+        start = self._live(check_ints(heaps, "a heap size", minimum=0))
+        known = self._known(start)
+        if known is not None:
+            return known
+        memo = self._p
+        stack: list[tuple[tuple[int, ...], Iterator[tuple[int, ...]], bool]] = [(start, self._options(start), False)]
+        while stack:
+            pos, it, moved = stack[-1]
+            winning = False
+            descended = False
+            for child in it:
+                moved = True
+                known = self._known(child)
+                if known is None:
+                    stack[-1] = (pos, it, moved)
+                    stack.append((child, self._options(child), False))
+                    descended = True
+                    break
+                if known:
+                    winning = True
+                    break
+            if descended:
+                continue
+            result = moved and not winning
+            memo[pos] = result
+            stack.pop()
+            if stack and result:
+                # the parent has a move to this P-position: it is N (its own parent resumes its scan)
+                memo[stack.pop()[0]] = False
+        return memo[start]
+
+    def outcome(self, heaps: Any) -> str:
+        """``'P'`` or ``'N'``: the misère outcome of the sum of these heaps."""
+        return "P" if self.is_p(heaps) else "N"
+
+    @property
+    def positions_solved(self) -> int:
+        """How many positions (with a heap above ``below``) are memoized."""
+        return len(self._p)
 
 
 def learn_quotient(
     rule: Any,
     max_heap: int,
     *,
-    oracle: MisereOutcomes | None = None,
+    oracle: "MisereOutcomes | ExtensionOutcomes | None" = None,
     access: Sequence[Word] = (),
     experiments: Sequence[Word] = (),
     max_positions: int = 20_000_000,
@@ -87,8 +273,10 @@ def learn_quotient(
     rule : HeapRule
         Any rule of :mod:`cgtalg.rulesets.heap_games`.
     max_heap : int
-    oracle : MisereOutcomes, optional
-        The brute-force outcomes to use (and fill); a new one by default.
+    oracle : MisereOutcomes or ExtensionOutcomes, optional
+        The exact outcomes to use (and fill); a brute-force search by
+        default. An oracle with a ``trust`` method is offered every failing
+        hypothesis with its token-least failure.
     access, experiments : sequence of tuple of int, optional
         Positions to start from (for instance the representatives and the
         separating positions of a smaller quotient); they only save rounds.
@@ -179,7 +367,9 @@ def learn_quotient(
         table = [[reach(states[y], x) for y in range(q)] for x in range(q)]
         p_set = frozenset(x for x in range(q) if truth(states[x]))
         images = [trans[0][h] if h else 0 for h in range(n + 1)]
-        new = _counterexample(table, trans, images, states, exps, p_set, options, truth, reach, rng, q, n)
+        new = _counterexample(
+            table, trans, images, states, exps, p_set, options, truth, reach, rng, q, n, getattr(oracle, "trust", None)
+        )
         if new is None:
             return table, p_set, images
         if new in exps:  # cannot happen for a correct oracle: every round splits an element
@@ -201,6 +391,7 @@ def _counterexample(
     rng: random.Random,
     q: int,
     n: int,
+    trust: Any = None,
 ) -> Word | None:
     """A new experiment that splits an element of the hypothesis, or None if it is certified."""
 
@@ -243,9 +434,11 @@ def _counterexample(
                 wrong = (w, e)
                 break
     else:
-        ok, _checked, where = certify_quotient(table, p_set, images, options)
+        ok, _checked, where = certify_quotient(table, p_set, images, options, fewest_tokens=trust is not None)
         if ok:
             return None
+        if trust is not None:  # the hypothesis is right below its token-least failure: the oracle may read it
+            trust(table, p_set, images, sum(where))
         candidates = [tuple(where)]
         for i, h in enumerate(where):
             rest = tuple(where[:i]) + tuple(where[i + 1 :])

@@ -13,7 +13,8 @@ import pytest
 from cgtalg.impartial import grundy
 from cgtalg.impartial.misere_quotient import QuotientNotCertified, misere_quotient
 from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient, certify_quotient
-from cgtalg.impartial.misere_quotient_learn import learn_quotient
+from cgtalg.impartial.misere_quotient_check import MisereOutcomes
+from cgtalg.impartial.misere_quotient_learn import ExtensionOutcomes, learn_quotient
 from cgtalg.rulesets.heap_games import NIM_RULE, HeapPosition, TakeAndBreak
 
 
@@ -50,14 +51,20 @@ def test_result_is_a_reduced_certified_monoid():
 
 
 def test_rebuilds_where_the_incremental_step_fails():
-    # 4.7 splits a heap without removing tokens, so the incremental step stops at heap 8; learning
-    # from scratch finishes it (order 12, as the exhaustive construction says) and brute force agrees
+    # 4.7 splits a heap without removing tokens, so the bases of the incremental step fail at heap 8
+    # (rounds of the misère rule switched off here); learning from scratch finishes it (order 12, as the
+    # exhaustive construction says) and brute force agrees
     rule = TakeAndBreak("4.7")
+    no_rounds = IncrementalQuotient(rule)
+    no_rounds.max_rounds = 0
     with pytest.raises(QuotientNotCertified):
-        IncrementalQuotient(rule).extend(8)
+        no_rounds.extend(8)
     iq = IncrementalQuotient(rule).extend(7)
+    iq.max_rounds = 0
     iq.learn_positions = 2_000_000
     iq.extend(8)
+    # with its rounds (the default) the incremental step finishes heap 8 by itself: the same quotient
+    assert IncrementalQuotient(rule).extend(8).quotient().table == iq.quotient().table
     assert iq.max_heap == 8 and iq.order == misere_quotient(rule, 8).order == 12
     q = iq.quotient()
     cache: dict = {}
@@ -77,3 +84,182 @@ def test_budget_and_bad_input():
         learn_quotient(object(), 3)
     table, p_set, images = learn_quotient(NIM_RULE, 0)
     assert (table, p_set, images) == ([[0]], frozenset(), [0])
+
+
+# --- ExtensionOutcomes: outcomes above a certified quotient, against the brute-force search -----------
+
+
+@pytest.mark.parametrize("code, below", [("0.07", 10), ("0.77", 8), ("0.137", 9), ("4.7", 6)])
+def test_extension_outcomes_agree_with_brute_force(code, below):
+    # positions with up to two heaps above `below` (and small heaps beside them): the oracle looks the
+    # heap-free part up in the certified quotient, the brute force (MisereOutcomes) searches everything
+    rule = TakeAndBreak(code)
+    iq = IncrementalQuotient(rule).extend(below)
+    oracle = ExtensionOutcomes(rule, iq.table, iq.p_set, iq.images, below)
+    brute = MisereOutcomes(rule)
+    rng = random.Random(11)
+    outcomes = set()
+    for _ in range(120):
+        heaps = [rng.randint(below + 1, below + 3) for _ in range(rng.randint(1, 2))]
+        heaps += [rng.randint(1, below) for _ in range(rng.randint(0, 3))]
+        rng.shuffle(heaps)
+        assert oracle.is_p(heaps) == brute.is_p(heaps), heaps
+        outcomes.add(oracle.outcome(heaps))
+    assert outcomes == {"P", "N"}               # both outcomes occur: the comparison can fail either way
+    assert oracle.positions_solved < brute.positions_solved
+
+
+def test_extension_outcomes_by_hand_and_bad_input():
+    kayles = TakeAndBreak("0.77")
+    q8 = IncrementalQuotient(kayles).extend(8)
+    oracle = ExtensionOutcomes(kayles, q8.table, q8.p_set, q8.images, 8)
+    # 5 + 5 and the empty position are one element of Q(8); heap 9 (a P-position) tells them apart
+    assert element(q8.table, q8.images, [5, 5]) == 0
+    assert (oracle.outcome([9]), oracle.outcome([5, 5, 9]), oracle.outcome([])) == ("P", "N", "N")
+    assert oracle.outcome([1, 0, 0]) == "P" and oracle.outcome([1, 1]) == "N"
+    with pytest.raises(TypeError):
+        ExtensionOutcomes(object(), q8.table, q8.p_set, q8.images, 8)
+    with pytest.raises(ValueError, match="images cover heaps up to 8"):
+        ExtensionOutcomes(kayles, q8.table, q8.p_set, q8.images, 9)
+    with pytest.raises(ValueError):
+        oracle.is_p([3, -1])
+
+
+# --- token-least failures and rounds of the misère rule ----------------------------------------------
+
+
+def _failing_first_candidate(code, n):
+    """The first candidate for heap n (over the certified Q(n-1)), which fails the certificate."""
+    from cgtalg.impartial.misere_quotient_incremental import _candidate
+
+    rule = TakeAndBreak(code)
+    iq = IncrementalQuotient(rule).extend(n - 1)
+    options = [[tuple(v for v in o if v) for o in rule.heap_options(h)] for h in range(n + 1)]
+    cand = _candidate(iq.name, iq.table, iq.images, options, n)
+    return rule, iq, options, cand
+
+
+def _multisets(top, tokens):
+    """Every multiset of heaps 1..top with at most `tokens` tokens (none if tokens < 0)."""
+    stack = [((), tokens, top)] if tokens >= 0 else []
+    while stack:
+        pos, left, hi = stack.pop()
+        yield pos
+        for h in range(min(hi, left), 0, -1):
+            stack.append((pos + (h,), left - h, h))
+
+
+@pytest.mark.parametrize("code, n", [("0.77", 9), ("0.07", 10)])
+def test_token_least_failure_is_the_first_wrong_position(code, n):
+    # the theorem behind certify_quotient(fewest_tokens=True): the candidate is right on EVERY position of
+    # fewer tokens than the returned witness (checked here on all of them by brute force) and wrong on it
+    rule, iq, options, cand = _failing_first_candidate(code, n)
+    dfs = certify_quotient(*cand, options)
+    ok, _states, where = certify_quotient(*cand, options, fewest_tokens=True)
+    assert not ok and not dfs[0]
+    t = sum(where)
+    assert t <= sum(dfs[2])
+    brute = MisereOutcomes(rule)
+    table, p_set, images = cand
+    checked = 0
+    for pos in _multisets(n, t - 1):
+        assert (element(table, images, pos) in p_set) == brute.is_p(pos), pos
+        checked += 1
+    assert checked > 100
+    assert (element(table, images, where) in p_set) != brute.is_p(where)
+    # the verdict does not depend on the order of the search: the certified Q(n-1) passes both ways
+    assert certify_quotient(iq.table, iq.p_set, iq.images, options[:n], fewest_tokens=True)[0]
+
+
+def test_a_round_of_the_misere_rule_pushes_the_failure_out():
+    from cgtalg.impartial.misere_quotient_incremental import _local_rule_round
+
+    rule, _iq, options, cand = _failing_first_candidate("0.07", 10)
+    t0 = sum(certify_quotient(*cand, options, fewest_tokens=True)[2])
+    nxt = _local_rule_round(*cand, options, 10)
+    ok, _states, where = certify_quotient(*nxt, options, fewest_tokens=True)
+    if not ok:
+        assert sum(where) > t0
+    table, p_set, images = nxt
+    assert all(table[0][x] == x for x in range(len(table)))
+    assert all(table[x][y] == table[y][x] for x in range(len(table)) for y in range(len(table)))
+    brute = MisereOutcomes(rule)
+    bound = sum(where) if not ok else t0 + 6
+    for pos in _multisets(10, bound - 1):
+        assert (element(table, images, pos) in p_set) == brute.is_p(pos), pos
+
+
+def test_trusted_candidate_in_the_oracle():
+    # below its token-least failure the oracle reads a failing candidate; above it, it searches
+    rule, iq, options, cand = _failing_first_candidate("0.07", 10)
+    ok, _states, where = certify_quotient(*cand, options, fewest_tokens=True)
+    t = sum(where)
+    oracle = ExtensionOutcomes(rule, iq.table, iq.p_set, iq.images, 9)
+    assert oracle.trust(*cand, t) and oracle.trusted_tokens == t
+    assert not oracle.trust(*cand, t - 1)                 # a lower bound is ignored
+    brute = MisereOutcomes(rule)
+    for pos in _multisets(10, t + 4):
+        assert oracle.is_p(pos) == brute.is_p(pos), pos
+    assert oracle.is_p(where) == brute.is_p(where) != (element(cand[0], cand[2], where) in cand[1])
+    # a split that keeps every token (4.7) voids the token bound: nothing is trusted
+    r47 = TakeAndBreak("4.7")
+    q = IncrementalQuotient(r47).extend(5)
+    o47 = ExtensionOutcomes(r47, q.table, q.p_set, q.images, 5)
+    assert not o47.trust(q.table, q.p_set, q.images, 50) and o47.trusted_tokens == 0
+
+
+def test_token_least_failure_of_wrong_p_portions():
+    # Q(9) of Kayles with one element moved in or out of the P-portion: 18 wrong candidates. For each,
+    # the witness of certify_quotient(fewest_tokens=True) is a position of fewest tokens the candidate
+    # gets wrong (all positions with fewer tokens are checked by brute force)
+    rule = TakeAndBreak("0.77")
+    iq = IncrementalQuotient(rule).extend(9)
+    options = [[tuple(v for v in o if v) for o in rule.heap_options(h)] for h in range(10)]
+    brute = MisereOutcomes(rule)
+    least = []
+    for x in range(iq.order):
+        wrong = iq.p_set ^ {x}
+        ok, _states, where = certify_quotient(iq.table, wrong, iq.images, options, fewest_tokens=True)
+        assert not ok
+        t = sum(where)
+        least.append(t)
+        assert (element(iq.table, iq.images, where) in wrong) != brute.is_p(where)
+        if t <= 20:
+            for pos in _multisets(9, t - 1):
+                assert (element(iq.table, iq.images, pos) in wrong) == brute.is_p(pos), (x, pos)
+    assert len(set(least)) > 5
+
+
+def test_one_round_settles_the_small_splits():
+    # Kayles at heap 9 (5 + 5 split from 0) and 0.07 at heap 10: the first candidate fails and the first
+    # round of the misère rule passes the certificate; the orders are the exhaustive construction's
+    # (Kayles: 18 = the exhaustive construction's order; 0.07: 12, proved from below by brute force)
+    from cgtalg.impartial.misere_quotient_check import check_lower_bound
+
+    for code, n, order in [("0.77", 9, 18), ("0.07", 10, 12)]:
+        rule = TakeAndBreak(code)
+        iq = IncrementalQuotient(rule).extend(n)
+        assert iq.candidates_tried[-1] == 2 and iq.order == order
+        q = iq.quotient()
+        brute = MisereOutcomes(rule)
+        assert check_lower_bound(q, brute).proved_order == order
+        for pos in _multisets(n, 18):
+            assert q.outcome(pos) == brute.outcome(pos), pos
+
+
+def test_rounds_take_4_7_further_checked_by_brute_force():
+    # 4.7 (a split may keep every token) stopped at heap 8 before the rounds; now heap 12 (order 34) is
+    # certified. The certificate's induction runs over the game tree, not tokens, so it still proves it;
+    # brute force agrees on random positions
+    rule = TakeAndBreak("4.7")
+    q = IncrementalQuotient(rule).extend(12).quotient()
+    assert q.order == 34
+    brute = MisereOutcomes(rule)
+    rng = random.Random(5)
+    seen = set()
+    for _ in range(80):
+        heaps = [rng.randint(1, 12) for _ in range(rng.randint(1, 3))]
+        if sum(heaps) <= 22:
+            assert q.outcome(heaps) == brute.outcome(heaps), heaps
+            seen.add(q.outcome(heaps))
+    assert seen == {"P", "N"}
