@@ -2,23 +2,10 @@
 
 from __future__ import annotations
 
-import io
-import sys
-
-from cgtalg.cli import main
 from cgtalg.impartial import grundy
 from cgtalg.rulesets.heap_games import HeapPosition, TakeAndBreak
 
-
-def run_cli(*argv: str) -> tuple[int, str, str]:
-    out, err = io.StringIO(), io.StringIO()
-    old_err = sys.stderr
-    sys.stderr = err
-    try:
-        status = main(list(argv), out=out)
-    finally:
-        sys.stderr = old_err
-    return status, out.getvalue(), err.getvalue()
+from ..cli_runner import run_cli
 
 
 def test_report_and_outcomes_agree_with_brute_force():
