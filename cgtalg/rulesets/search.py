@@ -67,7 +67,7 @@ Key = Any  # 0, int, or tuple of non-zero ints (sorted)
 #: How many newly explored regions between two calls of a ``progress`` callback.
 PROGRESS_EVERY = 5000
 
-_NEG = -1  # token: the child is the region whose negative this is
+_PENDING = object()  # a key whose value is being computed (on the line of play)
 _SUM = -2  # token: the children are the parts of a sum
 
 
@@ -384,20 +384,24 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     room = table.maxsize
     start = time.perf_counter()
     explored = 0
-    memo: dict[Key, Game] = {0: ZERO}
+    # Values so far; a key on the current line of play (its frame open) holds _PENDING.
+    memo: dict[Key, Any] = {0: ZERO}
     # One frame per key being valued: [key, children, next child, split], where split is
     # the number of Left options of a region, or _SUM for a sum whose children are parts.
     frames: list[list[Any]] = []
-    on_path: set[Key] = set()
     k = root
     while True:
         # Open k: settle it at once if its value is known, else push its frame.
         opened = None
         if type(k) is tuple:
+            if memo.get(k) is _PENDING:
+                raise _loopy(schema, k)
             opened = [k, _cancel(list(k)), 0, _SUM]
         else:
             region = k if k > 0 else -k
             v = memo.get(region)
+            if v is _PENDING:
+                raise _loopy(schema, region)
             if v is None:
                 v = table[region] if region in table else None
                 if v is None and formula is not None:
@@ -416,13 +420,7 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
             if opened is None and k < 0:
                 memo[k] = -v
         if opened is not None:
-            if k in on_path:
-                raise InputValueError(
-                    f"the move graph of {schema.name} has a cycle through the key {k!r} (a move returns to a "
-                    "position already on the line of play): this is a loopy game, not a short game, so it "
-                    "has no value"
-                )
-            on_path.add(k)
+            memo[k] = _PENDING
             frames.append(opened)
         # Go down to the first child of the top frame not valued yet, closing frames whose
         # children are all valued.
@@ -432,7 +430,10 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
             children = frame[1]
             i = frame[2]
             n = len(children)
-            while i < n and children[i] in memo:
+            while i < n:
+                v = memo.get(children[i])
+                if v is None or v is _PENDING:
+                    break
                 i += 1
             if i < n:
                 frame[2] = i
@@ -440,7 +441,6 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
                 break
             frames.pop()
             key = frame[0]
-            on_path.discard(key)
             split = frame[3]
             if split == _SUM:
                 total = ZERO
@@ -467,6 +467,13 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
         progress(explored, time.perf_counter() - start)
     found = memo.get(root)
     return -memo[-root] if found is None else found  # a negative root: its region was valued
+
+
+def _loopy(schema: Schema, key: Key) -> InputValueError:
+    return InputValueError(
+        f"the move graph of {schema.name} has a cycle through the key {key!r} (a move returns to a "
+        "position already on the line of play): this is a loopy game, not a short game, so it has no value"
+    )
 
 
 def _distinct(keys: list[Key]) -> list[Key]:
