@@ -13,9 +13,11 @@ under the symmetries of its board, and returns a **key**:
   (when valued or solved, a region and its negative cancel).
 
 The schema only says what the moves of a region are (:meth:`Schema.region_moves`,
-each move already normalised to a key); :class:`Search` does the rest on the
-library's one traversal (:func:`cgtalg.core.traversal.traverse`): canonical
-values by the usual bottom-up construction, and the outcome (who wins) by a
+each move already normalised to a key); :class:`Search` does the rest: canonical
+values by the usual bottom-up construction (on a walk over keys of its own, an
+explicit stack, which checks for loops as the library's one traversal
+:func:`cgtalg.core.traversal.traverse` does), Grundy values and the outcome
+(who wins) on that traversal, the outcome by a
 minimax over sums of regions that values small regions exactly and cancels a
 region against its negative, so it rarely needs a full canonical form.
 
