@@ -55,7 +55,7 @@ from ..errors import InputTypeError, InputValueError
 from .graph_labelling import canonical_code, pack
 from .search import Key, KeyedPosition, Schema, Search, add_keys
 
-__all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "MAX_VERTICES"]
+__all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "twin_representatives", "MAX_VERTICES"]
 
 #: The most vertices a position may have (a code keeps the count in 6 bits... per component; the
 #: whole graph is limited so that a search has a chance to finish).
@@ -205,12 +205,39 @@ class VertexColouringRules(Schema):
 
     # -- moves on one packed component -------------------------------------------------------
 
-    def moves_of(self, adj: Sequence[int], perms: Sequence[int], alive: int) -> tuple[list[tuple[list[int], int]], list[tuple[list[int], int]]]:
-        """The (permissions, alive set) after each of Left's and Right's moves."""
+    def moves_of(self, adj: Sequence[int], perms: Sequence[int], alive: int,
+                 movers: int = -1) -> tuple[list[tuple[list[int], int]], list[tuple[list[int], int]]]:
+        """The (permissions, alive set) after each of Left's and Right's moves.
+
+        Parameters
+        ----------
+        adj, perms : sequence of int
+            Neighbour bitmasks and permissions of the vertices.
+        alive : int
+            The bitmask of the vertices still uncoloured.
+        movers : int, optional
+            Colour only these vertices (a bitmask; all of *alive* by
+            default). The search passes one vertex of each twin class
+            (:func:`twin_representatives`): colouring a vertex's twin gives
+            the same position up to isomorphism.
+
+        Returns
+        -------
+        tuple of (list, list)
+            ``(permissions, alive)`` after each move of Left and of Right, in
+            the order of the vertices.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.snort import RULES
+        >>> n, adj, perms = parse_graph("path 2")
+        >>> RULES.moves_of(adj, perms, 3)[0]        # Left colours 0 (1 keeps only L) or 1
+        [([3, 1], 2), ([1, 3], 1)]
+        """
         out: tuple[list[tuple[list[int], int]], list[tuple[list[int], int]]] = ([], [])
         for side, me in ((0, L), (1, R)):
             lost = (R if me == L else L) if self.neighbour_loses == "opponent" else me
-            rest = alive
+            rest = alive & movers
             while rest:
                 vbit = rest & -rest
                 rest ^= vbit
@@ -280,7 +307,7 @@ class VertexColouringRules(Schema):
             return self.path_moves((key >> 6) & ((1 << (2 * n)) - 1), n)
         n, adj, perms = unpack_graph(key)
         alive = (1 << n) - 1
-        left, right = self.moves_of(adj, perms, alive)
+        left, right = self.moves_of(adj, perms, alive, twin_representatives(n, adj, perms))
         norm = self.normalise
         return [norm(adj, p, a) for p, a in left], [norm(adj, p, a) for p, a in right]
 
@@ -343,6 +370,63 @@ class VertexColouringRules(Schema):
 
     def region_size(self, key: int) -> int:
         return key & 63
+
+
+def twin_representatives(n: int, adj: Sequence[int], perms: Sequence[int]) -> int:
+    """The bitmask of the first vertex of each twin class of a graph with permissions.
+
+    Vertices ``u`` and ``v`` are *twins* when they have the same permission
+    and the same neighbours apart from each other (``N(u) - v == N(v) - u``,
+    adjacent or not): exchanging them and nothing else is an automorphism of
+    the graph with its permissions, so colouring ``u`` and colouring ``v``
+    lead to isomorphic positions, which have one key. Being twins is an
+    equivalence relation, so the search colours one vertex of each class and
+    gets the same set of distinct options (the leaves of a star, the
+    vertices of a complete graph, a side of a complete bipartite graph: one
+    move each instead of one a vertex).
+
+    Parameters
+    ----------
+    n : int
+        The number of vertices, ``0 .. n - 1``.
+    adj : sequence of int
+        ``adj[v]`` is the bitmask of the neighbours of ``v``.
+    perms : sequence of int
+        The permission of each vertex.
+
+    Returns
+    -------
+    int
+        A bitmask with one vertex, the lowest, of every twin class.
+
+    Examples
+    --------
+    >>> n, adj, perms = parse_graph("star 4")        # centre 0, leaves 1..4
+    >>> bin(twin_representatives(n, adj, perms))    # the centre and one leaf
+    '0b11'
+    >>> n, adj, perms = parse_graph("0-1 0-2 0-3 0-4 1:L")    # a tinted leaf is a class of its own
+    >>> bin(twin_representatives(n, adj, perms))
+    '0b111'
+    >>> bin(twin_representatives(*parse_graph("complete 5")))
+    '0b1'
+    """
+    one = 1  # typed in the .pxd: shifts stay in 64 bits
+    reps = 0
+    classes: list[int] = []
+    for v in range(n):
+        bit = one << v
+        av = adj[v]
+        pv = perms[v]
+        twin = False
+        for u in classes:
+            au = adj[u]
+            if perms[u] == pv and au & ~bit == av & ~(one << u):
+                twin = True
+                break
+        if not twin:
+            classes.append(v)
+            reps |= bit
+    return reps
 
 
 def _swap(p: int) -> int:

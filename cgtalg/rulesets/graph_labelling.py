@@ -24,8 +24,11 @@ McKay's *nauty*, without its automorphism pruning):
 
 Twins (two vertices of one colour whose neighbourhoods agree apart from each
 other) are exchanged by an automorphism that fixes every other vertex, so only
-one of them is individualised at a node; this keeps complete graphs, stars and
-complete bipartite graphs from blowing up. Graphs with large symmetry groups
+one of them is individualised at a node, and a cell made only of twins (the
+leaves of a star, a side of a complete bipartite graph) is split into
+singletons in one step, in any order, since every order gives the same codes;
+this keeps complete graphs, stars and complete bipartite graphs from blowing
+up. Graphs with large symmetry groups
 not made of twins (long cycles, hypercubes) still cost one leaf per
 symmetry, which is fine for the component sizes a game search meets.
 
@@ -236,9 +239,26 @@ def canonical_order(n: int, adj: Sequence[int], colours: Sequence[int]) -> tuple
                 best, best_order = code, order
             continue
         cell = cells[target]
+        members = _members(cell)
+        first = members[0]
+        whole = True
+        for v in members:
+            if v != first and not _twins(adj, colours, first, v):
+                whole = False
+                break
+        if whole:
+            # A cell of twins: any order of them gives the same codes (exchanging two is an
+            # automorphism fixing the rest), so it is split into singletons in one step.
+            stack.append(refine(adj, cells[:target] + [1 << v for v in members] + cells[target + 1 :]))
+            continue
         tried: list[int] = []
-        for v in _members(cell):
-            if any(_twins(adj, colours, u, v) for u in tried):
+        for v in members:
+            seen = False
+            for u in tried:
+                if _twins(adj, colours, u, v):
+                    seen = True
+                    break
+            if seen:
                 continue
             tried.append(v)
             bit = 1 << v
@@ -248,7 +268,10 @@ def canonical_order(n: int, adj: Sequence[int], colours: Sequence[int]) -> tuple
 
 def _twins(adj: Sequence[int], colours: Sequence[int], u: int, v: int) -> bool:
     """True if swapping *u* and *v* (and nothing else) is an automorphism."""
-    return colours[u] == colours[v] and adj[u] & ~(1 << v) == adj[v] & ~(1 << u)
+    one = 1  # typed in the .pxd: shifts stay in 64 bits
+    au = adj[u]
+    av = adj[v]
+    return colours[u] == colours[v] and au & ~(one << v) == av & ~(one << u)
 
 
 def canonical_code(n: int, adj: Sequence[int], colours: Sequence[int]) -> int:

@@ -1,3 +1,13 @@
-# Compiled with Cython from search.py (pure-Python mode); no C types are declared here:
-# compiling removes the interpreter's per-step overhead in the position search. See
-# cgtalg/core/store.pxd and cgtalg/accelerated.py.
+# Compiled with Cython from search.py (pure-Python mode). _values, the value search's walk over
+# keys, types its counters and containers; the rest needs no C types: compiling removes the
+# interpreter's per-step overhead in the position search. See cgtalg/core/store.pxd and
+# cgtalg/accelerated.py.
+cimport cython
+
+@cython.locals(room=Py_ssize_t, explored=Py_ssize_t, memo=dict, frames=list, opened=list,
+               frame=list, children=list, i=Py_ssize_t, n=Py_ssize_t, j=Py_ssize_t, split=Py_ssize_t,
+               left=list, right=list, lo=list, ro=list)
+cpdef object _values(object search, object root, object progress)
+
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)
+cpdef list _distinct(list keys)

@@ -13,9 +13,11 @@ under the symmetries of its board, and returns a **key**:
   (when valued or solved, a region and its negative cancel).
 
 The schema only says what the moves of a region are (:meth:`Schema.region_moves`,
-each move already normalised to a key); :class:`Search` does the rest on the
-library's one traversal (:func:`cgtalg.core.traversal.traverse`): canonical
-values by the usual bottom-up construction, and the outcome (who wins) by a
+each move already normalised to a key); :class:`Search` does the rest: canonical
+values by the usual bottom-up construction (on a walk over keys of its own, an
+explicit stack, which checks for loops as the library's one traversal
+:func:`cgtalg.core.traversal.traverse` does), Grundy values and the outcome
+(who wins) on that traversal, the outcome by a
 minimax over sums of regions that values small regions exactly and cancels a
 region against its negative, so it rarely needs a full canonical form.
 
@@ -57,6 +59,7 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..core.traversal import traverse
 from ..core.values import ZERO, nimber
+from ..errors import InputValueError
 from .base import Position
 
 __all__ = ["Schema", "Search", "KeyedPosition", "add_keys", "negate_key"]
@@ -66,7 +69,7 @@ Key = Any  # 0, int, or tuple of non-zero ints (sorted)
 #: How many newly explored regions between two calls of a ``progress`` callback.
 PROGRESS_EVERY = 5000
 
-_NEG = -1  # token: the child is the region whose negative this is
+_PENDING = object()  # a key whose value is being computed (on the line of play)
 _SUM = -2  # token: the children are the parts of a sum
 
 
@@ -228,57 +231,12 @@ class Search:
         """
         if getattr(self.schema, "impartial", False):
             return nimber(self.grundy(key))
-        table = self.table
-        start = time.perf_counter()
-        tick = [0]
         if type(key) is int and key > 0:
-            known = table.get(key)
+            known = self.table.get(key)
             if known is not None:
-                return known
-        moves = self.schema.region_moves
-        formula = None if type(self.schema).region_value is Schema.region_value else self.schema.region_value
-        memo: dict[Hashable, Game] = {0: ZERO}
+                return known  # type: ignore[no-any-return]
+        return _values(self, key, progress)
 
-        def expand(k: Key) -> tuple[Any, Any]:
-            if type(k) is tuple:
-                return _cancel(list(k)), _SUM
-            if k < 0:
-                return [-k], _NEG
-            v = table.get(k)
-            if v is not None:
-                return None, v
-            if formula is not None:
-                v = formula(k)
-                if v is not None:
-                    return None, v
-            self.explored += 1
-            if progress is not None:
-                tick[0] += 1
-                if tick[0] % PROGRESS_EVERY == 0:
-                    progress(tick[0], time.perf_counter() - start)
-            lo, ro = moves(k)
-            if len(lo) > 1:
-                lo = list(dict.fromkeys(lo))
-            if len(ro) > 1:
-                ro = list(dict.fromkeys(ro))
-            return lo + ro, len(lo)
-
-        def close(k: Key, children: list, token: int, memo: Any, cut: bool) -> Game:
-            if token == _SUM:
-                total = ZERO
-                for c in children:
-                    total = total + memo[c]
-                return total
-            if token == _NEG:
-                return -memo[children[0]]
-            v = Game([memo[c] for c in children[:token]], [memo[c] for c in children[token:]])
-            table.put(k, v)
-            return v
-
-        found = traverse(key, expand=expand, close=close, memo=memo)
-        if progress is not None:
-            progress(tick[0], time.perf_counter() - start)
-        return found
 
     def grundy(self, key: Key) -> int:
         """Return the Grundy value of *key* for an impartial schema (both move lists equal).
@@ -407,6 +365,141 @@ class Search:
 
         small, big = self._split(key)
         return traverse((small, big, side), expand=expand, close=close, memo=memo, cutoff=lost)
+
+
+def _values(search: "Search", root: Key, progress: Callable[[int, float], None] | None) -> Game:
+    """The canonical value of *root*: a depth-first walk over keys with an explicit stack.
+
+    This is :func:`~cgtalg.core.traversal.traverse` specialised to keys
+    (the walk runs once per region, so its per-region work is most of a
+    search's cost outside the moves and the core's canonical forms): no
+    expand/close callbacks, no type guard (keys are ints and tuples by
+    construction), the shared table read and written as the dict it is,
+    and a negative key valued as the negative of its region's value,
+    without a frame of its own. A move back onto the current line of
+    play still raises, as in ``traverse``.
+    """
+    schema = search.schema
+    moves = schema.region_moves
+    formula = None if type(schema).region_value is Schema.region_value else schema.region_value
+    table = search.table
+    room = table.maxsize
+    start = time.perf_counter()
+    explored = 0
+    # Values so far; a key on the current line of play (its frame open) holds _PENDING.
+    memo: dict[Key, Any] = {0: ZERO}
+    # One frame per key being valued: [key, children, next child, split], where split is
+    # the number of Left options of a region, or _SUM for a sum whose children are parts.
+    frames: list[list[Any]] = []
+    k = root
+    while True:
+        # Open k: settle it at once if its value is known, else push its frame.
+        opened = None
+        if type(k) is tuple:
+            if memo.get(k) is _PENDING:
+                raise _loopy(schema, k)
+            opened = [k, _cancel(list(k)), 0, _SUM]
+        else:
+            region = k if k > 0 else -k
+            v = memo.get(region)
+            if v is _PENDING:
+                raise _loopy(schema, region)
+            if v is None:
+                v = table[region] if region in table else None
+                if v is None and formula is not None:
+                    v = formula(region)
+                if v is None:
+                    explored += 1
+                    if progress is not None and explored % PROGRESS_EVERY == 0:
+                        progress(explored, time.perf_counter() - start)
+                    lo, ro = moves(region)
+                    lo = _distinct(lo if type(lo) is list else list(lo))
+                    ro = _distinct(ro if type(ro) is list else list(ro))
+                    opened = [region, lo + ro, 0, len(lo)]
+                    k = region
+                else:
+                    memo[region] = v
+            if opened is None and k < 0:
+                memo[k] = -v
+        if opened is not None:
+            memo[k] = _PENDING
+            frames.append(opened)
+        # Go down to the first child of the top frame not valued yet, closing frames whose
+        # children are all valued.
+        k = None
+        while frames:
+            frame = frames[-1]
+            children = frame[1]
+            i = frame[2]
+            n = len(children)
+            while i < n:
+                v = memo.get(children[i])
+                if v is None or v is _PENDING:
+                    break
+                i += 1
+            if i < n:
+                frame[2] = i
+                k = children[i]
+                break
+            frames.pop()
+            key = frame[0]
+            split = frame[3]
+            if split == _SUM:
+                total = ZERO
+                for c in children:
+                    total = total + memo[c]
+                memo[key] = total
+                continue
+            left = []
+            for j in range(split):
+                left.append(memo[children[j]])
+            right = []
+            for j in range(split, n):
+                right.append(memo[children[j]])
+            v = Game(left, right)
+            memo[key] = v
+            if len(table) < room:
+                table[key] = v
+            else:
+                table.put(key, v)
+        if k is None:
+            break
+    search.explored += explored
+    if progress is not None:
+        progress(explored, time.perf_counter() - start)
+    found = memo.get(root)
+    return -memo[-root] if found is None else found  # a negative root: its region was valued
+
+
+def _loopy(schema: Schema, key: Key) -> InputValueError:
+    return InputValueError(
+        f"the move graph of {schema.name} has a cycle through the key {key!r} (a move returns to a "
+        "position already on the line of play): this is a loopy game, not a short game, so it has no value"
+    )
+
+
+def _distinct(keys: list[Key]) -> list[Key]:
+    """*keys* without repeats, in their order (the list itself when it has none).
+
+    A move list is short and seldom repeats a key, so up to 8 keys are
+    compared pairwise before any dict is built.
+
+    Examples
+    --------
+    >>> _distinct([3, -4, 3, (1, 2), (1, 2)])
+    [3, -4, (1, 2)]
+    """
+    n = len(keys)
+    if n < 2:
+        return keys
+    if n <= 8:
+        for i in range(1, n):
+            x = keys[i]
+            for j in range(i):
+                if keys[j] == x:
+                    return list(dict.fromkeys(keys))
+        return keys
+    return list(dict.fromkeys(keys))
 
 
 def _pairs_removed(parts: tuple[int, ...]) -> list[int]:
