@@ -405,7 +405,7 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
             if v is _PENDING:
                 raise _loopy(schema, region)
             if v is None:
-                v = table[region] if region in table else None
+                v = dict.get(table, region)  # one atomic read: another thread may clear the table
                 if v is None and formula is not None:
                     v = formula(region)
                 if v is None:
