@@ -33,3 +33,8 @@ cpdef Thermograph thermograph(object g)
 
 @cython.locals(known=list, missing=bint)
 cdef list _known_thermographs(tuple options, dict done, list stack)
+
+@cython.locals(known=list, th=Thermograph)
+cdef list _cached_thermographs(tuple options)
+
+cpdef object _representative(object g)

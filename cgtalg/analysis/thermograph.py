@@ -348,6 +348,15 @@ def thermograph(g: Game) -> Thermograph:
     got = _THERMOGRAPHS.get(root._id)
     if got is not None:
         return got  # type: ignore[no-any-return]
+    if not root.is_integer:
+        # the common case in a census or a sum: the options' thermographs are all known
+        left = _cached_thermographs(root.left_options)
+        if left is not None:
+            right = _cached_thermographs(root.right_options)
+            if right is not None:
+                th = _from_options(left, right)
+                _THERMOGRAPHS.put(root._id, th)
+                return th
     # Children first, on an explicit stack; the cache also serves as the memo
     # of this walk, with a local dict so an eviction midway is harmless. Both
     # are keyed by the games' creation numbers (interned games: one per value,
@@ -377,6 +386,17 @@ def thermograph(g: Game) -> Thermograph:
         held.append(h)
         _THERMOGRAPHS.put(key, th)
     return done[root._id]
+
+
+def _cached_thermographs(options: tuple[Game, ...]) -> list[Thermograph] | None:
+    """The cached thermographs of the options' representatives, or None if one is not cached."""
+    known: list[Thermograph] = []
+    for o in options:
+        th = _THERMOGRAPHS.get(_representative(o)._id)
+        if th is None:
+            return None
+        known.append(th)
+    return known
 
 
 def _known_thermographs(options: tuple[Game, ...], done: dict[int, Thermograph],
