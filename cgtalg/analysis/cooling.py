@@ -44,7 +44,7 @@ from ..core.values import number
 from ..errors import InputTypeError, InputValueError
 from .thermograph import thermograph
 from .trajectory import BOTTOM
-from .walk import fold
+from .walk import fold, remember
 
 __all__ = ["cool", "heat", "overheat", "freeze"]
 
@@ -150,7 +150,7 @@ def cool(g: Game, t: int | Fraction) -> Game:
 
     def build(h: Game, left: list[Game], right: list[Game]) -> Game:
         r = Game([x - tg for x in left], [x + tg for x in right])
-        _COOLED.put((h._id, ta, te), r)
+        remember(_COOLED, (h._id, ta, te), r)
         return r
 
     return fold(g, leaf, build)

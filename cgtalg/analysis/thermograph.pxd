@@ -2,8 +2,11 @@
 # stays the one source (issue 9). Thermograph is an extension type holding its walls
 # (Trajectory, see trajectory.pxd) and its temperature and mean as integer pairs.
 cimport cython
+from cgtalg.analysis.walk cimport remember
 from cgtalg.analysis.trajectory cimport Trajectory
 
+# holds trajectories, ints and Fractions only: no cycle, not tracked by the cyclic GC
+@cython.no_gc
 cdef class Thermograph:
     cdef public Trajectory left_wall
     cdef public Trajectory right_wall

@@ -52,6 +52,7 @@ from ..core.values import nimber, number, up
 from ..errors import InputTypeError, InputValueError
 from ..core.dyadic import as_dyadic
 from .trajectory import BOTTOM, Trajectory, walls_below_meeting
+from .walk import remember
 
 __all__ = ["Thermograph", "thermograph", "mean", "temperature"]
 
@@ -272,7 +273,7 @@ def _period_two(x: Fraction, sign: int) -> bool:
     if got is None:
         got = all(thermograph(number(x) + up(4 * sign) + nimber(j)) == thermograph(number(x) + up(2 * sign) + nimber(j))
                   for j in range(4))
-        _THERMOGRAPHS.put(key, got)
+        remember(_THERMOGRAPHS, key, got)
     return bool(got)
 
 
@@ -355,7 +356,7 @@ def thermograph(g: Game) -> Thermograph:
             right = _cached_thermographs(root.right_options)
             if right is not None:
                 th = _from_options(left, right)
-                _THERMOGRAPHS.put(root._id, th)
+                remember(_THERMOGRAPHS, root._id, th)
                 return th
     # Children first, on an explicit stack; the cache also serves as the memo
     # of this walk, with a local dict so an eviction midway is harmless. Both
@@ -384,7 +385,7 @@ def thermograph(g: Game) -> Thermograph:
         stack.pop()
         done[key] = th
         held.append(h)
-        _THERMOGRAPHS.put(key, th)
+        remember(_THERMOGRAPHS, key, th)
     return done[root._id]
 
 

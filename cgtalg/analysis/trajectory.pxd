@@ -6,6 +6,8 @@ cimport cython
 
 cdef object _ONE
 
+# no cycle can pass through a trajectory (it holds tuples of ints): not tracked by the cyclic GC
+@cython.no_gc
 cdef class Trajectory:
     cdef public Py_ssize_t _e
     cdef public tuple _ts
