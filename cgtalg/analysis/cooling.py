@@ -42,7 +42,7 @@ from ..core.game import Game
 from ..core.dyadic import as_dyadic
 from ..core.values import number
 from ..errors import InputTypeError, InputValueError
-from .thermograph import thermograph
+from .thermograph import _mean_if_colder, thermograph
 from .trajectory import BOTTOM
 from .walk import fold, remember
 
@@ -141,10 +141,7 @@ def cool(g: Game, t: int | Fraction) -> Game:
                 d = ls - rs
                 if d - d * 2.0 ** -40 >= wide:
                     return None
-        th = thermograph(h)
-        if th._colder_than(ta, te):
-            return th._mean_game()
-        return None
+        return _mean_if_colder(h, ta, te)  # the thermographs of h's options, not h's own walls
 
     tg = number(Fraction(ta, 1 << te))  # once: subtracting a Game skips converting t at every option
 

@@ -25,6 +25,14 @@ cdef Trajectory _tilted_right_wall(Thermograph th)
 @cython.locals(w=Trajectory)
 cdef Trajectory _tilted_left_wall(Thermograph th)
 
+@cython.locals(scaffold_l=Trajectory, scaffold_r=Trajectory, th=Thermograph)
+cdef tuple _scaffolds(list left, list right)
+
+@cython.locals(scaffold_l=Trajectory, scaffold_r=Trajectory, th=Thermograph, m=tuple, e=Py_ssize_t)
+cpdef object _mean_if_colder(object g, object ta, Py_ssize_t te)
+
+cdef bint _below(object tn, Py_ssize_t te, object a, Py_ssize_t e) except -1
+
 @cython.locals(scaffold_l=Trajectory, scaffold_r=Trajectory, th=Thermograph, walls=tuple, e=Py_ssize_t)
 cpdef Thermograph _from_options(list left, list right)
 

@@ -51,7 +51,7 @@ from ..core.store import dyadic_fraction, dyadic_normal, symbolic_dyadic
 from ..core.values import nimber, number, up
 from ..errors import InputTypeError, InputValueError
 from ..core.dyadic import as_dyadic
-from .trajectory import BOTTOM, Trajectory, walls_below_meeting
+from .trajectory import BOTTOM, Trajectory, meeting_point, walls_below_meeting
 from .walk import remember
 
 __all__ = ["Thermograph", "thermograph", "mean", "temperature"]
@@ -137,10 +137,7 @@ class Thermograph:
 
     def _colder_than(self, a: int, e: int) -> bool:
         """True if the temperature is below ``a / 2**e``."""
-        te = self._te
-        if te >= e:
-            return bool(self._tn < a << (te - e))
-        return bool(self._tn << (e - te) < a)
+        return _below(self._tn, self._te, a, e)
 
     def _mean_game(self) -> Game:
         """The mean as a game, made from its integers."""
@@ -291,7 +288,8 @@ def _tilted_left_wall(th: Thermograph) -> Trajectory:
     return w
 
 
-def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermograph:
+def _scaffolds(left: list[Thermograph], right: list[Thermograph]) -> tuple[Trajectory, Trajectory]:
+    """The Left and Right scaffolds of a game from its options' thermographs."""
     # Each option's tilted wall is computed once and kept on its thermograph:
     # an option is shared by many parents.
     scaffold_l = _tilted_right_wall(left[0])
@@ -300,6 +298,48 @@ def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermogr
     scaffold_r = _tilted_left_wall(right[0])
     for th in right[1:]:
         scaffold_r = scaffold_r.minimum(_tilted_left_wall(th))
+    return scaffold_l, scaffold_r
+
+
+def _mean_if_colder(g: Game, ta: int, te: int) -> Game | None:
+    """The mean of *g* as a Game if its temperature is below ``ta / 2**te``, else None.
+
+    What :func:`cgtalg.analysis.cooling.cool` asks of every game it meets. The
+    options' thermographs are needed, but *g*'s own walls are not: unless its
+    thermograph is known already, only the point where its scaffolds meet is
+    computed (:func:`~cgtalg.analysis.trajectory.meeting_point`), and nothing is
+    stored for *g*.
+    """
+    root = _representative(g)
+    th = _THERMOGRAPHS.get(root._id)
+    if th is None:
+        if root.is_integer:
+            th = thermograph(root)
+        else:
+            scaffold_l, scaffold_r = _scaffolds([thermograph(o) for o in root.left_options],
+                                                [thermograph(o) for o in root.right_options])
+            m = meeting_point(scaffold_l, scaffold_r)
+            if m is None:  # pragma: no cover - the scaffolds' slopes make this impossible
+                raise AssertionError("thermograph scaffolds never meet")
+            tn, mn, _, e = m
+            if not _below(tn, e, ta, te):
+                return None
+            a, x = dyadic_normal(mn, e)
+            return symbolic_dyadic(a, x, 0, 0)
+    if th._colder_than(ta, te):
+        return th._mean_game()
+    return None
+
+
+def _below(tn: int, te: int, a: int, e: int) -> bool:
+    """True if ``tn / 2**te < a / 2**e``."""
+    if te >= e:
+        return bool(tn < a << (te - e))
+    return bool(tn << (e - te) < a)
+
+
+def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermograph:
+    scaffold_l, scaffold_r = _scaffolds(left, right)
     walls = walls_below_meeting(scaffold_l, scaffold_r)
     if walls is None:  # pragma: no cover - the scaffolds' slopes make this impossible
         raise AssertionError("thermograph scaffolds never meet")

@@ -45,10 +45,13 @@ cdef tuple _meeting(Trajectory f, Trajectory g)
                i=Py_ssize_t)
 cdef Trajectory _truncated(Trajectory f, object a, Py_ssize_t e)
 
+@cython.locals(m=tuple, e=Py_ssize_t)
+cpdef tuple walls_below_meeting(Trajectory f, Trajectory g)
+
 @cython.locals(e=Py_ssize_t, kf=Py_ssize_t, kg=Py_ssize_t, nf=Py_ssize_t, ng=Py_ssize_t, i=Py_ssize_t,
                j=Py_ssize_t, k=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, gts=tuple, gvs=tuple, gss=tuple,
                last=bint)
-cpdef tuple walls_below_meeting(Trajectory f, Trajectory g)
+cpdef tuple meeting_point(Trajectory f, Trajectory g)
 
 @cython.locals(fts=tuple, fvs=tuple, fss=tuple, ts=list, vs=list, ss=list, i=Py_ssize_t)
 cdef Trajectory _wall_to(Trajectory f, Py_ssize_t k, object tn, object vn, Py_ssize_t e)

@@ -535,6 +535,25 @@ def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Traje
     >>> t, v, e                                     # t = -1/2, v = 1/2
     (-1, 1, 1)
     """
+    m = meeting_point(f, g)
+    if m is None:
+        return None
+    tn, fn, gn, e = m
+    return _wall_to(f, e - f._e, tn, fn, e), _wall_to(g, e - g._e, tn, gn, e), tn, fn, e
+
+
+def meeting_point(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | None:
+    """Where *f* first comes down to *g*: ``(t, f(t), g(t), e)`` as integers over ``2**e``, or None.
+
+    The point of :func:`walls_below_meeting` without the walls (all a
+    temperature and a mean need). ``f(t) == g(t)`` unless they meet at
+    ``t = -1`` with *f* already below.
+
+    Examples
+    --------
+    >>> meeting_point(Trajectory([(-1, 1)], -1), Trajectory([(-1, 0)], 1))  # t = -1/2, v = 1/2
+    (-1, 1, 1, 1)
+    """
     e = f._e if f._e > g._e else g._e
     kf = e - f._e
     kg = e - g._e
@@ -552,7 +571,7 @@ def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Traje
         fb = (gvs[j] << kg) + gss[j] * (t - tj)
         d = fa - fb
         if d <= 0:  # at a grid point: both walls end there with their own values
-            return _wall_to(f, kf, t, fa, e), _wall_to(g, kg, t, fb, e), t, fa, e
+            return t, fa, fb, e
         last = False
         if i + 1 < nf:
             tf = fts[i + 1] << kf
@@ -588,7 +607,7 @@ def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Traje
     k = q.bit_length() - 1
     tn = t * q + d
     vn = fa * q + fss[i] * d
-    return _wall_to(f, kf + k, tn, vn, e + k), _wall_to(g, kg + k, tn, vn, e + k), tn, vn, e + k
+    return tn, vn, vn, e + k
 
 
 def _wall_to(f: Trajectory, k: int, tn: int, vn: int, e: int) -> Trajectory:

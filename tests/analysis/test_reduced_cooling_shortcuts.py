@@ -89,15 +89,16 @@ def test_stops_at_least_2t_apart_mean_hot_enough_and_cool_by_the_options():
     fired = 0
     for t in (Fraction(1, 2), 1, Fraction(3, 2)):
         tg = number(Fraction(t))
+        cgtalg.clear_caches()
         for g in games_born_by(3):
             if g.is_number:
                 continue
+            got = cool(g, t)  # first: without g's thermograph cached, cool() computes only its mast
             th = thermograph(g)
             wide = g._ls - g._rs >= 2 * t
             if wide:
                 fired += 1
                 assert th.temperature >= t, (g, t)
-            got = cool(g, t)
             if th.temperature < t:
                 assert got == number(th.mean), (g, t)
             else:
@@ -106,3 +107,20 @@ def test_stops_at_least_2t_apart_mean_hot_enough_and_cool_by_the_options():
             if wide and fired % 60 == 0:
                 assert got == slow_cool(g, Fraction(t)), (g, t)
     assert fired > 300
+
+
+def test_mean_if_colder_is_the_thermographs_mast():
+    # _mean_if_colder computes only where the scaffolds meet when the thermograph is not
+    # cached; against the full thermograph, on every non-integer game born by day 3, at
+    # temperatures -1/2, 1/4, 1, 3/2, 2 (cache emptied first, so the shortcut is taken)
+    from cgtalg.analysis.thermograph import _mean_if_colder, thermograph
+    from cgtalg.core.values import number
+
+    games = [g for g in games_born_by(3) if not g.is_integer]
+    for ta, te in ((-1, 1), (1, 2), (1, 0), (3, 1), (2, 0)):
+        cgtalg.clear_caches()
+        got = [_mean_if_colder(g, ta, te) for g in games]
+        for g, m in zip(games, got):
+            th = thermograph(g)
+            expected = number(th.mean) if th.temperature < Fraction(ta, 1 << te) else None
+            assert m is expected, (g, ta, te)
