@@ -42,9 +42,9 @@ from ..core.game import Game
 from ..core.dyadic import as_dyadic
 from ..core.values import number
 from ..errors import InputTypeError, InputValueError
-from .thermograph import thermograph
+from .thermograph import _mean_if_colder, thermograph
 from .trajectory import BOTTOM
-from .walk import fold
+from .walk import fold, remember
 
 __all__ = ["cool", "heat", "overheat", "freeze"]
 
@@ -119,6 +119,14 @@ def cool(g: Game, t: int | Fraction) -> Game:
     # for t > 0 every number cools to itself (its temperature is at most 0 < t);
     # for -1 <= t < 0 only the integers do (1/2 cooled by -1/2 is 1/2*)
     positive = ta > 0
+    # A thermograph's walls close in at slope at most 1 each, so the temperature is
+    # at least (L - R) / 2 for the stops L, R of a game (t = 0 on the walls). If that
+    # is at least t > 0 the game does not cool to a number: its options are cooled,
+    # and its own thermograph is never needed. Decided on the stored float stops when
+    # both are floats (exact dyadics) with a margin far above the rounding of one
+    # subtraction (a relative 2**-53), so a True is exact; otherwise not used.
+    wide = 2 * ta / (1 << te) if positive and ta < 1 << 50 and te < 900 else None
+
     def leaf(h: Game) -> Game | None:
         if h.is_number:
             if positive or h.is_integer:
@@ -126,16 +134,20 @@ def cool(g: Game, t: int | Fraction) -> Game:
         got = _COOLED.get((h._id, ta, te))
         if got is not None:
             return got  # type: ignore[no-any-return]
-        th = thermograph(h)
-        if th._colder_than(ta, te):
-            return th._mean_game()
-        return None
+        if wide is not None:
+            ls = h._ls
+            rs = h._rs
+            if type(ls) is float and type(rs) is float:
+                d = ls - rs
+                if d - d * 2.0 ** -40 >= wide:
+                    return None
+        return _mean_if_colder(h, ta, te)  # the thermographs of h's options, not h's own walls
 
     tg = number(Fraction(ta, 1 << te))  # once: subtracting a Game skips converting t at every option
 
     def build(h: Game, left: list[Game], right: list[Game]) -> Game:
         r = Game([x - tg for x in left], [x + tg for x in right])
-        _COOLED.put((h._id, ta, te), r)
+        remember(_COOLED, (h._id, ta, te), r)
         return r
 
     return fold(g, leaf, build)

@@ -2,6 +2,7 @@
 # (issue 9): the domination test and the reduction loop have C indices; cpdef so that
 # tests/analysis/test_reduced_cooling_shortcuts.py can check them. See store.pxd.
 cimport cython
+from cgtalg.analysis.walk cimport remember
 
 cpdef bint _right_stop_of_difference_nonnegative(object x, object y) except -1
 

@@ -35,7 +35,7 @@ from ..core.cache import BoundedCache
 from ..core.stops import has_equal_stops, left_stop, left_stop_sign, right_stop_sign
 from ..core.values import number
 from ..errors import InputTypeError
-from .walk import fold
+from .walk import fold, remember
 
 __all__ = ["reduced", "is_reduced", "infinitesimally_close", "le_mod_infinitesimals"]
 
@@ -210,7 +210,7 @@ def _leaf(h: Game) -> Game | None:
         return got  # type: ignore[no-any-return]
     if has_equal_stops(h):
         got = number(left_stop(h))
-        _REDUCED.put(h._id, got)
+        remember(_REDUCED, h._id, got)
         return got
     return None
 
@@ -221,8 +221,8 @@ def _build(h: Game, left: list[Game], right: list[Game]) -> Game:
     r = _REDUCED_OPTIONS.get(key)
     if r is None:
         r = _reduce_options(left, right)
-        _REDUCED_OPTIONS.put(key, r)
-    _REDUCED.put(h._id, r)
+        remember(_REDUCED_OPTIONS, key, r)
+    remember(_REDUCED, h._id, r)
     return r  # type: ignore[no-any-return]
 
 

@@ -2,8 +2,11 @@
 # stays the one source (issue 9). Thermograph is an extension type holding its walls
 # (Trajectory, see trajectory.pxd) and its temperature and mean as integer pairs.
 cimport cython
+from cgtalg.analysis.walk cimport remember
 from cgtalg.analysis.trajectory cimport Trajectory
 
+# holds trajectories, ints and Fractions only: no cycle, not tracked by the cyclic GC
+@cython.no_gc
 cdef class Thermograph:
     cdef public Trajectory left_wall
     cdef public Trajectory right_wall
@@ -22,6 +25,14 @@ cdef Trajectory _tilted_right_wall(Thermograph th)
 @cython.locals(w=Trajectory)
 cdef Trajectory _tilted_left_wall(Thermograph th)
 
+@cython.locals(scaffold_l=Trajectory, scaffold_r=Trajectory, th=Thermograph)
+cdef tuple _scaffolds(list left, list right)
+
+@cython.locals(scaffold_l=Trajectory, scaffold_r=Trajectory, th=Thermograph, m=tuple, e=Py_ssize_t)
+cpdef object _mean_if_colder(object g, object ta, Py_ssize_t te)
+
+cdef bint _below(object tn, Py_ssize_t te, object a, Py_ssize_t e) except -1
+
 @cython.locals(scaffold_l=Trajectory, scaffold_r=Trajectory, th=Thermograph, walls=tuple, e=Py_ssize_t)
 cpdef Thermograph _from_options(list left, list right)
 
@@ -33,3 +44,8 @@ cpdef Thermograph thermograph(object g)
 
 @cython.locals(known=list, missing=bint)
 cdef list _known_thermographs(tuple options, dict done, list stack)
+
+@cython.locals(known=list, th=Thermograph)
+cdef list _cached_thermographs(tuple options)
+
+cpdef object _representative(object g)

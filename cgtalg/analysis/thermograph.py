@@ -51,7 +51,8 @@ from ..core.store import dyadic_fraction, dyadic_normal, symbolic_dyadic
 from ..core.values import nimber, number, up
 from ..errors import InputTypeError, InputValueError
 from ..core.dyadic import as_dyadic
-from .trajectory import BOTTOM, Trajectory, walls_below_meeting
+from .trajectory import BOTTOM, Trajectory, meeting_point, walls_below_meeting
+from .walk import remember
 
 __all__ = ["Thermograph", "thermograph", "mean", "temperature"]
 
@@ -136,10 +137,7 @@ class Thermograph:
 
     def _colder_than(self, a: int, e: int) -> bool:
         """True if the temperature is below ``a / 2**e``."""
-        te = self._te
-        if te >= e:
-            return bool(self._tn < a << (te - e))
-        return bool(self._tn << (e - te) < a)
+        return _below(self._tn, self._te, a, e)
 
     def _mean_game(self) -> Game:
         """The mean as a game, made from its integers."""
@@ -272,7 +270,7 @@ def _period_two(x: Fraction, sign: int) -> bool:
     if got is None:
         got = all(thermograph(number(x) + up(4 * sign) + nimber(j)) == thermograph(number(x) + up(2 * sign) + nimber(j))
                   for j in range(4))
-        _THERMOGRAPHS.put(key, got)
+        remember(_THERMOGRAPHS, key, got)
     return bool(got)
 
 
@@ -290,7 +288,8 @@ def _tilted_left_wall(th: Thermograph) -> Trajectory:
     return w
 
 
-def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermograph:
+def _scaffolds(left: list[Thermograph], right: list[Thermograph]) -> tuple[Trajectory, Trajectory]:
+    """The Left and Right scaffolds of a game from its options' thermographs."""
     # Each option's tilted wall is computed once and kept on its thermograph:
     # an option is shared by many parents.
     scaffold_l = _tilted_right_wall(left[0])
@@ -299,6 +298,48 @@ def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermogr
     scaffold_r = _tilted_left_wall(right[0])
     for th in right[1:]:
         scaffold_r = scaffold_r.minimum(_tilted_left_wall(th))
+    return scaffold_l, scaffold_r
+
+
+def _mean_if_colder(g: Game, ta: int, te: int) -> Game | None:
+    """The mean of *g* as a Game if its temperature is below ``ta / 2**te``, else None.
+
+    What :func:`cgtalg.analysis.cooling.cool` asks of every game it meets. The
+    options' thermographs are needed, but *g*'s own walls are not: unless its
+    thermograph is known already, only the point where its scaffolds meet is
+    computed (:func:`~cgtalg.analysis.trajectory.meeting_point`), and nothing is
+    stored for *g*.
+    """
+    root = _representative(g)
+    th = _THERMOGRAPHS.get(root._id)
+    if th is None:
+        if root.is_integer:
+            th = thermograph(root)
+        else:
+            scaffold_l, scaffold_r = _scaffolds([thermograph(o) for o in root.left_options],
+                                                [thermograph(o) for o in root.right_options])
+            m = meeting_point(scaffold_l, scaffold_r)
+            if m is None:  # pragma: no cover - the scaffolds' slopes make this impossible
+                raise AssertionError("thermograph scaffolds never meet")
+            tn, mn, _, e = m
+            if not _below(tn, e, ta, te):
+                return None
+            a, x = dyadic_normal(mn, e)
+            return symbolic_dyadic(a, x, 0, 0)
+    if th._colder_than(ta, te):
+        return th._mean_game()
+    return None
+
+
+def _below(tn: int, te: int, a: int, e: int) -> bool:
+    """True if ``tn / 2**te < a / 2**e``."""
+    if te >= e:
+        return bool(tn < a << (te - e))
+    return bool(tn << (e - te) < a)
+
+
+def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermograph:
+    scaffold_l, scaffold_r = _scaffolds(left, right)
     walls = walls_below_meeting(scaffold_l, scaffold_r)
     if walls is None:  # pragma: no cover - the scaffolds' slopes make this impossible
         raise AssertionError("thermograph scaffolds never meet")
@@ -348,6 +389,15 @@ def thermograph(g: Game) -> Thermograph:
     got = _THERMOGRAPHS.get(root._id)
     if got is not None:
         return got  # type: ignore[no-any-return]
+    if not root.is_integer:
+        # the common case in a census or a sum: the options' thermographs are all known
+        left = _cached_thermographs(root.left_options)
+        if left is not None:
+            right = _cached_thermographs(root.right_options)
+            if right is not None:
+                th = _from_options(left, right)
+                remember(_THERMOGRAPHS, root._id, th)
+                return th
     # Children first, on an explicit stack; the cache also serves as the memo
     # of this walk, with a local dict so an eviction midway is harmless. Both
     # are keyed by the games' creation numbers (interned games: one per value,
@@ -375,8 +425,19 @@ def thermograph(g: Game) -> Thermograph:
         stack.pop()
         done[key] = th
         held.append(h)
-        _THERMOGRAPHS.put(key, th)
+        remember(_THERMOGRAPHS, key, th)
     return done[root._id]
+
+
+def _cached_thermographs(options: tuple[Game, ...]) -> list[Thermograph] | None:
+    """The cached thermographs of the options' representatives, or None if one is not cached."""
+    known: list[Thermograph] = []
+    for o in options:
+        th = _THERMOGRAPHS.get(_representative(o)._id)
+        if th is None:
+            return None
+        known.append(th)
+    return known
 
 
 def _known_thermographs(options: tuple[Game, ...], done: dict[int, Thermograph],

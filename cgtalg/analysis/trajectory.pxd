@@ -6,6 +6,8 @@ cimport cython
 
 cdef object _ONE
 
+# no cycle can pass through a trajectory (it holds tuples of ints): not tracked by the cyclic GC
+@cython.no_gc
 cdef class Trajectory:
     cdef public Py_ssize_t _e
     cdef public tuple _ts
@@ -28,8 +30,9 @@ cdef Trajectory _tilted(Trajectory f, object a, object bn, Py_ssize_t be)
                grid=list, fv=list, gv=list, fs=list, gs=list)
 cdef tuple _aligned(Trajectory f, Trajectory g, Py_ssize_t extra)
 
-@cython.locals(e=Py_ssize_t, grid=list, fv=list, gv=list, fs=list, gs=list, ts=list, vs=list, ss=list,
-               last=Py_ssize_t, j=Py_ssize_t, a_wins=bint, extra=Py_ssize_t, finer=Py_ssize_t)
+@cython.locals(e=Py_ssize_t, kf=Py_ssize_t, kg=Py_ssize_t, nf=Py_ssize_t, ng=Py_ssize_t, i=Py_ssize_t,
+               j=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, gts=tuple, gvs=tuple, gss=tuple,
+               ts=list, vs=list, ss=list, last=bint, a_wins=bint, extra=Py_ssize_t, finer=Py_ssize_t)
 cdef Trajectory _combined(Trajectory f, Trajectory g, bint take_max)
 
 @cython.locals(last=Py_ssize_t, j=Py_ssize_t)
@@ -42,9 +45,13 @@ cdef tuple _meeting(Trajectory f, Trajectory g)
                i=Py_ssize_t)
 cdef Trajectory _truncated(Trajectory f, object a, Py_ssize_t e)
 
-@cython.locals(e=Py_ssize_t, grid=list, fv=list, gv=list, fs=list, gs=list, j=Py_ssize_t, k=Py_ssize_t)
+@cython.locals(m=tuple, e=Py_ssize_t)
 cpdef tuple walls_below_meeting(Trajectory f, Trajectory g)
 
-@cython.locals(ts=list, lv=list, rv=list, ls=list, rs=list, rts=list, i=Py_ssize_t)
-cdef tuple _walls(list grid, list fv, list gv, list fs, list gs, Py_ssize_t n, Py_ssize_t k,
-                  object tn, object fn, object gn, Py_ssize_t e)
+@cython.locals(e=Py_ssize_t, kf=Py_ssize_t, kg=Py_ssize_t, nf=Py_ssize_t, ng=Py_ssize_t, i=Py_ssize_t,
+               j=Py_ssize_t, k=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, gts=tuple, gvs=tuple, gss=tuple,
+               last=bint)
+cpdef tuple meeting_point(Trajectory f, Trajectory g)
+
+@cython.locals(fts=tuple, fvs=tuple, fss=tuple, ts=list, vs=list, ss=list, i=Py_ssize_t)
+cdef Trajectory _wall_to(Trajectory f, Py_ssize_t k, object tn, object vn, Py_ssize_t e)

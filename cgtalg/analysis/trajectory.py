@@ -375,21 +375,49 @@ def _aligned(f: Trajectory, g: Trajectory, extra: int) -> tuple[int, list[int], 
 
 
 def _combined(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory:
-    """The pointwise maximum (*take_max*) or minimum of two trajectories."""
+    """The pointwise maximum (*take_max*) or minimum of two trajectories.
+
+    One merge over the breakpoints of both (the values of each at every
+    breakpoint of either are computed on the way, with no list of them), adding
+    a point where the two cross between breakpoints. A crossing that is not on
+    the grid of ``2**-e`` restarts the merge on a finer grid (never for walls
+    of games, whose slope differences are 1 or 2 there).
+    """
     extra = 0
+    fts, fvs, fss = f._ts, f._vs, f._ss
+    gts, gvs, gss = g._ts, g._vs, g._ss
+    nf = len(fts)
+    ng = len(gts)
     while True:
-        e, grid, fv, gv, fs, gs = _aligned(f, g, extra)
+        e = (f._e if f._e > g._e else g._e) + extra
+        kf = e - f._e
+        kg = e - g._e
         ts: list[int] = []
         vs: list[int] = []
         ss: list[int] = []
-        last = len(grid) - 1
         finer = 0
-        for j in range(last + 1):
-            t = grid[j]
-            fa = fv[j]
-            fb = gv[j]
-            sa = fs[j]
-            sb = gs[j]
+        i = j = 0
+        t = -(_ONE << e)
+        ti = tj = t  # the current points of f and of g, on this grid
+        while True:
+            sa = fss[i]
+            sb = gss[j]
+            fa = (fvs[i] << kf) + sa * (t - ti)
+            fb = (gvs[j] << kg) + sb * (t - tj)
+            # the next grid point: the next breakpoint of either (none: the final ray)
+            last = False
+            if i + 1 < nf:
+                tf = fts[i + 1] << kf
+                if j + 1 < ng:
+                    tg = gts[j + 1] << kg
+                    nt = tf if tf < tg else tg
+                else:
+                    nt = tf
+            elif j + 1 < ng:
+                nt = gts[j + 1] << kg
+            else:
+                nt = t
+                last = True
             if take_max:
                 a_wins = fa > fb or (fa == fb and sa >= sb)
             else:
@@ -411,10 +439,19 @@ def _combined(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory:
                     finer = q.bit_length() - 1
                     break
                 tc = t + num // ds
-                if j == last or tc < grid[j + 1]:
+                if last or tc < nt:
                     ts.append(tc)
                     vs.append(fa + sa * (tc - t))
                     ss.append(sb if a_wins else sa)  # after the crossing the other one is ahead
+            if last:
+                break
+            if i + 1 < nf and (fts[i + 1] << kf) == nt:
+                i += 1
+                ti = nt
+            if j + 1 < ng and (gts[j + 1] << kg) == nt:
+                j += 1
+                tj = nt
+            t = nt
         if finer:
             extra += finer
             continue
@@ -498,37 +535,95 @@ def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Traje
     >>> t, v, e                                     # t = -1/2, v = 1/2
     (-1, 1, 1)
     """
-    e, grid, fv, gv, fs, gs = _aligned(f, g, 0)
-    j, q = _meeting_index(grid, fv, gv, fs, gs)
-    if j < 0:
+    m = meeting_point(f, g)
+    if m is None:
         return None
-    if q == 0:  # at a breakpoint: the walls are the points before it, then their values there
-        return _walls(grid, fv, gv, fs, gs, j, 0, grid[j], fv[j], gv[j], e)
-    # they cross at t + d / q, where both have the value fv[j] + fs[j] * d / q: exact with
+    tn, fn, gn, e = m
+    return _wall_to(f, e - f._e, tn, fn, e), _wall_to(g, e - g._e, tn, gn, e), tn, fn, e
+
+
+def meeting_point(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | None:
+    """Where *f* first comes down to *g*: ``(t, f(t), g(t), e)`` as integers over ``2**e``, or None.
+
+    The point of :func:`walls_below_meeting` without the walls (all a
+    temperature and a mean need). ``f(t) == g(t)`` unless they meet at
+    ``t = -1`` with *f* already below.
+
+    Examples
+    --------
+    >>> meeting_point(Trajectory([(-1, 1)], -1), Trajectory([(-1, 0)], 1))  # t = -1/2, v = 1/2
+    (-1, 1, 1, 1)
+    """
+    e = f._e if f._e > g._e else g._e
+    kf = e - f._e
+    kg = e - g._e
+    fts, fvs, fss = f._ts, f._vs, f._ss
+    gts, gvs, gss = g._ts, g._vs, g._ss
+    nf = len(fts)
+    ng = len(gts)
+    # one merge over the breakpoints of both (as in _combined), up to the first
+    # grid point where f <= g, or a crossing before the next one
+    i = j = 0
+    t = -(_ONE << e)
+    ti = tj = t
+    while True:
+        fa = (fvs[i] << kf) + fss[i] * (t - ti)
+        fb = (gvs[j] << kg) + gss[j] * (t - tj)
+        d = fa - fb
+        if d <= 0:  # at a grid point: both walls end there with their own values
+            return t, fa, fb, e
+        last = False
+        if i + 1 < nf:
+            tf = fts[i + 1] << kf
+            if j + 1 < ng:
+                tg = gts[j + 1] << kg
+                nt = tf if tf < tg else tg
+            else:
+                nt = tf
+        elif j + 1 < ng:
+            nt = gts[j + 1] << kg
+        else:
+            nt = t
+            last = True
+        q = gss[j] - fss[i]
+        if q > 0 and (last or d <= q * (nt - t)):
+            break
+        if last:
+            return None
+        if i + 1 < nf and (fts[i + 1] << kf) == nt:
+            i += 1
+            ti = nt
+        if j + 1 < ng and (gts[j + 1] << kg) == nt:
+            j += 1
+            tj = nt
+        t = nt
+    # they cross at t + d / q, where both have the value fa + fss[i] * d / q: exact with
     # log2 q more bits once d / q is in lowest terms (q is a power of two for walls of games)
-    d = fv[j] - gv[j]
     c = gcd(d, q)
     d //= c
     q //= c
     if q & (q - 1):
         raise InputValueError("two trajectories meet at a temperature that is not dyadic")
     k = q.bit_length() - 1
-    vn = fv[j] * q + fs[j] * d
-    return _walls(grid, fv, gv, fs, gs, j + 1, k, grid[j] * q + d, vn, vn, e + k)
+    tn = t * q + d
+    vn = fa * q + fss[i] * d
+    return tn, vn, vn, e + k
 
 
-def _walls(grid: list[int], fv: list[int], gv: list[int], fs: list[int], gs: list[int], n: int, k: int,
-           tn: int, fn: int, gn: int, e: int) -> tuple[Trajectory, Trajectory, int, int, int]:
-    """The aligned trajectories' first *n* points shifted by *k* bits, then ``(tn, fn)`` and ``(tn, gn)`` with slope 0."""
-    ts = [grid[i] << k for i in range(n)]
+def _wall_to(f: Trajectory, k: int, tn: int, vn: int, e: int) -> Trajectory:
+    """*f*'s points before ``tn`` (shifted left by *k* bits), then ``(tn, vn)`` with slope 0; over ``2**e``."""
+    fts, fvs, fss = f._ts, f._vs, f._ss
+    ts: list[int] = []
+    vs: list[int] = []
+    ss: list[int] = []
+    for i in range(len(fts)):
+        t = fts[i] << k
+        if t >= tn:
+            break
+        ts.append(t)
+        vs.append(fvs[i] << k)
+        ss.append(fss[i])
     ts.append(tn)
-    lv = [fv[i] << k for i in range(n)]
-    lv.append(fn)
-    rv = [gv[i] << k for i in range(n)]
-    rv.append(gn)
-    ls = fs[:n]
-    ls.append(0)
-    rs = gs[:n]
-    rs.append(0)
-    rts = list(ts)  # _raw normalises its lists in place
-    return _raw(e, ts, lv, ls), _raw(e, rts, rv, rs), tn, fn, e
+    vs.append(vn)
+    ss.append(0)
+    return _raw(e, ts, vs, ss)

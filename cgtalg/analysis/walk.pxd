@@ -4,3 +4,5 @@ cimport cython
 
 @cython.locals(done=dict, stack=list, expanded=bint, waiting=bint)
 cpdef object fold(object root, object leaf, object build)
+
+cpdef void remember(object cache, object key, object value) except *

@@ -14,11 +14,12 @@ Examples
 
 from __future__ import annotations
 
-from typing import Callable, TypeVar
+from typing import Callable, Hashable, TypeVar
 
+from ..core.cache import BoundedCache
 from ..core.game import Game
 
-__all__ = ["fold"]
+__all__ = ["fold", "remember"]
 
 T = TypeVar("T")
 
@@ -73,3 +74,25 @@ def fold(root: Game, leaf: Callable[[Game], T | None],
                 continue
         done[key] = build(h, [done[o._id] for o in h.left_options], [done[o._id] for o in h.right_options])
     return done[root._id]
+
+
+def remember(cache: BoundedCache, key: Hashable, value: object) -> None:
+    """``cache.put(key, value)`` with the common case (room left) done here.
+
+    :meth:`~cgtalg.core.cache.BoundedCache.put` is interpreted Python; the
+    analysis memoises every subposition it meets, so its fast path (a dict
+    store while the cache has room) is repeated here and only a full cache goes
+    to ``put`` (which clears it, counts the clear and stores).
+
+    Examples
+    --------
+    >>> c = BoundedCache("walk-demo", 1)
+    >>> remember(c, "a", 1); remember(c, "b", 2)
+    >>> dict(c), c.clears
+    ({'b': 2}, 1)
+    >>> c.unregister()
+    """
+    if len(cache) < cache.maxsize:
+        cache[key] = value
+    else:
+        cache.put(key, value)

@@ -72,3 +72,55 @@ def test_memos_give_the_answers_of_a_fresh_computation():
         for g in reversed(games):
             assert cool(g, t) is fresh[(g, t)], (g, t)
             assert reduced(g) is fresh[(g, "r")], g
+
+
+def test_stops_at_least_2t_apart_mean_hot_enough_and_cool_by_the_options():
+    # cool(g, t) skips g's thermograph when L(g) - R(g) >= 2t > 0: then temperature(g) >= t
+    # (the walls close in at slope <= 1 each), so g_t = {g^L_t - t | g^R_t + t}. Checked on
+    # every game born by day 3: the lemma against thermograph(), and cool() against the
+    # definition (the mean below the temperature, else the cooled options), whether the
+    # shortcut applies or not; some also against the slow reference
+    # (tests/analysis/slow_reference.py, straight from the definition of cooling).
+    from cgtalg import Game
+    from cgtalg.analysis.thermograph import thermograph
+    from cgtalg.core.values import number
+    from .slow_reference import slow_cool
+
+    fired = 0
+    for t in (Fraction(1, 2), 1, Fraction(3, 2)):
+        tg = number(Fraction(t))
+        cgtalg.clear_caches()
+        for g in games_born_by(3):
+            if g.is_number:
+                continue
+            got = cool(g, t)  # first: without g's thermograph cached, cool() computes only its mast
+            th = thermograph(g)
+            wide = g._ls - g._rs >= 2 * t
+            if wide:
+                fired += 1
+                assert th.temperature >= t, (g, t)
+            if th.temperature < t:
+                assert got == number(th.mean), (g, t)
+            else:
+                assert got == Game([cool(o, t) - tg for o in g.left_options],
+                                   [cool(o, t) + tg for o in g.right_options]), (g, t)
+            if wide and fired % 60 == 0:
+                assert got == slow_cool(g, Fraction(t)), (g, t)
+    assert fired > 300
+
+
+def test_mean_if_colder_is_the_thermographs_mast():
+    # _mean_if_colder computes only where the scaffolds meet when the thermograph is not
+    # cached; against the full thermograph, on every non-integer game born by day 3, at
+    # temperatures -1/2, 1/4, 1, 3/2, 2 (cache emptied first, so the shortcut is taken)
+    from cgtalg.analysis.thermograph import _mean_if_colder, thermograph
+    from cgtalg.core.values import number
+
+    games = [g for g in games_born_by(3) if not g.is_integer]
+    for ta, te in ((-1, 1), (1, 2), (1, 0), (3, 1), (2, 0)):
+        cgtalg.clear_caches()
+        got = [_mean_if_colder(g, ta, te) for g in games]
+        for g, m in zip(games, got):
+            th = thermograph(g)
+            expected = number(th.mean) if th.temperature < Fraction(ta, 1 << te) else None
+            assert m is expected, (g, ta, te)
