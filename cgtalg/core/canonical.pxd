@@ -29,7 +29,7 @@ cdef Py_ssize_t _PRUNE_FROM
 cdef list _prune_symbolic(list games, bint for_left)
 
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, lo=Py_ssize_t, hi=Py_ssize_t, alive=list, removed=bint,
-               g=GameData, h=GameData)
+               g=GameData, h=GameData, first=GameData, second=GameData)
 cdef list _undominated(list games, Py_ssize_t split, bint for_left)
 
 @cython.locals(memo=dict, r=object, nus=tuple, verdict=bint, g=GameData, o=GameData)

@@ -299,12 +299,12 @@ def _undominated(games: list[Game], split: int, for_left: bool) -> list[Game]:
         return games
     if n == 2:
         # The loop below on two options (with or without a split, the one pair is compared), without its list.
-        g = games[0]
-        h = games[1]
-        if le(g, h) if for_left else le(h, g):
-            return [h]
-        if le(h, g) if for_left else le(g, h):
-            return [g]
+        first = games[0]
+        second = games[1]
+        if le(first, second) if for_left else le(second, first):
+            return [second]
+        if le(second, first) if for_left else le(first, second):
+            return [first]
         return games
     alive: list[Game | None] = list(games)
     removed = False

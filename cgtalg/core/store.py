@@ -699,11 +699,11 @@ def explicit(left: list[Game], right: list[Game]) -> Game:
     # The key: the options' ids, sorted (ints sort without a key function);
     # the games themselves are sorted only when a new game is made.
     lids = []
-    for g in left:
-        lids.append(g._id)
+    for o in left:
+        lids.append(o._id)
     rids = []
-    for g in right:
-        rids.append(g._id)
+    for o in right:
+        rids.append(o._id)
     if len(lids) > 1:
         lids.sort()
     if len(rids) > 1:
@@ -727,13 +727,13 @@ def explicit(left: list[Game], right: list[Game]) -> Game:
         g._left = _sorted_by_id(left)
         g._right = _sorted_by_id(right)
         # A canonical non-number has options on both sides: its stops come from them.
-        ls = None
+        ls = left[0]._rs
         for o in left:
-            if ls is None or o._rs > ls:
+            if o._rs > ls:
                 ls = o._rs
-        rs = None
+        rs = right[0]._ls
         for o in right:
-            if rs is None or o._ls < rs:
+            if o._ls < rs:
                 rs = o._ls
         g._ls = ls
         g._rs = rs
