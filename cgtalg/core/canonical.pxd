@@ -17,7 +17,7 @@ cpdef GameData canonical(list left, list right, Py_ssize_t left_split=*, Py_ssiz
 @cython.locals(g=GameData, lo=GameData, hi=GameData, found=object)
 cdef GameData _simplest_number(list left, list right)
 
-@cython.locals(g=GameData, first=tuple, nus=tuple, ks=list, xa=object, xe=Py_ssize_t)
+@cython.locals(g=GameData, first=tuple, nus=tuple, ks=list, xa=object, xe=Py_ssize_t, n=Py_ssize_t, ids=set, others=set)
 cdef GameData _nimber_of_equal_sides(list left, list right)
 
 @cython.locals(seen=set, out=list, g=GameData, n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)
@@ -29,7 +29,7 @@ cdef Py_ssize_t _PRUNE_FROM
 cdef list _prune_symbolic(list games, bint for_left)
 
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, lo=Py_ssize_t, hi=Py_ssize_t, alive=list, removed=bint,
-               g=GameData, h=GameData)
+               g=GameData, h=GameData, first=GameData, second=GameData)
 cdef list _undominated(list games, Py_ssize_t split, bint for_left)
 
 @cython.locals(memo=dict, r=object, nus=tuple, verdict=bint, g=GameData, o=GameData)
@@ -41,8 +41,11 @@ cdef bint _above(_Form form, GameData h, int levels) except -1
 @cython.locals(nus=tuple)
 cdef bint _deep_or_swept(_Form form, int kind, GameData h) except -1
 
-@cython.locals(changed=bint, out=list, work=list, a=GameData, ar=GameData, al=GameData, nus=tuple, replacement=tuple)
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, out=list, work=list, a=GameData, replacement=tuple)
 cdef list _bypass(list side, _Form form, bint left_side)
 
-@cython.locals(a=GameData, b=GameData)
+@cython.locals(ar=GameData, al=GameData, nus=tuple)
+cdef tuple _reversal(GameData a, _Form form, bint left_side)
+
+@cython.locals(a=GameData, b=GameData, c=GameData, nus=tuple, nl=Py_ssize_t, nr=Py_ssize_t, sign=Py_ssize_t)
 cdef GameData _recognise_symbolic(list left, list right)

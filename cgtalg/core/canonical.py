@@ -80,7 +80,9 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
             return found
     # Reversibility is relative to the value of G = {left | right}, which
     # bypassing does not change; compare against this fixed form.
-    form = _new_form(_Form)  # (no __init__ call: this runs for almost every construction)
+    # _Form.__new__(_Form): no __init__ call, and the compiled core turns it into a direct C
+    # allocation (a Python-level call of a bound __new__ cost ~650 instructions per construction).
+    form = _Form.__new__(_Form)
     form.left, form.right, form.below, form.above = tuple(left), tuple(right), {}, {}
     new_left = _bypass(left, form, left_side=True)
     new_right = _bypass(right, form, left_side=False)
@@ -188,24 +190,30 @@ _simplest_memo = PairCache("simplest number", 100_000)
 
 def _nimber_of_equal_sides(left: list[Game], right: list[Game]) -> Game | None:
     """``{x + *S | x + *S}`` is ``x + *mex(S)``, whatever the size of S."""
-    if not left or len(left) != len(right):
+    n = len(left)
+    if not n or n != len(right):
         return None
-    first = left[0]._nus
+    g = left[0]
+    first = g._nus
     if first is None or first[1] != 0:
         return None
-    x = first[0]
     # The same x: compared as the dyadic ints x = _xa / 2**_xe (Fraction's == is Python code).
-    xa = left[0]._xa
-    xe = left[0]._xe
+    xa = g._xa
+    xe = g._xe
     ks = []
+    ids = set()
     for g in left:
         nus = g._nus
         if nus is None or nus[1] != 0 or g._xe != xe or g._xa != xa:
             return None
         ks.append(nus[2])
-    if {g._id for g in left} != {g._id for g in right}:
+        ids.add(g._id)
+    others = set()
+    for g in right:
+        others.add(g._id)
+    if ids != others:
         return None
-    return symbolic(x, 0, mex(ks))
+    return symbolic(first[0], 0, mex(ks))
 
 
 def _unique(games: list[Game]) -> list[Game]:
@@ -288,6 +296,15 @@ def _undominated(games: list[Game], split: int, for_left: bool) -> list[Game]:
     """
     n = len(games)
     if n < 2:
+        return games
+    if n == 2:
+        # The loop below on two options (with or without a split, the one pair is compared), without its list.
+        first = games[0]
+        second = games[1]
+        if le(first, second) if for_left else le(second, first):
+            return [second]
+        if le(second, first) if for_left else le(first, second):
+            return [first]
         return games
     alive: list[Game | None] = list(games)
     removed = False
@@ -395,9 +412,6 @@ class _Form:
                 return verdict
 
 
-_new_form = _Form.__new__  # a bare _Form (it has no __init__)
-
-
 def _below(form: _Form, h: Game, levels: int) -> bool:
     """``h <= G`` for the form G being simplified (see :meth:`_Form.relation`)."""
     memo = form.below
@@ -461,54 +475,73 @@ def _bypass(side: list[Game], form: _Form, left_side: bool) -> list[Game]:
 
     A Left option A is reversible through A^R when A^R <= G; it is replaced
     by the Left options of A^R. Symmetrically for Right. Returns *side*
-    itself when nothing changed.
+    itself when nothing changed (the common case: then nothing is copied).
     """
-    changed = False
-    out: list[Game] = []
-    work = list(side)
+    n = len(side)
+    i = 0
+    replacement: tuple[Game, ...] | None = None
+    while i < n:
+        replacement = _reversal(side[i], form, left_side)
+        if replacement is not None:
+            break
+        i += 1
+    if replacement is None:
+        return side
+    out = side[:i]
+    work = side[i + 1:]
+    work.extend(replacement)
     while work:
         a = work.pop()
-        replacement: tuple[Game, ...] | None = None
-        nus = a._nus
-        if nus is not None and nus[1] == 0 and nus[2] >= SWEEP_FROM:
-            # x + *k: its options are x + *j (j < k); find a reversing one by a sweep.
-            x, _, k = nus
-            found, j = form.sweep(x, k, stop_at_first="A" if left_side else "B")
-            if found:
-                lo, ro = symbolic_options(x, 0, j)  # type: ignore[arg-type]
-                replacement = lo if left_side else ro
-        elif left_side:
-            for ar in a._right if a._right is not None else a.right_options:
-                if _below(form, ar, SHALLOW_LEVELS):
-                    replacement = ar._left if ar._left is not None else ar.left_options
-                    break
-        else:
-            for al in a._left if a._left is not None else a.left_options:
-                if _above(form, al, SHALLOW_LEVELS):
-                    replacement = al._right if al._right is not None else al.right_options
-                    break
+        replacement = _reversal(a, form, left_side)
         if replacement is None:
             out.append(a)
         else:
-            changed = True
             work.extend(replacement)
-    return out if changed else side
+    return out
+
+
+def _reversal(a: Game, form: _Form, left_side: bool) -> tuple[Game, ...] | None:
+    """What replaces the option *a* of the form's Left (or Right) side if it is reversible, else None."""
+    nus = a._nus
+    if nus is not None and nus[1] == 0 and nus[2] >= SWEEP_FROM:
+        # x + *k: its options are x + *j (j < k); find a reversing one by a sweep.
+        x, _, k = nus
+        found, j = form.sweep(x, k, stop_at_first="A" if left_side else "B")
+        if found:
+            lo, ro = symbolic_options(x, 0, j)  # type: ignore[arg-type]
+            return lo if left_side else ro
+        return None
+    if left_side:
+        for ar in a._right if a._right is not None else a.right_options:
+            if _below(form, ar, SHALLOW_LEVELS):
+                return ar._left if ar._left is not None else ar.left_options
+        return None
+    for al in a._left if a._left is not None else a.left_options:
+        if _above(form, al, SHALLOW_LEVELS):
+            return al._right if al._right is not None else al.right_options
+    return None
 
 
 def _recognise_symbolic(left: list[Game], right: list[Game]) -> Game | None:
-    """Return the symbolic game whose canonical options are exactly these, if any."""
-    if len(left) == len(right):
+    """Return the symbolic game whose canonical options are exactly these, if any.
+
+    The options are distinct canonical games (interned), so "the same
+    options" is identity, and a symbolic option is recognised by its stored
+    ``(x, n, k)`` with ``x`` compared as the dyadic ints ``(_xa, _xe)``.
+    """
+    nl = len(left)
+    nr = len(right)
+    if nl == nr:
         # x + *k: both sides {x, x+*, ..., x+*(k-1)}; an up-type value with as many
         # options on each side has exactly one a side (handled below).
         found = _nimber_of_equal_sides(left, right)
-        if found is not None or len(left) != 1:
+        if found is not None or nl != 1:
             return found
-    candidate: tuple[Fraction, int, int] | None = None
-    if len(left) == 1 and len(right) == 1:
         # {x | x + m.^ + *j} with m >= 0 is x + (m+1).^ + *(j^1), whose canonical
         # options are exactly these unless it is x + ^* (options {x, x* | x});
         # likewise {x + m.^ + *j | x} with m <= 0. (Stops first: they are cheap.)
-        a, b = left[0], right[0]
+        a = left[0]
+        b = right[0]
         if a._num is not None and b._nus is not None and b._ls == a._ls and b._nus[1] >= 0:
             x, m, j = b._nus
             return None if (m == 0 and j == 0) else symbolic(x, m + 1, j ^ 1)
@@ -516,14 +549,27 @@ def _recognise_symbolic(left: list[Game], right: list[Game]) -> Game | None:
             x, m, j = a._nus
             return None if (m == 0 and j == 0) else symbolic(x, m - 1, j ^ 1)
         return None
-    if len(left) == 2 and len(right) == 1 and right[0]._num is not None:
-        candidate = (right[0]._num, 1, 1)
-    elif len(left) == 1 and len(right) == 2 and left[0]._num is not None:
-        candidate = (left[0]._num, -1, 1)
-    if candidate is None:
+    # x + ^* = {x, x + * | x} and x + v* = {x | x, x + *}: the one number
+    # option x on the short side, and on the long side x itself and x + *.
+    if nl == 2 and nr == 1:
+        b = right[0]
+        a = left[0]
+        c = left[1]
+        sign = 1
+    elif nl == 1 and nr == 2:
+        b = left[0]
+        a = right[0]
+        c = right[1]
+        sign = -1
+    else:
         return None
-    x, m, j = candidate
-    cl, cr = symbolic_options(x, m, j)
-    if {g._id for g in cl} == {g._id for g in left} and {g._id for g in cr} == {g._id for g in right}:
-        return symbolic(x, m, j)
-    return None
+    if b._num is None:
+        return None
+    if a is b:
+        a = c
+    elif c is not b:
+        return None
+    nus = a._nus  # a: the option besides x on the long side, which must be x + *
+    if nus is None or nus[1] != 0 or nus[2] != 1 or a._xe != b._xe or a._xa != b._xa:
+        return None
+    return symbolic(b._num, sign, 1)

@@ -45,8 +45,11 @@ cdef list _INVERSE_POWERS
 cdef object _FLOAT_EXACT_BOUND
 cdef object _FLOAT_EXACT_LOW
 
-@cython.locals(g=GameData, o=GameData, ref=object, key=tuple)
+@cython.locals(g=GameData, o=GameData, ref=object, key=tuple, lids=list, rids=list, ls=object, rs=object)
 cpdef GameData explicit(object left, object right)
+
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, out=list, g=GameData)
+cdef tuple _sorted_by_id(object games)
 
 @cython.locals(dead=list)
 cdef Py_ssize_t _sweep(dict table) except -1

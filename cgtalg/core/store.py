@@ -511,6 +511,8 @@ def _iterate(options: object, side: str) -> Iterable[object]:
 
 
 _allocate = GameData.__new__  # a bare instance, without Game.__new__'s canonicalisation
+# (Cython turns T.__new__(T) into a direct C allocation only when both are the
+# same extension type; GameData.__new__(Game) stays a generic call either way.)
 
 
 def _new_object() -> Game:
@@ -694,11 +696,19 @@ def _by_id(g: Game) -> int:
 def explicit(left: list[Game], right: list[Game]) -> Game:
     """Intern ``{left | right}``; the caller guarantees the form is canonical and not symbolic."""
     global _explicit_sweep_at
-    if len(left) > 1:
-        left = sorted(left, key=_by_id)
-    if len(right) > 1:
-        right = sorted(right, key=_by_id)
-    key = (tuple([g._id for g in left]), tuple([g._id for g in right]))
+    # The key: the options' ids, sorted (ints sort without a key function);
+    # the games themselves are sorted only when a new game is made.
+    lids = []
+    for o in left:
+        lids.append(o._id)
+    rids = []
+    for o in right:
+        rids.append(o._id)
+    if len(lids) > 1:
+        lids.sort()
+    if len(rids) > 1:
+        rids.sort()
+    key = (tuple(lids), tuple(rids))
     ref = _explicit_table.get(key)
     if ref is not None:
         g = ref()
@@ -714,17 +724,42 @@ def explicit(left: list[Game], right: list[Game]) -> Game:
         g = _new_object()
         g._num = None
         g._nus = None
-        g._left = tuple(left)
-        g._right = tuple(right)
-        # A canonical non-number has options on both sides.
-        g._ls = max([o._rs for o in left])
-        g._rs = min([o._ls for o in right])
+        g._left = _sorted_by_id(left)
+        g._right = _sorted_by_id(right)
+        # A canonical non-number has options on both sides: its stops come from them.
+        ls = left[0]._rs
+        for o in left:
+            if o._rs > ls:
+                ls = o._rs
+        rs = right[0]._ls
+        for o in right:
+            if o._ls < rs:
+                rs = o._ls
+        g._ls = ls
+        g._rs = rs
         _explicit_table[key] = _weak(g)
         if len(_explicit_table) >= _explicit_sweep_at:
             _explicit_sweep_at = _sweep(_explicit_table)
         return g
     finally:
         _lock_release()
+
+
+def _sorted_by_id(games: list[Game]) -> tuple[Game, ...]:
+    """*games* (distinct) as a tuple in the order of their ids: the order of a new game's options."""
+    n = len(games)
+    if n > 8:
+        return tuple(sorted(games, key=_by_id))
+    out = list(games)
+    # Insertion sort: option lists are short, and this needs no key function call per game.
+    for i in range(1, n):
+        g = out[i]
+        j = i - 1
+        while j >= 0 and out[j]._id > g._id:
+            out[j + 1] = out[j]
+            j -= 1
+        out[j + 1] = g
+    return tuple(out)
 
 
 def _sweep(table: dict) -> int:  # type: ignore[type-arg]
