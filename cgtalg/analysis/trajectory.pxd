@@ -27,18 +27,12 @@ cdef Trajectory _tilted(Trajectory f, object a, object bn, Py_ssize_t be)
 
 @cython.locals(e=Py_ssize_t, kf=Py_ssize_t, kg=Py_ssize_t, nf=Py_ssize_t, ng=Py_ssize_t, i=Py_ssize_t,
                j=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, gts=tuple, gvs=tuple, gss=tuple,
-               grid=list, fv=list, gv=list, fs=list, gs=list)
-cdef tuple _aligned(Trajectory f, Trajectory g, Py_ssize_t extra)
-
-@cython.locals(e=Py_ssize_t, kf=Py_ssize_t, kg=Py_ssize_t, nf=Py_ssize_t, ng=Py_ssize_t, i=Py_ssize_t,
-               j=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, gts=tuple, gvs=tuple, gss=tuple,
                ts=list, vs=list, ss=list, last=bint, a_wins=bint, extra=Py_ssize_t, finer=Py_ssize_t)
 cdef Trajectory _combined(Trajectory f, Trajectory g, bint take_max)
 
-@cython.locals(last=Py_ssize_t, j=Py_ssize_t)
-cdef tuple _meeting_index(list grid, list fv, list gv, list fs, list gs)
-
-@cython.locals(e=Py_ssize_t, grid=list, fv=list, gv=list, fs=list, gs=list, j=Py_ssize_t)
+@cython.locals(e=Py_ssize_t, kf=Py_ssize_t, kg=Py_ssize_t, nf=Py_ssize_t, ng=Py_ssize_t, i=Py_ssize_t,
+               j=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, gts=tuple, gvs=tuple, gss=tuple,
+               last=bint)
 cdef tuple _meeting(Trajectory f, Trajectory g)
 
 @cython.locals(g=Py_ssize_t, kf=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, ts=list, vs=list, ss=list,
@@ -48,9 +42,7 @@ cdef Trajectory _truncated(Trajectory f, object a, Py_ssize_t e)
 @cython.locals(m=tuple, e=Py_ssize_t)
 cpdef tuple walls_below_meeting(Trajectory f, Trajectory g)
 
-@cython.locals(e=Py_ssize_t, kf=Py_ssize_t, kg=Py_ssize_t, nf=Py_ssize_t, ng=Py_ssize_t, i=Py_ssize_t,
-               j=Py_ssize_t, k=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, gts=tuple, gvs=tuple, gss=tuple,
-               last=bint)
+@cython.locals(m=tuple, e=Py_ssize_t, k=Py_ssize_t)
 cpdef tuple meeting_point(Trajectory f, Trajectory g)
 
 @cython.locals(fts=tuple, fvs=tuple, fss=tuple, ts=list, vs=list, ss=list, i=Py_ssize_t)

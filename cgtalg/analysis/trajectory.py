@@ -219,7 +219,7 @@ class Trajectory:
         Fraction(0, 1)
         """
         m = _meeting(self, other)
-        return None if m is None else Fraction(m[0], m[2] << m[3])
+        return None if m is None else Fraction(m[0], m[3] << m[4])
 
     def first_meeting(self, other: "Trajectory") -> tuple[Fraction, Fraction] | None:
         """``(t, self(t))`` for ``t = self.first_not_above(other)``, or None; exact, in one pass.
@@ -232,7 +232,7 @@ class Trajectory:
         m = _meeting(self, other)
         if m is None:
             return None
-        d = m[2] << m[3]
+        d = m[3] << m[4]
         return Fraction(m[0], d), Fraction(m[1], d)
 
     # -- identity and display --------------------------------------------------------
@@ -323,57 +323,6 @@ def _tilted(f: Trajectory, a: int, bn: int, be: int) -> Trajectory:
     return _raw(e, ts, vs, [s + a for s in f._ss])
 
 
-def _aligned(f: Trajectory, g: Trajectory, extra: int) -> tuple[int, list[int], list[int], list[int], list[int], list[int]]:
-    """Both trajectories on their merged breakpoints, with *extra* bits beyond the finer of the two.
-
-    Returns ``(e, grid, fv, gv, fs, gs)``: at each temperature ``grid[j] / 2**e``
-    (every breakpoint of either, in order) the values ``fv[j]``, ``gv[j]``
-    (over ``2**e``) and the slopes ``fs[j]``, ``gs[j]`` after it.
-    """
-    e = (f._e if f._e > g._e else g._e) + extra
-    kf = e - f._e
-    kg = e - g._e
-    fts, fvs, fss = f._ts, f._vs, f._ss
-    gts, gvs, gss = g._ts, g._vs, g._ss
-    nf = len(fts)
-    ng = len(gts)
-    grid: list[int] = []
-    fv: list[int] = []
-    gv: list[int] = []
-    fs: list[int] = []
-    gs: list[int] = []
-    i = j = 0
-    t = -(_ONE << e)
-    while True:
-        grid.append(t)
-        fv.append((fvs[i] << kf) + fss[i] * (t - (fts[i] << kf)))
-        gv.append((gvs[j] << kg) + gss[j] * (t - (gts[j] << kg)))
-        fs.append(fss[i])
-        gs.append(gss[j])
-        if i + 1 < nf:
-            if j + 1 < ng:
-                tf = fts[i + 1] << kf
-                tg = gts[j + 1] << kg
-                if tf < tg:
-                    t = tf
-                    i += 1
-                elif tg < tf:
-                    t = tg
-                    j += 1
-                else:
-                    t = tf
-                    i += 1
-                    j += 1
-            else:
-                i += 1
-                t = fts[i] << kf
-        elif j + 1 < ng:
-            j += 1
-            t = gts[j] << kg
-        else:
-            return e, grid, fv, gv, fs, gs
-
-
 def _combined(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory:
     """The pointwise maximum (*take_max*) or minimum of two trajectories.
 
@@ -458,40 +407,6 @@ def _combined(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory:
         return _raw(e, ts, vs, ss)
 
 
-def _meeting_index(grid: list[int], fv: list[int], gv: list[int], fs: list[int], gs: list[int]) -> tuple[int, int]:
-    """Where the first aligned trajectory first comes down to the second (see :func:`_aligned`).
-
-    ``(j, 0)``: at ``grid[j]``; ``(j, q)``: at the crossing ``grid[j] + (fv[j] - gv[j]) / q``
-    before the next grid point (``q`` is the slope difference there); ``(-1, 0)``: never.
-    """
-    last = len(grid) - 1
-    for j in range(last + 1):
-        d = fv[j] - gv[j]
-        if d <= 0:
-            return j, 0
-        q = gs[j] - fs[j]
-        if q > 0 and (j == last or d <= q * (grid[j + 1] - grid[j])):
-            return j, q
-    return -1, 0
-
-
-def _meeting(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | None:
-    """The least ``t >= -1`` with ``f(t) <= g(t)`` and ``f(t)`` there, or None.
-
-    As ``(a, b, q, e)``: ``t = a / (q * 2**e)`` and ``f(t) = b / (q * 2**e)``,
-    where ``q`` is 1 or the slope difference at a crossing (a power of two
-    when the walls come from games).
-    """
-    e, grid, fv, gv, fs, gs = _aligned(f, g, 0)
-    j, q = _meeting_index(grid, fv, gv, fs, gs)
-    if j < 0:
-        return None
-    if q == 0:
-        return grid[j], fv[j], 1, e
-    d = fv[j] - gv[j]
-    return grid[j] * q + d, fv[j] * q + fs[j] * d, q, e
-
-
 def _truncated(f: Trajectory, a: int, e: int) -> Trajectory:
     """*f* up to ``t = a / 2**e`` and constant from there on."""
     g = f._e if f._e > e else e
@@ -542,17 +457,13 @@ def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Traje
     return _wall_to(f, e - f._e, tn, fn, e), _wall_to(g, e - g._e, tn, gn, e), tn, fn, e
 
 
-def meeting_point(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | None:
-    """Where *f* first comes down to *g*: ``(t, f(t), g(t), e)`` as integers over ``2**e``, or None.
+def _meeting(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int, int] | None:
+    """The least ``t >= -1`` with ``f(t) <= g(t)``, with ``f(t)`` and ``g(t)`` there, or None.
 
-    The point of :func:`walls_below_meeting` without the walls (all a
-    temperature and a mean need). ``f(t) == g(t)`` unless they meet at
-    ``t = -1`` with *f* already below.
-
-    Examples
-    --------
-    >>> meeting_point(Trajectory([(-1, 1)], -1), Trajectory([(-1, 0)], 1))  # t = -1/2, v = 1/2
-    (-1, 1, 1, 1)
+    As ``(a, b, c, q, e)``: ``t = a / (q * 2**e)``, ``f(t) = b / (q * 2**e)``
+    and ``g(t) = c / (q * 2**e)``, where ``q`` is 1 (at a breakpoint of
+    either) or the slope difference at a crossing (a power of two when the
+    walls come from games; any positive int for other trajectories).
     """
     e = f._e if f._e > g._e else g._e
     kf = e - f._e
@@ -571,7 +482,7 @@ def meeting_point(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | N
         fb = (gvs[j] << kg) + gss[j] * (t - tj)
         d = fa - fb
         if d <= 0:  # at a grid point: both walls end there with their own values
-            return t, fa, fb, e
+            return t, fa, fb, 1, e
         last = False
         if i + 1 < nf:
             tf = fts[i + 1] << kf
@@ -597,17 +508,39 @@ def meeting_point(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | N
             j += 1
             tj = nt
         t = nt
-    # they cross at t + d / q, where both have the value fa + fss[i] * d / q: exact with
-    # log2 q more bits once d / q is in lowest terms (q is a power of two for walls of games)
-    c = gcd(d, q)
-    d //= c
-    q //= c
+    # they cross at t + d / q, where both have the value fa + fss[i] * d / q
+    vn = fa * q + fss[i] * d
+    return t * q + d, vn, vn, q, e
+
+
+def meeting_point(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | None:
+    """Where *f* first comes down to *g*: ``(t, f(t), g(t), e)`` as integers over ``2**e``, or None.
+
+    The point of :func:`walls_below_meeting` without the walls (all a
+    temperature and a mean need). ``f(t) == g(t)`` unless they meet at
+    ``t = -1`` with *f* already below.
+
+    Examples
+    --------
+    >>> meeting_point(Trajectory([(-1, 1)], -1), Trajectory([(-1, 0)], 1))  # t = -1/2, v = 1/2
+    (-1, 1, 1, 1)
+    """
+    m = _meeting(f, g)
+    if m is None:
+        return None
+    a, b, c, q, e = m
+    if q == 1:
+        return a, b, c, e
+    # exact with log2 q more bits once the crossing's fraction is in lowest terms
+    # (gcd(a, q) = gcd(d, q) for a = t * q + d)
+    r = gcd(a, q)
+    a //= r
+    b //= r
+    q //= r
     if q & (q - 1):
         raise InputValueError("two trajectories meet at a temperature that is not dyadic")
     k = q.bit_length() - 1
-    tn = t * q + d
-    vn = fa * q + fss[i] * d
-    return tn, vn, vn, e + k
+    return a, b, b, e + k
 
 
 def _wall_to(f: Trajectory, k: int, tn: int, vn: int, e: int) -> Trajectory:

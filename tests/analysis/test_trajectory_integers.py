@@ -5,7 +5,7 @@ Fractions only at their API. The reference below works on the Fraction points
 given to the constructor, straight from the definitions (linear between
 breakpoints, the final slope beyond the last), and shares no code with the
 kernel. Planted bugs caught here: the mast found one grid point late
-(``d < 0`` for ``d <= 0`` in ``_meeting_index``), and redundant points kept
+(``d < 0`` for ``d <= 0`` in ``_meeting``), and redundant points kept
 (the slope test dropped from ``_raw``).
 """
 
