@@ -47,7 +47,7 @@ from __future__ import annotations
 import heapq
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from ..errors import InputTypeError, check_int, check_ints
 from .misere_quotient import MisereQuotient
@@ -110,35 +110,7 @@ class MisereOutcomes:
         memo = self._p
         if start in memo:
             return memo[start]
-        stack: list[tuple[tuple[int, ...], Iterator[tuple[int, ...]], bool]] = [(start, self._options(start), False)]
-        result = False
-        while stack:
-            pos, it, moved = stack[-1]
-            winning = False
-            descended = False
-            for child in it:
-                moved = True
-                known = memo.get(child)
-                if known is None:
-                    stack[-1] = (pos, it, moved)
-                    stack.append((child, self._options(child), False))
-                    descended = True
-                    break
-                if known:
-                    winning = True
-                    break
-            if descended:
-                continue
-            # all options seen (or a P-option found): pos is P iff it has a move and no P-option
-            result = moved and not winning
-            memo[pos] = result
-            stack.pop()
-            if stack and result:
-                # the parent has a move to this P-position: it is N. Settle it now; its own parent
-                # then resumes its scan with its next option (an N-option is not a winning move).
-                parent = stack.pop()[0]
-                memo[parent] = False
-        return memo[start]
+        return _misere_search(start, self._options, memo.get, memo)
 
     def outcome(self, heaps: Any) -> str:
         """``'P'`` or ``'N'``: the misère outcome of the sum of these heaps."""
@@ -300,3 +272,47 @@ def check_outcomes(q: MisereQuotient, oracle: MisereOutcomes, *, tokens: int) ->
         if q.outcome(pos) != oracle.outcome(pos):
             bad.append(pos)
     return OutcomeCheck(tokens, count, bad)
+
+
+def _misere_search(
+    start: tuple[int, ...],
+    options: Callable[[tuple[int, ...]], Iterator[tuple[int, ...]]],
+    settled: Callable[[tuple[int, ...]], bool | None],
+    memo: dict[tuple[int, ...], bool],
+) -> bool:
+    """Whether *start* is a misère P-position, by an iterative depth-first search.
+
+    *options* lists a position's options; *settled* gives the outcome of a
+    position already known (True for P) or None; every position searched is
+    stored in *memo*. Shared by :class:`MisereOutcomes` and
+    :class:`~cgtalg.impartial.misere_quotient_learn.ExtensionOutcomes`, which
+    differ only in what they already know.
+    """
+    stack: list[tuple[tuple[int, ...], Iterator[tuple[int, ...]], bool]] = [(start, options(start), False)]
+    while stack:
+        pos, it, moved = stack[-1]
+        winning = False
+        descended = False
+        for child in it:
+            moved = True
+            known = settled(child)
+            if known is None:
+                stack[-1] = (pos, it, moved)
+                stack.append((child, options(child), False))
+                descended = True
+                break
+            if known:
+                winning = True
+                break
+        if descended:
+            continue
+        # all options seen (or a P-option found): pos is P iff it has a move and no P-option
+        result = moved and not winning
+        memo[pos] = result
+        stack.pop()
+        if stack and result:
+            # the parent has a move to this P-position: it is N. Settle it now; its own parent
+            # then resumes its scan with its next option (an N-option is not a winning move).
+            parent = stack.pop()[0]
+            memo[parent] = False
+    return memo[start]

@@ -66,7 +66,7 @@ from typing import Any, Iterator, Sequence
 
 from ..errors import InputTypeError, InputValueError, check_int, check_ints
 from .misere_quotient import QuotientNotCertified, _heap_option_parts
-from .misere_quotient_check import MisereOutcomes
+from .misere_quotient_check import MisereOutcomes, _misere_search
 from .misere_quotient_incremental import certify_quotient
 
 __all__ = ["learn_quotient", "ExtensionOutcomes"]
@@ -219,32 +219,7 @@ class ExtensionOutcomes:
         known = self._known(start)
         if known is not None:
             return known
-        memo = self._p
-        stack: list[tuple[tuple[int, ...], Iterator[tuple[int, ...]], bool]] = [(start, self._options(start), False)]
-        while stack:
-            pos, it, moved = stack[-1]
-            winning = False
-            descended = False
-            for child in it:
-                moved = True
-                known = self._known(child)
-                if known is None:
-                    stack[-1] = (pos, it, moved)
-                    stack.append((child, self._options(child), False))
-                    descended = True
-                    break
-                if known:
-                    winning = True
-                    break
-            if descended:
-                continue
-            result = moved and not winning
-            memo[pos] = result
-            stack.pop()
-            if stack and result:
-                # the parent has a move to this P-position: it is N (its own parent resumes its scan)
-                memo[stack.pop()[0]] = False
-        return memo[start]
+        return _misere_search(start, self._options, self._known, self._p)
 
     def outcome(self, heaps: Any) -> str:
         """``'P'`` or ``'N'``: the misère outcome of the sum of these heaps."""
