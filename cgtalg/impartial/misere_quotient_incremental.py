@@ -425,20 +425,13 @@ def _candidate(
     return new_table, new_p, new_images
 
 
-def _option_state_base(
-    table: list[list[int]], p_set: frozenset[int], images: list[int], options: list[list[tuple[int, ...]]], n: int
-) -> tuple[list[list[int]], frozenset[int], list[int]]:
-    """A finer base for heaps ``1..n-1``: the monoid of certificate states ``(phi(G), h(G), G has a move)``.
+def _preimage_pull(table: list[list[int]]) -> Callable[[int, int], int]:
+    """``pull(x, mask)``: the bitmask of ``{z : x * z in mask}`` in the monoid with this *table*.
 
-    The state of a sum is a function of the states of its parts
-    (``h(G + K) = {z : phi(K) z in h(G)} ∪ {z : phi(G) z in h(K)}``), so the
-    reachable states form a commutative monoid that maps onto the base; it
-    tells apart positions with the same image but different options (such as
-    ``0`` and ``5 + 5`` in Kayles, equal for heaps up to 8 but not up to 9).
-    Returns its table, the states in ``P`` and the state of each heap ``0..n-1``.
+    Used to carry a certificate state's option mask ``h`` across a sum: the
+    ``z`` with ``(x * z)`` in ``h`` (see :func:`certify_quotient`).
     """
     q = len(table)
-    ann = _annihilator_masks(table, p_set)
     pre: list[list[int]] = []  # pre[x][w] = mask of {z : x z == w}
     for x in range(q):
         pw = [0] * q
@@ -455,6 +448,24 @@ def _option_state_base(
             out |= px[low.bit_length() - 1]
             mask ^= low
         return out
+
+    return pull
+
+
+def _option_state_base(
+    table: list[list[int]], p_set: frozenset[int], images: list[int], options: list[list[tuple[int, ...]]], n: int
+) -> tuple[list[list[int]], frozenset[int], list[int]]:
+    """A finer base for heaps ``1..n-1``: the monoid of certificate states ``(phi(G), h(G), G has a move)``.
+
+    The state of a sum is a function of the states of its parts
+    (``h(G + K) = {z : phi(K) z in h(G)} ∪ {z : phi(G) z in h(K)}``), so the
+    reachable states form a commutative monoid that maps onto the base; it
+    tells apart positions with the same image but different options (such as
+    ``0`` and ``5 + 5`` in Kayles, equal for heaps up to 8 but not up to 9).
+    Returns its table, the states in ``P`` and the state of each heap ``0..n-1``.
+    """
+    ann = _annihilator_masks(table, p_set)
+    pull = _preimage_pull(table)
 
     heap_state = [(0, 0, False)]
     for h in range(1, n):
@@ -503,24 +514,8 @@ def _local_rule_round(
     oracle below its least failure*, not as the answer, unless it passes the
     certificate.
     """
-    q = len(table)
     ann = _annihilator_masks(table, p_set)
-    pre: list[list[int]] = []
-    for x in range(q):
-        pw = [0] * q
-        row = table[x]
-        for z in range(q):
-            pw[row[z]] |= 1 << z
-        pre.append(pw)
-
-    def pull(x: int, mask: int) -> int:
-        out = 0
-        px = pre[x]
-        while mask:
-            low = mask & -mask
-            out |= px[low.bit_length() - 1]
-            mask ^= low
-        return out
+    pull = _preimage_pull(table)
 
     heap_state = [(0, 0, False)]
     for h in range(1, n + 1):
