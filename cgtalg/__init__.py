@@ -16,7 +16,7 @@ False
 
 from fractions import Fraction
 
-from . import accelerated  # first: it chooses the compiled or the pure-Python core
+from . import accelerated  # noqa: F401  (first: it chooses the compiled or the pure-Python core)
 from .core.cache import cache_info, clear_caches
 from .core.game import Game
 from .core.ordinal import ordinal_sum
