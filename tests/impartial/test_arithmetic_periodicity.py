@@ -178,3 +178,49 @@ def test_an_apparent_pattern_that_breaks_is_not_certified():
     assert (res.period, res.saltus, res.preperiod, res.certified, res.heaps_needed) == (18, 16, 25, False, 97)
     assert any(vals[n + 18] != vals[n] + 16 for n in range(25, 97 - 18))
     assert periodicity(rule, vals[:97], heaps=97).period is None
+
+
+def _induction_step_fails(digits, values, lo, hi):
+    """The first heap in [lo, hi) whose mex over its options (from the code) is not values[n], or None."""
+    rule = TakeAndBreak(HEX[digits[0]] + "." + "".join(HEX[d] for d in digits[1:]))
+    for n in range(lo, hi):
+        seen = set()
+        for parts in rule.heap_options(n):
+            x = 0
+            for a in parts:
+                x ^= values[a]
+            seen.add(x)
+        mex = 0
+        while mex in seen:
+            mex += 1
+        if mex != values[n]:
+            return n
+    return None
+
+
+@pytest.mark.parametrize("code, period, saltus, preperiod, needed, high", CERTIFIED)
+def test_certificates_for_neighbouring_codes_prove_their_induction_step(code, period, saltus, preperiod, needed, high):
+    # The certificate claims: if heaps below n follow the pattern, the mex at every n >= B is the pattern's
+    # value. That is checkable straight from the rules for any pattern and any code, true values or not.
+    # Take each certified pattern and every code one bit away (a move added or removed); whenever the test
+    # accepts the pattern for that code, the mex at heaps B .. B + 3p + 12 must agree with it.
+    digits = TakeAndBreak(code).digits
+    values = mex_scan(TakeAndBreak(code), preperiod + period - 1)
+    while len(values) < 200:
+        values.append(values[-period] + saltus)
+    accepted = 0
+    for i in range(len(digits) + 1):
+        for bit in range(4):
+            d = list(digits) + [0] * (i == len(digits))
+            d[i] ^= 1 << bit
+            if i == 0 and d[0] & 3:  # d0 has no 'remove nothing, leave 0 or 1 heap' moves
+                continue
+            while len(d) > 1 and d[-1] == 0:
+                d.pop()
+            ok, need, _why = arithmetic_certificate(tuple(d), values, period, preperiod, saltus)
+            if ok:
+                accepted += 1
+                assert _induction_step_fails(tuple(d), values, need, need + 3 * period + 12) is None, d
+    # the unchanged code is among them, and its certificate passes the same check
+    assert accepted >= 1
+    assert _induction_step_fails(digits, values, needed, needed + 3 * period + 12) is None
