@@ -30,8 +30,15 @@ With ``--split HEAP`` it shows, at a heap that splits classes of the
 smaller quotient (0.07 at 25), how far the first candidate and each round of
 the misère rule are proved right (their token-least failures).
 
+With ``--reach`` it runs each game heap by heap within the budget (a minute by
+default is meant), prints the heap reached, the order, CPU / wall time and why
+it stopped, whether ``quotient_period`` proves the quotient of all heaps, and
+then compares the last certified quotient with brute-force misère outcomes
+(``check_random_positions``: 300 random positions of 1..5 heaps drawn from all
+heaps, under a token cap per game).
+
 Run: python3 benchmarks/bench_misere_quotient.py [--budget SECONDS] [--max-heap N] [--prove-orders]
-     [--split HEAP [--rounds R]] [codes...]
+     [--split HEAP [--rounds R]] [--reach] [codes...]
 """
 
 from __future__ import annotations
@@ -171,6 +178,42 @@ def split_rounds(code: str, heap: int, rounds: int) -> None:
         cand = _local_rule_round(*cand, options, heap)
 
 
+REACH_TOKENS = {"0.77": 40, "0.07": 36, "0.137": 34, "0.75": 40, "4.7": 24}
+
+
+def reach(code: str, budget: float, max_heap: int) -> None:
+    """Heap by heap within *budget* CPU seconds, then a brute-force check on random positions."""
+    from cgtalg.impartial.misere_quotient_check import MisereOutcomes, check_random_positions
+
+    rule = TakeAndBreak(code)
+    iq = IncrementalQuotient(rule)
+    c0, w0 = time.process_time(), time.perf_counter()
+    stop = "max heap reached"
+    while iq.max_heap < max_heap:
+        try:
+            iq.extend(iq.max_heap + 1)
+        except QuotientNotCertified as exc:
+            stop = f"heap {iq.max_heap + 1} not certified ({str(exc)[:90]}...)"
+            break
+        if time.process_time() - c0 > budget:
+            stop = "budget reached"
+            break
+    cpu, wall = time.process_time() - c0, time.perf_counter() - w0
+    period = quotient_period(iq) if iq.max_heap else None
+    print(f"\n== {code}: heap {iq.max_heap} certified, order {iq.order}, {cpu:.1f} s CPU, {wall:.1f} s wall; {stop}")
+    print(f"  certificate: {iq.states_checked[-1]} states for the last heap, {sum(iq.states_checked)} over all heaps")
+    print(f"  {period}" if period else "  quotient_period: not proved for all heaps with the heaps reached")
+    tokens = REACH_TOKENS.get(code, 30)
+    c1, w1 = time.process_time(), time.perf_counter()
+    oracle = MisereOutcomes(rule)
+    check = check_random_positions(iq.quotient(), oracle, count=300, tokens=tokens, seed=23)
+    print(f"  brute force: 300 random positions of 1..5 heaps <= {min(iq.max_heap, tokens)}, <= {tokens} tokens: "
+          f"{len(check.mismatches)} mismatches ({oracle.positions_solved} positions solved, "
+          f"{time.process_time() - c1:.1f} s CPU, {time.perf_counter() - w1:.1f} s wall)", flush=True)
+    if check.mismatches:
+        raise SystemExit(f"MISMATCH {code}: {check.mismatches[:5]}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("codes", nargs="*", default=["0.77", "0.07", "0.137", "0.75"])
@@ -182,7 +225,13 @@ def main() -> None:
     ap.add_argument("--split", type=int, default=0, metavar="HEAP",
                     help="at this heap, print the candidates' token-least failures over rounds of the misère rule")
     ap.add_argument("--rounds", type=int, default=10)
+    ap.add_argument("--reach", action="store_true",
+                    help="heap by heap within the budget, then a brute-force check on random positions")
     args = ap.parse_args()
+    if args.reach:
+        for code in args.codes:
+            reach(code, args.budget, args.max_heap)
+        return
     if args.split:
         for code in args.codes:
             split_rounds(code, args.split, args.rounds)

@@ -20,6 +20,9 @@ of quotients:
 * :func:`check_outcomes` compares the quotient's outcome with the brute
   force on *every* position of heaps ``1..n`` up to a number of tokens
   (evidence for the upper bound, up to that size).
+* :func:`check_random_positions` compares it on random multi-heap
+  positions drawn from *all* heaps ``1..n`` (large heaps included, with a
+  cap on the tokens so that the brute force stays feasible).
 
 References
 ----------
@@ -45,6 +48,7 @@ Examples
 from __future__ import annotations
 
 import heapq
+import random
 from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Any, Callable, Iterator
@@ -52,7 +56,14 @@ from typing import Any, Callable, Iterator
 from ..errors import InputTypeError, check_int, check_ints
 from .misere_quotient import MisereQuotient
 
-__all__ = ["MisereOutcomes", "LowerBound", "OutcomeCheck", "check_lower_bound", "check_outcomes"]
+__all__ = [
+    "MisereOutcomes",
+    "LowerBound",
+    "OutcomeCheck",
+    "check_lower_bound",
+    "check_outcomes",
+    "check_random_positions",
+]
 
 
 class MisereOutcomes:
@@ -271,6 +282,73 @@ def check_outcomes(q: MisereQuotient, oracle: MisereOutcomes, *, tokens: int) ->
         count += 1
         if q.outcome(pos) != oracle.outcome(pos):
             bad.append(pos)
+    return OutcomeCheck(tokens, count, bad)
+
+
+def check_random_positions(
+    q: MisereQuotient, oracle: MisereOutcomes, *, count: int, tokens: int, max_parts: int = 5, seed: int = 0
+) -> OutcomeCheck:
+    """Compare the quotient's misère outcome with brute force on random multi-heap positions.
+
+    Each position has ``1..max_parts`` heaps drawn uniformly from ``1..min(max_heap,
+    tokens)`` and at most *tokens* tokens in all (draws over the cap are
+    redrawn), so the largest heaps the quotient covers are tried alone or with
+    small company, and sums of several middle heaps with each other. The
+    brute force (:class:`MisereOutcomes`) knows nothing of the quotient.
+
+    Parameters
+    ----------
+    q : MisereQuotient
+    oracle : MisereOutcomes
+        For the same rule.
+    count : int
+        How many positions to compare (1..100000).
+    tokens : int
+        The most tokens of a position (1..200; the brute force grows fast with it).
+    max_parts : int, default 5
+        The most heaps in a position (1..20).
+    seed : int, default 0
+        Seed of the random draws (the same seed gives the same positions).
+
+    Returns
+    -------
+    OutcomeCheck
+        ``positions`` is *count*; ``mismatches`` lists the positions where
+        the quotient and brute force differ.
+
+    Raises
+    ------
+    InputValueError
+        For a *count*, *tokens* or *max_parts* out of range.
+
+    References
+    ----------
+    Plambeck and Siegel, *Misère quotients for impartial games*, JCTA 115
+    (2008); Siegel, *Combinatorial Game Theory*, chapter V.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
+    >>> r = TakeAndBreak("0.07")
+    >>> c = check_random_positions(incremental_misere_quotient(r, 20), MisereOutcomes(r), count=40, tokens=24)
+    >>> c.positions, c.mismatches
+    (40, [])
+    """
+    count = check_int(count, "count", minimum=1, maximum=100_000)
+    tokens = check_int(tokens, "tokens", minimum=1, maximum=200)
+    max_parts = check_int(max_parts, "max_parts", minimum=1, maximum=20)
+    rng = random.Random(seed)
+    top = min(q.max_heap, tokens)
+    bad = []
+    done = 0
+    while done < count:
+        heaps = [rng.randint(1, top) for _ in range(rng.randint(1, max_parts))]
+        if sum(heaps) > tokens:
+            continue
+        done += 1
+        if q.outcome(heaps) != oracle.outcome(heaps):
+            bad.append(tuple(sorted(heaps)))
     return OutcomeCheck(tokens, count, bad)
 
 

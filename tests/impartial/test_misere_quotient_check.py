@@ -14,7 +14,12 @@ import pytest
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.impartial import grundy
 from cgtalg.impartial.misere_quotient import misere_quotient
-from cgtalg.impartial.misere_quotient_check import MisereOutcomes, check_lower_bound, check_outcomes
+from cgtalg.impartial.misere_quotient_check import (
+    MisereOutcomes,
+    check_lower_bound,
+    check_outcomes,
+    check_random_positions,
+)
 from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
 from cgtalg.rulesets.heap_games import GrundysGame, HeapPosition, Subtraction, TakeAndBreak
 
@@ -115,3 +120,30 @@ def test_why_dawsons_kayles_stops_at_heap_24():
     assert q.words[q.element([21])] == "b^2"
     oracle = MisereOutcomes(rule)
     assert oracle.outcome([4, 4, 25]) == "N" and oracle.outcome([21, 25]) == "P"
+
+
+@pytest.mark.parametrize("code, n, tokens", [("0.77", 30, 30), ("0.07", 24, 32), ("0.137", 23, 30), ("4.7", 12, 22)])
+def test_random_multi_heap_positions_against_brute_force(code, n, tokens):
+    # every quotient the incremental construction certifies, on random positions of 1..5 heaps drawn
+    # from all heaps 1..n (the brute force knows nothing of quotients)
+    rule = TakeAndBreak(code)
+    q = incremental_misere_quotient(rule, n)
+    check = check_random_positions(q, MisereOutcomes(rule), count=150, tokens=tokens, seed=n)
+    assert check.positions == 150 and check.mismatches == []
+
+
+def test_random_check_catches_a_wrong_quotient_and_is_reproducible():
+    rule = TakeAndBreak("0.07")
+    q = incremental_misere_quotient(rule, 20)
+    oracle = MisereOutcomes(rule)
+    # planted bug: heap 18 sent to the element of heap 19 (different elements of Q_20)
+    assert q.heap_images[18] != q.heap_images[19]
+    images = list(q.heap_images)
+    images[18] = images[19]
+    wrong = replace(q, heap_images=tuple(images))
+    first = check_random_positions(wrong, oracle, count=300, tokens=30, seed=3)
+    assert first.mismatches and all(18 in pos for pos in first.mismatches)
+    assert check_random_positions(wrong, oracle, count=300, tokens=30, seed=3).mismatches == first.mismatches
+    for bad in ({"count": 0, "tokens": 10}, {"count": 5, "tokens": 0}, {"count": 5, "tokens": 10, "max_parts": 0}):
+        with pytest.raises(InputValueError):
+            check_random_positions(q, oracle, **bad)
