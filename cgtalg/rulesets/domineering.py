@@ -34,18 +34,6 @@ from .grid import GridPosition, GridRules
 from .search import Key
 
 
-def _greedy_pairs(run: int) -> int:
-    """The most disjoint pairs of adjacent set bits in *run* (taken lowest first, which is optimal)."""
-    n = 0
-    while run:
-        low = run & -run
-        if run & (low << 1):
-            n += 1
-            run ^= low | (low << 1)
-        else:
-            run ^= low
-    return n
-
 __all__ = ["Domineering", "DomineeringRules", "RULES", "IMPARTIAL"]
 
 
@@ -140,23 +128,21 @@ class DomineeringRules(GridRules):
         if self.impartial:
             return None
         W = key & 63
-        H = (key >> 6) & 63
         e = key >> 12
-        if e & (e >> W) and e & (e >> 1) & self._column_masks(H, W)[1]:
+        down = e & (e >> W)
+        across = e & (e >> 1) & self._column_masks((key >> 6) & 63, W)[1]
+        if down and across:
             return None
-        if not e & (e >> W):
-            # Right alone: rows are independent.
-            rowmask = (1 << W) - 1
-            n = sum(_greedy_pairs((e >> (r * W)) & rowmask) for r in range(H))
-            return integer(-n)
-        # Left alone: read columns as rows.
+        # One player alone: take the lowest placement first, again and again (in each row, or
+        # each column, that is floor(run / 2) for every maximal run of empty squares).
+        step = 1 if across else W
+        pairs = across if across else down
         n = 0
-        for c in range(W):
-            col = 0
-            for r in range(H):
-                col |= ((e >> (r * W + c)) & 1) << r
-            n += _greedy_pairs(col)
-        return integer(n)
+        while pairs:
+            bit = pairs & -pairs
+            n += 1
+            pairs &= ~(bit | (bit << step) | (bit >> step))
+        return integer(n if down else -n)
 
 
 #: The Domineering rules (one instance: its tables are shared by every position).

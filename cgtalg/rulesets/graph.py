@@ -298,7 +298,10 @@ class VertexColouringRules(Schema):
         found = forms.get(drawn)
         if found is None:
             found = _signed_code(n, local, p)
-            forms.put(drawn, found)
+            if len(forms) < forms.maxsize:  # BoundedCache.put inline (an interpreted call)
+                forms[drawn] = found
+            else:
+                forms.put(drawn, found)
         return found
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:

@@ -536,7 +536,10 @@ class GridRules(Schema):
         key = cache.get(raw)
         if key is None:
             key = self._normalise(layers, h, w)
-            cache.put(raw, key)
+            if len(cache) < cache.maxsize:  # BoundedCache.put inline (an interpreted call costs ~1,500 instructions)
+                cache[raw] = key
+            else:
+                cache.put(raw, key)
         return key
 
     def _normalise(self, layers: tuple[int, ...], h: int, w: int) -> Key:
@@ -620,7 +623,11 @@ class GridRules(Schema):
                 return known
             found = _least_layered_image(drawn, nl, 4 if self.transpose is None else 8,
                                          self.transpose == "negate", self.swap, self.impartial)
-            self.region_forms.put(drawn, found)
+            forms = self.region_forms
+            if len(forms) < forms.maxsize:
+                forms[drawn] = found
+            else:
+                forms.put(drawn, found)
             return found
         sym = self._symmetries(H, W)
         per_row = sym.per_row
@@ -695,7 +702,10 @@ class GridRules(Schema):
                         found = forms.get(drawn)
                         if found is None:
                             found = _least_image(drawn, images, negate)
-                            forms.put(drawn, found)
+                            if len(forms) < forms.maxsize:
+                                forms[drawn] = found
+                            else:
+                                forms.put(drawn, found)
                         parts.append(found)
             while rest:
                 region = _fill_region(rest & -rest, union, W, not_first, not_last)
@@ -703,7 +713,10 @@ class GridRules(Schema):
                 if not dead(region):
                     parts.append(self._canonical_packed(region, W))
             key = add_keys(parts)
-        forms.put(code, key)
+        if len(forms) < forms.maxsize:
+            forms[code] = key
+        else:
+            forms.put(code, key)
         return key
 
     def packed_is_dead(self, region: int) -> bool:
@@ -741,7 +754,7 @@ class GridRules(Schema):
 
     def _column_masks(self, H: int, W: int) -> tuple[int, int]:
         """Cells not in the first column, and not in the last column, of an ``H x W`` packed board."""
-        masks = self.packed_masks.get((H << 6) | W)
+        masks = dict.get(self.packed_masks, (H << 6) | W)
         if masks is None:
             first = sum(1 << (r * W) for r in range(H))
             full = (1 << (H * W)) - 1
@@ -774,7 +787,10 @@ class GridRules(Schema):
         sym = self._symmetries(H2, W2)
         chunks = rows if sym.per_row == 1 else [(x >> (8 * j)) & 255 for x in rows for j in range(sym.per_row)]
         found = _least_table_code(sym, chunks)
-        forms.put(drawn, found)
+        if len(forms) < forms.maxsize:
+            forms[drawn] = found
+        else:
+            forms.put(drawn, found)
         return found
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:

@@ -156,7 +156,10 @@ class StripRules(Schema):
             self.piece_strips.put(best, best_strip)
             parts.append(-best if neg else best)
         key = add_keys(parts)
-        forms.put(strip, key)
+        if len(forms) < forms.maxsize:  # BoundedCache.put inline (an interpreted call)
+            forms[strip] = key
+        else:
+            forms.put(strip, key)
         return key
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
