@@ -24,8 +24,10 @@ cdef Py_ssize_t _explicit_sweep_at
 @cython.locals(g=GameData, ref=object, a=object, d=object, e=Py_ssize_t, key=tuple)
 cpdef GameData symbolic(object x, object n, object k)
 
-@cython.locals(g=GameData, ref=object, key=tuple)
+@cython.locals(g=GameData, ref=object, key=tuple, i=Py_ssize_t)
 cpdef GameData symbolic_dyadic(object a, Py_ssize_t e, object n, object k)
+cdef list _small_integers, _small_nimbers, _small_ups
+cdef object _SMALL_INTEGER_LOW, _SMALL_INTEGER_HIGH, _SMALL_NIMBER_END, _SMALL_UP_LOW, _SMALL_UP_HIGH
 
 @cython.locals(g=GameData, ref=object)
 cdef GameData _new_symbolic(tuple key, object a, Py_ssize_t e, object n, object k, object x)

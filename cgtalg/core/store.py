@@ -558,6 +558,26 @@ def symbolic_dyadic(a: int, e: int, n: int, k: int) -> Game:
     >>> symbolic_dyadic(3, 2, -1, 2) is parse("3/4v*2")
     True
     """
+    if e == 0:
+        # The small values (kept for the life of the process, see SMALL_INTEGERS) by index:
+        # no key tuple, no hash, no weak reference. An entry is None only while the tables fill.
+        if n == 0:
+            if k == 0:
+                if _SMALL_INTEGER_LOW <= a <= _SMALL_INTEGER_HIGH:
+                    i = a - _SMALL_INTEGER_LOW
+                    g = _small_integers[i]
+                    if g is not None:
+                        return g
+            elif a == 0 and k < _SMALL_NIMBER_END:
+                i = k
+                g = _small_nimbers[i]
+                if g is not None:
+                    return g
+        elif a == 0 and (k == 0 or k == 1) and _SMALL_UP_LOW <= n <= _SMALL_UP_HIGH:
+            i = 2 * (n - _SMALL_UP_LOW) + k
+            g = _small_ups[i]
+            if g is not None:
+                return g
     key = (a, e, n, k)
     ref = _symbolic_table.get(key)
     if ref is not None:
@@ -1016,10 +1036,35 @@ SMALL_NIMBERS = range(64)
 SMALL_UPS = range(-32, 33)
 
 
+_SMALL_INTEGER_LOW, _SMALL_INTEGER_HIGH = SMALL_INTEGERS[0], SMALL_INTEGERS[-1]
+_SMALL_NIMBER_END = SMALL_NIMBERS[-1] + 1
+_SMALL_UP_LOW, _SMALL_UP_HIGH = SMALL_UPS[0], SMALL_UPS[-1]
+#: The small values by index, read by symbolic_dyadic before the intern table:
+#: integer a at a - _SMALL_INTEGER_LOW, *k at k, n.^ + *k (k in 0, 1) at
+#: 2 * (n - _SMALL_UP_LOW) + k (the entries of n = 0 stay None: those are
+#: integers and nimbers). Filled once, at import, by _small_values.
+_small_integers: list[Game | None] = [None] * len(SMALL_INTEGERS)
+_small_nimbers: list[Game | None] = [None] * len(SMALL_NIMBERS)
+_small_ups: list[Game | None] = [None] * (2 * len(SMALL_UPS))
+
+
 def _small_values() -> tuple[Game, ...]:
-    values = [symbolic_dyadic(a, 0, 0, 0) for a in SMALL_INTEGERS]
-    values += [symbolic_dyadic(0, 0, 0, k) for k in SMALL_NIMBERS]
-    values += [symbolic_dyadic(0, 0, n, k) for n in SMALL_UPS if n != 0 for k in (0, 1)]
+    values = []
+    for a in SMALL_INTEGERS:
+        g = symbolic_dyadic(a, 0, 0, 0)
+        _small_integers[a - _SMALL_INTEGER_LOW] = g
+        values.append(g)
+    for k in SMALL_NIMBERS:
+        g = symbolic_dyadic(0, 0, 0, k)
+        _small_nimbers[k] = g
+        if k:
+            values.append(g)  # *0 is the integer 0
+    for n in SMALL_UPS:
+        if n != 0:
+            for k in (0, 1):
+                g = symbolic_dyadic(0, 0, n, k)
+                _small_ups[2 * (n - _SMALL_UP_LOW) + k] = g
+                values.append(g)
     return tuple(values)
 
 

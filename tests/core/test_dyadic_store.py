@@ -209,6 +209,34 @@ def _from_definition(a: int, n: int, k: int) -> Game:
     return g + nim
 
 
+def test_the_small_value_tables_hold_the_interned_game_of_each_index() -> None:
+    # symbolic_dyadic answers the small values from three lists by index, before
+    # the intern table (which symbolic() reads): each entry must be the intern
+    # table's game of its own key, with
+    # its own fields (a wrong offset would hand out a neighbouring value), and
+    # every spelling around the edges of the ranges must still be right.
+    def fields(g: Game) -> tuple[object, ...]:
+        return (g._xa, g._xe, g._nus[1], g._nus[2], g._nus[0])
+
+    for a in store.SMALL_INTEGERS:
+        g = symbolic_dyadic(a, 0, 0, 0)
+        assert g is symbolic(Fraction(a), 0, 0) and fields(g) == (a, 0, 0, 0, Fraction(a))
+    for k in store.SMALL_NIMBERS:
+        g = symbolic_dyadic(0, 0, 0, k)
+        assert g is symbolic(Fraction(0), 0, k) and fields(g) == (0, 0, 0, k, 0)
+    for n in store.SMALL_UPS:
+        for k in (0, 1):
+            g = symbolic_dyadic(0, 0, n, k)
+            assert g is symbolic(Fraction(0), n, k) and fields(g) == (0, 0, n, k, 0)
+    lo, hi = store.SMALL_INTEGERS[0], store.SMALL_INTEGERS[-1]
+    top_nimber, top_up = store.SMALL_NIMBERS[-1], store.SMALL_UPS[-1]
+    for a, e, n, k in [(lo - 1, 0, 0, 0), (hi + 1, 0, 0, 0), (2**70, 0, 0, 0), (1, 1, 0, 0), (3, 0, 0, 1),
+                       (0, 0, 0, top_nimber + 1), (0, 0, top_up + 1, 0), (0, 0, -top_up - 1, 1), (0, 0, 1, 2),
+                       (1, 0, 1, 0), (0, 0, 2**70, 1), (-(2**70), 0, 0, 0)]:
+        g = symbolic_dyadic(a, e, n, k)
+        assert fields(g) == (a, e, n, k, Fraction(a, 2**e)) and g is symbolic(Fraction(a, 2**e), n, k)
+
+
 def test_small_values_are_permanent_and_are_the_interned_games() -> None:
     # Every kept value is the one object of its value, reached by the constructors and by the definition.
     kept = {g._id for g in store._SMALL_VALUES}
@@ -232,3 +260,23 @@ def test_small_values_are_permanent_and_are_the_interned_games() -> None:
     assert [integer(128)._id, nimber(63)._id, up(-32)._id] == ids
     assert [r() for r in gone] == [None, None, None, None]
     assert integer(129)._id not in outside_ids
+
+
+def test_order_is_kept_by_translations_that_make_the_stops_fractions() -> None:
+    # A stop is stored as a float when the float is exact and as a Fraction
+    # otherwise (store._sort_key), and order.le compares stops of either kind
+    # with each other. Adding one number x to both sides keeps
+    # every relation (G <= H iff G + x <= H + x); the shifts below put the
+    # stops of the day-2 games on both sides of 2**53, so that float-float,
+    # float-Fraction and Fraction-Fraction stops all meet.
+    from cgtalg.verify.laws import games_born_by
+
+    games = games_born_by(2)
+    base = {(i, j): compare(g, h) for i, g in enumerate(games) for j, h in enumerate(games)}
+    for x in (2**53 - 1, 2**53 + 1, Fraction(2**60 + 1, 2**7), Fraction(-(2**80) - 3, 2**5)):
+        shifted = [g + x for g in games]
+        kinds = {type(s._ls) for s in shifted} | {type(s._rs) for s in shifted}
+        if x == 2**53 - 1:
+            assert kinds == {float, Fraction}
+        for (i, j), relation in base.items():
+            assert compare(shifted[i], shifted[j]) is relation, (games[i], games[j], x)
