@@ -41,7 +41,8 @@ cpdef Trajectory _combined(Trajectory f, Trajectory g, bint take_max)
                ts=list, vs=list, ss=list, last=bint, a_wins=bint, x=cython.longlong, y=cython.longlong,
                z=cython.longlong, t=cython.longlong, ti=cython.longlong, tj=cython.longlong, sa=cython.longlong,
                sb=cython.longlong, fa=cython.longlong, fb=cython.longlong, tf=cython.longlong, tg=cython.longlong,
-               nt=cython.longlong, d=cython.longlong, ds=cython.longlong, num=cython.longlong, tc=cython.longlong)
+               nt=cython.longlong, d=cython.longlong, ds=cython.longlong, num=cython.longlong, tc=cython.longlong,
+               prev=cython.longlong)
 cdef Trajectory _combined_small(Trajectory f, Trajectory g, bint take_max)
 
 @cython.locals(e=Py_ssize_t, kf=Py_ssize_t, kg=Py_ssize_t, nf=Py_ssize_t, ng=Py_ssize_t, i=Py_ssize_t,

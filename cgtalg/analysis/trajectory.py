@@ -379,6 +379,7 @@ def _combined_small(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory 
     ts: list[int] = []
     vs: list[int] = []
     ss: list[int] = []
+    prev = 0  # the slope of the last point kept
     i = j = 0
     t = -(1 << e)
     ti = tj = t
@@ -409,9 +410,12 @@ def _combined_small(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory 
             a_wins = fa > fb or (fa == fb and sa >= sb)
         else:
             a_wins = fa < fb or (fa == fb and sa <= sb)
-        ts.append(t)
-        vs.append(fa if a_wins else fb)
-        ss.append(sa if a_wins else sb)
+        z = sa if a_wins else sb
+        if not ss or z != prev:  # a point where the slope does not change is left out (see _raw)
+            ts.append(t)
+            vs.append(fa if a_wins else fb)
+            ss.append(z)
+            prev = z
         d = fa - fb
         ds = sa - sb
         if d != 0 and ds != 0 and (d > 0) != (ds > 0):
@@ -420,9 +424,12 @@ def _combined_small(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory 
                 return None  # a crossing between grid points: the exact merge refines the grid
             tc = t + num // ds
             if last or tc < nt:
-                ts.append(tc)
-                vs.append(fa + sa * (tc - t))
-                ss.append(sb if a_wins else sa)
+                z = sb if a_wins else sa  # after the crossing the other one is ahead
+                if z != prev:
+                    ts.append(tc)
+                    vs.append(fa + sa * (tc - t))
+                    ss.append(z)
+                    prev = z
         if last:
             break
         if i + 1 < nf:
@@ -672,7 +679,8 @@ def _wall_to(f: Trajectory, k: int, tn: int, vn: int, e: int) -> Trajectory:
         ts.append(t)
         vs.append(fvs[i] << k)
         ss.append(fss[i])
-    ts.append(tn)
-    vs.append(vn)
-    ss.append(0)
+    if not ss or ss[-1] != 0:  # (tn, vn) is on f: no point needed where f is constant already
+        ts.append(tn)
+        vs.append(vn)
+        ss.append(0)
     return _raw(e, ts, vs, ss)
