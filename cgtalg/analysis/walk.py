@@ -87,6 +87,15 @@ def left_options_of(g: Game) -> tuple[Game, ...]:
     the filled field is read here directly and the property is asked only
     when the field is empty.
 
+    Parameters
+    ----------
+    g : Game
+
+    Returns
+    -------
+    tuple of Game
+        The same tuple as ``g.left_options``.
+
     Examples
     --------
     >>> from cgtalg import UP
@@ -101,6 +110,15 @@ def left_options_of(g: Game) -> tuple[Game, ...]:
 
 def right_options_of(g: Game) -> tuple[Game, ...]:
     """``g.right_options``, read from the stored field when it is filled (see :func:`left_options_of`).
+
+    Parameters
+    ----------
+    g : Game
+
+    Returns
+    -------
+    tuple of Game
+        The same tuple as ``g.right_options``.
 
     Examples
     --------
