@@ -40,6 +40,7 @@ from fractions import Fraction
 from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.dyadic import as_dyadic
+from ..core.store import symbolic_dyadic
 from ..core.values import number
 from ..errors import InputTypeError, InputValueError
 from .thermograph import _mean_if_colder, thermograph
@@ -52,6 +53,7 @@ __all__ = ["cool", "heat", "overheat", "freeze"]
 # number of G, t as numerator and exponent of its dyadic denominator): the
 # subpositions of many games are shared, and each fold starts afresh.
 _COOLED = BoundedCache("analysis.cooled", 100_000)
+_cooled_cached = _COOLED.get  # bound once (see thermograph._thermograph_cached)
 
 
 def _game(g: object, what: str) -> Game:
@@ -128,22 +130,9 @@ def cool(g: Game, t: int | Fraction) -> Game:
     wide = 2 * ta / (1 << te) if positive and ta < 1 << 50 and te < 900 else None
 
     def leaf(h: Game) -> Game | None:
-        if h.is_number:
-            if positive or h.is_integer:
-                return h
-        got = _COOLED.get((h._id, ta, te))
-        if got is not None:
-            return got  # type: ignore[no-any-return]
-        if wide is not None:
-            ls = h._ls
-            rs = h._rs
-            if type(ls) is float and type(rs) is float:
-                d = ls - rs
-                if d - d * 2.0 ** -40 >= wide:
-                    return None
-        return _mean_if_colder(h, ta, te)  # the thermographs of h's options, not h's own walls
+        return _cooled_leaf(h, ta, te, positive, wide)
 
-    tg = number(Fraction(ta, 1 << te))  # once: subtracting a Game skips converting t at every option
+    tg = symbolic_dyadic(ta, te, 0, 0)  # once: subtracting a Game skips converting t at every option
 
     def build(h: Game, left: list[Game], right: list[Game]) -> Game:
         r = Game([x - tg for x in left], [x + tg for x in right])
@@ -151,6 +140,24 @@ def cool(g: Game, t: int | Fraction) -> Game:
         return r
 
     return fold(g, leaf, build)
+
+
+def _cooled_leaf(h: Game, ta: int, te: int, positive: bool, wide: float | None) -> Game | None:
+    """``h`` cooled by ``ta / 2**te`` when that needs no look at the options of *h*, else None (for :func:`cool`)."""
+    if h._num is not None:  # a number: the stored fields of is_number and is_integer
+        if positive or h._xe == 0:
+            return h
+    got = _cooled_cached((h._id, ta, te))
+    if got is not None:
+        return got  # type: ignore[no-any-return]
+    if wide is not None:
+        ls = h._ls
+        rs = h._rs
+        if type(ls) is float and type(rs) is float:
+            d = ls - rs
+            if d - d * 2.0 ** -40 >= wide:
+                return None
+    return _mean_if_colder(h, ta, te)  # the thermographs of h's options, not h's own walls
 
 
 def heat(g: Game, t: object) -> Game:

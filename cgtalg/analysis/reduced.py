@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from ..core.game import Game
 from ..core.cache import BoundedCache
-from ..core.stops import has_equal_stops, left_stop, left_stop_sign, right_stop_sign
+from ..core.stops import left_stop, left_stop_sign, right_stop_sign
 from ..core.values import number
 from ..errors import InputTypeError
 from .walk import fold, remember
@@ -46,6 +46,10 @@ _REDUCED = BoundedCache("analysis.reduced", 100_000)
 # the options' creation numbers, in the order given (creation numbers are never
 # reused, so a key never names other games).
 _REDUCED_OPTIONS = BoundedCache("analysis.reduced_options", 100_000)
+# their lookups, bound once (a dict subclass's method is otherwise looked up by name at
+# every call; clear_caches empties the same dicts)
+_reduced_cached = _REDUCED.get
+_reduced_options_cached = _REDUCED_OPTIONS.get
 
 
 def _game(g: object, what: str) -> Game:
@@ -203,12 +207,12 @@ def reduced(g: Game) -> Game:
 
 def _leaf(h: Game) -> Game | None:
     """``reduced(h)`` when it needs no look at the options of *h*, else None."""
-    if h.is_number:
+    if h._num is not None:  # a number (the stored field of is_number)
         return h
-    got = _REDUCED.get(h._id)  # keyed by creation number, like walk.fold
+    got = _reduced_cached(h._id)  # keyed by creation number, like walk.fold
     if got is not None:
         return got  # type: ignore[no-any-return]
-    if has_equal_stops(h):
+    if h._ls == h._rs:  # equal stops (the stored ones, as has_equal_stops reads them)
         got = number(left_stop(h))
         remember(_REDUCED, h._id, got)
         return got
@@ -218,7 +222,7 @@ def _leaf(h: Game) -> Game | None:
 def _build(h: Game, left: list[Game], right: list[Game]) -> Game:
     """``reduced(h)`` from the reduced forms of its options."""
     key = (tuple([o._id for o in left]), tuple([o._id for o in right]))
-    r = _REDUCED_OPTIONS.get(key)
+    r = _reduced_options_cached(key)
     if r is None:
         r = _reduce_options(left, right)
         remember(_REDUCED_OPTIONS, key, r)

@@ -2,8 +2,10 @@
 # stays the one source (issue 9). Thermograph is an extension type holding its walls
 # (Trajectory, see trajectory.pxd) and its temperature and mean as integer pairs.
 cimport cython
-from cgtalg.analysis.walk cimport remember
-from cgtalg.analysis.trajectory cimport Trajectory
+from cgtalg.core.store cimport GameData, dyadic_fraction, dyadic_normal, symbolic_dyadic
+from cgtalg.analysis.walk cimport left_options_of, remember, right_options_of
+from cgtalg.analysis.trajectory cimport (Trajectory, _combined, _constant, _tilted, meeting_point,
+                                         walls_below_meeting)
 
 # holds trajectories, ints and Fractions only: no cycle, not tracked by the cyclic GC
 @cython.no_gc
@@ -19,6 +21,8 @@ cdef class Thermograph:
     cdef public object _as_left_option
     cdef public object _as_right_option
 
+cdef object _thermograph_cached
+
 @cython.locals(w=Trajectory)
 cdef Trajectory _tilted_right_wall(Thermograph th)
 
@@ -28,8 +32,10 @@ cdef Trajectory _tilted_left_wall(Thermograph th)
 @cython.locals(scaffold_l=Trajectory, scaffold_r=Trajectory, th=Thermograph)
 cdef tuple _scaffolds(list left, list right)
 
-@cython.locals(scaffold_l=Trajectory, scaffold_r=Trajectory, th=Thermograph, m=tuple, e=Py_ssize_t)
+@cython.locals(scaffold_l=Trajectory, scaffold_r=Trajectory, th=Thermograph, m=tuple, e=Py_ssize_t, root=GameData)
 cpdef object _mean_if_colder(object g, object ta, Py_ssize_t te)
+
+cdef bint _is_integer(GameData g) except -1
 
 cdef bint _below(object tn, Py_ssize_t te, object a, Py_ssize_t e) except -1
 
@@ -39,13 +45,14 @@ cpdef Thermograph _from_options(list left, list right)
 @cython.locals(th=Thermograph, wall=Trajectory)
 cdef Thermograph _of_integer(object n)
 
-@cython.locals(done=dict, held=list, stack=list, th=Thermograph, left=list, right=list)
+@cython.locals(done=dict, held=list, stack=list, th=Thermograph, left=list, right=list, root=GameData, h=GameData)
 cpdef Thermograph thermograph(object g)
 
-@cython.locals(known=list, missing=bint)
+@cython.locals(known=list, missing=bint, o=GameData, r=GameData)
 cdef list _known_thermographs(tuple options, dict done, list stack)
 
-@cython.locals(known=list, th=Thermograph)
+@cython.locals(known=list, th=Thermograph, o=GameData)
 cdef list _cached_thermographs(tuple options)
 
-cpdef object _representative(object g)
+@cython.locals(nus=tuple)
+cpdef object _representative(GameData g)

@@ -51,12 +51,15 @@ from ..core.store import dyadic_fraction, dyadic_normal, symbolic_dyadic
 from ..core.values import nimber, number, up
 from ..errors import InputTypeError, InputValueError
 from ..core.dyadic import as_dyadic
-from .trajectory import BOTTOM, Trajectory, meeting_point, walls_below_meeting
-from .walk import remember
+from .trajectory import BOTTOM, Trajectory, _combined, _constant, _tilted, meeting_point, walls_below_meeting
+from .walk import left_options_of, remember, right_options_of
 
 __all__ = ["Thermograph", "thermograph", "mean", "temperature"]
 
 _THERMOGRAPHS = BoundedCache("analysis.thermographs", 200_000)
+# its lookup, bound once: the cache is a dict subclass, whose method would be looked up by
+# name at every call (clear_caches empties the same dict, so the bound method stays valid)
+_thermograph_cached = _THERMOGRAPHS.get
 
 
 def _fmt(q: Fraction) -> str:
@@ -249,9 +252,10 @@ def _representative(g: Game) -> Game:
 
     So ``nimber(10**6)`` and ``up(10**6)`` cost as little as ``*2`` and ``^^``.
     """
-    if not g.is_number_up_star:
+    nus = g._nus  # the stored (x, n, k), None unless g is x + n.^ + *k
+    if nus is None:
         return g
-    x, n, k = g.number_up_star
+    x, n, k = nus
     if n == 0:
         return number(x) + nimber(2) if k > 2 else g
     m = abs(n)
@@ -277,14 +281,14 @@ def _period_two(x: Fraction, sign: int) -> bool:
 def _tilted_right_wall(th: Thermograph) -> Trajectory:
     w = th._as_left_option
     if w is None:
-        w = th._as_left_option = th.right_wall.tilt(-1)
+        w = th._as_left_option = _tilted(th.right_wall, -1, 0, 0)
     return w
 
 
 def _tilted_left_wall(th: Thermograph) -> Trajectory:
     w = th._as_right_option
     if w is None:
-        w = th._as_right_option = th.left_wall.tilt(1)
+        w = th._as_right_option = _tilted(th.left_wall, 1, 0, 0)
     return w
 
 
@@ -294,10 +298,10 @@ def _scaffolds(left: list[Thermograph], right: list[Thermograph]) -> tuple[Traje
     # an option is shared by many parents.
     scaffold_l = _tilted_right_wall(left[0])
     for th in left[1:]:
-        scaffold_l = scaffold_l.maximum(_tilted_right_wall(th))
+        scaffold_l = _combined(scaffold_l, _tilted_right_wall(th), True)
     scaffold_r = _tilted_left_wall(right[0])
     for th in right[1:]:
-        scaffold_r = scaffold_r.minimum(_tilted_left_wall(th))
+        scaffold_r = _combined(scaffold_r, _tilted_left_wall(th), False)
     return scaffold_l, scaffold_r
 
 
@@ -311,13 +315,13 @@ def _mean_if_colder(g: Game, ta: int, te: int) -> Game | None:
     stored for *g*.
     """
     root = _representative(g)
-    th = _THERMOGRAPHS.get(root._id)
+    th = _thermograph_cached(root._id)
     if th is None:
-        if root.is_integer:
+        if _is_integer(root):
             th = thermograph(root)
         else:
-            scaffold_l, scaffold_r = _scaffolds([thermograph(o) for o in root.left_options],
-                                                [thermograph(o) for o in root.right_options])
+            scaffold_l, scaffold_r = _scaffolds([thermograph(o) for o in left_options_of(root)],
+                                                [thermograph(o) for o in right_options_of(root)])
             m = meeting_point(scaffold_l, scaffold_r)
             if m is None:  # pragma: no cover - the scaffolds' slopes make this impossible
                 raise AssertionError("thermograph scaffolds never meet")
@@ -329,6 +333,11 @@ def _mean_if_colder(g: Game, ta: int, te: int) -> Game | None:
     if th._colder_than(ta, te):
         return th._mean_game()
     return None
+
+
+def _is_integer(g: Game) -> bool:
+    """``g.is_integer``, read from the stored fields (a number is ``_xa / 2**_xe`` in lowest terms)."""
+    return g._num is not None and g._xe == 0
 
 
 def _below(tn: int, te: int, a: int, e: int) -> bool:
@@ -350,7 +359,7 @@ def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermogr
 
 
 def _of_integer(n: int) -> Thermograph:
-    wall = Trajectory.constant(n)
+    wall = _constant(n, 0)
     th = Thermograph.__new__(Thermograph)
     th._put(wall, wall, -1, 0, n, 0)
     return th
@@ -386,14 +395,14 @@ def thermograph(g: Game) -> Thermograph:
     """
     _check_game(g, "thermograph()")
     root = _representative(g)
-    got = _THERMOGRAPHS.get(root._id)
+    got = _thermograph_cached(root._id)
     if got is not None:
         return got  # type: ignore[no-any-return]
-    if not root.is_integer:
+    if not _is_integer(root):
         # the common case in a census or a sum: the options' thermographs are all known
-        left = _cached_thermographs(root.left_options)
+        left = _cached_thermographs(left_options_of(root))
         if left is not None:
-            right = _cached_thermographs(root.right_options)
+            right = _cached_thermographs(right_options_of(root))
             if right is not None:
                 th = _from_options(left, right)
                 remember(_THERMOGRAPHS, root._id, th)
@@ -414,11 +423,11 @@ def thermograph(g: Game) -> Thermograph:
         if key in done:  # pushed by two parents
             stack.pop()
             continue
-        if h.is_integer:
-            th = _of_integer(h.as_fraction().numerator)
+        if _is_integer(h):
+            th = _of_integer(h._xa)
         else:
-            left = _known_thermographs(h.left_options, done, stack)
-            right = _known_thermographs(h.right_options, done, stack)
+            left = _known_thermographs(left_options_of(h), done, stack)
+            right = _known_thermographs(right_options_of(h), done, stack)
             if left is None or right is None:
                 continue
             th = _from_options(left, right)
@@ -433,7 +442,7 @@ def _cached_thermographs(options: tuple[Game, ...]) -> list[Thermograph] | None:
     """The cached thermographs of the options' representatives, or None if one is not cached."""
     known: list[Thermograph] = []
     for o in options:
-        th = _THERMOGRAPHS.get(_representative(o)._id)
+        th = _thermograph_cached(_representative(o)._id)
         if th is None:
             return None
         known.append(th)
@@ -450,7 +459,7 @@ def _known_thermographs(options: tuple[Game, ...], done: dict[int, Thermograph],
         key = r._id
         th = done.get(key)
         if th is None:
-            th = _THERMOGRAPHS.get(key)
+            th = _thermograph_cached(key)
             if th is None:
                 stack.append(r)
                 missing = True
@@ -475,7 +484,11 @@ def mean(g: Game) -> Fraction:
     ----------
     *Lessons in Play*, ch. 6; Siegel, *Combinatorial Game Theory*, II.5.
     """
-    return thermograph(_check_game(g, "mean()")).mean
+    th = thermograph(_check_game(g, "mean()"))
+    q = th._mean  # the property's work, on the typed fields
+    if q is None:
+        q = th._mean = dyadic_fraction(th._mn, th._me)
+    return q
 
 
 def temperature(g: Game) -> Fraction:
@@ -491,4 +504,8 @@ def temperature(g: Game) -> Fraction:
     ----------
     *Lessons in Play*, ch. 6; Siegel, *Combinatorial Game Theory*, II.5.
     """
-    return thermograph(_check_game(g, "temperature()")).temperature
+    th = thermograph(_check_game(g, "temperature()"))
+    q = th._temperature  # the property's work, on the typed fields
+    if q is None:
+        q = th._temperature = dyadic_fraction(th._tn, th._te)
+    return q

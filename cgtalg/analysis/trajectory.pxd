@@ -17,18 +17,33 @@ cdef class Trajectory:
 @cython.locals(n=Py_ssize_t, keep=Py_ssize_t, i=Py_ssize_t, z=Py_ssize_t, obj=Trajectory)
 cdef Trajectory _raw(Py_ssize_t e, list ts, list vs, list ss)
 
-cdef Trajectory _constant(object a, Py_ssize_t e)
+cpdef Trajectory _constant(object a, Py_ssize_t e)
 
 @cython.locals(g=Py_ssize_t, ka=Py_ssize_t, kf=Py_ssize_t, i=Py_ssize_t, ts=tuple)
 cdef tuple _value_at(Trajectory f, object a, Py_ssize_t e)
 
 @cython.locals(e=Py_ssize_t, k=Py_ssize_t)
-cdef Trajectory _tilted(Trajectory f, object a, object bn, Py_ssize_t be)
+cpdef Trajectory _tilted(Trajectory f, object a, object bn, Py_ssize_t be)
 
 @cython.locals(e=Py_ssize_t, kf=Py_ssize_t, kg=Py_ssize_t, nf=Py_ssize_t, ng=Py_ssize_t, i=Py_ssize_t,
                j=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, gts=tuple, gvs=tuple, gss=tuple,
                ts=list, vs=list, ss=list, last=bint, a_wins=bint, extra=Py_ssize_t, finer=Py_ssize_t)
-cdef Trajectory _combined(Trajectory f, Trajectory g, bint take_max)
+cdef Trajectory _combined_exact(Trajectory f, Trajectory g, bint take_max)
+
+cdef long long _SMALL
+cdef long long _SMALL_SLOPE
+
+cpdef Trajectory _combined(Trajectory f, Trajectory g, bint take_max)
+
+# the same merge on C integers (bounds checked first; see trajectory.py)
+@cython.locals(e=Py_ssize_t, kf=Py_ssize_t, kg=Py_ssize_t, nf=Py_ssize_t, ng=Py_ssize_t, i=Py_ssize_t,
+               j=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, gts=tuple, gvs=tuple, gss=tuple,
+               ts=list, vs=list, ss=list, last=bint, a_wins=bint, x=cython.longlong, y=cython.longlong,
+               z=cython.longlong, t=cython.longlong, ti=cython.longlong, tj=cython.longlong, sa=cython.longlong,
+               sb=cython.longlong, fa=cython.longlong, fb=cython.longlong, tf=cython.longlong, tg=cython.longlong,
+               nt=cython.longlong, d=cython.longlong, ds=cython.longlong, num=cython.longlong, tc=cython.longlong,
+               prev=cython.longlong)
+cdef Trajectory _combined_small(Trajectory f, Trajectory g, bint take_max)
 
 @cython.locals(e=Py_ssize_t, kf=Py_ssize_t, kg=Py_ssize_t, nf=Py_ssize_t, ng=Py_ssize_t, i=Py_ssize_t,
                j=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, gts=tuple, gvs=tuple, gss=tuple,

@@ -323,8 +323,131 @@ def _tilted(f: Trajectory, a: int, bn: int, be: int) -> Trajectory:
     return _raw(e, ts, vs, [s + a for s in f._ss])
 
 
+#: Bounds of the machine-integer merge (:func:`_combined_small`): points below 2**30 in
+#: absolute value, slopes below 2**8, grids at most 2**-30 and shifts of at most 10 bits
+#: keep every intermediate of the merge below 2**62.
+_SMALL = 1 << 30
+_SMALL_SLOPE = 1 << 8
+
+
 def _combined(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory:
     """The pointwise maximum (*take_max*) or minimum of two trajectories.
+
+    The merge of :func:`_combined_exact`, done on machine integers by
+    :func:`_combined_small` when the points are small enough (every wall of a
+    game of moderate size); otherwise, or when a crossing needs a finer grid,
+    on Python ints.
+    """
+    try:
+        r = _combined_small(f, g, take_max)
+    except OverflowError:  # a point beyond 64 bits (compiled core only)
+        r = None
+    if r is None:
+        r = _combined_exact(f, g, take_max)
+    return r
+
+
+def _combined_small(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory | None:
+    """:func:`_combined_exact` for small points, or None (then the exact merge is used).
+
+    The same merge, line for line; in the compiled core its integers are C
+    ``long long``, and the bounds checked first (:data:`_SMALL`) keep them
+    exact. None when a point is out of bounds or two trajectories cross
+    between grid points (the exact merge then restarts on a finer grid).
+    """
+    e = f._e if f._e > g._e else g._e
+    kf = e - f._e
+    kg = e - g._e
+    if e > 30 or kf > 10 or kg > 10:
+        return None
+    fts, fvs, fss = f._ts, f._vs, f._ss
+    gts, gvs, gss = g._ts, g._vs, g._ss
+    nf = len(fts)
+    ng = len(gts)
+    for i in range(nf):
+        x = fts[i]
+        y = fvs[i]
+        z = fss[i]
+        if not (-_SMALL < x < _SMALL and -_SMALL < y < _SMALL and -_SMALL_SLOPE < z < _SMALL_SLOPE):
+            return None
+    for i in range(ng):
+        x = gts[i]
+        y = gvs[i]
+        z = gss[i]
+        if not (-_SMALL < x < _SMALL and -_SMALL < y < _SMALL and -_SMALL_SLOPE < z < _SMALL_SLOPE):
+            return None
+    ts: list[int] = []
+    vs: list[int] = []
+    ss: list[int] = []
+    prev = 0  # the slope of the last point kept
+    i = j = 0
+    t = -(1 << e)
+    ti = tj = t
+    while True:
+        sa = fss[i]
+        sb = gss[j]
+        x = fvs[i]
+        y = gvs[j]
+        fa = (x << kf) + sa * (t - ti)
+        fb = (y << kg) + sb * (t - tj)
+        last = False
+        if i + 1 < nf:
+            x = fts[i + 1]
+            tf = x << kf
+            if j + 1 < ng:
+                y = gts[j + 1]
+                tg = y << kg
+                nt = tf if tf < tg else tg
+            else:
+                nt = tf
+        elif j + 1 < ng:
+            y = gts[j + 1]
+            nt = y << kg
+        else:
+            nt = t
+            last = True
+        if take_max:
+            a_wins = fa > fb or (fa == fb and sa >= sb)
+        else:
+            a_wins = fa < fb or (fa == fb and sa <= sb)
+        z = sa if a_wins else sb
+        if not ss or z != prev:  # a point where the slope does not change is left out (see _raw)
+            ts.append(t)
+            vs.append(fa if a_wins else fb)
+            ss.append(z)
+            prev = z
+        d = fa - fb
+        ds = sa - sb
+        if d != 0 and ds != 0 and (d > 0) != (ds > 0):
+            num = -d
+            if num % ds:
+                return None  # a crossing between grid points: the exact merge refines the grid
+            tc = t + num // ds
+            if last or tc < nt:
+                z = sb if a_wins else sa  # after the crossing the other one is ahead
+                if z != prev:
+                    ts.append(tc)
+                    vs.append(fa + sa * (tc - t))
+                    ss.append(z)
+                    prev = z
+        if last:
+            break
+        if i + 1 < nf:
+            x = fts[i + 1]
+            if (x << kf) == nt:
+                i += 1
+                ti = nt
+        if j + 1 < ng:
+            y = gts[j + 1]
+            if (y << kg) == nt:
+                j += 1
+                tj = nt
+        t = nt
+    return _raw(e, ts, vs, ss)
+
+
+def _combined_exact(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory:
+    """The pointwise maximum (*take_max*) or minimum of two trajectories, on Python ints.
 
     One merge over the breakpoints of both (the values of each at every
     breakpoint of either are computed on the way, with no list of them), adding
@@ -556,7 +679,8 @@ def _wall_to(f: Trajectory, k: int, tn: int, vn: int, e: int) -> Trajectory:
         ts.append(t)
         vs.append(fvs[i] << k)
         ss.append(fss[i])
-    ts.append(tn)
-    vs.append(vn)
-    ss.append(0)
+    if not ss or ss[-1] != 0:  # (tn, vn) is on f: no point needed where f is constant already
+        ts.append(tn)
+        vs.append(vn)
+        ss.append(0)
     return _raw(e, ts, vs, ss)

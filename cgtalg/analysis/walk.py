@@ -19,7 +19,7 @@ from typing import Callable, Hashable, TypeVar
 from ..core.cache import BoundedCache
 from ..core.game import Game
 
-__all__ = ["fold", "remember"]
+__all__ = ["fold", "remember", "left_options_of", "right_options_of"]
 
 T = TypeVar("T")
 
@@ -57,23 +57,79 @@ def fold(root: Game, leaf: Callable[[Game], T | None],
         key = h._id
         if key in done:
             continue
+        lefts = left_options_of(h)
+        rights = right_options_of(h)
         if not expanded:
             waiting = False
-            for o in h.left_options + h.right_options:
-                k = o._id
-                if k not in done:
-                    r = leaf(o)
-                    if r is None:
-                        if not waiting:
-                            stack.append((h, True))
-                            waiting = True
-                        stack.append((o, False))
-                    else:
-                        done[k] = r
+            for side in (lefts, rights):
+                for o in side:
+                    k = o._id
+                    if k not in done:
+                        r = leaf(o)
+                        if r is None:
+                            if not waiting:
+                                stack.append((h, True))
+                                waiting = True
+                            stack.append((o, False))
+                        else:
+                            done[k] = r
             if waiting:
                 continue
-        done[key] = build(h, [done[o._id] for o in h.left_options], [done[o._id] for o in h.right_options])
+        done[key] = build(h, [done[o._id] for o in lefts], [done[o._id] for o in rights])
     return done[root._id]
+
+
+def left_options_of(g: Game) -> tuple[Game, ...]:
+    """``g.left_options``, read from the stored field when it is filled.
+
+    The analysis walks every subposition's options; :attr:`Game.left_options`
+    is a Python property (it fills a symbolic game's options on demand), so
+    the filled field is read here directly and the property is asked only
+    when the field is empty.
+
+    Parameters
+    ----------
+    g : Game
+
+    Returns
+    -------
+    tuple of Game
+        The same tuple as ``g.left_options``.
+
+    Examples
+    --------
+    >>> from cgtalg import UP
+    >>> left_options_of(UP) == UP.left_options
+    True
+    """
+    o = g._left
+    if o is None:
+        o = g.left_options
+    return o
+
+
+def right_options_of(g: Game) -> tuple[Game, ...]:
+    """``g.right_options``, read from the stored field when it is filled (see :func:`left_options_of`).
+
+    Parameters
+    ----------
+    g : Game
+
+    Returns
+    -------
+    tuple of Game
+        The same tuple as ``g.right_options``.
+
+    Examples
+    --------
+    >>> from cgtalg import UP
+    >>> [str(h) for h in right_options_of(UP)]
+    ['*']
+    """
+    o = g._right
+    if o is None:
+        o = g.right_options
+    return o
 
 
 def remember(cache: BoundedCache, key: Hashable, value: object) -> None:

@@ -125,6 +125,31 @@ def test_maximum_and_minimum_against_the_reference(f, g):
         assert got.slope == rise
 
 
+@settings(max_examples=60, deadline=None)
+@given(trajectories(), trajectories(), st.sampled_from([2**29 - 25, 2**30, -(2**31), 2**63, -(2**70)]),
+       st.sampled_from([0, 24, 40]))
+def test_maximum_and_minimum_beyond_machine_integers(f, g, offset, fine):
+    # The compiled core merges on C integers while the points stay below 2**30 (grids to
+    # 2**-30) and falls back to Python ints beyond: values shifted by large offsets and
+    # grids made finer by an extra point at -1 + 2**-fine cross both bounds. Checked
+    # against the reference, as for small values.
+    def shifted(ref):
+        points, slope = ref
+        moved = [(t, v + offset) for t, v in points]
+        if fine:
+            t = Fraction(-1) + Fraction(1, 2**fine)
+            if all(t < u for u, _ in points[1:]):
+                moved.insert(1, (t, ref_value(points, slope, t) + offset))
+        return moved, slope
+
+    f, g = shifted(f), shifted(g)
+    hi, lo = build(f).maximum(build(g)), build(f).minimum(build(g))
+    cross = ref_first_meeting(f, g), ref_first_meeting(g, f)
+    for t in probes(f, g, extra=cross):
+        vf, vg = ref_value(*f, t), ref_value(*g, t)
+        assert hi(t) == max(vf, vg) and lo(t) == min(vf, vg), t
+
+
 @settings(max_examples=200, deadline=None)
 @given(trajectories(slopes=(-2, -1, 0)), trajectories(slopes=(0, 1, 2)))
 def test_meeting_and_walls_against_the_reference(f, g):
