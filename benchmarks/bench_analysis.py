@@ -41,7 +41,6 @@ sys.path.insert(0, ROOT)
 import cgtalg  # noqa: E402
 from cgtalg import Game  # noqa: E402
 from cgtalg.analysis import mean, temperature, thermograph  # noqa: E402
-from cgtalg.core.store import iter_subgames  # noqa: E402
 
 
 def _clock():

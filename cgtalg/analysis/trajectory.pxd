@@ -35,6 +35,12 @@ cdef long long _SMALL_SLOPE
 
 cpdef Trajectory _combined(Trajectory f, Trajectory g, bint take_max)
 
+# the bounds check of the machine-integer merge (a point beyond 64 bits raises OverflowError,
+# which _combined catches)
+@cython.locals(ts=tuple, vs=tuple, ss=tuple, i=Py_ssize_t, x=cython.longlong, y=cython.longlong,
+               z=cython.longlong)
+cdef bint _fits_small(Trajectory f)
+
 # the same merge on C integers (bounds checked first; see trajectory.py)
 @cython.locals(e=Py_ssize_t, kf=Py_ssize_t, kg=Py_ssize_t, nf=Py_ssize_t, ng=Py_ssize_t, i=Py_ssize_t,
                j=Py_ssize_t, fts=tuple, fvs=tuple, fss=tuple, gts=tuple, gvs=tuple, gss=tuple,

@@ -347,6 +347,18 @@ def _combined(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory:
     return r
 
 
+def _fits_small(f: Trajectory) -> bool:
+    """Whether every point and slope of *f* is within the bounds of :func:`_combined_small`."""
+    ts, vs, ss = f._ts, f._vs, f._ss
+    for i in range(len(ts)):
+        x = ts[i]
+        y = vs[i]
+        z = ss[i]
+        if not (-_SMALL < x < _SMALL and -_SMALL < y < _SMALL and -_SMALL_SLOPE < z < _SMALL_SLOPE):
+            return False
+    return True
+
+
 def _combined_small(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory | None:
     """:func:`_combined_exact` for small points, or None (then the exact merge is used).
 
@@ -364,18 +376,8 @@ def _combined_small(f: Trajectory, g: Trajectory, take_max: bool) -> Trajectory 
     gts, gvs, gss = g._ts, g._vs, g._ss
     nf = len(fts)
     ng = len(gts)
-    for i in range(nf):
-        x = fts[i]
-        y = fvs[i]
-        z = fss[i]
-        if not (-_SMALL < x < _SMALL and -_SMALL < y < _SMALL and -_SMALL_SLOPE < z < _SMALL_SLOPE):
-            return None
-    for i in range(ng):
-        x = gts[i]
-        y = gvs[i]
-        z = gss[i]
-        if not (-_SMALL < x < _SMALL and -_SMALL < y < _SMALL and -_SMALL_SLOPE < z < _SMALL_SLOPE):
-            return None
+    if not (_fits_small(f) and _fits_small(g)):
+        return None
     ts: list[int] = []
     vs: list[int] = []
     ss: list[int] = []

@@ -126,8 +126,8 @@ def test_maximum_and_minimum_against_the_reference(f, g):
 
 
 @settings(max_examples=60, deadline=None)
-@given(trajectories(), trajectories(), st.sampled_from([2**29 - 25, 2**30, -(2**31), 2**63, -(2**70)]),
-       st.sampled_from([0, 24, 40]))
+@given(trajectories(), trajectories(), st.sampled_from([2**29 - 25, 2**30, -(2**31), 2**61 + 3, -(2**62), 2**63, -(2**70)]),
+       st.sampled_from([0, 8, 24, 40]))
 def test_maximum_and_minimum_beyond_machine_integers(f, g, offset, fine):
     # The compiled core merges on C integers while the points stay below 2**30 (grids to
     # 2**-30) and falls back to Python ints beyond: values shifted by large offsets and
@@ -192,3 +192,17 @@ def test_large_exponents_and_values_stay_exact():
     m = f.first_meeting(g)
     assert m == (ref_first_meeting((f.points, -1), (g.points, 1)), f(m[0]))
     assert f.maximum(g)(m[0]) == f(m[0]) == g(m[0])
+
+
+@pytest.mark.parametrize("big", [2**61 + 3, -(2**62), 2**40])
+def test_points_that_fit_64_bits_but_not_the_merge_bounds(big):
+    # A point below 2**63 passes the conversion to a C integer, but scaling it to the
+    # other trajectory's finer grid (2**-8 here) would overflow: the bounds check of the
+    # machine-integer merge must send this pair to the exact merge.
+    step = Fraction(1, 2**8)
+    f = Trajectory([(-1, big)], 0)
+    g = Trajectory([(-1, 0), (-1 + step, 0)], 1)  # flat, then rising: its grid is 2**-8
+    hi, lo = f.maximum(g), f.minimum(g)
+    for t in (Fraction(-1), -1 + step, Fraction(0), Fraction(3, 8), Fraction(5)):
+        vg = g(t)
+        assert hi(t) == max(big, vg) and lo(t) == min(big, vg), t
