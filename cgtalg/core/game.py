@@ -25,67 +25,37 @@ Siegel, *Combinatorial Game Theory*, ch. II; *Lessons in Play*, ch. 4-5.
 
 from __future__ import annotations
 
-from typing import Callable
-
 from ..errors import InputTypeError
 from .arithmetic import add, multiple, neg
 from .order import le
-from .store import Game, coerce_operand
+from .store import Game, GameData, Operators, coerce_operand, install_operators
 
 __all__ = ["Game"]
 
 
-def _ordering(swap: bool, strict: bool) -> Callable[[Game, object], bool]:
-    def method(self: Game, other: object) -> bool:
-        h = other if type(other) is Game else coerce_operand(other)
-        if h is None:
-            return NotImplemented
-        if strict and h is self:
-            return False
-        return le(h, self) if swap else le(self, h)
+class _EngineOperators(Operators):
+    """The operators of every game (defined on :class:`~cgtalg.core.store.GameData`) call these.
 
-    return method
+    In the compiled core they are C methods calling the engine's C
+    functions (``game.pxd``), so ``G + H`` makes no Python-level call.
+    """
 
+    __slots__ = ()
 
-def _neg(self: Game) -> Game:
-    r = self._neg
-    return r if r is not None else neg(self)
+    def add(self, g: GameData, h: GameData) -> Game:
+        return add(g, h)  # type: ignore[arg-type, no-any-return]
 
+    def neg(self, g: GameData) -> Game:
+        return neg(g)  # type: ignore[arg-type]
 
-def _pos(self: Game) -> Game:
-    return self
+    def le(self, g: GameData, h: GameData) -> bool:
+        return le(g, h)  # type: ignore[arg-type]
 
-
-def _add(self: Game, other: object) -> Game:
-    h = other if type(other) is Game else coerce_operand(other)
-    if h is None:
-        return NotImplemented
-    return add(self, h)
+    def multiple(self, k: int, g: GameData) -> Game:
+        return multiple(k, g)  # type: ignore[arg-type]
 
 
-def _sub(self: Game, other: object) -> Game:
-    h = other if type(other) is Game else coerce_operand(other)
-    if h is None:
-        return NotImplemented
-    return add(self, neg(h))
-
-
-def _rsub(self: Game, other: object) -> Game:
-    h = coerce_operand(other)
-    if h is None:
-        return NotImplemented
-    return add(h, neg(self))
-
-
-def _mul(self: Game, k: object) -> Game:
-    if isinstance(k, bool) or not isinstance(k, int):
-        if isinstance(k, Game):
-            raise InputTypeError(
-                "the product of two games is not defined for general games; "
-                "use an int multiple such as 3 * G (Norton multiplication is not provided)"
-            )
-        return NotImplemented
-    return multiple(k, self)
+install_operators(_EngineOperators())
 
 
 def _is_confused_with(self: Game, other: object) -> bool:
@@ -145,23 +115,9 @@ def _norton(self: Game, unit: object) -> Game:
     return norton(self, unit)
 
 
-_OPERATORS: dict[str, Callable[..., object]] = {
-    "__le__": _ordering(swap=False, strict=False),
-    "__ge__": _ordering(swap=True, strict=False),
-    "__lt__": _ordering(swap=False, strict=True),
-    "__gt__": _ordering(swap=True, strict=True),
-    "__neg__": _neg,
-    "__pos__": _pos,
-    "__add__": _add,
-    "__radd__": _add,
-    "__sub__": _sub,
-    "__rsub__": _rsub,
-    "__mul__": _mul,
-    "__rmul__": _mul,
-    "is_confused_with": _is_confused_with,
-    "norton": _norton,
-}
-for _name, _method in _OPERATORS.items():
+# The operators (+, -, <=, ==, hash, k *, ...) are GameData's, calling the
+# engine through _EngineOperators; these two are plain methods.
+for _name, _method in (("is_confused_with", _is_confused_with), ("norton", _norton)):
     _method.__name__ = _name
     _method.__qualname__ = f"Game.{_name}"
     setattr(Game, _name, _method)

@@ -19,8 +19,6 @@ Siegel, *Combinatorial Game Theory*, II.1 (outcome classes and the order);
 
 from __future__ import annotations
 
-from fractions import Fraction  # noqa: F401  (the doctests use it)
-
 from ..errors import InputTypeError
 from .game import Game
 from .order import Outcome, Relation, le
@@ -74,6 +72,7 @@ def compare(g: object, h: object) -> Relation:
     >>> from cgtalg import UP, STAR, ZERO
     >>> [str(compare(a, b)) for a, b in [(ZERO, UP), (UP, ZERO), (STAR, STAR), (STAR, ZERO)]]
     ['<', '>', '=', '||']
+    >>> from fractions import Fraction
     >>> from cgtalg.rulesets.hackenbush import HackenbushString
     >>> str(compare(HackenbushString("LR"), Fraction(1, 2))), str(compare(HackenbushString("LLR"), 1))
     ('=', '>')

@@ -18,6 +18,15 @@ cdef class GameData:
     cdef public dict _le
     cdef object __weakref__
 
+# The engine behind GameData's operators (installed by cgtalg.core.game): C methods.
+cdef class Operators:
+    cdef object add(self, GameData g, GameData h)
+    cdef object neg(self, GameData g)
+    cdef object le(self, GameData g, GameData h)
+    cdef object multiple(self, object k, GameData g)
+
+cdef Operators _operators
+
 cdef Py_ssize_t _symbolic_sweep_at
 cdef Py_ssize_t _explicit_sweep_at
 

@@ -121,6 +121,153 @@ class GameData:
     _rs: float | Fraction  # Right stop, likewise
     _le: dict[int, bool] | None  # the comparison row: other id -> self <= other (see cgtalg.core.order); None until used
 
+    # -- operators ----------------------------------------------------------------
+    # Defined here, on the stored fields' class, so that the compiled core
+    # makes them C slots of the extension type (nb_add, tp_richcompare,
+    # tp_hash, ...), which Game inherits: ``G + H`` then reaches the engine
+    # without a Python-level method lookup and call (about 300 instructions
+    # less per operator). The engine sits above the store, so they call it
+    # through the installed Operators (see install_operators). Operands:
+    # Games, ints and dyadic Fractions (coerce_operand), never bools or floats.
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Game):
+            return self is other
+        if isinstance(other, bool):
+            return NotImplemented  # True is not the number 1 here
+        if isinstance(other, (int, Rational)):
+            return self._num is not None and self._num == other
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        eq = self.__eq__(other)
+        return eq if eq is NotImplemented else not eq
+
+    def __hash__(self) -> int:
+        if self._num is not None:
+            # Equal to hash(self._num) (a number equals its Fraction, so they must hash alike), but
+            # without Fraction.__hash__, which is Python code with a modular inverse: a number's
+            # _ls is the number itself, as a float when that is exact (_sort_key), and Python
+            # hashes equal numbers of any type equally.
+            return hash(self._ls)
+        return hash(("cgtalg.Game", self._id))
+
+    def __le__(self, other: object) -> bool:
+        h = other if type(other) is Game else coerce_operand(other)
+        if h is None:
+            return NotImplemented
+        return _operators.le(self, h)  # type: ignore[no-any-return]
+
+    def __ge__(self, other: object) -> bool:
+        h = other if type(other) is Game else coerce_operand(other)
+        if h is None:
+            return NotImplemented
+        return _operators.le(h, self)  # type: ignore[no-any-return]
+
+    def __lt__(self, other: object) -> bool:
+        h = other if type(other) is Game else coerce_operand(other)
+        if h is None:
+            return NotImplemented
+        if h is self:
+            return False
+        return _operators.le(self, h)  # type: ignore[no-any-return]
+
+    def __gt__(self, other: object) -> bool:
+        h = other if type(other) is Game else coerce_operand(other)
+        if h is None:
+            return NotImplemented
+        if h is self:
+            return False
+        return _operators.le(h, self)  # type: ignore[no-any-return]
+
+    def __neg__(self) -> "Game":
+        r = self._neg
+        return r if r is not None else _operators.neg(self)
+
+    def __pos__(self) -> "Game":
+        return self  # type: ignore[return-value]
+
+    def __add__(self, other: object) -> "Game":
+        h = other if type(other) is Game else coerce_operand(other)
+        if h is None:
+            return NotImplemented
+        return _operators.add(self, h)
+
+    def __radd__(self, other: object) -> "Game":
+        h = coerce_operand(other)
+        if h is None:
+            return NotImplemented
+        return _operators.add(self, h)
+
+    def __sub__(self, other: object) -> "Game":
+        h = other if type(other) is Game else coerce_operand(other)
+        if h is None:
+            return NotImplemented
+        return _operators.add(self, _operators.neg(h))
+
+    def __rsub__(self, other: object) -> "Game":
+        h = coerce_operand(other)
+        if h is None:
+            return NotImplemented
+        return _operators.add(h, _operators.neg(self))
+
+    def __mul__(self, k: object) -> "Game":
+        if isinstance(k, bool) or not isinstance(k, int):
+            if isinstance(k, GameData):
+                raise InputTypeError(
+                    "the product of two games is not defined for general games; "
+                    "use an int multiple such as 3 * G (Norton multiplication is not provided)"
+                )
+            return NotImplemented
+        return _operators.multiple(k, self)
+
+    def __rmul__(self, k: object) -> "Game":
+        if isinstance(k, bool) or not isinstance(k, int):
+            if isinstance(k, GameData):
+                raise InputTypeError(
+                    "the product of two games is not defined for general games; "
+                    "use an int multiple such as 3 * G (Norton multiplication is not provided)"
+                )
+            return NotImplemented
+        return _operators.multiple(k, self)
+
+
+class Operators:
+    """The engine behind the operators of :class:`GameData`: what ``+``, ``-``, ``<=`` and ``k *`` call.
+
+    The store is the bottom of the core (store -> order -> canonical ->
+    arithmetic -> game) and cannot import the engine, so
+    :mod:`cgtalg.core.game` installs a subclass whose methods call it
+    (:func:`install_operators`). In the compiled core these are C methods
+    (``store.pxd``): an operator reaches the engine by a C call. This base
+    class is what runs before the installation, which never happens in use
+    (importing any part of cgtalg imports the package, which imports the game
+    module): a library bug, so it raises RuntimeError.
+    """
+
+    __slots__ = ()
+
+    def add(self, g: "GameData", h: "GameData") -> "Game":
+        raise RuntimeError("cgtalg.core.game has not installed the operators")
+
+    def neg(self, g: "GameData") -> "Game":
+        raise RuntimeError("cgtalg.core.game has not installed the operators")
+
+    def le(self, g: "GameData", h: "GameData") -> bool:
+        raise RuntimeError("cgtalg.core.game has not installed the operators")
+
+    def multiple(self, k: int, g: "GameData") -> "Game":
+        raise RuntimeError("cgtalg.core.game has not installed the operators")
+
+
+_operators = Operators()
+
+
+def install_operators(operators: Operators) -> None:
+    """Make *operators* the engine behind the operators of every game (called once, by cgtalg.core.game)."""
+    global _operators
+    _operators = operators
+
 
 class Game(GameData):
     """A short partizan game ``{L | R}``, always in canonical form.
@@ -166,17 +313,6 @@ class Game(GameData):
     __slots__ = ()
 
     if TYPE_CHECKING:  # installed by cgtalg.core.game
-        def __le__(self, other: object) -> bool: ...
-        def __ge__(self, other: object) -> bool: ...
-        def __lt__(self, other: object) -> bool: ...
-        def __gt__(self, other: object) -> bool: ...
-        def __neg__(self) -> "Game": ...
-        def __add__(self, other: object) -> "Game": ...
-        def __radd__(self, other: object) -> "Game": ...
-        def __sub__(self, other: object) -> "Game": ...
-        def __rsub__(self, other: object) -> "Game": ...
-        def __mul__(self, other: object) -> "Game": ...
-        def __rmul__(self, other: object) -> "Game": ...
         def is_confused_with(self, other: object) -> bool: ...
 
     def __new__(cls, left: Iterable[object] | str = (), right: Iterable[object] = ()) -> "Game":
@@ -424,29 +560,7 @@ class Game(GameData):
             _compute_birthdays(self)
         return self._birthday  # type: ignore[return-value]
 
-    # -- identity -----------------------------------------------------------------
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Game):
-            return self is other
-        if isinstance(other, bool):
-            return NotImplemented  # True is not the number 1 here
-        if isinstance(other, (int, Rational)):
-            return self._num is not None and self._num == other
-        return NotImplemented
-
-    def __ne__(self, other: object) -> bool:
-        eq = self.__eq__(other)
-        return eq if eq is NotImplemented else not eq
-
-    def __hash__(self) -> int:
-        if self._num is not None:
-            # Equal to hash(self._num) (a number equals its Fraction, so they must hash alike), but
-            # without Fraction.__hash__, which is Python code with a modular inverse: a number's
-            # _ls is the number itself, as a float when that is exact (_sort_key), and Python
-            # hashes equal numbers of any type equally.
-            return hash(self._ls)
-        return hash(("cgtalg.Game", self._id))
+    # -- identity (==, != and hash are GameData's) ----------------------------------
 
     def __bool__(self) -> bool:
         raise TypeError(
