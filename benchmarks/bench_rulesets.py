@@ -30,6 +30,7 @@ canonical form. Imports are done before the clock starts.
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import subprocess
@@ -177,12 +178,10 @@ def _prepare(lib: str, game: str) -> None:
 
         get({"toads": "toads-and-frogs"}.get(game, game)).position  # noqa: B018 - imports the ruleset
     elif lib == "cgt-py":
-        import cgt_py  # noqa: F401
+        importlib.import_module("cgt_py")
     else:
-        import pycgt.rulesets.clobber  # noqa: F401
-        import pycgt.rulesets.domineering  # noqa: F401
-        import pycgt.rulesets.graphs  # noqa: F401
-        import pycgt.rulesets.toads_and_frogs  # noqa: F401
+        for name in ("clobber", "domineering", "graphs", "toads_and_frogs"):
+            importlib.import_module(f"pycgt.rulesets.{name}")
     if game in ("snort", "col"):
         _graph("path 1")
 

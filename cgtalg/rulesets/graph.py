@@ -284,6 +284,20 @@ class VertexColouringRules(Schema):
             if degree_sum == 2 * n - 2:
                 return _path_or_cycle_code(adj, perms, comp, ends[0], n, False)
             return _path_or_cycle_code(adj, perms, comp, verts[0], n, True)
+        # Stars (a centre joined to each of the other vertices, no other edge) are coded from
+        # their permissions too: see _star_code.
+        centre = -1
+        counts = [0, 0, 0, 0]
+        for v in verts:
+            d = (adj[v] & comp).bit_count()
+            if d == 1:
+                counts[perms[v]] += 1
+            elif d == n - 1 and centre < 0:
+                centre = v
+            else:
+                break
+        else:
+            return _star_code(perms[centre], counts)
         index = {v: i for i, v in enumerate(verts)}
         local = []
         for v in verts:
@@ -308,6 +322,12 @@ class VertexColouringRules(Schema):
         n = key & 63
         if key >> (6 + 2 * n) == _PATH_BITS[n]:
             return self.path_moves((key >> 6) & ((1 << (2 * n)) - 1), n)
+        if n >= 4 and key >> (6 + 2 * n) == _STAR_BITS[n]:
+            word = key >> 6
+            counts = [0, 0, 0, 0]
+            for k in range(n - 1):
+                counts[(word >> (2 * k)) & 3] += 1
+            return self.star_moves((word >> (2 * n - 2)) & 3, counts)
         n, adj, perms = unpack_graph(key)
         alive = (1 << n) - 1
         left, right = self.moves_of(adj, perms, alive, twin_representatives(n, adj, perms))
@@ -369,6 +389,54 @@ class VertexColouringRules(Schema):
                     out[side].append(parts[0])
                 else:
                     out[side].append(add_keys(parts))
+        return out
+
+    def star_moves(self, centre: int, counts: Sequence[int]) -> tuple[list[Key], list[Key]]:
+        """The moves of a star, made on its permissions alone (no graph built or labelled).
+
+        Parameters
+        ----------
+        centre : int
+            The centre's permission (1 L, 2 R, 3 both).
+        counts : sequence of int
+            ``counts[p]``: how many leaves have permission ``p`` (``counts[0]`` is unused).
+
+        Returns
+        -------
+        tuple of (list, list)
+            The keys after Left's and after Right's moves: colouring the centre
+            (the leaves fall apart into single vertices, each with a
+            permission less or gone), then colouring one leaf of each
+            permission the mover may colour (leaves with equal permissions are
+            twins: colouring either gives the same position). Gives the
+            positions :meth:`moves_of` and :meth:`normalise` give on the
+            unpacked star (two different moves may still reach the same one).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.snort import RULES
+        >>> n, adj, perms = parse_graph("star 3")
+        >>> left, right = RULES.moves_of(adj, perms, 15)
+        >>> general = [RULES.normalise(adj, p, a) for p, a in left]
+        >>> sorted(set(general), key=str) == sorted(RULES.star_moves(3, [0, 0, 0, 3])[0], key=str)
+        True
+        """
+        out: tuple[list[Key], list[Key]] = ([], [])
+        for side, me in ((0, L), (1, R)):
+            lost = (R if me == L else L) if self.neighbour_loses == "opponent" else me
+            keep = _BOTH ^ lost
+            if centre & me:
+                parts: list[Key] = []
+                for p in (L, R, _BOTH):
+                    q = p & keep
+                    if q and counts[p]:
+                        parts.extend([_vertex_code(q)] * counts[p])
+                out[side].append(add_keys(parts))
+            for p in (L, R, _BOTH):
+                if counts[p] and p & me:
+                    rest = list(counts)
+                    rest[p] -= 1
+                    out[side].append(_star_rest(centre & keep, rest))
         return out
 
     def region_size(self, key: int) -> int:
@@ -498,6 +566,82 @@ _LINE_CODES = BoundedCache("graph line codes", 1 << 18)
 
 _PATH_BITS = tuple(_line_bits(n, False) for n in range(MAX_VERTICES + 1))
 _CYCLE_BITS = tuple(_line_bits(n, True) if n >= 3 else 0 for n in range(MAX_VERTICES + 1))
+
+
+def _star_bits(n: int) -> int:
+    """The adjacency bits :func:`~cgtalg.rulesets.graph_labelling.pack` writes for a star whose centre is ``n - 1``."""
+    bits = 0
+    idx = 0
+    for a in range(n - 1):
+        bits |= 1 << (idx + n - a - 2)  # the edge a-(n-1): the last bit of row a
+        idx += n - a - 1
+    return bits
+
+
+#: The adjacency bits of stars numbered leaves first, centre last (n >= 4; below, a star is a path).
+_STAR_BITS = tuple(_star_bits(n) if n >= 4 else -1 for n in range(MAX_VERTICES + 1))
+
+
+def _vertex_code(p: int) -> int:
+    """The signed code of a single vertex with permission *p* (Right's is the negative of Left's)."""
+    return ((p << 6) | 1) if p != R else -((L << 6) | 1)
+
+
+def _star_word(centre: int, counts: Sequence[int]) -> int:
+    """The permission word of a star numbered leaves first (L-only, R-only, then both), centre last."""
+    word = 0
+    k = 0
+    for p in (L, R, _BOTH):
+        for _ in range(counts[p]):
+            word |= p << (2 * k)
+            k += 1
+    return word | (centre << (2 * k))
+
+
+def _star_code(centre: int, counts: Sequence[int]) -> int:
+    """The signed code of a star of at least 4 vertices: centre permission and leaf permission counts.
+
+    A star's isomorphism class is its centre's permission and how many
+    leaves carry each permission, so numbering the leaves in the order of
+    their permissions and the centre last gives one code per class (as
+    :func:`_line_code` does for paths; the general labelling is not used).
+    The colour swap exchanges the L-only and R-only leaves and swaps the
+    centre's permission; as everywhere in this module, the lesser of the two
+    codes is taken, negated if it is the swap's.
+
+    Examples
+    --------
+    >>> unpack_graph(_star_code(3, [0, 0, 0, 3]))                      # the centre comes last
+    (4, [8, 8, 8, 7], [3, 3, 3, 3])
+    >>> _star_code(1, [0, 2, 0, 1]) == -_star_code(2, [0, 0, 2, 1])    # the colour swap negates
+    True
+    """
+    n = counts[L] + counts[R] + counts[_BOTH] + 1
+    word = _star_word(centre, counts)
+    swapped = _star_word(_swap(centre), (0, counts[R], counts[L], counts[_BOTH]))
+    base = _STAR_BITS[n] << (2 * n)
+    if swapped < word:
+        return -((((base | swapped) << 6)) | n)
+    return (((base | word) << 6)) | n
+
+
+def _star_rest(centre: int, counts: Sequence[int]) -> Key:
+    """The key of a star after a leaf is coloured: centre permission *centre* (0: gone) and leaf counts."""
+    m = counts[L] + counts[R] + counts[_BOTH]
+    if not centre:
+        parts: list[Key] = []
+        for p in (L, R, _BOTH):
+            if counts[p]:
+                parts.extend([_vertex_code(p)] * counts[p])
+        return add_keys(parts)
+    if m >= 3:
+        return _star_code(centre, counts)
+    if m == 0:
+        return _vertex_code(centre)
+    leaves = [p for p in (L, R, _BOTH) for _ in range(counts[p])]
+    if m == 1:
+        return _line_code(leaves[0] | (centre << 2), 2, False)
+    return _line_code(leaves[0] | (centre << 2) | (leaves[1] << 4), 3, False)
 
 
 def _path_or_cycle_code(adj: Sequence[int], perms: Sequence[int], comp: int, start: int, n: int, cycle: bool) -> int:

@@ -57,7 +57,7 @@ cgtalg.errors.InputValueError: ragged domineering board: row 2 has 1 cells but r
 
 from __future__ import annotations
 
-from typing import Any, Iterable, Sequence
+from typing import Any, Sequence
 
 from ..core.cache import BoundedCache
 from ..core.game import Game

@@ -125,17 +125,22 @@ def get(name: str) -> "Ruleset":
     >>> get("Toads_and_Frogs").name
     'toads-and-frogs'
     """
-    check_str(name, "a ruleset name")
-    wanted = "-".join(name.strip().lower().replace("_", " ").replace("-", " ").split())
-    entry = _ALIASES.get(wanted)
+    # A name as registered (the usual call) is found before any normalising of the text.
+    entry = _ALIASES.get(name) if type(name) is str else None
+    if entry is None:
+        check_str(name, "a ruleset name")
+        wanted = "-".join(name.strip().lower().replace("_", " ").replace("-", " ").split())
+        entry = _ALIASES.get(wanted)
     if entry is None:
         close = difflib.get_close_matches(wanted, list(_ALIASES), n=1)
         hint = f"; did you mean {close[0]!r}?" if close else ""
         raise InputValueError(f"unknown ruleset {name!r}{hint} (known: {', '.join(names())})")
-    with _lock:
-        rs = _loaded.get(entry.name)
-        if rs is None:
-            rs = _loaded[entry.name] = Ruleset(entry)
+    rs = _loaded.get(entry.name)
+    if rs is None:
+        with _lock:  # made once per ruleset (checked again under the lock: another thread may be first)
+            rs = _loaded.get(entry.name)
+            if rs is None:
+                rs = _loaded[entry.name] = Ruleset(entry)
     return rs
 
 

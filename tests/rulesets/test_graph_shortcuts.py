@@ -133,3 +133,87 @@ def test_signed_codes_of_general_graphs_are_negated_by_the_colour_swap():
                 else:
                     assert other == -key, (adj, perms)
         assert len(set(seen.values())) == len(seen)
+
+
+def star(leaves):
+    """A star numbered centre first (as parse_graph does), then its leaves."""
+    adj = [0] * (leaves + 1)
+    for v in range(1, leaves + 1):
+        adj[0] |= 1 << v
+        adj[v] |= 1
+    return adj
+
+
+def test_star_codes_split_stars_as_isomorphism_does():
+    # Every tinted star of 3 and 4 leaves: equal keys exactly for isomorphic tinted stars (brute
+    # force over all numberings), the colour swap negates the key (or keeps it, positive, when
+    # the star is its own swap), and the key unpacks to the star or, negative, to its swap.
+    def swap(perms):
+        return [((p & 1) << 1) | (p >> 1) for p in perms]
+
+    for leaves in (3, 4):
+        n = leaves + 1
+        adj = star(leaves)
+        seen = {}
+        for perms in itertools.product((1, 2, 3), repeat=n):
+            key = SNORT.normalise(adj, list(perms), (1 << n) - 1)
+            brute = brute_code(n, adj, list(perms))
+            assert seen.setdefault(brute, key) == key, perms
+            other = SNORT.normalise(adj, swap(perms), (1 << n) - 1)
+            if brute == brute_code(n, adj, swap(perms)):
+                assert other == key > 0, perms
+            else:
+                assert other == -key, perms
+            m, cadj, cperms = graph.unpack_graph(abs(key))
+            assert brute_code(m, cadj, cperms if key > 0 else swap(cperms)) == brute, perms
+        assert len(set(seen.values())) == len(seen)
+
+
+@pytest.mark.parametrize("rules", [SNORT, COL], ids=["snort", "col"])
+def test_star_moves_match_the_general_moves(rules):
+    # Every tinted star of 3..6 leaves: the moves made on the permission counts (region_moves of
+    # the star's key) are the positions the general route (moves_of on the graph, normalise)
+    # reaches.
+    for leaves in range(3, 7):
+        n = leaves + 1
+        adj = star(leaves)
+        for perms in itertools.product((1, 2, 3), repeat=n):
+            perms = list(perms)
+            key = rules.normalise(adj, perms, (1 << n) - 1)
+            if key < 0:                         # the key is minus the code of the colour swap
+                perms = [((p & 1) << 1) | (p >> 1) for p in perms]
+                key = rules.normalise(adj, perms, (1 << n) - 1)
+            left, right = rules.moves_of(adj, perms, (1 << n) - 1)
+            expected = [{rules.normalise(adj, p, a) for p, a in side} for side in (left, right)]
+            got = rules.region_moves(key)
+            assert [set(side) for side in got] == expected, perms
+
+
+@pytest.mark.parametrize("cls, rule", [(Snort, "snort"), (Col, "col")])
+def test_tinted_stars_agree_with_the_reference(cls, rule):
+    rng = random.Random(43 if rule == "snort" else 44)
+    moves = ref.colouring_moves(rule)
+    cache = {}
+    for _ in range(20):
+        leaves = rng.randint(3, 6)
+        n = leaves + 1
+        centre = rng.randrange(n)
+        edges = [(centre, v) for v in range(n) if v != centre]
+        tints = {v: rng.choice("LR") for v in range(n) if rng.random() < 0.4}
+        text = " ".join([f"v={n}"] + [f"{u}-{v}" for u, v in edges] + [f"{v}:{t}" for v, t in tints.items()])
+        expected = ref.reference_value(ref.graph_state(n, edges, tints, rule), moves, cache)
+        assert value(cls(text)) == expected, text
+
+
+def test_untinted_stars_against_the_rules():
+    # Snort on a star of n >= 2 leaves is +-n: whoever colours the centre leaves n single
+    # vertices that only they may colour, and colouring a leaf first only helps the opponent
+    # (the same value pycgt and cgt-py give in benchmarks/bench_rulesets.py). Col stars and the
+    # small Snort stars against the values built from the rules alone.
+    moves_snort, moves_col = ref.colouring_moves("snort"), ref.colouring_moves("col")
+    for n in range(3, 9):
+        edges = [(0, v) for v in range(1, n + 1)]
+        assert str(value(Snort(f"star {n}"))) == f"+-{n}"
+        assert value(Col(f"star {n}")) == ref.reference_value(ref.graph_state(n + 1, edges, {}, "col"), moves_col)
+        if n <= 5:
+            assert value(Snort(f"star {n}")) == ref.reference_value(ref.graph_state(n + 1, edges, {}, "snort"), moves_snort)
