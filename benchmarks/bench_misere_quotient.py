@@ -28,7 +28,10 @@ enough stretch). Misère Kayles needs heap 167 for that: ``--budget 120
 
 With ``--split HEAP`` it shows, at a heap that splits classes of the
 smaller quotient (0.07 at 25), how far the first candidate and each round of
-the misère rule are proved right (their token-least failures).
+the misère rule are proved right (their token-least failures), and the lower
+bound on the order of the quotient that each proves
+(``lower_bound_below_failure``), every separating context replayed by an
+exact search.
 
 With ``--reach`` it runs each game heap by heap within the budget (a minute by
 default is meant), prints the heap reached, the order, CPU / wall time and why
@@ -159,7 +162,13 @@ def split_rounds(code: str, heap: int, rounds: int) -> None:
     Prints, per round, the candidate's order, the tokens of its least failure
     (every position with fewer tokens is proved right) and the CPU / wall time.
     """
-    from cgtalg.impartial.misere_quotient_incremental import _candidate, _local_rule_round, certify_quotient
+    from cgtalg.impartial.misere_quotient_incremental import (
+        _candidate,
+        _local_rule_round,
+        certify_quotient,
+        lower_bound_below_failure,
+    )
+    from cgtalg.impartial.misere_quotient_learn import ExtensionOutcomes
 
     rule = TakeAndBreak(code)
     iq = IncrementalQuotient(rule).extend(heap - 1)
@@ -175,6 +184,18 @@ def split_rounds(code: str, heap: int, rounds: int) -> None:
               flush=True)
         if ok:
             return
+        c1 = time.process_time()
+        bound = lower_bound_below_failure(rule, *cand)
+        c2 = time.process_time()
+        # replay every separating context with exact outcomes (a search over the positions holding the new heap,
+        # the others read off the certified Q_(heap-1)): the bound must not rest on the candidate alone
+        oracle = ExtensionOutcomes(rule, iq.table, iq.p_set, iq.images, heap - 1)
+        wrong = sum(oracle.is_p(bound.positions[i] + x) == oracle.is_p(bound.positions[j] + x)
+                    for i, j, x in bound.separators)
+        print(f"            |Q_{heap}| >= {bound.order_at_least} ({len(bound.separators)} separating contexts, "
+              f"{c2 - c1:.1f} s; replayed by exact search: {wrong} wrong, {time.process_time() - c2:.1f} s)", flush=True)
+        if wrong:
+            raise SystemExit(f"WRONG lower bound for {code} at heap {heap}")
         cand = _local_rule_round(*cand, options, heap)
 
 

@@ -130,6 +130,9 @@ __all__ = [
     "certify_quotient",
     "QuotientPeriod",
     "quotient_period",
+    "LowerBoundBelowFailure",
+    "lower_bound_below_failure",
+    "next_heap_lower_bound",
 ]
 
 _MAGIC = "# cgtalg misere-quotient v1"
@@ -1077,3 +1080,206 @@ def quotient_period(iq: IncrementalQuotient) -> QuotientPeriod | None:
         if top >= 2 * n0 + 2 * p + t - 1:
             return QuotientPeriod(iq.name, n0, p, top, iq.order)
     return None
+
+
+@dataclass(frozen=True)
+class LowerBoundBelowFailure:
+    """Positions proved pairwise distinguishable from a candidate's certified region.
+
+    Attributes
+    ----------
+    game : str
+    max_heap : int
+        The heaps ``1..max_heap`` the candidate covers.
+    tokens : int or None
+        The candidate gives the true misère outcome of every position of fewer
+        than ``tokens`` tokens (its token-least failure has ``tokens``
+        tokens); None when the candidate passed the certificate outright.
+    positions : tuple of tuple of int
+        Positions (heap sizes) that are pairwise *not* equivalent in the
+        misère quotient of heaps ``1..max_heap``, so that quotient has at
+        least ``len(positions)`` elements.
+    separators : tuple of (int, int, tuple of int)
+        For each pair ``(i, j)`` of ``positions``, a context ``X`` such that
+        exactly one of ``positions[i] + X`` and ``positions[j] + X`` is a
+        misère P-position; both sums have fewer than ``tokens`` tokens.
+    """
+
+    game: str
+    max_heap: int
+    tokens: int | None
+    positions: tuple[tuple[int, ...], ...]
+    separators: tuple[tuple[int, int, tuple[int, ...]], ...]
+
+    @property
+    def order_at_least(self) -> int:
+        """The proved lower bound on the order of the quotient of heaps ``1..max_heap``."""
+        return len(self.positions)
+
+    def __str__(self) -> str:
+        where = "every position" if self.tokens is None else f"every position of fewer than {self.tokens} tokens"
+        return (
+            f"misère quotient of {self.game}, heaps 1..{self.max_heap}: order >= {self.order_at_least} "
+            f"({len(self.positions)} positions pairwise told apart; outcomes from a candidate proved right on {where})"
+        )
+
+
+def _fewest_token_words(table: list[list[int]], images: list[int], n: int) -> tuple[list[int], list[tuple[int, ...]]]:
+    """For every element reachable by heaps ``1..n``: the fewest tokens of a position with that image, and one."""
+    q = len(table)
+    dist: list[int] = [-1] * q
+    words: list[tuple[int, ...]] = [()] * q
+    dist[0] = 0
+    pq: list[tuple[int, int]] = [(0, 0)]
+    while pq:
+        d, y = heapq.heappop(pq)
+        if d > dist[y]:
+            continue
+        row = table[y]
+        for h in range(1, n + 1):
+            z = row[images[h]]
+            if dist[z] < 0 or d + h < dist[z]:
+                dist[z] = d + h
+                words[z] = words[y] + (h,)
+                heapq.heappush(pq, (d + h, z))
+    return dist, words
+
+
+def lower_bound_below_failure(
+    rule: Any, table: list[list[int]], p_set: frozenset[int] | set[int], images: list[int]
+) -> LowerBoundBelowFailure:
+    """A proved lower bound on the order of a misère quotient, read off a candidate that may be wrong.
+
+    A candidate ``(table, p_set, images)`` for heaps ``1..n`` that fails the
+    certificate is still right on every position with fewer tokens than its
+    token-least failure ``T`` (:func:`certify_quotient` with
+    ``fewest_tokens=True``; this needs every move to remove a token). Two
+    positions ``A`` and ``B`` are then proved inequivalent in the true
+    quotient as soon as some context ``X`` with ``A + X`` and ``B + X``
+    both below ``T`` tokens gets different outcomes from the candidate.
+    This function takes, for each element of the candidate, a position of
+    fewest tokens with that image, in order of tokens, and keeps each one
+    told apart in this way from all those kept before (a greedy choice: the
+    bound is proved, not necessarily the best such set gives).
+
+    Parameters
+    ----------
+    rule : HeapRule
+        A rule of :mod:`cgtalg.rulesets.heap_games` whose every move removes a token.
+    table : list of list of int
+        The candidate's multiplication table (element 0 the identity).
+    p_set : set of int
+        The candidate's P-portion.
+    images : list of int
+        The candidate's element for each heap ``0..n``.
+
+    Returns
+    -------
+    LowerBoundBelowFailure
+
+    Raises
+    ------
+    InputTypeError
+        If *rule* is not a heap rule.
+    InputValueError
+        If a move keeps every token (the token bound would not hold), or the
+        candidate's arrays do not fit together.
+
+    References
+    ----------
+    A. N. Siegel, *Some MisereSolver questions answered*,
+    miseregames.wordpress.com, 28 August 2007 (candidates improve by their
+    least failures); Plambeck and Siegel, *Misère quotients for impartial
+    games*, JCTA 115 (2008) (indistinguishability).
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> q8 = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)     # misère Kayles, heaps up to 8
+    >>> b = lower_bound_below_failure(TakeAndBreak("0.77"), q8.table, q8.p_set, q8.images)
+    >>> b.tokens is None, b.order_at_least, q8.order   # a certified quotient: every element told apart
+    (True, 12, 12)
+    """
+    n = len(images) - 1
+    options = _heap_option_parts(rule, n)
+    if any(sum(parts) >= h for h in range(1, n + 1) for parts in options[h]):
+        raise InputValueError(f"{getattr(rule, 'name', rule)}: a move keeps every token, so a token bound proves nothing")
+    q = len(table)
+    if q == 0 or any(len(r) != q for r in table) or any(not 0 <= v < q for v in images) or images[0] != 0:
+        raise InputValueError("the candidate's table and images do not fit together")
+    ok, _states, where = certify_quotient(table, p_set, images, options, fewest_tokens=True)
+    bound: int | None = None if ok else sum(where)
+    dist, words = _fewest_token_words(table, images, n)
+    reached = sorted((y for y in range(q) if dist[y] >= 0), key=lambda y: (dist[y], y))
+    limit = float("inf") if bound is None else bound
+
+    def separator(u: int, v: int) -> int | None:
+        tu, tv = table[u], table[v]
+        for z in reached:
+            if dist[u] + dist[z] >= limit or dist[v] + dist[z] >= limit:
+                continue
+            if (tu[z] in p_set) != (tv[z] in p_set):
+                return z
+        return None
+
+    kept: list[int] = []
+    separators: list[tuple[int, int, tuple[int, ...]]] = []
+    for u in reached:
+        found = []
+        for i, v in enumerate(kept):
+            z = separator(v, u)
+            if z is None:
+                break
+            found.append((i, len(kept), words[z]))
+        else:
+            kept.append(u)
+            separators.extend(found)
+    return LowerBoundBelowFailure(
+        getattr(rule, "name", repr(rule)), n, bound, tuple(words[u] for u in kept), tuple(separators)
+    )
+
+
+def next_heap_lower_bound(iq: IncrementalQuotient, rounds: int = 0) -> LowerBoundBelowFailure:
+    """A proved lower bound on the order of the quotient of heaps ``1..iq.max_heap + 1``.
+
+    Builds the first candidate for the next heap over ``Q(iq.max_heap)``
+    (step 1 of the module docstring), applies *rounds* rounds of the misère
+    rule (each is right on more positions), and reads the bound off the
+    result with :func:`lower_bound_below_failure`. Useful exactly where the
+    incremental step fails (Dawson's Kayles at heap 25): the bound is
+    proved even though no quotient is.
+
+    Parameters
+    ----------
+    iq : IncrementalQuotient
+    rounds : int, default 0
+
+    Returns
+    -------
+    LowerBoundBelowFailure
+
+    Raises
+    ------
+    InputTypeError
+        If *iq* is not an :class:`IncrementalQuotient`.
+    InputValueError
+        For a negative *rounds*, or a rule with a move that keeps every token.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> q8 = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)
+    >>> [(b.tokens, b.order_at_least) for b in (next_heap_lower_bound(q8, r) for r in range(3))]
+    [(19, 13), (23, 16), (29, 18)]
+    >>> q8.extend(9).order          # the certified Q_9 of Kayles: the bound after two rounds is exact
+    18
+    """
+    if not isinstance(iq, IncrementalQuotient):
+        raise InputTypeError(f"next_heap_lower_bound needs an IncrementalQuotient, not {type(iq).__name__}")
+    r = check_int(rounds, "rounds", minimum=0, maximum=1000)
+    n = iq.max_heap + 1
+    options = iq._options + [[tuple(x for x in o if x) for o in iq.rule.heap_options(n)]]
+    cand = _candidate(iq.name, iq.table, iq.images, options, n)
+    for _ in range(r):
+        cand = _local_rule_round(*cand, options, n)
+    return lower_bound_below_failure(iq.rule, *cand)
