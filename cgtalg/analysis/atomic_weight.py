@@ -72,6 +72,22 @@ def _non_small_part(g: Game) -> Game | None:
 def is_all_small(g: Game) -> bool:
     """True if *g* is all-small (every number subposition of its canonical form is 0).
 
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    bool
+        False as soon as some subposition of the canonical form is a non-zero
+        number (plus an infinitesimal part of the form ``^n*k``).
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse

@@ -63,11 +63,31 @@ def _check(g: object, h: object, what: str) -> None:
 def conjunctive_sum(g: Game, h: Game) -> Game:
     """``g ∧ h``: each move is a move in both components.
 
+    Parameters
+    ----------
+    g, h : Game
+        The two components; their canonical forms are combined.
+
+    Returns
+    -------
+    Game
+        The conjunctive sum, in canonical form.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* or *h* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> print(conjunctive_sum(parse("+-1"), parse("^")))
     {0|-1}
+
+    References
+    ----------
+    Berlekamp, Conway and Guy, *Winning Ways*, ch. 9; Conway, *On Numbers and
+    Games*, ch. 14.
     """
     _check(g, h, "conjunctive_sum()")
 
@@ -82,11 +102,31 @@ def conjunctive_sum(g: Game, h: Game) -> Game:
 def selective_sum(g: Game, h: Game) -> Game:
     """``g ∨ h``: each move is a move in one or both components.
 
+    Parameters
+    ----------
+    g, h : Game
+        The two components; their canonical forms are combined.
+
+    Returns
+    -------
+    Game
+        The selective sum, in canonical form.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* or *h* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> print(selective_sum(parse("+-1"), parse("0")))
     +-1
+
+    References
+    ----------
+    Berlekamp, Conway and Guy, *Winning Ways*, ch. 9; Conway, *On Numbers and
+    Games*, ch. 14.
     """
     _check(g, h, "selective_sum()")
 

@@ -292,6 +292,22 @@ def freeze(g: Game) -> Game:
     The frozen game is infinitely close to the mean: ``freeze(G) - mean(G)``
     is infinitesimal.
 
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    Game
+        *g* itself if it is a number, else *g* cooled by its temperature, in
+        canonical form.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse

@@ -181,7 +181,17 @@ class OrdinalTerm:
 
     @property
     def value(self) -> Fraction:
-        """The value ``2**-exponent`` of ``K^R``."""
+        """The value ``2**-exponent`` of ``K^R``.
+
+        Returns
+        -------
+        Fraction
+
+        Examples
+        --------
+        >>> OrdinalTerm("1001", "101", 1).value     # K = 1001: b = 0, c = 2
+        Fraction(1, 2)
+        """
         return Fraction(1, 1 << self.exponent)
 
     @property
@@ -412,6 +422,25 @@ def coins_value(position: str | FlippingCoins) -> Fraction:
     conversion of the sign expansion to a Fraction, which is big-integer
     arithmetic (0.1 s for 100,000 coins, about 1.5 s for a million).
 
+    Parameters
+    ----------
+    position : str or FlippingCoins
+        A row of ``0`` (tail) and ``1`` (head), left to right, or a
+        :class:`~cgtalg.rulesets.flipping_coins.FlippingCoins` position.
+        Trailing tails are ignored.
+
+    Returns
+    -------
+    Fraction
+        The value of the position (every position is a number).
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is neither a str nor a FlippingCoins position.
+    InputValueError
+        If the string holds a character other than ``0`` and ``1``.
+
     Examples
     --------
     >>> [str(coins_value(s)) for s in ("", "01", "0111", "01111", "1011", "01011", "11110111")]
@@ -419,6 +448,11 @@ def coins_value(position: str | FlippingCoins) -> Fraction:
     >>> v = coins_value("0" + "01" * 50000)     # 100001 coins, exact
     >>> v > 0, v.denominator.bit_length() - 1
     (True, 75002)
+
+    References
+    ----------
+    Bonato, Huggan and Nowakowski, *The game of flipping coins*, Theorem 3.2
+    (every position is a number).
     """
     return decompose(position).value
 
@@ -433,10 +467,33 @@ def best_left_move(position: str | FlippingCoins) -> str | None:
 
     Returns the resulting row, or None if Left has no move.
 
+    Parameters
+    ----------
+    position : str or FlippingCoins
+        A row of ``0`` (tail) and ``1`` (head), left to right, or a
+        :class:`~cgtalg.rulesets.flipping_coins.FlippingCoins` position.
+        Trailing tails are ignored.
+
+    Returns
+    -------
+    str or None
+        The row after the move, trailing tails dropped; None if Left has no move.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is neither a str nor a FlippingCoins position.
+    InputValueError
+        If the string holds a character other than ``0`` and ``1``.
+
     Examples
     --------
     >>> best_left_move("1101011"), best_left_move("0001")
     ('1101', None)
+
+    References
+    ----------
+    Bonato, Huggan and Nowakowski, *The game of flipping coins*, Theorem 4.2.
     """
     row = _row(position)
     last = row.rfind("1")
@@ -452,10 +509,33 @@ def best_right_move(position: str | FlippingCoins) -> str | None:
     ``... 0 1^k`` becomes ``... 1 0 1^(k-1)``. Returns the resulting row, or
     None if Right has no move (the row has no tail).
 
+    Parameters
+    ----------
+    position : str or FlippingCoins
+        A row of ``0`` (tail) and ``1`` (head), left to right, or a
+        :class:`~cgtalg.rulesets.flipping_coins.FlippingCoins` position.
+        Trailing tails are ignored.
+
+    Returns
+    -------
+    str or None
+        The row after the move, trailing tails dropped; None if Right has no move.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is neither a str nor a FlippingCoins position.
+    InputValueError
+        If the string holds a character other than ``0`` and ``1``.
+
     Examples
     --------
     >>> best_right_move("0110111"), best_right_move("0101"), best_right_move("111")
     ('0111011', '011', None)
+
+    References
+    ----------
+    Bonato, Huggan and Nowakowski, *The game of flipping coins*, Theorem 4.2.
     """
     row = _row(position)
     tail = row.rfind("0")
@@ -474,9 +554,23 @@ def coins_outcome(position: str | FlippingCoins):  # -> cgtalg.Outcome
     iff the reduced string starts with a tail and has an odd number of heads;
     otherwise it is positive.
 
+    Parameters
+    ----------
+    position : str or FlippingCoins
+        A row of ``0`` (tail) and ``1`` (head), left to right, or a
+        :class:`~cgtalg.rulesets.flipping_coins.FlippingCoins` position.
+        Trailing tails are ignored.
+
     Returns
     -------
     cgtalg.Outcome
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is neither a str nor a FlippingCoins position.
+    InputValueError
+        If the string holds a character other than ``0`` and ``1``.
 
     Examples
     --------
@@ -521,11 +615,25 @@ def winning_moves(positions: Sequence[str | FlippingCoins], player: str = "L") -
     legal move of every component is tried and valued with
     :func:`coins_value`, so the cost is cubic in the component lengths.
 
+    Parameters
+    ----------
+    positions : sequence of str or FlippingCoins
+        The components of the sum, each as for :func:`coins_value`.
+    player : {'L', 'R'}, optional
+        The player to move first (default Left).
+
     Returns
     -------
     list of CoinMove
         Winning moves, best for *player* first; empty if *player* loses
         moving first.
+
+    Raises
+    ------
+    InputTypeError
+        If *positions* is not a list or tuple, or *player* not a str.
+    InputValueError
+        If *player* is not ``'L'`` or ``'R'``, or a row is not of ``0`` and ``1``.
 
     Examples
     --------
@@ -564,10 +672,31 @@ def hackenbush_string_value(edges: str) -> Fraction:
     The same as :func:`cgtalg.rulesets.hackenbush.berlekamp_value`: its
     colours read as signs are the value's sign expansion.
 
+    Parameters
+    ----------
+    edges : str
+        The colours from the ground up: ``L`` (blue, Left's) and ``R`` (red,
+        Right's).
+
+    Returns
+    -------
+    Fraction
+
+    Raises
+    ------
+    InputTypeError
+        If *edges* is not a str.
+    InputValueError
+        If *edges* holds a letter other than ``L`` and ``R``.
+
     Examples
     --------
     >>> [str(hackenbush_string_value(e)) for e in ("", "LL", "LR", "LRR", "RLL")]
     ['0', '2', '1/2', '1/4', '-1/4']
+
+    References
+    ----------
+    Berlekamp, Conway and Guy, *Winning Ways*, ch. 2 (Hackenbush strings).
     """
     return berlekamp_value(edges)
 
@@ -580,17 +709,36 @@ def hackenbush_split(edges: str, cut: int) -> tuple[Fraction, Fraction, Fraction
     value of ``K`` itself. (In flipping coins the exponent is ``K^R``, Right's
     best move in the removed piece, not ``K``.)
 
+    Parameters
+    ----------
+    edges : str
+        The colours from the ground up, ``L`` and ``R``.
+    cut : int
+        How many edges the bottom part keeps, ``0 <= cut <= len(edges)``.
+
     Returns
     -------
     (H, K, H : K) : tuple of Fraction
         Values of the bottom part, the top part and their ordinal sum; the
         last equals :func:`hackenbush_string_value` of *edges*.
 
+    Raises
+    ------
+    InputTypeError
+        If *edges* is not a str or *cut* not an int.
+    InputValueError
+        If *edges* holds a letter other than ``L`` and ``R``, or *cut* is out
+        of range.
+
     Examples
     --------
     >>> h, k, g = hackenbush_split("LRRL", 2)
     >>> str(h), str(k), str(g), g == hackenbush_string_value("LRRL")
     ('1/2', '-1/2', '3/8', True)
+
+    References
+    ----------
+    Berlekamp, Conway and Guy, *Winning Ways*, ch. 2 (Hackenbush strings).
     """
     edges = HackenbushString(edges).edges  # validates
     cut = check_int(cut, "cut", minimum=0, maximum=len(edges))

@@ -36,11 +36,30 @@ def _game(g: object, what: str) -> Game:
 def left_incentives(g: Game) -> tuple[Game, ...]:
     """``G^L - G`` for each Left option of the canonical form (in option order).
 
+    Parameters
+    ----------
+    g : Game
+        Any short game; its canonical form is used.
+
+    Returns
+    -------
+    tuple of Game
+        One incentive per Left option; empty if Left has no move.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> [str(x) for x in left_incentives(parse("{1|*}"))]
     ['{1*|0}']
+
+    References
+    ----------
+    *Winning Ways*, ch. 6; Siegel, *Combinatorial Game Theory*, II.5.
     """
     _game(g, "left_incentives()")
     return tuple(x - g for x in g.left_options)
@@ -49,11 +68,30 @@ def left_incentives(g: Game) -> tuple[Game, ...]:
 def right_incentives(g: Game) -> tuple[Game, ...]:
     """``G - G^R`` for each Right option of the canonical form (in option order).
 
+    Parameters
+    ----------
+    g : Game
+        Any short game; its canonical form is used.
+
+    Returns
+    -------
+    tuple of Game
+        One incentive per Right option; empty if Right has no move.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> [str(x) for x in right_incentives(parse("{1|*}"))]
     ['{1*|0}']
+
+    References
+    ----------
+    *Winning Ways*, ch. 6; Siegel, *Combinatorial Game Theory*, II.5.
     """
     _game(g, "right_incentives()")
     return tuple(g - x for x in g.right_options)
@@ -62,10 +100,29 @@ def right_incentives(g: Game) -> tuple[Game, ...]:
 def incentives(g: Game) -> tuple[Game, ...]:
     """All incentives of *g*: the Left ones, then the Right ones.
 
+    Parameters
+    ----------
+    g : Game
+        Any short game; its canonical form is used.
+
+    Returns
+    -------
+    tuple of Game
+        The Left incentives followed by the Right incentives.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> [str(x) for x in incentives(parse("+-2"))]
     ['{4|0}', '{4|0}']
+
+    References
+    ----------
+    *Winning Ways*, ch. 6; Siegel, *Combinatorial Game Theory*, II.5.
     """
     return left_incentives(g) + right_incentives(g)

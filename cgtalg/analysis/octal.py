@@ -73,6 +73,18 @@ class ProgressLine:
         self.shown = True
 
     def clear(self) -> None:
+        r"""Erase the bar from its line, if it was ever drawn.
+
+        Examples
+        --------
+        >>> import io
+        >>> s = io.StringIO()
+        >>> bar = ProgressLine("0.07", stream=s, every=0.0)
+        >>> bar.clear(); s.getvalue()
+        ''
+        >>> bar(1, 2); bar.clear(); s.getvalue().endswith("\r" + " " * 79 + "\r")
+        True
+        """
         if self.shown:
             self.stream.write("\r" + " " * 79 + "\r")
             self.stream.flush()
@@ -81,10 +93,33 @@ class ProgressLine:
 def plot_nim_sequence(values: list[int], path: str, title: str = "") -> None:
     """Save a scatter plot of ``G(n)`` against ``n`` (like CGSuite's nim-value plots).
 
+    Parameters
+    ----------
+    values : list of int
+        ``G(0), G(1), ...``: the nim value of each heap size.
+    path : str
+        The image file to write; matplotlib picks the format from its ending
+        (``.png``, ``.svg``, ``.pdf``, ...).
+    title : str, optional
+        The title over the plot.
+
+    Returns
+    -------
+    None
+
     Raises
     ------
     ImportError
         If matplotlib is not installed (``pip install 'cgtalg[plot]'``).
+
+    Examples
+    --------
+    >>> import os, tempfile, pytest
+    >>> _ = pytest.importorskip("matplotlib")
+    >>> path = os.path.join(tempfile.mkdtemp(), "nim.png")
+    >>> plot_nim_sequence([0, 1, 2, 0, 1, 2], path, title="S(1,2)")
+    >>> os.path.getsize(path) > 0
+    True
     """
     try:
         import matplotlib
@@ -150,6 +185,23 @@ def octal_report(
         For a bad game, heap count, or a checkpoint of another game.
     KeyboardInterrupt
         Re-raised after the checkpoint is saved.
+
+    Examples
+    --------
+    >>> import io
+    >>> out = io.StringIO()
+    >>> values, period = octal_report("0.07", 30, show=10, out=out)
+    >>> values[:10], period
+    ([0, 0, 1, 1, 2, 0, 3, 1, 1, 0], None)
+    >>> for line in out.getvalue().splitlines()[1:]:
+    ...     print(line)
+    G(0..9): 0 0 1 1 2 0 3 1 1 0
+    largest value: 5 (first at heap 16)
+
+    References
+    ----------
+    *Winning Ways*, ch. 4 (octal games and the periodicity theorem); Siegel,
+    *Combinatorial Game Theory*, IV.2.
     """
     stream = out if out is not None else sys.stdout
     rule = rule_from_name(game)

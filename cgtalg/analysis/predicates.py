@@ -52,11 +52,31 @@ def _game(g: object, what: str) -> Game:
 def is_hot(g: Game) -> bool:
     """True if the temperature of *g* is positive.
 
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    bool
+        Whether the temperature of *g* is above 0.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> is_hot(parse("{1|0}")), is_hot(parse("*"))
     (True, False)
+
+    References
+    ----------
+    *Winning Ways*, ch. 6; *Lessons in Play*, ch. 6; Siegel, *Combinatorial Game
+    Theory*, II.5.
     """
     return temperature(_game(g, "is_hot()")) > 0
 
@@ -64,11 +84,31 @@ def is_hot(g: Game) -> bool:
 def is_tepid(g: Game) -> bool:
     """True if *g* is a number plus a non-zero infinitesimal (temperature 0).
 
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    bool
+        Whether the temperature of *g* is exactly 0.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> is_tepid(parse("1/2*")), is_tepid(parse("1/2")), is_tepid(parse("{1|0}"))
     (True, False, False)
+
+    References
+    ----------
+    *Winning Ways*, ch. 6; *Lessons in Play*, ch. 6; Siegel, *Combinatorial Game
+    Theory*, II.5.
     """
     return temperature(_game(g, "is_tepid()")) == 0
 
@@ -76,11 +116,31 @@ def is_tepid(g: Game) -> bool:
 def is_cold(g: Game) -> bool:
     """True if *g* is a number (its temperature is negative).
 
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    bool
+        Whether *g* is equal to a number.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> is_cold(parse("-7/8")), is_cold(parse("*"))
     (True, False)
+
+    References
+    ----------
+    *Winning Ways*, ch. 6; *Lessons in Play*, ch. 6; Siegel, *Combinatorial Game
+    Theory*, II.5.
     """
     return _game(g, "is_cold()").is_number
 
@@ -109,11 +169,30 @@ def _tempers(g: Game) -> tuple[bool, bool]:
 def is_even_tempered(g: Game) -> bool:
     """True if *g* is even-tempered (numbers are; see the module text).
 
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    bool
+        Whether the canonical form of *g* is even-tempered.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> is_even_tempered(parse("^")), is_even_tempered(parse("{1|-1}")), is_even_tempered(parse("2"))
     (False, False, True)
+
+    References
+    ----------
+    *Lessons in Play*, ch. 7.
     """
     return _tempers(_game(g, "is_even_tempered()"))[0]
 
@@ -121,11 +200,30 @@ def is_even_tempered(g: Game) -> bool:
 def is_odd_tempered(g: Game) -> bool:
     """True if *g* is odd-tempered (see the module text).
 
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    bool
+        Whether the canonical form of *g* is odd-tempered.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> is_odd_tempered(parse("+-1")), is_odd_tempered(parse("{2|*}"))
     (True, False)
+
+    References
+    ----------
+    *Lessons in Play*, ch. 7.
     """
     return _tempers(_game(g, "is_odd_tempered()"))[1]
 
@@ -150,7 +248,24 @@ class ConfusionInterval:
     high_closed: bool
 
     def contains(self, x: int | Fraction) -> bool:
-        """True if the number *x* lies in the interval."""
+        """True if the number *x* lies in the interval.
+
+        Parameters
+        ----------
+        x : int or Fraction
+            A number (anything :class:`fractions.Fraction` accepts).
+
+        Returns
+        -------
+        bool
+            Whether *x* is strictly between the ends, or equal to a closed end.
+
+        Examples
+        --------
+        >>> half_open = ConfusionInterval(Fraction(0), Fraction(2), False, True)
+        >>> half_open.contains(0), half_open.contains(1), half_open.contains(2)
+        (False, True, True)
+        """
         x = Fraction(x)
         above = x > self.low or (x == self.low and self.low_closed)
         below = x < self.high or (x == self.high and self.high_closed)
@@ -163,6 +278,23 @@ class ConfusionInterval:
 
 def confusion_interval(g: Game) -> ConfusionInterval | None:
     """The interval of numbers ``x`` with ``g || x``, or None when there is none.
+
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    ConfusionInterval or None
+        From the Right stop to the Left stop of *g*, with each end closed when
+        *g* is confused with it; None for a number, or when the only candidate
+        (both stops equal) is not confused with *g* (e.g. ``^``).
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
 
     Examples
     --------

@@ -61,6 +61,21 @@ def _game(g: object, what: str) -> Game:
 def le_mod_infinitesimals(g: Game, h: Game) -> bool:
     """True if ``g <= h`` modulo infinitesimals (``g <= h + ε`` for some infinitesimal ``ε``).
 
+    Parameters
+    ----------
+    g, h : Game
+        Any two short games.
+
+    Returns
+    -------
+    bool
+        Whether the Right stop of ``h - g`` is at least 0.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* or *h* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse, STAR, ZERO
@@ -79,11 +94,30 @@ def le_mod_infinitesimals(g: Game, h: Game) -> bool:
 def infinitesimally_close(g: Game, h: Game) -> bool:
     """True if ``g - h`` is infinitesimal (both of its stops are 0).
 
+    Parameters
+    ----------
+    g, h : Game
+        Any two short games.
+
+    Returns
+    -------
+    bool
+        Whether ``g - h`` is infinitesimal.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* or *h* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse, UP
     >>> infinitesimally_close(parse("1/2*"), parse("1/2")), infinitesimally_close(UP, parse("{0|-1}"))
     (True, False)
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.6.
     """
     _game(g, "infinitesimally_close()")
     _game(h, "infinitesimally_close()")
@@ -233,10 +267,30 @@ def _build(h: Game, left: list[Game], right: list[Game]) -> Game:
 def is_reduced(g: Game) -> bool:
     """True if *g* is its own reduced canonical form.
 
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    bool
+        Whether :func:`reduced` returns *g* itself.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> is_reduced(parse("+-1")), is_reduced(parse("*")), is_reduced(parse("5/8"))
     (True, False, True)
+
+    References
+    ----------
+    Grossman and Siegel, *Reductions of partizan games* (2009); Siegel,
+    *Combinatorial Game Theory*, II.6.
     """
     return reduced(_game(g, "is_reduced()")) is g

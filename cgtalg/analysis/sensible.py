@@ -140,10 +140,30 @@ def sensible_right_options(position: Any) -> list[Any]:
 def sensible_options(position: Any) -> tuple[list[Any], list[Any]]:
     """Both sides: ``(sensible_left_options(p), sensible_right_options(p))``.
 
+    Parameters
+    ----------
+    position : Game or Position
+        A game or a ruleset position, as for :func:`sensible_left_options`.
+
+    Returns
+    -------
+    tuple of (list, list)
+        The sensible Left options and the sensible Right options, each in the
+        position's own order.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is neither a Game nor a Position.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> [[str(o) for o in side] for side in sensible_options(parse("+-1"))]
     [['1'], ['-1']]
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.2.
     """
     return sensible_left_options(position), sensible_right_options(position)

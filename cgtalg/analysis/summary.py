@@ -67,6 +67,21 @@ def analyse(g: Game) -> dict[str, Any]:
     more than :data:`MAX_LISTED` options), and the booleans ``hot``, ``tepid``,
     ``cold``, ``all_small``, ``even_tempered``, ``odd_tempered``.
 
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    dict
+        The record described above; exact numbers are strings such as ``'3/2'``.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -102,7 +117,41 @@ def analyse(g: Game) -> dict[str, Any]:
 
 
 def analysis_text(g: Game) -> str:
-    """:func:`analyse` as a readable block of ``label: value`` lines."""
+    """:func:`analyse` as a readable block of ``label: value`` lines.
+
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    str
+        One ``label: value`` line per analysis, labels padded to one width; the
+        last line lists the properties that hold (hot, all-small, ...).
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> print(analysis_text(parse("*")))
+    value:              *
+    stops:              L = 0, R = 0
+    mean:               0
+    temperature:        0
+    thermograph:        left [(-1, 1), (0, 0)]; right [(-1, -1), (0, 0)]
+    frozen:             *
+    reduced form:       0
+    atomic weight:      0
+    left incentives:    *
+    right incentives:   *
+    confusion interval: [0, 0]
+    properties:         tepid, all-small, odd-tempered
+    """
     a = analyse(g)
     th = a["thermograph"]
 
@@ -136,6 +185,21 @@ def _listed(items: list[str] | None, count: int) -> str:
 
 def analysis_json(g: Game) -> str:
     """:func:`analyse` as indented JSON text.
+
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    str
+        ``json.dumps`` of :func:`analyse`, indented by two spaces.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
 
     Examples
     --------

@@ -124,7 +124,18 @@ class Thermograph:
 
     @property
     def temperature(self) -> Fraction:
-        """Where the walls meet (``-1`` for integers)."""
+        """Where the walls meet (``-1`` for integers).
+
+        Returns
+        -------
+        Fraction
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> thermograph(parse("{3|-1}")).temperature, thermograph(parse("5")).temperature
+        (Fraction(2, 1), Fraction(-1, 1))
+        """
         q = self._temperature
         if q is None:
             q = self._temperature = dyadic_fraction(self._tn, self._te)
@@ -132,7 +143,18 @@ class Thermograph:
 
     @property
     def mean(self) -> Fraction:
-        """The mast value."""
+        """The mast value.
+
+        Returns
+        -------
+        Fraction
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> thermograph(parse("{3|-1}")).mean
+        Fraction(1, 1)
+        """
         q = self._mean
         if q is None:
             q = self._mean = dyadic_fraction(self._mn, self._me)
@@ -148,26 +170,120 @@ class Thermograph:
         return symbolic_dyadic(a, e, 0, 0)
 
     def left(self, t: object) -> Fraction:
-        """The Left wall at temperature *t* (the Left stop of ``G`` cooled by *t*)."""
+        """The Left wall at temperature *t* (the Left stop of ``G`` cooled by *t*).
+
+        Parameters
+        ----------
+        t : int or Fraction
+            A temperature ``t >= -1``, an int or a dyadic Fraction.
+
+        Returns
+        -------
+        Fraction
+
+        Raises
+        ------
+        InputTypeError
+            If *t* is not an int or a Fraction (a float, a str, a bool).
+        InputValueError
+            If *t* is below -1 or not dyadic.
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> th = thermograph(parse("{3|-1}"))
+        >>> th.left(0), th.left(Fraction(1, 2)), th.left(3)
+        (Fraction(3, 1), Fraction(5, 2), Fraction(1, 1))
+        """
         return self.left_wall(_temperature_arg(t))
 
     def right(self, t: object) -> Fraction:
-        """The Right wall at temperature *t* (the Right stop of ``G`` cooled by *t*)."""
+        """The Right wall at temperature *t* (the Right stop of ``G`` cooled by *t*).
+
+        Parameters
+        ----------
+        t : int or Fraction
+            A temperature ``t >= -1``, an int or a dyadic Fraction.
+
+        Returns
+        -------
+        Fraction
+
+        Raises
+        ------
+        InputTypeError
+            If *t* is not an int or a Fraction (a float, a str, a bool).
+        InputValueError
+            If *t* is below -1 or not dyadic.
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> th = thermograph(parse("{3|-1}"))
+        >>> th.right(0), th.right(1), th.right(3)
+        (Fraction(-1, 1), Fraction(0, 1), Fraction(1, 1))
+        """
         return self.right_wall(_temperature_arg(t))
 
     def at(self, t: object) -> tuple[Fraction, Fraction]:
-        """``(left(t), right(t))``."""
+        """``(left(t), right(t))``.
+
+        Parameters
+        ----------
+        t : int or Fraction
+            A temperature ``t >= -1``, an int or a dyadic Fraction.
+
+        Returns
+        -------
+        tuple of Fraction
+            The Left and the Right wall at *t*.
+
+        Raises
+        ------
+        InputTypeError
+            If *t* is not an int or a Fraction (a float, a str, a bool).
+        InputValueError
+            If *t* is below -1 or not dyadic.
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> thermograph(parse("+-1")).at(0)
+        (Fraction(1, 1), Fraction(-1, 1))
+        """
         t = _temperature_arg(t)
         return self.left_wall(t), self.right_wall(t)
 
     @property
     def mast(self) -> tuple[Fraction, Fraction]:
-        """``(mean, temperature)``: where the vertical mast stands and where it starts."""
+        """``(mean, temperature)``: where the vertical mast stands and where it starts.
+
+        Returns
+        -------
+        tuple of Fraction
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> thermograph(parse("{4|{2|0}}")).mast
+        (Fraction(5, 2), Fraction(3, 2))
+        """
         return self.mean, self.temperature
 
     @property
     def is_mast_only(self) -> bool:
-        """True if the walls coincide from ``t = 0`` on (cold and tepid games: temperature <= 0)."""
+        """True if the walls coincide from ``t = 0`` on (cold and tepid games: temperature <= 0).
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> [thermograph(parse(s)).is_mast_only for s in ("3/4", "^*", "+-1")]
+        [True, True, False]
+        """
         return self.temperature <= 0
 
     def to_dict(self) -> dict[str, Any]:
@@ -204,7 +320,36 @@ class Thermograph:
     __repr__ = __str__
 
     def svg(self, *, subzero: bool = False, width: int = 360) -> str:
-        """The thermograph as an SVG picture (see :mod:`cgtalg.analysis.thermograph_picture`)."""
+        """The thermograph as an SVG picture (see :mod:`cgtalg.analysis.thermograph_picture`).
+
+        Parameters
+        ----------
+        subzero : bool, optional
+            Draw from ``t = -1`` instead of ``t = 0``.
+        width : int, optional
+            The picture's width in pixels (at least 120).
+
+        Returns
+        -------
+        str
+            A complete ``<svg>`` element.
+
+        Raises
+        ------
+        InputTypeError, InputValueError
+            If *width* is not an int of at least 120.
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> svg = thermograph(parse("{3|-1}")).svg(width=200)
+        >>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="200"'), svg.endswith("</svg>")
+        (True, True)
+
+        References
+        ----------
+        *Winning Ways*, ch. 6 (the drawing convention).
+        """
         from .thermograph_picture import thermograph_svg
 
         return thermograph_svg(self, subzero=subzero, width=width)
@@ -213,7 +358,34 @@ class Thermograph:
         return self.svg()
 
     def plot(self, ax: Any = None, *, subzero: bool = False) -> Any:
-        """Draw with matplotlib (the ``plot`` extra); returns the axes."""
+        """Draw with matplotlib (the ``plot`` extra); returns the axes.
+
+        Parameters
+        ----------
+        ax : matplotlib Axes, optional
+            The axes to draw on; new ones when None.
+        subzero : bool, optional
+            Draw from ``t = -1`` instead of ``t = 0``.
+
+        Returns
+        -------
+        matplotlib Axes
+
+        Raises
+        ------
+        ImportError
+            If matplotlib is not installed.
+
+        Examples
+        --------
+        >>> import pytest
+        >>> plt = pytest.importorskip("matplotlib.pyplot")
+        >>> from cgtalg import parse
+        >>> ax = thermograph(parse("+-1")).plot()
+        >>> ax.get_title()
+        'mean 0, temperature 1'
+        >>> plt.close(ax.figure)
+        """
         from .thermograph_picture import thermograph_plot
 
         return thermograph_plot(self, ax=ax, subzero=subzero)
@@ -474,6 +646,21 @@ def mean(g: Game) -> Fraction:
 
     The mean is additive: ``mean(G + H) == mean(G) + mean(H)``.
 
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    Fraction
+        The mast value.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -493,6 +680,21 @@ def mean(g: Game) -> Fraction:
 
 def temperature(g: Game) -> Fraction:
     """The temperature of *g*: ``-1`` for integers, ``-1/2**k`` for other numbers.
+
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    Fraction
+        Where the walls meet; negative for numbers.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
 
     Examples
     --------

@@ -42,6 +42,21 @@ def wall_polylines(th: "Thermograph", *, subzero: bool = False) -> tuple[list[tu
 
     Returns ``(left, right, top)``; both polylines end on the mast at ``t = top``.
 
+    Parameters
+    ----------
+    th : Thermograph
+        The thermograph to draw.
+    subzero : bool, optional
+        Start at ``t = -1`` instead of ``t = 0``.
+
+    Returns
+    -------
+    left, right : list of (Fraction, Fraction)
+        ``(value, t)`` points of each wall: the bottom, every breakpoint in
+        between, and the top.
+    top : Fraction
+        The top of the picture, above the temperature by at least 1.
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -49,6 +64,10 @@ def wall_polylines(th: "Thermograph", *, subzero: bool = False) -> tuple[list[tu
     >>> left, right, top = wall_polylines(thermograph(parse("+-1")))
     >>> [(str(v), str(t)) for v, t in left]
     [('1', '0'), ('0', '1'), ('0', '2')]
+
+    References
+    ----------
+    *Winning Ways*, ch. 6; Siegel, *Combinatorial Game Theory*, II.5.
     """
     bottom = Fraction(-1) if subzero else Fraction(0)
     tau = max(th.temperature, bottom)
@@ -140,10 +159,35 @@ def thermograph_plot(th: "Thermograph", ax: Any = None, *, subzero: bool = False
 
     The value axis is inverted so that Left's wall is on the left.
 
+    Parameters
+    ----------
+    th : Thermograph
+        The thermograph to draw.
+    ax : matplotlib Axes, optional
+        Where to draw; new axes (``plt.subplots()``) when None.
+    subzero : bool, optional
+        Start at ``t = -1`` instead of ``t = 0``.
+
+    Returns
+    -------
+    matplotlib Axes
+        The axes drawn on, titled with the mean and the temperature.
+
     Raises
     ------
     ImportError
         If matplotlib is not installed (``pip install 'cgtalg[plot]'``).
+
+    Examples
+    --------
+    >>> import pytest
+    >>> plt = pytest.importorskip("matplotlib.pyplot")
+    >>> from cgtalg import parse
+    >>> from cgtalg.analysis.thermograph import thermograph
+    >>> ax = thermograph_plot(thermograph(parse("{3|-1}")))
+    >>> ax.get_title(), bool(ax.xaxis_inverted())
+    ('mean 1, temperature 2', True)
+    >>> plt.close(ax.figure)
     """
     try:
         import matplotlib.pyplot as plt
@@ -166,6 +210,26 @@ def thermograph_plot(th: "Thermograph", ax: Any = None, *, subzero: bool = False
 
 def thermograph_command(g: Any, *, svg: bool, subzero: bool = False) -> str:
     """The output of ``cgtalg thermograph``: an SVG picture, or the walls as text.
+
+    Parameters
+    ----------
+    g : Game
+        The game whose thermograph is shown.
+    svg : bool
+        Return the SVG picture (:meth:`Thermograph.svg`) instead of the text.
+    subzero : bool, optional
+        Start at ``t = -1`` instead of ``t = 0``.
+
+    Returns
+    -------
+    str
+        The text, ending with a newline: the game, mean and temperature, and
+        each wall's ``(t, value)`` breakpoints up to the mast.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`~cgtalg.Game`.
 
     Examples
     --------

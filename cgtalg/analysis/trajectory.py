@@ -124,6 +124,23 @@ class Trajectory:
     def constant(cls, v: object) -> "Trajectory":
         """The constant function *v*.
 
+        Parameters
+        ----------
+        v : int or Fraction
+            The value, an int or a dyadic Fraction.
+
+        Returns
+        -------
+        Trajectory
+            The function with the single point ``(-1, v)`` and final slope 0.
+
+        Raises
+        ------
+        InputTypeError
+            If *v* is not an int or a Fraction.
+        InputValueError
+            If *v* is not dyadic.
+
         Examples
         --------
         >>> Trajectory.constant(3)(10)
@@ -146,6 +163,23 @@ class Trajectory:
     def slope_after(self, t: object) -> Fraction:
         """The slope just above temperature *t*.
 
+        Parameters
+        ----------
+        t : int or Fraction
+            A temperature ``t >= -1`` (an int or a dyadic Fraction).
+
+        Returns
+        -------
+        Fraction
+            The slope of the linear piece that starts at or contains *t*.
+
+        Raises
+        ------
+        InputTypeError
+            If *t* is not an int or a Fraction.
+        InputValueError
+            If *t* is not dyadic.
+
         Examples
         --------
         >>> f = Trajectory([(-1, 1), (0, 0)])
@@ -158,30 +192,84 @@ class Trajectory:
 
     @property
     def slope(self) -> Fraction:
-        """The slope beyond the last breakpoint."""
+        """The slope beyond the last breakpoint.
+
+        Returns
+        -------
+        Fraction
+
+        Examples
+        --------
+        >>> Trajectory([(-1, 1), (0, 0)], 1).slope
+        Fraction(1, 1)
+        """
         return Fraction(self._ss[-1])
 
     @property
     def breakpoints(self) -> tuple[Fraction, ...]:
-        """The temperatures above -1 where the slope changes."""
+        """The temperatures above -1 where the slope changes.
+
+        Returns
+        -------
+        tuple of Fraction
+            Increasing; empty for a function that is linear throughout.
+
+        Examples
+        --------
+        >>> Trajectory([(-1, 2), (Fraction(1, 2), Fraction(1, 2))]).breakpoints
+        (Fraction(1, 2),)
+        >>> Trajectory.constant(5).breakpoints
+        ()
+        """
         e = self._e
         return tuple([_frac(t, e) for t in self._ts[1:]])
 
     @property
     def points(self) -> tuple[tuple[Fraction, Fraction], ...]:
-        """The points ``(t, v)``: ``t = -1`` and every breakpoint."""
+        """The points ``(t, v)``: ``t = -1`` and every breakpoint.
+
+        Returns
+        -------
+        tuple of (Fraction, Fraction)
+
+        Examples
+        --------
+        >>> Trajectory([(-1, 2), (1, 0)]).points
+        ((Fraction(-1, 1), Fraction(2, 1)), (Fraction(1, 1), Fraction(0, 1)))
+        """
         e = self._e
         return tuple([(_frac(t, e), _frac(v, e)) for t, v in zip(self._ts, self._vs)])
 
     @property
     def last_value(self) -> Fraction:
-        """The value at the last breakpoint (the mast value when the final slope is 0)."""
+        """The value at the last breakpoint (the mast value when the final slope is 0).
+
+        Returns
+        -------
+        Fraction
+
+        Examples
+        --------
+        >>> Trajectory([(-1, 2), (1, 0)]).last_value, Trajectory([(-1, 3)], -1).last_value
+        (Fraction(0, 1), Fraction(3, 1))
+        """
         return _frac(self._vs[-1], self._e)
 
     # -- algebra -------------------------------------------------------------------
 
     def tilt(self, a: int, b: int | Fraction = 0) -> "Trajectory":
         """``t -> f(t) + a*t + b`` for an integer *a*.
+
+        Parameters
+        ----------
+        a : int
+            The slope added.
+        b : int or Fraction, optional
+            The constant added, dyadic (default 0).
+
+        Returns
+        -------
+        Trajectory
 
         Examples
         --------
@@ -192,15 +280,56 @@ class Trajectory:
         return _tilted(self, a, bn, be)
 
     def maximum(self, other: "Trajectory") -> "Trajectory":
-        """The pointwise maximum."""
+        """The pointwise maximum.
+
+        Parameters
+        ----------
+        other : Trajectory
+            The second function.
+
+        Returns
+        -------
+        Trajectory
+            ``t -> max(self(t), other(t))``, with a breakpoint at each crossing.
+
+        Examples
+        --------
+        >>> print(Trajectory([(-1, 1)], -1).maximum(Trajectory([(-1, -1)], 1)))
+        Trajectory([(-1, 1), (0, 0)], slope=1)
+        """
         return _combined(self, other, True)
 
     def minimum(self, other: "Trajectory") -> "Trajectory":
-        """The pointwise minimum."""
+        """The pointwise minimum.
+
+        Parameters
+        ----------
+        other : Trajectory
+            The second function.
+
+        Returns
+        -------
+        Trajectory
+            ``t -> min(self(t), other(t))``, with a breakpoint at each crossing.
+
+        Examples
+        --------
+        >>> print(Trajectory([(-1, 1)], -1).minimum(Trajectory([(-1, -1)], 1)))
+        Trajectory([(-1, -1), (0, 0)], slope=-1)
+        """
         return _combined(self, other, False)
 
     def truncate(self, t: Fraction) -> "Trajectory":
         """Equal to this trajectory up to *t* and constant from *t* on.
+
+        Parameters
+        ----------
+        t : int or Fraction
+            Where the function becomes constant, a dyadic temperature.
+
+        Returns
+        -------
+        Trajectory
 
         Examples
         --------
@@ -213,6 +342,15 @@ class Trajectory:
     def first_not_above(self, other: "Trajectory") -> Fraction | None:
         """The least ``t >= -1`` with ``self(t) <= other(t)``, or None if there is none.
 
+        Parameters
+        ----------
+        other : Trajectory
+            The second function.
+
+        Returns
+        -------
+        Fraction or None
+
         Examples
         --------
         >>> Trajectory([(-1, 1)], -1).first_not_above(Trajectory([(-1, -1)], 1))
@@ -223,6 +361,16 @@ class Trajectory:
 
     def first_meeting(self, other: "Trajectory") -> tuple[Fraction, Fraction] | None:
         """``(t, self(t))`` for ``t = self.first_not_above(other)``, or None; exact, in one pass.
+
+        Parameters
+        ----------
+        other : Trajectory
+            The second function.
+
+        Returns
+        -------
+        tuple of Fraction or None
+            The meeting temperature and the value of *self* there.
 
         Examples
         --------
@@ -567,6 +715,22 @@ def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Traje
     and that ``t`` and ``f(t)`` as integers ``(t * 2**e, f(t) * 2**e, e)``.
     None if there is no such ``t``.
 
+    Parameters
+    ----------
+    f, g : Trajectory
+        The Left and the Right scaffold.
+
+    Returns
+    -------
+    tuple (Trajectory, Trajectory, int, int, int) or None
+        The truncated *f* and *g*, then ``t * 2**e``, ``f(t) * 2**e`` and ``e``.
+
+    Raises
+    ------
+    InputValueError
+        If the functions meet at a temperature that is not dyadic (impossible
+        for walls of short games, whose slopes are -1, 0 and 1).
+
     Examples
     --------
     >>> left, right, t, v, e = walls_below_meeting(Trajectory([(-1, 1)], -1), Trajectory([(-1, 0)], 1))
@@ -574,6 +738,10 @@ def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Traje
     Trajectory([(-1, 1), (-1/2, 1/2)], slope=0) Trajectory([(-1, 0), (-1/2, 1/2)], slope=0)
     >>> t, v, e                                     # t = -1/2, v = 1/2
     (-1, 1, 1)
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.5.
     """
     m = meeting_point(f, g)
     if m is None:
@@ -645,10 +813,30 @@ def meeting_point(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | N
     temperature and a mean need). ``f(t) == g(t)`` unless they meet at
     ``t = -1`` with *f* already below.
 
+    Parameters
+    ----------
+    f, g : Trajectory
+        The Left and the Right scaffold.
+
+    Returns
+    -------
+    tuple of four ints, or None
+        ``t * 2**e``, ``f(t) * 2**e``, ``g(t) * 2**e`` and ``e``; None if *f*
+        stays above *g*.
+
+    Raises
+    ------
+    InputValueError
+        If the functions meet at a temperature that is not dyadic.
+
     Examples
     --------
     >>> meeting_point(Trajectory([(-1, 1)], -1), Trajectory([(-1, 0)], 1))  # t = -1/2, v = 1/2
     (-1, 1, 1, 1)
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.5.
     """
     m = _meeting(f, g)
     if m is None:

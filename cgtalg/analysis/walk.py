@@ -40,6 +40,15 @@ def fold(root: Game, leaf: Callable[[Game], T | None],
     Returns
     -------
     The result for *root*. Each distinct subposition is visited once.
+
+    Examples
+    --------
+    The birthday, as the height of the canonical game tree:
+
+    >>> from cgtalg import parse
+    >>> g = parse("{2|{1|*}}")
+    >>> fold(g, lambda h: 0 if h == 0 else None, lambda h, left, right: 1 + max(left + right)), g.birthday
+    (3, 3)
     """
     # keyed by the games' creation numbers: interned games, one per value, and a
     # number Game would hash as its Fraction
@@ -139,6 +148,19 @@ def remember(cache: BoundedCache, key: Hashable, value: object) -> None:
     analysis memoises every subposition it meets, so its fast path (a dict
     store while the cache has room) is repeated here and only a full cache goes
     to ``put`` (which clears it, counts the clear and stores).
+
+    Parameters
+    ----------
+    cache : BoundedCache
+        The cache to store into.
+    key : hashable
+        The key.
+    value : object
+        What to store under *key*.
+
+    Returns
+    -------
+    None
 
     Examples
     --------
