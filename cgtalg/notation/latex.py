@@ -27,6 +27,17 @@ __all__ = ["to_latex", "number_latex"]
 def number_latex(x: Fraction) -> str:
     """LaTeX for a dyadic number, as ``sympy.latex`` writes the same Rational.
 
+    Parameters
+    ----------
+    x : Fraction
+        A number (a Fraction, or an int).
+
+    Returns
+    -------
+    str
+        The integer in decimal, or ``\\frac{p}{q}`` with a leading ``- `` when
+        negative.
+
     Examples
     --------
     >>> number_latex(Fraction(-3, 4)), number_latex(Fraction(5))
@@ -48,6 +59,26 @@ class LatexSpelling(Spelling):
     bar_padding = " "
 
     def symbolic(self, x: Fraction, n: int, k: int) -> str:
+        r"""Spell ``x + n.^ + *k`` in LaTeX: ``\uparrow``, ``\Uparrow``, ``n\cdot\uparrow``, ``\ast k``.
+
+        Parameters
+        ----------
+        x : Fraction
+            The number part.
+        n : int
+            The ups (negative for downs).
+        k : int
+            The nimber.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> LatexSpelling().symbolic(Fraction(1, 2), 2, 1), LatexSpelling().symbolic(Fraction(0), -3, 0)
+        ('\\frac{1}{2}\\Uparrow\\ast', '3\\cdot\\downarrow')
+        """
         parts = []
         if x != 0 or (n == 0 and k == 0):
             parts.append(number_latex(x))
@@ -66,6 +97,26 @@ class LatexSpelling(Spelling):
 
     def uptimal(self, parts: UptimalParts) -> str:
         # Siegel's notation: up-nth is \uparrow^{n}, up-to-the-nth \uparrow^{\rightarrow n}
+        r"""Spell ``x ± ^<n> + *k`` as ``\uparrow^{n}`` and ``x ± ^[n] + *k`` as ``\uparrow^{\rightarrow n}``.
+
+        Parameters
+        ----------
+        parts : UptimalParts
+            The uptimal, as split by :func:`~cgtalg.notation.uptimal.uptimal_parts`.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> LatexSpelling().uptimal(UptimalParts(Fraction(1, 2), -1, 3, True, 2))
+        '\\frac{1}{2}\\downarrow^{\\rightarrow 3}\\ast2'
+
+        References
+        ----------
+        Siegel, *Combinatorial Game Theory*, II.7 (the notation for uptimals).
+        """
         head = number_latex(parts.x) if parts.x != 0 else ""
         arrow = "\\uparrow" if parts.sign > 0 else "\\downarrow"
         power = ("\\rightarrow " if parts.sum else "") + int_to_decimal(parts.n)
@@ -73,12 +124,52 @@ class LatexSpelling(Spelling):
         return f"{head}{arrow}^{{{power}}}{star}"
 
     def switch(self, a: str) -> str:
+        r"""Spell the switch ``\pm a`` given the LaTeX of ``a``.
+
+        Parameters
+        ----------
+        a : str
+            The LaTeX of the switch's Left option.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> LatexSpelling().switch("1")
+        '\\pm 1'
+        """
         return "\\pm " + a
 
     tiny_close = "}"
 
     def tiny_open(self, x: Fraction, miny: bool) -> str:
         # Conway's tiny-G and miny-G as named operators with the subscript G
+        r"""Spell ``x + tiny_G`` (``miny``) up to the subscript, as a named operator.
+
+        Parameters
+        ----------
+        x : Fraction
+            The number in front (omitted when 0).
+        miny : bool
+            Spell ``miny`` instead of ``tiny``.
+
+        Returns
+        -------
+        str
+            The text before the subscript ``G``; :attr:`tiny_close` ends it.
+
+        Examples
+        --------
+        >>> s = LatexSpelling()
+        >>> s.tiny_open(Fraction(0), False) + "2" + s.tiny_close
+        '\\operatorname{tiny}_{2}'
+
+        References
+        ----------
+        *Winning Ways*, ch. 5; Siegel, *Combinatorial Game Theory*, II.3.
+        """
         head = number_latex(x) if x else ""
         return head + ("\\operatorname{miny}_{" if miny else "\\operatorname{tiny}_{")
 
@@ -90,6 +181,16 @@ def to_latex(g: Game) -> str:
     """Return LaTeX for *g*: ``\\uparrow``, ``\\ast3``, ``\\pm 1``, ``\\{a \\mid b\\}``.
 
     Multi-bar forms use ``\\mid\\mid``.
+
+    Parameters
+    ----------
+    g : Game
+        The game to write.
+
+    Returns
+    -------
+    str
+        The LaTeX, in the printer's layout (:func:`~cgtalg.notation.printer.to_string`).
 
     Examples
     --------

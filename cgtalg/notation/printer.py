@@ -57,6 +57,19 @@ def _number_string(x: Fraction) -> str:
 def symbolic_string(x: Fraction, n: int, k: int) -> str:
     """Spell ``x + n.^ + *k``.
 
+    Parameters
+    ----------
+    x : Fraction
+        The number part (omitted when 0, unless *n* and *k* are 0 too).
+    n : int
+        The number of ups; negative for downs.
+    k : int
+        The nimber, ``k >= 0``.
+
+    Returns
+    -------
+    str
+
     Examples
     --------
     >>> from fractions import Fraction
@@ -78,11 +91,24 @@ def symbolic_string(x: Fraction, n: int, k: int) -> str:
 def uptimal_string(p: UptimalParts) -> str:
     """Spell ``x ± ^<n> + *k`` (``^[n]`` when ``p.sum``) as CGSuite does.
 
+    Parameters
+    ----------
+    p : UptimalParts
+        The uptimal, as :func:`~cgtalg.notation.uptimal.uptimal_parts` splits it.
+
+    Returns
+    -------
+    str
+
     Examples
     --------
     >>> from fractions import Fraction
     >>> uptimal_string(UptimalParts(Fraction(0), 1, 2, False, 0)), uptimal_string(UptimalParts(Fraction(1, 2), -1, 3, True, 2))
     ('^<2>', '1/2v[3]*2')
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.7.
     """
     out = []
     if p.x != 0:
@@ -118,29 +144,135 @@ class Spelling:
     bar_padding = ""
 
     def symbolic(self, x: Fraction, n: int, k: int) -> str:
-        """Spell ``x + n.^ + *k``."""
+        """Spell ``x + n.^ + *k`` (see :func:`symbolic_string`).
+
+        Parameters
+        ----------
+        x : Fraction
+            The number part.
+        n : int
+            The ups (negative for downs).
+        k : int
+            The nimber.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> Spelling().symbolic(Fraction(-1), 1, 0)
+        '-1^'
+        """
         return symbolic_string(x, n, k)
 
     def uptimal(self, parts: UptimalParts) -> str:
-        """Spell ``x ± ^<n> + *k`` or ``x ± ^[n] + *k``."""
+        """Spell ``x ± ^<n> + *k`` or ``x ± ^[n] + *k`` (see :func:`uptimal_string`).
+
+        Parameters
+        ----------
+        parts : UptimalParts
+            The uptimal's parts.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> Spelling().uptimal(UptimalParts(Fraction(0), -1, 2, False, 1))
+        'v<2>*'
+        """
         return uptimal_string(parts)
 
     def switch(self, a: str) -> str:
-        """Spell the switch ``+-a`` given the spelling of ``a``."""
+        """Spell the switch ``+-a`` given the spelling of ``a``.
+
+        Parameters
+        ----------
+        a : str
+            The spelling of the switch's Left option.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> Spelling().switch("1/2")
+        '+-1/2'
+        """
         return "+-" + a
 
     tiny_close = ")"
 
     def tiny_open(self, x: Fraction, miny: bool) -> str:
-        """Spell ``x + tiny(`` (``x + miny(``) up to the subscript; :attr:`tiny_close` ends it."""
+        """Spell ``x + tiny(`` (``x + miny(``) up to the subscript; :attr:`tiny_close` ends it.
+
+        Parameters
+        ----------
+        x : Fraction
+            The number in front (omitted when 0).
+        miny : bool
+            Spell ``Miny`` instead of ``Tiny``.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> s = Spelling()
+        >>> s.tiny_open(Fraction(2), False) + "2" + s.tiny_close, s.tiny_open(Fraction(0), True)
+        ('2Tiny(2)', 'Miny(')
+
+        References
+        ----------
+        *Winning Ways*, ch. 5; Siegel, *Combinatorial Game Theory*, II.3.
+        """
         return (_number_string(x) if x else "") + ("Miny(" if miny else "Tiny(")
 
     def bars(self, count: int) -> str:
-        """Spell a run of *count* bars."""
+        """Spell a run of *count* bars.
+
+        Parameters
+        ----------
+        count : int
+            How many bars, at least 1.
+
+        Returns
+        -------
+        str
+            The joined pieces of :meth:`bar_chunks`.
+
+        Examples
+        --------
+        >>> Spelling().bars(3)
+        '|||'
+        """
         return "".join(self.bar_chunks(count))
 
     def bar_chunks(self, count: int) -> Iterator[str]:
-        """Yield the spelling of *count* bars in pieces of bounded size."""
+        """Yield the spelling of *count* bars in pieces of bounded size.
+
+        Parameters
+        ----------
+        count : int
+            How many bars.
+
+        Yields
+        ------
+        str
+            The padding (if the spelling has one), runs of at most 4096 bars, and
+            the padding again.
+
+        Examples
+        --------
+        >>> list(Spelling().bar_chunks(2))
+        ['||']
+        >>> [len(piece) for piece in Spelling().bar_chunks(10000)]
+        [4096, 4096, 1808]
+        """
         if self.bar_padding:
             yield self.bar_padding
         block = self._block()
@@ -361,6 +493,16 @@ def display_order(options: Sequence[Game]) -> list[Game]:
     options, recursively. The order depends only on the games, so a game
     prints the same in every session.
 
+    Parameters
+    ----------
+    options : sequence of Game
+        The options of one side of a game.
+
+    Returns
+    -------
+    list of Game
+        The same games, sorted.
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -381,6 +523,18 @@ def iter_text(g: Game, spelling: "Spelling | None" = None) -> Iterator[str]:
     For games whose text is too long to hold in memory (it grows
     quadratically in the depth of nested braces), write the pieces out one
     by one.
+
+    Parameters
+    ----------
+    g : Game
+        The game to write.
+    spelling : Spelling, optional
+        How to spell its pieces; plain text (:func:`to_string`) when None.
+
+    Yields
+    ------
+    str
+        Consecutive pieces of the text.
 
     Examples
     --------
@@ -472,6 +626,18 @@ def iter_text(g: Game, spelling: "Spelling | None" = None) -> Iterator[str]:
 def render(g: Game, spelling: Spelling) -> str:
     """Write *g* with *spelling* (the layout rules in this module's docstring).
 
+    Parameters
+    ----------
+    g : Game
+        The game to write.
+    spelling : Spelling
+        How to spell its pieces (plain text, or
+        :class:`~cgtalg.notation.latex.LatexSpelling`).
+
+    Returns
+    -------
+    str
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -487,10 +653,25 @@ _PLAIN = Spelling()
 def to_string(g: Game) -> str:
     """Return *g* in CGSuite-style notation; :func:`cgtalg.parse` reads it back.
 
+    Parameters
+    ----------
+    g : Game
+        The game to write.
+
+    Returns
+    -------
+    str
+        The text; ``str(g)`` is the same.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> [to_string(parse(s)) for s in ("{1|*}", "{0|{0|-1}}", "{1|-1}", "{0,*|0}", "{1|{0|-1}}")]
     ['{1|*}', 'Tiny(1)', '+-1', '^*', '{1||0|-1}']
+
+    References
+    ----------
+    *Winning Ways*, ch. 5 (tiny and miny); Siegel, *Combinatorial Game Theory*,
+    II.3 and II.7.
     """
     return "".join(iter_text(g, _PLAIN))

@@ -194,12 +194,34 @@ class UptimalExpansion(NamedTuple):
 
     @property
     def is_unit(self) -> bool:
-        """One digit is ±1, the others 0 (``x ± ^<n> + *k``)."""
+        """One digit is ±1, the others 0 (``x ± ^<n> + *k``).
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> [uptimal_expansion(parse(s)).is_unit for s in ("^<2>", "v<3>*", "^[2]", "^^")]
+        [True, True, False, False]
+        """
         return sum(1 for d in self.digits if d) == 1 and abs(self.digits[-1]) == 1
 
     @property
     def is_unit_sum(self) -> bool:
-        """All digits 1 or all -1 (``x ± ^[n] + *k``)."""
+        """All digits 1 or all -1 (``x ± ^[n] + *k``).
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> [uptimal_expansion(parse(s)).is_unit_sum for s in ("^[3]", "v[2]*", "^<2>", "0")]
+        [True, True, False, False]
+        """
         return bool(self.digits) and abs(self.digits[0]) == 1 and all(d == self.digits[0] for d in self.digits)
 
 
@@ -439,6 +461,16 @@ def uptimal_parts(g: Game) -> UptimalParts | None:
     ``x + n.^ + *k``, which prints as before). Any birthday: see
     :func:`uptimal_expansion`.
 
+    Parameters
+    ----------
+    g : Game
+        Any short game.
+
+    Returns
+    -------
+    UptimalParts or None
+        ``x``, the sign, ``n``, whether it is ``^[n]`` (``sum``) and ``k``.
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -448,6 +480,10 @@ def uptimal_parts(g: Game) -> UptimalParts | None:
     (True, True)
     >>> uptimal_parts(up_to_nth(100) + parse("*2"))
     UptimalParts(x=Fraction(0, 1), sign=1, n=100, sum=True, k=2)
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.7.
     """
     if g.is_number_up_star:
         return None
