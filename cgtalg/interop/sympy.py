@@ -60,11 +60,28 @@ def _game(g: object, what: str = "argument") -> Any:
 def to_sympy(game: object) -> Any:
     """Return the number *game* as an exact :class:`sympy.Rational`.
 
+    Parameters
+    ----------
+    game : Game, int or Fraction
+        The game; an int or a Fraction stands for the number game (a Fraction
+        must be dyadic).
+
+    Returns
+    -------
+    sympy.Rational
+        An ``Integer`` for an integer, else a ``Rational`` with a power-of-two
+        denominator.
+
     Raises
     ------
     InputTypeError
         If *game* is not a number (``*``, ``^``, a hot game...): use
-        :func:`as_symbol` to put such a game in a sympy expression.
+        :func:`as_symbol` to put such a game in a sympy expression; or if it
+        is not a Game, an int or a Fraction.
+    InputValueError
+        If *game* is a Fraction whose denominator is not a power of two.
+    ImportError
+        If sympy is not installed.
 
     Examples
     --------
@@ -91,6 +108,18 @@ def from_sympy(expr: object) -> Any:
     Anything sympy can read as such a number is accepted (``Rational(3, 8)``,
     ``Integer(2)``, ``"5/4"``).
 
+    Parameters
+    ----------
+    expr : sympy expression, int, Fraction or str
+        A rational number: a sympy ``Rational``/``Integer``, anything
+        ``sympy.sympify`` accepts in strict mode, or a string such as ``"5/4"``
+        (read with ``sympy.Rational``, never evaluated as code).
+
+    Returns
+    -------
+    Game
+        The number game with that value.
+
     Raises
     ------
     InputTypeError
@@ -98,6 +127,8 @@ def from_sympy(expr: object) -> Any:
     InputValueError
         If the denominator is not a power of two: short games have only
         dyadic numbers.
+    ImportError
+        If sympy is not installed.
 
     Examples
     --------
@@ -134,12 +165,26 @@ def sympify_game(game: object) -> Any:
 
     Installed as ``Game._sympy_`` by :mod:`cgtalg.interop`.
 
+    Parameters
+    ----------
+    game : Game, int or Fraction
+        The game; an int or a Fraction stands for the number game (a Fraction
+        must be dyadic).
+
+    Returns
+    -------
+    sympy.Rational
+
     Raises
     ------
     sympy.SympifyError
         If *game* is not a number. sympy treats this as "not convertible",
         so a comparison such as ``Rational(1, 2) < UP`` falls back to the
         game's own operator.
+    InputTypeError
+        If *game* is not a Game, an int or a Fraction.
+    ImportError
+        If sympy is not installed.
 
     Examples
     --------
@@ -212,6 +257,26 @@ def as_symbol(game: object) -> Any:
     :meth:`cgtalg.Game.latex` in LaTeX. sympy treats it as an opaque
     commutative symbol: it does *not* know game arithmetic, so use it for
     display; compute with :class:`cgtalg.Game` itself.
+
+    Parameters
+    ----------
+    game : Game, int or Fraction
+        The game; an int or a Fraction stands for the number game (a Fraction
+        must be dyadic).
+
+    Returns
+    -------
+    sympy.Rational or sympy.Symbol
+        The Rational of a number game; for any other game an instance of
+        :func:`game_symbol_class`, which keeps the game in its ``game``
+        attribute.
+
+    Raises
+    ------
+    InputTypeError
+        If *game* is not a Game, an int or a Fraction.
+    ImportError
+        If sympy is not installed.
 
     Examples
     --------
