@@ -145,6 +145,23 @@ def check_items(value: object, what: str) -> list[Any]:
     ``None``, a string or bytes (whose characters would be read as items)
     and non-iterables are refused.
 
+    Parameters
+    ----------
+    value : object
+        The argument to check.
+    what : str
+        How to name the argument in the error message.
+
+    Returns
+    -------
+    list
+        ``list(value)``.
+
+    Raises
+    ------
+    InputTypeError
+        If *value* is None, a str, bytes or bytearray, or not iterable.
+
     Examples
     --------
     >>> check_items((3, 4), "heaps")
@@ -173,6 +190,29 @@ def check_ints(
 ) -> list[int]:
     """Return an iterable of integers (e.g. heap sizes) as a list, each checked by :func:`check_int`.
 
+    Parameters
+    ----------
+    values : object
+        The argument to check: an iterable of integers (not a string).
+    what : str
+        How to name one item in the error message; the collection is named
+        by the same text with an ``s`` added (unless it ends in ``s``).
+    minimum : int or None, optional
+        The least value accepted (default 0); None for no lower bound.
+    maximum : int or None, optional
+        The largest value accepted; None for no upper bound.
+
+    Returns
+    -------
+    list of int
+
+    Raises
+    ------
+    InputTypeError
+        If *values* is not a collection, or an item is not an int (or is a bool).
+    InputValueError
+        If an item is out of range.
+
     Examples
     --------
     >>> check_ints([3, 0, 5], "a heap size")
@@ -188,6 +228,23 @@ def check_ints(
 
 def check_bool(value: object, what: str) -> bool:
     """Return *value* if it is a bool (a flag such as ``misere``); refuse ints and the rest.
+
+    Parameters
+    ----------
+    value : object
+        The argument to check.
+    what : str
+        How to name the argument in the error message.
+
+    Returns
+    -------
+    bool
+        *value* itself.
+
+    Raises
+    ------
+    InputTypeError
+        If *value* is not a bool (``0`` and ``1`` included).
 
     Examples
     --------
@@ -253,6 +310,26 @@ def check_str(value: object, what: str, *, alphabet: str | None = None, max_leng
 def check_instance(value: object, expected: type | tuple[type, ...], what: str) -> Any:
     """Return *value* if it is an instance of *expected*; otherwise name the type wanted.
 
+    Parameters
+    ----------
+    value : object
+        The argument to check.
+    expected : type or tuple of type
+        The accepted types. A bool passes only if ``bool`` is among them, even
+        where ``int`` is.
+    what : str
+        How to name the argument in the error message.
+
+    Returns
+    -------
+    object
+        *value* itself.
+
+    Raises
+    ------
+    InputTypeError
+        If *value* is not an instance of *expected*.
+
     Examples
     --------
     >>> from fractions import Fraction
@@ -278,6 +355,26 @@ def check_position(value: object, what: str = "a position", *, impartial: bool =
     An impartial position has an ``options()`` method (or, like an impartial
     :class:`cgtalg.Game`, ``left_options`` and ``right_options``); a partizan
     one has ``left_options`` and ``right_options``.
+
+    Parameters
+    ----------
+    value : object
+        The argument to check.
+    what : str, optional
+        How to name the argument in the error message.
+    impartial : bool, optional
+        Accept an ``options()`` method (default); when False, only
+        ``left_options`` and ``right_options`` will do.
+
+    Returns
+    -------
+    object
+        *value* itself.
+
+    Raises
+    ------
+    InputTypeError
+        If *value* has no moves of the kind asked for, or is not hashable.
 
     Examples
     --------

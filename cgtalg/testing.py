@@ -32,6 +32,23 @@ __all__ = ["games", "dyadics", "numbers", "number_up_stars", "game_trees"]
 def dyadics(max_denominator_exp: int = 4, max_abs: int = 8) -> st.SearchStrategy[Fraction]:
     """Dyadic fractions ``p / 2**k`` with ``k <= max_denominator_exp`` and ``|x| <= max_abs``.
 
+    Parameters
+    ----------
+    max_denominator_exp : int, default 4
+        The largest ``k`` in the denominator ``2**k``.
+    max_abs : int, default 8
+        The bound on ``|x|``.
+
+    Returns
+    -------
+    hypothesis.strategies.SearchStrategy of Fraction
+
+    Notes
+    -----
+    The arguments are not checked here; hypothesis refuses impossible bounds
+    (``hypothesis.errors.InvalidArgument``) when the strategy is first drawn
+    from.
+
     Examples
     --------
     >>> from hypothesis import given
@@ -50,6 +67,15 @@ def dyadics(max_denominator_exp: int = 4, max_abs: int = 8) -> st.SearchStrategy
 def numbers(**kwargs: int) -> st.SearchStrategy[Game]:
     """Games that are numbers (see :func:`dyadics` for the arguments).
 
+    Parameters
+    ----------
+    **kwargs : int
+        ``max_denominator_exp`` and ``max_abs``, passed to :func:`dyadics`.
+
+    Returns
+    -------
+    hypothesis.strategies.SearchStrategy of Game
+
     Examples
     --------
     >>> from hypothesis import given
@@ -63,6 +89,24 @@ def numbers(**kwargs: int) -> st.SearchStrategy[Game]:
 
 def number_up_stars(max_ups: int = 4, max_nimber: int = 7) -> st.SearchStrategy[Game]:
     """Games ``x + n.^ + *k``.
+
+    Parameters
+    ----------
+    max_ups : int, default 4
+        The bound on ``|n|``.
+    max_nimber : int, default 7
+        The largest ``k``.
+
+    Returns
+    -------
+    hypothesis.strategies.SearchStrategy of Game
+        ``x`` is drawn by ``dyadics(3, 4)``.
+
+    Notes
+    -----
+    The arguments are not checked here; hypothesis refuses impossible bounds
+    (``hypothesis.errors.InvalidArgument``) when the strategy is first drawn
+    from.
 
     Examples
     --------
@@ -85,6 +129,25 @@ def game_trees(max_birthday: int = 3, max_options: int = 3) -> st.SearchStrategy
 
     Use :func:`build` to turn one into a :class:`Game`; the raw form is handy
     for checking a simplifier against another.
+
+    Parameters
+    ----------
+    max_birthday : int, default 3
+        The greatest depth of a form.
+    max_options : int, default 3
+        The most options on each side of each form.
+
+    Returns
+    -------
+    hypothesis.strategies.SearchStrategy of tuple
+        Forms ``(left, right)`` whose sides are tuples of forms; ``((), ())``
+        is 0.
+
+    Notes
+    -----
+    The arguments are not checked here; hypothesis refuses impossible bounds
+    (``hypothesis.errors.InvalidArgument``) when the strategy is first drawn
+    from.
 
     Examples
     --------
@@ -112,6 +175,18 @@ def _depth(t: tuple) -> int:
 
 def build(tree: tuple) -> Game:
     """Build the canonical :class:`Game` of a nested ``(left, right)`` form.
+
+    Parameters
+    ----------
+    tree : tuple
+        A form ``(left, right)``, each side a sequence of forms, as drawn by
+        :func:`game_trees`.
+
+    Returns
+    -------
+    Game
+        The canonical form. (The form is walked recursively, so keep it
+        shallow; the strategies here stay within a few levels.)
 
     Examples
     --------
@@ -158,6 +233,15 @@ def games(max_birthday: int = 3, max_options: int = 3) -> st.SearchStrategy[Game
     max_options : int, default 3
         The most options on each side of each form (canonical forms may have
         fewer).
+
+    Returns
+    -------
+    hypothesis.strategies.SearchStrategy of Game
+
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If *max_birthday* or *max_options* is not an int >= 0.
 
     Examples
     --------
