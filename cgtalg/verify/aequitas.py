@@ -108,12 +108,38 @@ class Check:
 
     @property
     def failures(self) -> list[Row]:
-        """Cases where the printed claim and the computation disagree, smallest N first."""
+        """Cases where the printed claim and the computation disagree, smallest N first.
+
+        Returns
+        -------
+        list of Row
+
+        Examples
+        --------
+        >>> rows = [Row("N = 2", "0", "0", True, 2), Row("N = 4", "1", "2", False, 4), Row("N = 5", "1", "2", False, 5)]
+        >>> c = Check("k", "Lemma 9", "G(N) = 1", "N <= 5", rows, correction="G(N) = 2")
+        >>> [r.case for r in c.failures]
+        ['N = 4', 'N = 5']
+        """
         return sorted((r for r in self.rows if r.ok is False), key=lambda r: r.n)
 
     @property
     def verdict(self) -> Verdict:
-        """Holds; holds with an exception (failures only at N <= 3); or fails."""
+        """Holds; holds with an exception (failures only at N <= 3); or fails.
+
+        Returns
+        -------
+        Verdict
+
+        Examples
+        --------
+        >>> early = [Row("N = 2", "1", "0", False, 2), Row("N = 4", "1", "1", True, 4)]
+        >>> Check("k", "Lemma 9", "G(N) = 1", "N <= 4", early).verdict.value
+        'holds with an exception'
+        >>> late = [Row("N = 2", "1", "1", True, 2), Row("N = 4", "1", "0", False, 4)]
+        >>> Check("k", "Lemma 9", "G(N) = 1", "N <= 4", late).verdict.value
+        'fails'
+        """
         bad = self.failures
         if not bad:
             return Verdict.HOLDS
@@ -122,7 +148,20 @@ class Check:
         return Verdict.FAILS
 
     def counterexample(self) -> str | None:
-        """The smallest failing case, or None."""
+        """The smallest failing case, or None.
+
+        Returns
+        -------
+        str or None
+            ``"case: printed P, computed C"`` for the smallest failing case.
+
+        Examples
+        --------
+        >>> rows = [Row("N = 2", "0", "0", True, 2), Row("N = 4", "1", "2", False, 4), Row("N = 5", "1", "2", False, 5)]
+        >>> c = Check("k", "Lemma 9", "G(N) = 1", "N <= 5", rows, correction="G(N) = 2")
+        >>> c.counterexample()
+        'N = 4: printed 1, computed 2'
+        """
         bad = self.failures
         if not bad:
             return None
@@ -130,7 +169,21 @@ class Check:
         return f"{r.case}: printed {r.printed}, computed {r.computed}"
 
     def correction_status(self) -> str | None:
-        """The correction, with whether it matches every computed case."""
+        """The correction, with whether it matches every computed case.
+
+        Returns
+        -------
+        str or None
+            None without a correction; the correction alone when no case records
+            what it predicts; else the correction with ``[matches all ...]`` or
+            ``[does NOT match: CASE]``.
+
+        Examples
+        --------
+        >>> rows = [Row("N = 4", "1", "2", False, 4, fix="2", fix_ok=True)]
+        >>> Check("k", "Lemma 9", "G(N) = 1", "N <= 4", rows, correction="G(N) = 2").correction_status()
+        'G(N) = 2 [matches all 1 computed cases, N <= 4]'
+        """
         if self.correction is None:
             return None
         rows = [r for r in self.rows if r.fix_ok is not None]
@@ -142,7 +195,21 @@ class Check:
         return f"{self.correction} [matches all {len(rows)} computed cases, {self.checked}]"
 
     def summary(self) -> str:
-        """A short account of what was computed."""
+        """A short account of what was computed.
+
+        Returns
+        -------
+        str
+            How many cases agree and differ (and are not applicable); for a misère
+            claim, how many printed values each misère reading reproduces.
+
+        Examples
+        --------
+        >>> rows = [Row("N = 2", "0", "0", True, 2), Row("N = 4", "1", "2", False, 4), Row("N = 5", "1", "2", False, 5)]
+        >>> c = Check("k", "Lemma 9", "G(N) = 1", "N <= 5", rows, correction="G(N) = 2")
+        >>> c.summary()
+        '3 cases: 1 agree, 2 differ'
+        """
         applicable = [r for r in self.rows if r.ok is not None]
         bad = len(self.failures)
         text = f"{len(applicable)} cases: {len(applicable) - bad} agree, {bad} differ"
@@ -156,7 +223,20 @@ class Check:
         return text
 
     def finding(self) -> Finding:
-        """This check as a :class:`~cgtalg.verify.framework.Finding`."""
+        """This check as a :class:`~cgtalg.verify.framework.Finding`.
+
+        Returns
+        -------
+        Finding
+
+        Examples
+        --------
+        >>> rows = [Row("N = 2", "0", "0", True, 2), Row("N = 4", "1", "2", False, 4), Row("N = 5", "1", "2", False, 5)]
+        >>> c = Check("k", "Lemma 9", "G(N) = 1", "N <= 5", rows, correction="G(N) = 2")
+        >>> f = c.finding()
+        >>> f.verdict.value, f.counterexample, f.where
+        ('fails', 'N = 4: printed 1, computed 2', 'Lemma 9')
+        """
         return Finding(self.claim, self.summary(), self.checked, self.verdict,
                        self.counterexample(), self.correction_status(), self.where)
 
@@ -1212,6 +1292,17 @@ def claims_chunk(chunk: list[int]) -> list[dict[str, Any]]:
     they may run in other processes; :func:`check_claims` turns the results
     back into :class:`Check` records.
 
+    Parameters
+    ----------
+    chunk : list of int
+        ``[max_n, part]``: the largest number of coins, and the index of the
+        part of the paper to check.
+
+    Returns
+    -------
+    list of dict
+        Each :class:`Check` of that part as a dict (``dataclasses.asdict``).
+
     Examples
     --------
     >>> [c["key"] for c in claims_chunk([6, 13])]
@@ -1295,6 +1386,16 @@ def render_check_table(max_n: int = 30, only: str | None = None, checks: list[Ch
 def render_summary(checks: list[Check]) -> str:
     """One line per claim: where, verdict, smallest counterexample.
 
+    Parameters
+    ----------
+    checks : list of Check
+        The checks, as :func:`check_claims` returns them.
+
+    Returns
+    -------
+    str
+        A count of the verdicts, then one line per check.
+
     Examples
     --------
     >>> print(render_summary(check_claims(5)).splitlines()[0])
@@ -1317,6 +1418,27 @@ def render_game_table(name: str, max_n: int = 30) -> str:
     *name* is as in :func:`~cgtalg.rulesets.aequitas.coin_game` (``"F"``,
     ``"FIM+"``, ``"D"``, ``"DM+"``...). Columns: the value under the game's
     own rules and the classical misère value, for each counterfeit weight.
+
+    Parameters
+    ----------
+    name : str
+        The game's name.
+    max_n : int, optional
+        The largest number of coins (``l + h`` for the destined games), at
+        least 1.
+
+    Returns
+    -------
+    str
+        A header line and one line per size (per split ``l, h`` and counterfeit
+        kind for the destined games).
+
+    Raises
+    ------
+    ValueError
+        If *max_n* is not a positive int.
+    InputValueError
+        If *name* is not the name of a game of the paper.
 
     Examples
     --------
@@ -1361,12 +1483,31 @@ def render_game_table(name: str, max_n: int = 30) -> str:
 def aequitas(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per claim of the paper (see :func:`check_claims`).
 
+    Parameters
+    ----------
+    ctx : Context
+        The run's context; its parameters:
+
+        max_n : int
+            The largest number of coins checked (4 to 60; ``l + h`` for the
+            destined games).
+
+    Yields
+    ------
+    Finding
+        One per claim of the paper, in the order of :func:`check_claims`.
+
     Examples
     --------
     >>> from cgtalg.verify import run
     >>> fs = list(run("aequitas", max_n=6))
     >>> sum(f.verdict.value == "fails" for f in fs) > 0
     True
+
+    References
+    ----------
+    K. Burke, T. Khovanova, J. Lee, R. J. Nowakowski, A. Rowland and
+    C. Tennenhouse, *Æquitas: Two-Player Counterfeit Coin Games* (2022).
     """
     for check in check_claims(ctx["max_n"], ctx):
         yield check.finding()

@@ -149,6 +149,22 @@ class Checkpoint:
     def lookup(self, run: str, params: Mapping[str, Any], task: str, chunk: Any) -> tuple[bool, Any]:
         """``(True, result)`` when this chunk is in the file, else ``(False, None)``.
 
+        Parameters
+        ----------
+        run : str
+            The reproduction's name (``"exhaustive"`` for a user's check).
+        params : mapping
+            Its parameters (JSON values).
+        task : str
+            The task function, as ``module:qualified name``.
+        chunk : object
+            The chunk's JSON description.
+
+        Returns
+        -------
+        (bool, object)
+            Whether the chunk is recorded, and its result (None when it is not).
+
         Examples
         --------
         >>> import os, tempfile
@@ -165,11 +181,37 @@ class Checkpoint:
     def record(self, run: str, params: Mapping[str, Any], task: str, chunk: Any, result: Any) -> None:
         """Append a finished chunk (written through at once, so a crash keeps it).
 
+        Parameters
+        ----------
+        run : str
+            The reproduction's name (``"exhaustive"`` for a user's check).
+        params : mapping
+            Its parameters (JSON values).
+        task : str
+            The task function, as ``module:qualified name``.
+        chunk : object
+            The chunk's JSON description.
+        result : object
+            What the task returned for the chunk (JSON values).
+
+        Returns
+        -------
+        None
+
         Raises
         ------
         TypeError
             If the chunk or its result is not made of JSON values (a bug in
             the task, not bad input).
+
+        Examples
+        --------
+        >>> import os, tempfile
+        >>> cp = Checkpoint(os.path.join(tempfile.mkdtemp(), "x.jsonl"))
+        >>> cp.record("r", {"n": 2}, "m:t", [0, 4], 7)
+        >>> cp.lookup("r", {"n": 2}, "m:t", [0, 4]), len(cp)
+        ((True, 7), 1)
+        >>> cp.close()
         """
         entry = {"run": run, "params": dict(params), "task": task, "chunk": chunk, "result": result}
         line = json.dumps(entry, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
@@ -178,7 +220,23 @@ class Checkpoint:
         self._done[_key(run, params, task, chunk)] = result
 
     def close(self) -> None:
-        """Close the file (records already written stay)."""
+        """Close the file (records already written stay).
+
+        Returns
+        -------
+        None
+
+        Examples
+        --------
+        >>> import os, tempfile
+        >>> path = os.path.join(tempfile.mkdtemp(), "x.jsonl")
+        >>> cp = Checkpoint(path)
+        >>> cp.record("r", {}, "m:t", 1, "done")
+        >>> cp.close(); cp.close()          # a second close does nothing
+        >>> with Checkpoint(path) as again:
+        ...     again.lookup("r", {}, "m:t", 1)
+        (True, 'done')
+        """
         if not self._file.closed:
             self._file.close()
 

@@ -71,6 +71,16 @@ def spans(count: int, size: int, start: int = 0) -> list[tuple[int, int]]:
 def task_name(task: Callable[..., Any]) -> str:
     """``module:qualified name`` of a task (how a checkpoint file names it).
 
+    Parameters
+    ----------
+    task : callable
+        A function; a :func:`functools.partial` is named by the function it
+        wraps.
+
+    Returns
+    -------
+    str
+
     Examples
     --------
     >>> task_name(spans)
@@ -202,7 +212,17 @@ class ExhaustiveResult:
 
     @property
     def holds(self) -> bool:
-        """True when the check held on every item."""
+        """True when the check held on every item.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> exhaustive(lambda n: n % 3, range(1, 7)).holds
+        False
+        """
         return self.failures == 0
 
 

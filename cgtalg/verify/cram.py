@@ -59,11 +59,30 @@ def _strip_values(n: int) -> list[int]:
 def cram(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per Cram claim, then the table of rectangle values.
 
+    Parameters
+    ----------
+    ctx : Context
+        The run's context; its parameters:
+
+        max_area : int
+            The largest rectangle area valued (4 to 30).
+
+    Yields
+    ------
+    Finding
+        One per claim of the post, then one holding the table of rectangle
+        values.
+
     Examples
     --------
     >>> from cgtalg.verify.framework import Context
     >>> [f.computed for f in cram(Context({"max_area": 6}))][0]
     '1x1 = *0, option values []'
+
+    References
+    ----------
+    Blog post "Onto The Nimbers" (author not named), its paragraph on Cram;
+    Lessons in Play, ch. 7 (impartial games and nim values).
     """
     cache: dict = {}
 

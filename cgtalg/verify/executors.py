@@ -90,14 +90,41 @@ class Executor(ABC):
         ------
         Exception
             Whatever the task raised, for the first chunk that raised it.
+
+        Examples
+        --------
+        >>> with InProcess() as ex:
+        ...     dict(ex.map(str.upper, ["a", "b"]))
+        {0: 'A', 1: 'B'}
         """
 
     def describe(self) -> str:
-        """One line saying where the chunks run (for reports and benchmarks)."""
+        """One line saying where the chunks run (for reports and benchmarks).
+
+        Returns
+        -------
+        str
+            The class name, unless a subclass says more.
+
+        Examples
+        --------
+        >>> InProcess().describe(), LocalProcesses(3).describe()
+        ('in-process', '3 local processes')
+        """
         return type(self).__name__
 
     def close(self) -> None:
-        """Free worker processes or connections (nothing for :class:`InProcess`)."""
+        """Free worker processes or connections (nothing for :class:`InProcess`).
+
+        Returns
+        -------
+        None
+
+        Examples
+        --------
+        >>> ex = LocalProcesses(2)      # no process is started before the first map()
+        >>> ex.close(); ex.close()      # closing twice is harmless
+        """
 
     def __enter__(self) -> "Executor":
         return self
@@ -118,10 +145,42 @@ class InProcess(Executor):
     workers = 1
 
     def map(self, task: Callable[[Any], Any], arguments: Sequence[Any]) -> Iterator[tuple[int, Any]]:
+        """Run the chunks one after another in this process, yielding ``(i, result)`` in order.
+
+        Parameters
+        ----------
+        task : callable
+            A function of one argument.
+        arguments : sequence
+            One argument per chunk.
+
+        Yields
+        ------
+        (int, object)
+            ``(i, task(arguments[i]))`` for ``i = 0, 1, ...``; an exception of the
+            task propagates at once.
+
+        Examples
+        --------
+        >>> list(InProcess().map(len, ["abc", ""]))
+        [(0, 3), (1, 0)]
+        """
         for index, argument in enumerate(arguments):
             yield index, task(argument)
 
     def describe(self) -> str:
+        """Say that the chunks run in this process.
+
+        Returns
+        -------
+        str
+            ``'in-process'``.
+
+        Examples
+        --------
+        >>> InProcess().describe()
+        'in-process'
+        """
         return "in-process"
 
 
@@ -176,6 +235,26 @@ class LocalProcesses(Executor):
         return self._pool
 
     def map(self, task: Callable[[Any], Any], arguments: Sequence[Any]) -> Iterator[tuple[int, Any]]:
+        """Run the chunks on the pool (started on first use), one chunk per job; yield pairs as they finish.
+
+        If the iteration stops before the last result (a task raised, the caller
+        stopped early, Ctrl-C), the pool is terminated, cancelling the chunks
+        still running; the next call starts a new pool.
+
+        Parameters
+        ----------
+        task : callable
+            A function of one argument, defined at the top level of an importable module (it is
+            pickled to the workers).
+        arguments : sequence
+            One argument per chunk.
+
+        Yields
+        ------
+        (int, object)
+            ``(i, task(arguments[i]))`` in the order the chunks finish;
+            nothing (and no pool is started) when *arguments* is empty.
+        """
         if not arguments:
             return
         pool = self._started()
@@ -195,9 +274,34 @@ class LocalProcesses(Executor):
             self._pool = None
 
     def describe(self) -> str:
+        """Say how many worker processes run the chunks.
+
+        Returns
+        -------
+        str
+            ``'N local processes'`` (``'1 local process'``).
+
+        Examples
+        --------
+        >>> LocalProcesses(1).describe()
+        '1 local process'
+        """
         return f"{self.workers} local process{'es' if self.workers != 1 else ''}"
 
     def close(self) -> None:
+        """Let the pool's workers finish, wait for them and forget the pool (if one was started).
+
+        Returns
+        -------
+        None
+
+        Examples
+        --------
+        >>> ex = LocalProcesses(2)
+        >>> ex.close()          # no pool was started: nothing to stop
+        >>> ex._pool is None
+        True
+        """
         if self._pool is not None:
             self._pool.close()
             self._pool.join()
@@ -279,9 +383,33 @@ class DaskCluster(Executor):
 
     @property
     def workers(self) -> int:  # type: ignore[override]
+        """The number of workers the scheduler has now (at least 1).
+
+        Returns
+        -------
+        int
+        """
         return max(1, len(self.client.scheduler_info().get("workers", {})))
 
     def map(self, task: Callable[[Any], Any], arguments: Sequence[Any]) -> Iterator[tuple[int, Any]]:
+        """Submit every chunk to the scheduler at once; yield pairs as the futures complete.
+
+        If the iteration stops before the last result, the futures not yet
+        finished are cancelled.
+
+        Parameters
+        ----------
+        task : callable
+            A function of one argument (shipped to the workers with cloudpickle).
+        arguments : sequence
+            One argument per chunk.
+
+        Yields
+        ------
+        (int, object)
+            ``(i, task(arguments[i]))`` in the order the chunks finish;
+            nothing when *arguments* is empty.
+        """
         if not arguments:
             return
         futures = self.client.map(_indexed, [(task, i, a) for i, a in enumerate(arguments)], pure=False)
@@ -295,9 +423,22 @@ class DaskCluster(Executor):
                 self.client.cancel(futures)
 
     def describe(self) -> str:
+        """Name the scheduler and its current number of workers.
+
+        Returns
+        -------
+        str
+            ``'Dask scheduler ADDRESS (N workers)'``.
+        """
         return f"Dask scheduler {self.address} ({self.workers} workers)"
 
     def close(self) -> None:
+        """Close the client if this executor made it (a client passed in stays open).
+
+        Returns
+        -------
+        None
+        """
         if self._own_client:
             self.client.close()
 

@@ -73,6 +73,16 @@ def _index(row: str) -> int:
 def rows_in_order(max_coins: int) -> Iterator[str]:
     """Every row of at most *max_coins* coins (no trailing tails): shortest first, then lexicographic.
 
+    Parameters
+    ----------
+    max_coins : int
+        The longest row.
+
+    Yields
+    ------
+    str
+        The rows, as strings of ``0`` and ``1``; ``2**max_coins`` of them.
+
     Examples
     --------
     >>> list(rows_in_order(3))
@@ -85,6 +95,16 @@ def rows_in_order(max_coins: int) -> Iterator[str]:
 
 def rows_of_length(length: int) -> Iterator[str]:
     """Every row of exactly *length* coins ending in heads (``length >= 1``), lexicographic.
+
+    Parameters
+    ----------
+    length : int
+        The number of coins, at least 1.
+
+    Yields
+    ------
+    str
+        The ``2**(length - 1)`` rows of that length whose last coin is a head.
 
     Examples
     --------
@@ -178,7 +198,29 @@ class RuleTable:
         self._scaled = scaled
 
     def value(self, row: str) -> Fraction:
-        """The value of *row* (at most ``max_coins`` coins), trailing tails allowed."""
+        """The value of *row* (at most ``max_coins`` coins), trailing tails allowed.
+
+        Parameters
+        ----------
+        row : str
+            A row of ``0`` and ``1``.
+
+        Returns
+        -------
+        Fraction
+            The brute-force value from the table.
+
+        Raises
+        ------
+        ValueError
+            If the row (without its trailing tails) is longer than the table's
+            ``max_coins``.
+
+        Examples
+        --------
+        >>> RuleTable(4).value("0110")      # the same row as "011"
+        Fraction(1, 4)
+        """
         row = row.rstrip("0")
         if len(row) > self.max_coins:
             raise ValueError(f"row {row!r} is longer than the table's {self.max_coins} coins")
@@ -219,6 +261,12 @@ def engine_chunk(chunk: list[int]) -> dict[str, Any]:
     equals its brute-force value exactly when this holds for every row, and
     the rows are then independent: any chunk can run anywhere.
 
+    Parameters
+    ----------
+    chunk : list of int
+        ``[table_coins, lo, hi]``, as described above (a JSON value, so that
+        the chunk can be checkpointed and sent to another process).
+
     Returns
     -------
     dict
@@ -232,6 +280,10 @@ def engine_chunk(chunk: list[int]) -> dict[str, Any]:
     --------
     >>> engine_chunk([6, 0, 64])["not_number"], engine_chunk([6, 0, 64])["lemma_checked"]
     ([], 11)
+
+    References
+    ----------
+    Bonato, Huggan and Nowakowski, *The game of flipping coins*, Lemma 4.5.
     """
     import cgtalg
 
@@ -297,6 +349,17 @@ def _rewrites(row: str) -> Iterator[str]:
 def normal_forms(row: str) -> set[str]:
     """Every irreducible string reachable from *row* by the reduction rule, in any order.
 
+    Parameters
+    ----------
+    row : str
+        A row of ``0`` and ``1``.
+
+    Returns
+    -------
+    set of str
+        The strings reached where no rewrite applies; a single one for every
+        row, if the reduction is confluent as the paper says.
+
     Examples
     --------
     >>> normal_forms("0111111"), normal_forms("011101")
@@ -354,6 +417,44 @@ def _sign(x: Fraction) -> str:
     random_state=(2021, "starting state of the random-number generator that draws the random rows"),
 )
 def flipping_coins(ctx: Context) -> Iterator[Finding]:
+    """Yield one finding per claim of *The game of flipping coins*, checked from the rules.
+
+    Parameters
+    ----------
+    ctx : Context
+        The run's context; its parameters:
+
+        max_coins : int
+            Every row of at most this many coins is checked by brute force
+            over the rules (7 to 20).
+        engine_coins : int
+            Rows of at most this many coins (and of at most ``max_coins``) also
+            go through the canonical-form engine (4 to 20), in chunks run by
+            :meth:`Context.map_chunks`.
+        random_rows : int
+            How many random rows of 40-200 coins are checked against the game
+            recursion (1 to 10,000).
+        random_state : int
+            The seed of the random rows.
+
+    Yields
+    ------
+    Finding
+        One per claim of the paper, Theorem 3.2 first.
+
+    Examples
+    --------
+    >>> from cgtalg.verify.framework import Context
+    >>> params = {"max_coins": 7, "engine_coins": 4, "random_rows": 1, "random_state": 2021}
+    >>> first = next(flipping_coins(Context(params)))
+    >>> first.claim, first.checked, first.verdict.value
+    ('Theorem 3.2: every flipping-coins position is a number', 'all 128 rows of at most 7 coins', 'holds')
+
+    References
+    ----------
+    A. Bonato, M. A. Huggan and R. J. Nowakowski, *The game of flipping
+    coins*, arXiv:2102.13225 (2021).
+    """
     n = ctx["max_coins"]
     en = min(ctx["engine_coins"], n)
     table = RuleTable(n, ctx.track)

@@ -23,6 +23,15 @@ class Verdict(str, Enum):
     def of(cls, ok: bool) -> "Verdict":
         """HOLDS when *ok*, else FAILS.
 
+        Parameters
+        ----------
+        ok : bool
+            Whether the claim was confirmed.
+
+        Returns
+        -------
+        Verdict
+
         Examples
         --------
         >>> Verdict.of(True).value, Verdict.of(False).value
@@ -112,6 +121,30 @@ class Context:
         return self.params[name]
 
     def track(self, iterable: Iterable[Any], total: int | None = None, desc: str = "") -> Iterable[Any]:
+        """Wrap a long loop so that a front end can show its progress.
+
+        Parameters
+        ----------
+        iterable : iterable
+            The loop's items.
+        total : int, optional
+            How many items there are, when known.
+        desc : str, optional
+            A label for the progress display.
+
+        Returns
+        -------
+        iterable
+            ``progress(iterable, total, desc)`` when the context has a progress
+            hook, else *iterable* itself.
+
+        Examples
+        --------
+        >>> seen = []
+        >>> ctx = Context(progress=lambda it, total, desc: (seen.append((total, desc)), it)[1])
+        >>> list(ctx.track("ab", 2, "letters")), seen
+        (['a', 'b'], [(2, 'letters')])
+        """
         if self.progress is None:
             return iterable
         return self.progress(iterable, total, desc)
@@ -126,6 +159,25 @@ class Context:
         the reproduction reduces the results, which arrive in the order of
         *chunks* whatever the executor, so the findings do not depend on it.
         See :func:`cgtalg.verify.chunks.run_chunks`.
+
+        Parameters
+        ----------
+        task : callable
+            A top-level function of one chunk, returning a JSON value.
+        chunks : sequence
+            JSON descriptions of the pieces of work.
+        desc : str, optional
+            A label for the progress display.
+
+        Returns
+        -------
+        list
+            ``task(chunk)`` for each chunk, in the order of *chunks*.
+
+        Examples
+        --------
+        >>> Context({"max_n": 5}).map_chunks(len, [[1, 2, 3], []])
+        [3, 0]
         """
         from .chunks import run_chunks
 
@@ -154,10 +206,31 @@ class Reproduction:
     kind: str = ""
 
     def defaults(self) -> dict[str, Any]:
+        """The default value of each parameter.
+
+        Returns
+        -------
+        dict
+            Parameter name -> default.
+
+        Examples
+        --------
+        >>> registry()["laws"].defaults()
+        {'max_birthday': 2}
+        """
         return {k: default for k, (default, _help) in self.params.items()}
 
     def check(self, params: Mapping[str, Any]) -> None:
         """Refuse a parameter outside its declared bounds, or not an int where an int is declared.
+
+        Parameters
+        ----------
+        params : mapping
+            A value for every parameter (the defaults merged with the caller's).
+
+        Returns
+        -------
+        None
 
         Raises
         ------
@@ -166,6 +239,13 @@ class Reproduction:
         InputValueError
             If it is below its minimum or above its maximum; the message
             gives the limit.
+
+        Examples
+        --------
+        >>> registry()["laws"].check({"max_birthday": 4})
+        Traceback (most recent call last):
+        ...
+        cgtalg.errors.InputValueError: reproduction 'laws': max_birthday must be at most 3 (beyond that a run takes far too long), got 4
         """
         for name in dict.fromkeys([*self.minimums, *self.maximums]):
             value = params[name]
@@ -204,6 +284,30 @@ def reproduction(
     options (``max_n`` becomes ``--max-n``), and :func:`run` refuses a value
     below the minimum (an empty range) or above the maximum (a run that would
     not finish) with :class:`~cgtalg.errors.InputValueError`.
+
+    Parameters
+    ----------
+    name : str
+        The name ``cgtalg verify NAME`` and :func:`run` use.
+    title : str
+        A one-line title.
+    source : str
+        The citation of the work checked.
+    kind : str, optional
+        What the source is.
+    **params : tuple
+        The parameters, as described above.
+
+    Returns
+    -------
+    callable
+        A decorator that registers the function and returns it unchanged.
+
+    Raises
+    ------
+    ValueError
+        (From the decorator) if another function is already registered under
+        *name*.
 
     Examples
     --------
@@ -257,6 +361,32 @@ def run(name: str, context: Context | None = None, **params: Any) -> Iterator[Fi
     """Run the reproduction *name* and yield its findings.
 
     Keyword arguments override the reproduction's default parameters.
+
+    Parameters
+    ----------
+    name : str
+        A registered reproduction (see :func:`registry`).
+    context : Context, optional
+        The run's context (progress hook, executor, checkpoint); its
+        parameters override the defaults, and *params* override both.
+    **params
+        Parameter values.
+
+    Yields
+    ------
+    Finding
+        The reproduction's findings, in its own order.
+
+    Raises
+    ------
+    (``run`` is a generator: these are raised when its first finding is
+    asked for.)
+
+    InputValueError
+        If there is no reproduction *name*, or a parameter is out of its bounds.
+    InputTypeError
+        If a parameter is not one the reproduction declares, or a bounded
+        parameter is not an int.
 
     Examples
     --------

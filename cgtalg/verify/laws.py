@@ -31,6 +31,18 @@ def antichains(games: list, ordered_le) -> list[list]:  # type: ignore[no-untype
     *ordered_le* is the ``<=`` to use, so the same enumeration can drive
     another library's games (the core benchmark does).
 
+    Parameters
+    ----------
+    games : list
+        The games to choose from, without repeats.
+    ordered_le : callable
+        ``ordered_le(g, h)`` is True when ``g <= h``.
+
+    Returns
+    -------
+    list of list
+        Every antichain (the empty one first), each in the order of *games*.
+
     Examples
     --------
     >>> from cgtalg import ZERO, STAR, ONE
@@ -56,10 +68,30 @@ def games_born_by(day: int) -> list[Game]:
     A game born by day n+1 is ``{A | B}`` for antichains A, B of games born by
     day n (in canonical form no option dominates another).
 
+    Parameters
+    ----------
+    day : int
+        The birthday bound, ``day >= 0`` (day 3 has 1474 games, day 4 is far
+        out of reach).
+
+    Returns
+    -------
+    list of Game
+        Sorted by creation order of the games (stable within a session).
+
+    Raises
+    ------
+    ValueError
+        If *day* is negative.
+
     Examples
     --------
     >>> [len(games_born_by(d)) for d in range(3)]
     [1, 4, 22]
+
+    References
+    ----------
+    Conway, *On Numbers and Games*; Siegel, *Combinatorial Game Theory*, ch. II.
     """
     if day < 0:
         raise ValueError(f"day must be >= 0, got {day}")
@@ -79,6 +111,19 @@ def games_born_by(day: int) -> list[Game]:
 )
 def laws(ctx: Context) -> list[Finding]:
     """The laws, over every game born by ``max_birthday``.
+
+    Parameters
+    ----------
+    ctx : Context
+        The run's context; its parameters:
+
+        max_birthday : int
+            Check every game born by this day (1 to 3).
+
+    Returns
+    -------
+    list of Finding
+        The census first, then one finding per law.
 
     Examples
     --------

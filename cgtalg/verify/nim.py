@@ -61,6 +61,17 @@ class _Explorer:
 def best_candy_split(candies: list[int]) -> int | None:
     """Sean's best pile by trying every split (None if every split makes Patrick cry).
 
+    Parameters
+    ----------
+    candies : list of int
+        The piles of candy.
+
+    Returns
+    -------
+    int or None
+        The most candy Sean can take over the splits into two non-empty parts
+        of equal nim-sum; None if there is no such split.
+
     Examples
     --------
     >>> best_candy_split([3, 4, 7]), best_candy_split([2, 3, 4])
@@ -91,11 +102,28 @@ def best_candy_split(candies: list[int]) -> int | None:
 def nim(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per claim of the blog post about Nim.
 
+    Parameters
+    ----------
+    ctx : Context
+        The run's context; its parameters:
+
+        max_heap : int
+            The largest heap in the exhaustive checks (7 to 31).
+
+    Yields
+    ------
+    Finding
+        One per claim, in the order the source makes them.
+
     Examples
     --------
     >>> from cgtalg.verify.framework import Context
     >>> sum(f.verdict.value == "holds" for f in nim(Context({"max_heap": 3})))
     20
+
+    References
+    ----------
+    Blog post "Onto The Nimbers" (author not named); *Lessons in Play*, ch. 7.
     """
     top = ctx["max_heap"]
     g = _Explorer()

@@ -59,12 +59,32 @@ CLAIMS = [
 def octal(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per published period.
 
+    Parameters
+    ----------
+    ctx : Context
+        The run's context; its parameters:
+
+        max_heaps : int
+            The most heaps computed per game (200 to 2,000,000); a claim that
+            needs more is reported as not checked.
+
+    Yields
+    ------
+    Finding
+        One per published period checked; the games skipped for want of
+        heaps are listed in the last finding's ``checked``.
+
     Examples
     --------
     >>> from cgtalg.verify.framework import Context
     >>> fs = list(octal(Context({"max_heaps": 600})))
     >>> [f.verdict.value for f in fs][:3]
     ['holds', 'holds', 'holds']
+
+    References
+    ----------
+    *Winning Ways*, ch. 4; Siegel, *Combinatorial Game Theory*, IV.2; the
+    tables cited in the module's ``SOURCE``.
     """
     limit = ctx["max_heaps"]
     findings: list[Finding] = []

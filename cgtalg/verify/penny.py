@@ -58,6 +58,16 @@ Pos = tuple[int, ...]
 def reductions(x: Pos) -> list[Pos]:
     """The reduction function s(x): lower one coordinate (Definition 3).
 
+    Parameters
+    ----------
+    x : tuple of int
+        A position of the game space: the pennies in each row.
+
+    Returns
+    -------
+    list of tuple of int
+        Every position with one row lowered, by row and then by the new count.
+
     Examples
     --------
     >>> reductions((1, 2))
@@ -68,6 +78,15 @@ def reductions(x: Pos) -> list[Pos]:
 
 def is_reduction(y: Pos, x: Pos) -> bool:
     """Definition 2: y is a reduction of x (one coordinate lower, the rest equal).
+
+    Parameters
+    ----------
+    y, x : tuple of int
+        Two positions of the same order (same length).
+
+    Returns
+    -------
+    bool
 
     Examples
     --------
@@ -81,6 +100,15 @@ def is_reduction(y: Pos, x: Pos) -> bool:
 def is_fundamental(x: Pos) -> bool:
     """Definition 7: every row holds at most one penny.
 
+    Parameters
+    ----------
+    x : tuple of int
+        A position of the game space: the pennies in each row.
+
+    Returns
+    -------
+    bool
+
     Examples
     --------
     >>> is_fundamental((1, 0, 1)), is_fundamental((2, 0))
@@ -91,6 +119,15 @@ def is_fundamental(x: Pos) -> bool:
 
 def nim_sum(x: Pos) -> int:
     """Definition 9 applied to all rows: the exclusive or of the coordinates.
+
+    Parameters
+    ----------
+    x : tuple of int
+        A position of the game space: the pennies in each row.
+
+    Returns
+    -------
+    int
 
     Examples
     --------
@@ -174,6 +211,16 @@ class GameSpace:
     def fundamental(self, parity: int | None = None) -> set[Pos]:
         """F, or F_o (parity 1) or F_e (parity 0) (Definition 7).
 
+        Parameters
+        ----------
+        parity : {0, 1} or None, optional
+            Keep only the positions whose coordinate sum has this parity; all
+            fundamental positions when None.
+
+        Returns
+        -------
+        set of tuple of int
+
         Examples
         --------
         >>> sorted(GameSpace(2, 3).fundamental(1))
@@ -196,6 +243,17 @@ class GameSpace:
     def reduction_exclusive(self, subset: set[Pos]) -> Pos | None:
         """Return the first x breaking Definition 8 for *subset*, or None if it is reduction exclusive.
 
+        Parameters
+        ----------
+        subset : set of tuple of int
+            Positions of this space.
+
+        Returns
+        -------
+        tuple of int or None
+            The first position (in the space's order) that is in *subset* together
+            with one of its reductions, or outside it together with all of them.
+
         Examples
         --------
         >>> sp = GameSpace(2, 2)
@@ -210,6 +268,22 @@ class GameSpace:
 
 def all_reduction_exclusive(k: int, m: int) -> list[frozenset[Pos]]:
     """Every reduction-exclusive subset of the box {0..m}^k, by trying all subsets (Theorem 4).
+
+    Parameters
+    ----------
+    k : int
+        The order (number of rows).
+    m : int
+        The largest row in the box.
+
+    Returns
+    -------
+    list of frozenset
+        Every reduction-exclusive subset; Theorem 4 says there is exactly one.
+
+    Notes
+    -----
+    All ``2**((m+1)**k)`` subsets are tried, so keep the box tiny.
 
     Examples
     --------
@@ -231,6 +305,18 @@ def winners_by_recursion(box: Pos, misere: bool) -> set[Pos]:
 
     One pass in lexicographic order, remembering for every line (all
     coordinates but one fixed) whether a winner has been met on it.
+
+    Parameters
+    ----------
+    box : tuple of int
+        The largest row of each coordinate: the box ``{0..box[0]} x ...``.
+    misere : bool
+        Exclude 0 from the winners (Swanson's ``W``: taking the last penny
+        loses); when False, 0 is a winner (``W'``).
+
+    Returns
+    -------
+    set of tuple of int
 
     Examples
     --------
@@ -274,12 +360,38 @@ def _first(items: set | list) -> str | None:
 def penny(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per claim of the paper.
 
+    Parameters
+    ----------
+    ctx : Context
+        The run's context; its parameters:
+
+        max_k : int
+            The largest order of the game spaces (2 to 8).
+        max_row : int
+            The largest row in the exhaustive boxes (1 to 63).
+
+    Yields
+    ------
+    Finding
+        One per claim of the paper, the fourth-row question last.
+
+    Raises
+    ------
+    InputValueError
+        If the box ``{0..max_row}^max_k`` has more than 50,000 positions
+        (raised when the first finding is asked for).
+
     Examples
     --------
     >>> from cgtalg.verify.framework import Context
     >>> fs = list(penny(Context({"max_k": 2, "max_row": 2})))
     >>> fs[-1].computed.startswith("fourth rows 0..63 making a winner: W [57]")
     True
+
+    References
+    ----------
+    J. Swanson, *The Penny Game* (1999, unpublished), Definitions 2-9 and
+    Theorems 1-4.
     """
     k_max, m = ctx["max_k"], ctx["max_row"]
     if (m + 1) ** k_max > _MAX_BOX:

@@ -64,10 +64,33 @@ def literal_start_value(
     the corrections one at a time (``w1=2`` supplies the missing base case,
     ``exponent_shift=1`` uses ``2**(p+1)``, ``complement=True`` complements n1).
 
+    Parameters
+    ----------
+    n : int
+        The number of glasses, ``n >= 0``.
+    exponent_shift : int, optional
+        Added to the exponent of the second branch (1 gives the corrected
+        ``2**(p+1)``).
+    complement : bool, optional
+        Complement the remaining digits in the second branch.
+    w1 : int or None, optional
+        The value to use for ``w(1)``, which the thread leaves out.
+
+    Returns
+    -------
+    int or None
+        ``w(n)`` as the recursion gives it; None where it reaches ``w(1)``
+        and no *w1* is given.
+
     Examples
     --------
     >>> literal_start_value(3), literal_start_value(1)
     (2, None)
+
+    With the three corrections it gives Welter's starting values:
+
+    >>> [literal_start_value(n, exponent_shift=1, complement=True, w1=2) for n in range(1, 6)]
+    [2, 6, 4, 12, 14]
     """
     if n == 0:
         return 0
@@ -121,12 +144,34 @@ def _pairs_strategy_ok(pairs: list[tuple[int, int]], fixed: tuple[int, ...], lim
 def welter_repro(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per claim of the thread.
 
+    Parameters
+    ----------
+    ctx : Context
+        The run's context; its parameters:
+
+        max_glasses : int
+            The most glasses in the fast checks (18 to 2048).
+        brute_glasses : int
+            The most glasses valued by exploring every move (2 to 9).
+
+    Yields
+    ------
+    Finding
+        One per claim of the thread; a wrong claim has its smallest
+        counterexample and its correction.
+
     Examples
     --------
     >>> from cgtalg.verify.framework import Context
     >>> fs = list(welter_repro(Context({"max_glasses": 16, "brute_glasses": 4})))
     >>> sum(f.verdict.value == "corrected" for f in fs)
     5
+
+    References
+    ----------
+    The question-and-answer thread "Game to maintain distinct number of balls
+    in glasses" (December 2014); Conway, *On Numbers and Games*, ch. 13
+    (Welter's game).
     """
     max_n, brute_n = ctx["max_glasses"], ctx["brute_glasses"]
     cache: dict = {}
