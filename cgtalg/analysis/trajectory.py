@@ -31,7 +31,7 @@ from fractions import Fraction
 from math import gcd
 from typing import Iterable, Sequence
 
-from ..errors import InputValueError
+from ..errors import InputTypeError, InputValueError, check_int
 from ..core.dyadic import as_dyadic
 from ..core.store import dyadic_fraction
 
@@ -56,6 +56,13 @@ def _frac(a: int, e: int) -> Fraction:
 def _dyadic_pair(q: Fraction) -> tuple[int, int]:
     """``(a, e)`` with ``q == a / 2**e``, for a dyadic Fraction *q*."""
     return q.numerator, q.denominator.bit_length() - 1
+
+
+def _other(other: object, what: str) -> "Trajectory":
+    """*other* if it is a Trajectory (the argument of a method combining two)."""
+    if not isinstance(other, Trajectory):
+        raise InputTypeError(f"Trajectory.{what} takes a Trajectory, not {type(other).__name__}")
+    return other
 
 
 class Trajectory:
@@ -178,7 +185,7 @@ class Trajectory:
         InputTypeError
             If *t* is not an int or a Fraction.
         InputValueError
-            If *t* is not dyadic.
+            If *t* is not dyadic, or below -1.
 
         Examples
         --------
@@ -187,6 +194,8 @@ class Trajectory:
         (Fraction(-1, 1), Fraction(0, 1))
         """
         t = as_dyadic(t)
+        if t < BOTTOM:
+            raise InputValueError(f"trajectories are defined for t >= -1, not t = {_fmt(t)}")
         i = bisect_right(self._ts, t * (_ONE << self._e)) - 1
         return Fraction(self._ss[i])
 
@@ -271,12 +280,20 @@ class Trajectory:
         -------
         Trajectory
 
+        Raises
+        ------
+        InputTypeError
+            If *a* is not an int (or is a bool), or *b* not an int or a Fraction.
+        InputValueError
+            If *b* is not dyadic.
+
         Examples
         --------
         >>> print(Trajectory.constant(1).tilt(-1))
         Trajectory([(-1, 2)], slope=-1)
         """
-        bn, be = _dyadic_pair(Fraction(b))
+        a = check_int(a, "the slope added to a trajectory")
+        bn, be = _dyadic_pair(as_dyadic(b))
         return _tilted(self, a, bn, be)
 
     def maximum(self, other: "Trajectory") -> "Trajectory":
@@ -292,12 +309,17 @@ class Trajectory:
         Trajectory
             ``t -> max(self(t), other(t))``, with a breakpoint at each crossing.
 
+        Raises
+        ------
+        InputTypeError
+            If *other* is not a Trajectory.
+
         Examples
         --------
         >>> print(Trajectory([(-1, 1)], -1).maximum(Trajectory([(-1, -1)], 1)))
         Trajectory([(-1, 1), (0, 0)], slope=1)
         """
-        return _combined(self, other, True)
+        return _combined(self, _other(other, "maximum()"), True)
 
     def minimum(self, other: "Trajectory") -> "Trajectory":
         """The pointwise minimum.
@@ -312,12 +334,17 @@ class Trajectory:
         Trajectory
             ``t -> min(self(t), other(t))``, with a breakpoint at each crossing.
 
+        Raises
+        ------
+        InputTypeError
+            If *other* is not a Trajectory.
+
         Examples
         --------
         >>> print(Trajectory([(-1, 1)], -1).minimum(Trajectory([(-1, -1)], 1)))
         Trajectory([(-1, -1), (0, 0)], slope=-1)
         """
-        return _combined(self, other, False)
+        return _combined(self, _other(other, "minimum()"), False)
 
     def truncate(self, t: Fraction) -> "Trajectory":
         """Equal to this trajectory up to *t* and constant from *t* on.
@@ -325,18 +352,26 @@ class Trajectory:
         Parameters
         ----------
         t : int or Fraction
-            Where the function becomes constant, a dyadic temperature.
+            Where the function becomes constant, a dyadic temperature; for
+            ``t <= -1`` the result is the constant ``self(-1)``.
 
         Returns
         -------
         Trajectory
+
+        Raises
+        ------
+        InputTypeError
+            If *t* is not an int or a Fraction.
+        InputValueError
+            If *t* is not dyadic.
 
         Examples
         --------
         >>> print(Trajectory([(-1, 1)], -1).truncate(Fraction(1, 2)))
         Trajectory([(-1, 1), (1/2, -1/2)], slope=0)
         """
-        a, e = _dyadic_pair(Fraction(t))
+        a, e = _dyadic_pair(as_dyadic(t))
         return _truncated(self, a, e)
 
     def first_not_above(self, other: "Trajectory") -> Fraction | None:
@@ -351,12 +386,17 @@ class Trajectory:
         -------
         Fraction or None
 
+        Raises
+        ------
+        InputTypeError
+            If *other* is not a Trajectory.
+
         Examples
         --------
         >>> Trajectory([(-1, 1)], -1).first_not_above(Trajectory([(-1, -1)], 1))
         Fraction(0, 1)
         """
-        m = _meeting(self, other)
+        m = _meeting(self, _other(other, "first_not_above()"))
         return None if m is None else Fraction(m[0], m[3] << m[4])
 
     def first_meeting(self, other: "Trajectory") -> tuple[Fraction, Fraction] | None:
@@ -372,12 +412,17 @@ class Trajectory:
         tuple of Fraction or None
             The meeting temperature and the value of *self* there.
 
+        Raises
+        ------
+        InputTypeError
+            If *other* is not a Trajectory.
+
         Examples
         --------
         >>> Trajectory([(-1, 1)], -1).first_meeting(Trajectory([(-1, -1)], 1))
         (Fraction(0, 1), Fraction(0, 1))
         """
-        m = _meeting(self, other)
+        m = _meeting(self, _other(other, "first_meeting()"))
         if m is None:
             return None
         d = m[3] << m[4]

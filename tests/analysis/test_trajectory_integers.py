@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from cgtalg.analysis.trajectory import Trajectory, walls_below_meeting
-from cgtalg.errors import InputValueError
+from cgtalg.errors import InputTypeError, InputValueError
 
 ONE = Fraction(1)
 
@@ -206,3 +206,40 @@ def test_points_that_fit_64_bits_but_not_the_merge_bounds(big):
     for t in (Fraction(-1), -1 + step, Fraction(0), Fraction(3, 8), Fraction(5)):
         vg = g(t)
         assert hi(t) == max(big, vg) and lo(t) == min(big, vg), t
+
+
+# --- The public methods of Trajectory refuse what they cannot use exactly (found while
+# documenting them): a non-dyadic Fraction was read as a nearby dyadic (truncate at 1/3
+# truncated at 1/2; tilt(1, 1/3) added 1/2), tilt accepted a non-integer slope and built a
+# trajectory with a slope of 1/2, slope_after(t < -1) answered with the final slope, and
+# the methods combining two trajectories raised AttributeError for anything else.
+
+def test_truncate_and_tilt_refuse_non_dyadic_numbers():
+    f = Trajectory([(-1, 1)], -1)
+    for bad in (lambda: f.truncate(Fraction(1, 3)), lambda: f.tilt(1, Fraction(1, 3))):
+        with pytest.raises(InputValueError, match="1/3 is not a dyadic rational"):
+            bad()
+    # dyadic arguments keep their exact meaning
+    assert f.truncate(Fraction(1, 2)).points == ((-1, 1), (Fraction(1, 2), Fraction(-1, 2)))
+    assert f.tilt(1, Fraction(1, 4))(0) == Fraction(1, 4) and f.tilt(1, Fraction(1, 4)).slope == 0
+    assert f.truncate(-3)(5) == 1  # t <= -1: the constant f(-1)
+
+
+@pytest.mark.parametrize("slope", [Fraction(1, 2), True, 0.5, "1"])
+def test_tilt_refuses_a_slope_that_is_not_an_int(slope):
+    with pytest.raises(InputTypeError):
+        Trajectory([(-1, 1)], -1).tilt(slope)
+
+
+def test_slope_after_refuses_temperatures_below_minus_one():
+    f = Trajectory([(-1, 1), (0, 0)], 1)
+    assert f.slope_after(-1) == -1 and f.slope_after(0) == 1
+    with pytest.raises(InputValueError, match="t >= -1"):
+        f.slope_after(-2)
+
+
+@pytest.mark.parametrize("method", ["maximum", "minimum", "first_not_above", "first_meeting"])
+@pytest.mark.parametrize("other", [3, None, "x", Fraction(1, 2)])
+def test_combining_methods_refuse_what_is_not_a_trajectory(method, other):
+    with pytest.raises(InputTypeError, match=f"Trajectory.{method}\\(\\) takes a Trajectory"):
+        getattr(Trajectory([(-1, 1)], -1), method)(other)
