@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from ..core.game import Game
 from .digits import int_to_decimal
-from .printer import Spelling, iter_text
+from .printer import Spelling, _check_game, iter_text
 from .uptimal import UptimalParts
 
 __all__ = ["to_latex", "number_latex"]
@@ -192,6 +192,11 @@ def to_latex(g: Game) -> str:
     str
         The LaTeX, in the printer's layout (:func:`~cgtalg.notation.printer.to_string`).
 
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a Game.
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -200,4 +205,4 @@ def to_latex(g: Game) -> str:
     >>> to_latex(parse("Tiny(2)")), to_latex(parse("-1Miny(2)"))
     ('\\\\operatorname{tiny}_{2}', '-1\\\\operatorname{miny}_{2}')
     """
-    return "".join(iter_text(g, _LATEX))
+    return "".join(iter_text(_check_game(g, "to_latex()"), _LATEX))

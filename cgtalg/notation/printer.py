@@ -42,10 +42,17 @@ from fractions import Fraction
 from typing import Any, Iterator, NamedTuple, Sequence
 
 from ..core.game import Game
+from ..errors import InputTypeError
 from .digits import int_to_decimal
 from .uptimal import UptimalParts, uptimal_parts
 
 __all__ = ["to_string", "iter_text", "symbolic_string", "Spelling", "render", "display_order", "NumberTiny", "number_tiny"]
+
+
+def _check_game(g: object, what: str) -> Game:
+    if not isinstance(g, Game):
+        raise InputTypeError(f"{what} takes a Game, not {type(g).__name__}")
+    return g
 
 
 def _number_string(x: Fraction) -> str:
@@ -503,12 +510,19 @@ def display_order(options: Sequence[Game]) -> list[Game]:
     list of Game
         The same games, sorted.
 
+    Raises
+    ------
+    InputTypeError
+        If an option is not a Game.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> [str(o) for o in display_order(tuple(map(parse, ["{1|0}", "1", "*", "0", "+-1"])))]
     ['0', '*', '1', '+-1', '{1|0}']
     """
+    for o in options:
+        _check_game(o, "display_order()")
     layout = _Layout(options)
     return sorted(options, key=layout.rank)
 
@@ -536,12 +550,18 @@ def iter_text(g: Game, spelling: "Spelling | None" = None) -> Iterator[str]:
     str
         Consecutive pieces of the text.
 
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a Game (raised when the first piece is asked for).
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> list(iter_text(parse("{2|{1|0}}")))
     ['{', '2', '||', '1', '|', '0', '}']
     """
+    _check_game(g, "iter_text()")
     spelling = _PLAIN if spelling is None else spelling
     if g.is_number_up_star:
         yield spelling.symbolic(*g.number_up_star)
@@ -638,13 +658,18 @@ def render(g: Game, spelling: Spelling) -> str:
     -------
     str
 
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a Game.
+
     Examples
     --------
     >>> from cgtalg import parse
     >>> render(parse("{2|{1|0}}"), Spelling())
     '{2||1|0}'
     """
-    return "".join(iter_text(g, spelling))
+    return "".join(iter_text(_check_game(g, "render()"), spelling))
 
 
 _PLAIN = Spelling()
@@ -663,6 +688,11 @@ def to_string(g: Game) -> str:
     str
         The text; ``str(g)`` is the same.
 
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a Game.
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -674,4 +704,4 @@ def to_string(g: Game) -> str:
     *Winning Ways*, ch. 5 (tiny and miny); Siegel, *Combinatorial Game Theory*,
     II.3 and II.7.
     """
-    return "".join(iter_text(g, _PLAIN))
+    return "".join(iter_text(_check_game(g, "to_string()"), _PLAIN))

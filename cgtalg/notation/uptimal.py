@@ -471,6 +471,11 @@ def uptimal_parts(g: Game) -> UptimalParts | None:
     UptimalParts or None
         ``x``, the sign, ``n``, whether it is ``^[n]`` (``sum``) and ``k``.
 
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a Game.
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -485,6 +490,8 @@ def uptimal_parts(g: Game) -> UptimalParts | None:
     ----------
     Siegel, *Combinatorial Game Theory*, II.7.
     """
+    if not isinstance(g, Game):
+        raise InputTypeError(f"uptimal_parts() takes a Game, not {type(g).__name__}")
     if g.is_number_up_star:
         return None
     e = uptimal_expansion(g)
