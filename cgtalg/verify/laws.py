@@ -16,6 +16,7 @@ from ..core.order import le
 from ..core.order import Outcome
 from ..core.relations import outcome
 from ..core.values import ZERO
+from ..errors import check_int
 from ..notation import parse
 from .framework import Context, Finding, Verdict, reproduction
 
@@ -71,8 +72,8 @@ def games_born_by(day: int) -> list[Game]:
     Parameters
     ----------
     day : int
-        The birthday bound, ``day >= 0`` (day 3 has 1474 games, day 4 is far
-        out of reach).
+        The birthday bound, ``0 <= day <= 3`` (day 3 has 1474 games; day 4
+        is far out of reach).
 
     Returns
     -------
@@ -81,8 +82,10 @@ def games_born_by(day: int) -> list[Game]:
 
     Raises
     ------
-    ValueError
-        If *day* is negative.
+    InputTypeError
+        If *day* is not an int (or is a bool).
+    InputValueError
+        If *day* is negative or above 3 (a ``ValueError`` too).
 
     Examples
     --------
@@ -93,8 +96,7 @@ def games_born_by(day: int) -> list[Game]:
     ----------
     Conway, *On Numbers and Games*; Siegel, *Combinatorial Game Theory*, ch. II.
     """
-    if day < 0:
-        raise ValueError(f"day must be >= 0, got {day}")
+    day = check_int(day, "day", minimum=0, maximum=3)
     current = [ZERO]
     for _ in range(day):
         chains = antichains(current, le)
