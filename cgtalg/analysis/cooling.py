@@ -170,6 +170,18 @@ def heat(g: Game, t: object) -> Game:
     t : Game, int or dyadic Fraction
         Usually a positive number; any game is allowed (as in CGSuite).
 
+    Returns
+    -------
+    Game
+        In canonical form.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a Game, or *t* is not a Game, an int or a Fraction.
+    InputValueError
+        If *t* is a non-dyadic Fraction.
+
     Examples
     --------
     >>> from cgtalg import parse, UP
@@ -259,6 +271,18 @@ def overheat(g: Game, s: object, t: object) -> Game:
     g : Game
         Overheated through its canonical form.
     s, t : Game, int or dyadic Fraction
+
+    Returns
+    -------
+    Game
+        In canonical form.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a Game, or *s* or *t* is not a Game, an int or a Fraction.
+    InputValueError
+        If *s* or *t* is a non-dyadic Fraction.
 
     Examples
     --------

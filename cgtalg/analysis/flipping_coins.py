@@ -198,6 +198,10 @@ class OrdinalTerm:
     def sign_expansion(self) -> str:
         """``+`` followed by ``exponent`` minus signs.
 
+        Returns
+        -------
+        str
+
         Examples
         --------
         >>> OrdinalTerm("011", "101", 1).sign_expansion
@@ -243,6 +247,11 @@ class CoinDecomposition:
     def pieces(self) -> tuple[str, ...]:
         """The base and the peeled pieces, left to right.
 
+        Returns
+        -------
+        tuple of str
+            The base first; concatenated they give the reduced string.
+
         Examples
         --------
         >>> decompose("010101011").pieces
@@ -253,6 +262,11 @@ class CoinDecomposition:
     @property
     def sign_expansion(self) -> str:
         """The sign expansion of the value: the base's, then each term's.
+
+        Returns
+        -------
+        str
+            ``+`` and ``-`` signs; empty for the value 0.
 
         Examples
         --------
@@ -267,6 +281,10 @@ class CoinDecomposition:
     def value(self) -> Fraction:
         """The exact value of the position.
 
+        Returns
+        -------
+        Fraction
+
         Examples
         --------
         >>> decompose("0100101001011").value
@@ -276,6 +294,10 @@ class CoinDecomposition:
 
     def expression(self) -> str:
         """The ordinal sum as text, innermost first: ``((base : t1) : t2)``.
+
+        Returns
+        -------
+        str
 
         Examples
         --------
@@ -291,6 +313,12 @@ class CoinDecomposition:
 
     def explain(self) -> str:
         """A few lines that show each stage of the algorithm.
+
+        Returns
+        -------
+        str
+            Lines labelled position, reduced, base, term (one per term), ordinal,
+            signs and value.
 
         Examples
         --------

@@ -289,6 +289,12 @@ class Thermograph:
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready description: exact values as strings ``"p/q"``.
 
+        Returns
+        -------
+        dict
+            ``mean`` and ``temperature`` (str), and ``left`` and ``right``: each
+            wall's points ``[t, v]`` from ``t = -1``.
+
         Examples
         --------
         >>> from cgtalg import parse
