@@ -216,6 +216,16 @@ def game_symbol_class() -> type:
     Its instances are named by the game's plain notation and print in LaTeX
     as :meth:`cgtalg.Game.latex`; ``.game`` gives the game back.
 
+    Returns
+    -------
+    type
+        A subclass of ``sympy.Symbol``, the same on every call.
+
+    Raises
+    ------
+    ImportError
+        If sympy is not installed.
+
     Examples
     --------
     >>> import pytest; sympy = pytest.importorskip("sympy")

@@ -179,6 +179,11 @@ class UptimalExpansion(NamedTuple):
     def game(self) -> Game:
         """The game ``x + *k + d1.^<1> + ... + dn.^<n>``.
 
+        Returns
+        -------
+        Game
+            In canonical form.
+
         Examples
         --------
         >>> str(UptimalExpansion(Fraction(0), 0, (0, 1)).game()), str(UptimalExpansion(Fraction(1), 1, (1, 1, 1)).game())
