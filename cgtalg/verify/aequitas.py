@@ -1239,6 +1239,18 @@ def check_claims(max_n: int = 30, ctx: Context | None = None) -> list[Check]:
     ctx : Context, optional
         Progress reporting (``ctx.track``) when run as a reproduction.
 
+    Returns
+    -------
+    list of Check
+        One per claim, in the order of the paper.
+
+    Raises
+    ------
+    TypeError
+        If *max_n* is not an int (or is a bool).
+    ValueError
+        If *max_n* is below 4.
+
     Examples
     --------
     >>> [c.verdict.value for c in check_claims(6) if c.key in ("lemma6-F", "lemma10-F")]
@@ -1363,6 +1375,16 @@ def render_check_table(max_n: int = 30, only: str | None = None, checks: list[Ch
         (``"Table 1"``, ``"lemma10"``), case-insensitively.
     checks : list of Check, optional
         Already computed checks (from :func:`check_claims`).
+
+    Returns
+    -------
+    str
+        Each claim's table of cases, then :func:`render_summary`.
+
+    Raises
+    ------
+    ValueError
+        If *only* matches no claim's key or place in the paper.
 
     Examples
     --------

@@ -486,6 +486,12 @@ def executor_for(jobs: int | None = None, scheduler: Any = None) -> Executor:
 def cpu_count() -> int:
     """Cores this process may use (for ``--jobs 0``-style defaults in scripts).
 
+    Returns
+    -------
+    int
+        The size of the CPU affinity set where the OS reports one, else
+        ``os.cpu_count()`` (1 if unknown).
+
     Examples
     --------
     >>> cpu_count() >= 1

@@ -79,6 +79,11 @@ class Finding:
     def as_dict(self) -> dict[str, Any]:
         """Return a JSON-ready dict.
 
+        Returns
+        -------
+        dict
+            The fields by name, the verdict as its text (``'holds'``, ...).
+
         Examples
         --------
         >>> Finding("c", "x", "r", Verdict.FAILS, "n = 3").as_dict()["verdict"]
@@ -341,6 +346,11 @@ def reproduction(
 
 def registry() -> dict[str, Reproduction]:
     """Return every reproduction, importing the modules of this package once.
+
+    Returns
+    -------
+    dict of str to Reproduction
+        A copy: changing it does not change the registry.
 
     Examples
     --------

@@ -189,6 +189,10 @@ class GameSpace:
     def winners(self) -> set[Pos]:
         """W (Definition 5), by iterating the levels W_0, W_1, ... to a fixed point.
 
+        Returns
+        -------
+        set of tuple of int
+
         Examples
         --------
         >>> sorted(GameSpace(2, 1).winners())
@@ -199,6 +203,10 @@ class GameSpace:
 
     def contrary_winners(self) -> set[Pos]:
         """W' (Definition 6), by iterating the levels W'_0 = {0}, W'_1, ... to a fixed point.
+
+        Returns
+        -------
+        set of tuple of int
 
         Examples
         --------
@@ -232,6 +240,10 @@ class GameSpace:
 
     def symmetric(self) -> set[Pos]:
         """Omega: positions with nim-sum 0 (Definition 10).
+
+        Returns
+        -------
+        set of tuple of int
 
         Examples
         --------
