@@ -1003,6 +1003,11 @@ def _sub(subparsers: Any, name: str, help_text: str, example: str, description: 
 def build_parser() -> argparse.ArgumentParser:
     """Return the argument parser of the ``cgtalg`` command.
 
+    Returns
+    -------
+    argparse.ArgumentParser
+        With one subcommand per command (``value``, ``outcome``, ``verify``, ...).
+
     Examples
     --------
     >>> build_parser().parse_args(["value", "1/2"]).expr
@@ -1262,6 +1267,14 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
     out : text stream, optional
         Where the output goes (default: standard output; ``verify -o FILE``
         writes to FILE).
+
+    Returns
+    -------
+    int
+        0 on success, 2 for bad input or usage (the message goes to standard
+        error), 3 when ``verify --strict``/``--fail-on`` finds a failing claim,
+        130 after Ctrl-C, and 1 for an internal error (a bug: the message asks
+        for a report).
 
     Examples
     --------

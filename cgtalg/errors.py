@@ -278,6 +278,19 @@ def check_str(value: object, what: str, *, alphabet: str | None = None, max_leng
     max_length : int, optional
         The longest string accepted.
 
+    Returns
+    -------
+    str
+        *value* itself.
+
+    Raises
+    ------
+    InputTypeError
+        If *value* is not a str.
+    InputValueError
+        If it is longer than *max_length* or uses a character outside
+        *alphabet*.
+
     Examples
     --------
     >>> check_str("0110", "a row of coins", alphabet="01")
