@@ -10,6 +10,8 @@ name (not starting with ``_``, in a module whose name does not start with
 * a function or method that takes parameters besides ``self``/``cls``
   (positional, keyword-only, ``*args`` or ``**kwargs``) has a ``Parameters``
   section;
+* a function or method whose return annotation is not ``None`` has a
+  ``Returns`` or a ``Yields`` section;
 * a module-level function has an ``Examples`` section (the examples run as
   doctests: ``--doctest-modules`` over ``cgtalg`` in pyproject.toml, and
   tests/core/test_accelerated.py for the compiled modules);
@@ -95,6 +97,12 @@ def _takes_parameters(node: ast.FunctionDef | ast.AsyncFunctionDef, in_class: bo
     return bool(positional or args.kwonlyargs or args.vararg or args.kwarg)
 
 
+def _returns_something(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    # annotated, and not "-> None" (an unannotated function is not judged)
+    ret = node.returns
+    return ret is not None and not (isinstance(ret, ast.Constant) and ret.value in (None, "None"))
+
+
 def problems_of_source(source: str, module: str) -> list[str]:
     """What is missing from the docstrings of one module's source.
 
@@ -138,6 +146,8 @@ def problems_of_source(source: str, module: str) -> list[str]:
                 heads = sections(doc)
                 if _takes_parameters(node, in_class) and "Parameters" not in heads:
                     found.append(f"{where}: no Parameters section")
+                if _returns_something(node) and not {"Returns", "Yields"} & set(heads):
+                    found.append(f"{where}: no Returns (or Yields) section")
                 if not in_class and "Examples" not in heads:
                     found.append(f"{where}: no Examples section")
                 repeated = sorted({h for h in heads if heads.count(h) > 1})
@@ -195,7 +205,12 @@ class Shown:
         """
     @property
     def p(self):
-        """A property needs no section."""
+        """An unannotated property needs no section."""
+    @property
+    def q(self) -> int:
+        """An annotated one needs Returns."""
+    def r(self) -> None:
+        """Returning None needs no Returns."""
 
 class Bare:
     pass
@@ -220,8 +235,9 @@ def g(**kwargs):
 '''
     assert problems_of_source(source, "m") == [
         "m:4 Shown.m: no Parameters section",
-        "m:18 Bare: no docstring",
-        "m:21 g: repeated section(s) Examples",
+        "m:18 Shown.q: no Returns (or Yields) section",
+        "m:23 Bare: no docstring",
+        "m:26 g: repeated section(s) Examples",
     ]
     # a heading needs its underline
     assert sections("Parameters\nx : int\n") == []
