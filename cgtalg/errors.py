@@ -196,7 +196,8 @@ def check_ints(
         The argument to check: an iterable of integers (not a string).
     what : str
         How to name one item in the error message; the collection is named
-        by the same text with an ``s`` added (unless it ends in ``s``).
+        by the same text without a leading article and with an ``s`` added
+        (unless it ends in ``s``): ``"a heap size"`` names ``heap sizes``.
     minimum : int or None, optional
         The least value accepted (default 0); None for no lower bound.
     maximum : int or None, optional
@@ -221,9 +222,15 @@ def check_ints(
     Traceback (most recent call last):
     ...
     cgtalg.errors.InputTypeError: a heap size must be an int, not bool (True)
+    >>> check_ints(None, "a heap size")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: heap sizes must be an iterable (a list or tuple), not NoneType
     """
-    return [check_int(v, what, minimum=minimum, maximum=maximum)
-            for v in check_items(values, what + "s" if not what.endswith("s") else what)]
+    plural = what.removeprefix("an ").removeprefix("a ")
+    if not plural.endswith("s"):
+        plural += "s"
+    return [check_int(v, what, minimum=minimum, maximum=maximum) for v in check_items(values, plural)]
 
 
 def check_bool(value: object, what: str) -> bool:
