@@ -24,7 +24,7 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
 
 from .core.game import Game
 from .core.values import nimber, number, up
-from .errors import check_int
+from .errors import InputTypeError, check_int
 
 __all__ = ["games", "dyadics", "numbers", "number_up_stars", "game_trees"]
 
@@ -169,8 +169,13 @@ def game_trees(max_birthday: int = 3, max_options: int = 3) -> st.SearchStrategy
 
 
 def _depth(t: tuple) -> int:
-    left, right = t
-    return 1 + max((_depth(c) for c in left + right), default=-1)
+    """The depth of a form (0 for ``((), ())``), by an explicit stack, not recursion."""
+    deepest, stack = 0, [(t, 0)]
+    while stack:
+        (left, right), d = stack.pop()
+        deepest = max(deepest, d)
+        stack.extend((c, d + 1) for c in (*left, *right))
+    return deepest
 
 
 def build(tree: tuple) -> Game:
@@ -185,16 +190,47 @@ def build(tree: tuple) -> Game:
     Returns
     -------
     Game
-        The canonical form. (The form is walked recursively, so keep it
-        shallow; the strategies here stay within a few levels.)
+        The canonical form. The form is walked with an explicit stack, so
+        its depth is not limited by Python's recursion limit; shared
+        subforms (the same tuple object) are built once.
+
+    Raises
+    ------
+    InputTypeError
+        If *tree*, or a form inside it, is not a pair ``(left, right)`` of
+        sequences of forms.
 
     Examples
     --------
     >>> str(build(((((), ()),), (((), ()),))))
     '*'
+    >>> build(((), ((), ())))
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: a form must be a pair (left, right) of sequences of forms, not ()
     """
-    left, right = tree
-    return Game([build(c) for c in left], [build(c) for c in right])
+    built: dict[int, Game] = {}
+    stack: list[tuple[tuple, bool]] = [(tree, False)]
+    while stack:
+        form, expanded = stack.pop()
+        if id(form) in built:
+            continue
+        sides = _sides(form)
+        if expanded:
+            built[id(form)] = Game([built[id(c)] for c in sides[0]], [built[id(c)] for c in sides[1]])
+            continue
+        stack.append((form, True))
+        stack.extend((c, False) for c in (*sides[0], *sides[1]) if id(c) not in built)
+    return built[id(tree)]
+
+
+def _sides(form: object) -> tuple[tuple, tuple]:
+    """The two sides of a form, or InputTypeError naming the malformed part."""
+    if (isinstance(form, (tuple, list)) and len(form) == 2
+            and all(isinstance(side, (tuple, list)) and all(isinstance(c, (tuple, list)) for c in side)
+                    for side in form)):
+        return tuple(form[0]), tuple(form[1])
+    raise InputTypeError(f"a form must be a pair (left, right) of sequences of forms, not {form!r}")
 
 
 #: Up to this bound the symbolic values ``x + n.^ + *k`` of :func:`games` are
