@@ -1,14 +1,14 @@
 """The ruleset registry, position texts, pictures, the command line, and bad input."""
 
-import io
 import json
 
 import pytest
 
 from cgtalg import cache_info, clear_caches, outcome, value
-from cgtalg.cli import main
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.rulesets import get, names
+
+from ..cli_runner import run_cli
 
 
 def test_every_registered_ruleset_reads_values_and_prints_its_example():
@@ -63,43 +63,39 @@ def test_bad_input_is_named(name, text, message):
 
 
 def test_cli_values_a_ruleset_position():
-    out = io.StringIO()
-    assert main(["value", "--ruleset", "domineering", "....|....|....|...."], out=out) == 0
-    lines = out.getvalue().splitlines()
+    status, text, _ = run_cli("value", "--ruleset", "domineering", "....|....|....|....")
+    assert status == 0
+    lines = text.splitlines()
     assert lines[0] == "domineering ....|....|....|...."
     assert lines[1] == "value: +-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"  # as CGSuite prints 4x4 Domineering
     assert lines[2] == "outcome: N (the first player wins)"
-    out = io.StringIO()
-    assert main(["value", "--ruleset", "snort", "path", "3", "-v"], out=out) == 0
-    assert out.getvalue().splitlines()[1:4] == ["value: +-2", "outcome: N (the first player wins)",
+    status, text, _ = run_cli("value", "--ruleset", "snort", "path", "3", "-v")
+    assert status == 0
+    assert text.splitlines()[1:4] == ["value: +-2", "outcome: N (the first player wins)",
                                                 "stops: left 2, right -2"]
 
 
 def test_cli_analyses_a_ruleset_position():
     # Domineering 2x3 is the switch {2|-1/2}: mean (2 + -1/2)/2 = 3/4, temperature (2 - -1/2)/2 = 5/4
     # (Lessons in Play, ch. 6: a switch {a|b} of numbers a > b has mean (a+b)/2, temperature (a-b)/2).
-    out = io.StringIO()
-    assert main(["value", "--ruleset", "domineering", "...|...", "--analyse"], out=out) == 0
-    lines = out.getvalue().splitlines()
+    status, text, _ = run_cli("value", "--ruleset", "domineering", "...|...", "--analyse")
+    assert status == 0
+    lines = text.splitlines()
     assert lines[0] == "domineering ...|..."
     fields = {line.split(":", 1)[0]: line.split(":", 1)[1].strip() for line in lines[1:]}
     assert fields["outcome"].startswith("N ")
     assert fields["value"] == "{2|-1/2}"
     assert fields["mean"] == "3/4" and fields["temperature"] == "5/4"
-    out = io.StringIO()
-    assert main(["value", "--ruleset", "snort", "path", "3", "--json"], out=out) == 0
-    record = json.loads(out.getvalue())
+    status, text, _ = run_cli("value", "--ruleset", "snort", "path", "3", "--json")
+    assert status == 0
+    record = json.loads(text)
     assert record["ruleset"] == "snort" and record["outcome"] == "N"
     assert (record["value"], record["mean"], record["temperature"]) == ("+-2", "0", "2")
 
 
 def test_cli_refuses_bad_positions_as_user_errors():
-    out, err = io.StringIO(), io.StringIO()
-    import contextlib
-
-    with contextlib.redirect_stderr(err):
-        status = main(["value", "--ruleset", "domineering", "..|."], out=out)
-    assert status == 2 and "ragged domineering board" in err.getvalue()
+    status, _, err = run_cli("value", "--ruleset", "domineering", "..|.")
+    assert status == 2 and "ragged domineering board" in err
 
 
 def test_the_value_tables_are_bounded_shared_caches():
@@ -114,9 +110,5 @@ def test_the_value_tables_are_bounded_shared_caches():
 
 
 def test_cli_refuses_positions_too_large_to_value_quickly():
-    import contextlib
-
-    err = io.StringIO()
-    with contextlib.redirect_stderr(err):
-        status = main(["value", "--ruleset", "domineering", "|".join(["......"] * 6)], out=io.StringIO())
-    assert status == 2 and "has size 36" in err.getvalue() and "at most 30" in err.getvalue()
+    status, _, err = run_cli("value", "--ruleset", "domineering", "|".join(["......"] * 6))
+    assert status == 2 and "has size 36" in err and "at most 30" in err
