@@ -29,3 +29,25 @@ def test_a_day_out_of_range_is_refused(day, message):
 
 def test_the_census_of_the_days_that_are_accepted():
     assert [len(games_born_by(d)) for d in range(3)] == list(KNOWN_CENSUS[:3])
+
+
+def test_verify_helpers_refuse_bad_sizes_with_library_errors() -> None:
+    # The reproductions' table builders name the bad argument with cgtalg's own error types.
+    from cgtalg.verify.aequitas import check_claims
+    from cgtalg.verify.flipping_coins import RuleTable
+    from cgtalg.verify.penny import GameSpace
+
+    with pytest.raises(InputValueError, match="order k of a game space must be >= 2"):
+        GameSpace(1, 0)
+    with pytest.raises(InputValueError, match="rows m of a game space must be non-negative"):
+        GameSpace(2, -1)
+    with pytest.raises(InputTypeError, match="order k of a game space must be an int"):
+        GameSpace(2.0, 1)  # type: ignore[arg-type]
+    with pytest.raises(InputValueError, match="must be >= 4"):
+        check_claims(3)
+    with pytest.raises(InputTypeError, match="must be an int, not bool"):
+        check_claims(True)
+    with pytest.raises(InputValueError, match="max_coins must be non-negative"):
+        RuleTable(-1)
+    with pytest.raises(InputValueError, match="longer than the table's 2 coins"):
+        RuleTable(2).value("0111")

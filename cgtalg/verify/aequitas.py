@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, Callable, Iterable, Iterator
 
+from cgtalg.errors import InputValueError, check_int
 from cgtalg.impartial.sprague_grundy import grundy, mex
 from cgtalg.rulesets.aequitas import (
     FIND,
@@ -1246,9 +1247,9 @@ def check_claims(max_n: int = 30, ctx: Context | None = None) -> list[Check]:
 
     Raises
     ------
-    TypeError
+    InputTypeError
         If *max_n* is not an int (or is a bool).
-    ValueError
+    InputValueError
         If *max_n* is below 4.
 
     Examples
@@ -1256,10 +1257,7 @@ def check_claims(max_n: int = 30, ctx: Context | None = None) -> list[Check]:
     >>> [c.verdict.value for c in check_claims(6) if c.key in ("lemma6-F", "lemma10-F")]
     ['holds', 'fails']
     """
-    if isinstance(max_n, bool) or not isinstance(max_n, int):
-        raise TypeError("max_n must be an int")
-    if max_n < 4:
-        raise ValueError(f"max_n must be at least 4 (the claims start at N = 1..4), got {max_n}")
+    max_n = check_int(max_n, "max_n (the claims start at N = 1..4)", minimum=4)
     parts = _parts(max_n)
     if ctx is None:
         return [check for build in parts for check in build()]
@@ -1383,7 +1381,7 @@ def render_check_table(max_n: int = 30, only: str | None = None, checks: list[Ch
 
     Raises
     ------
-    ValueError
+    InputValueError
         If *only* matches no claim's key or place in the paper.
 
     Examples
@@ -1396,7 +1394,7 @@ def render_check_table(max_n: int = 30, only: str | None = None, checks: list[Ch
         key = only.lower()
         checks = [c for c in checks if key in c.key.lower() or key in c.where.lower()]
         if not checks:
-            raise ValueError(f"no claim matches {only!r}")
+            raise InputValueError(f"no claim matches {only!r}")
     out: list[str] = []
     for c in checks:
         out.extend(_table_lines(c))
@@ -1457,8 +1455,10 @@ def render_game_table(name: str, max_n: int = 30) -> str:
 
     Raises
     ------
-    ValueError
-        If *max_n* is not a positive int.
+    InputTypeError
+        If *max_n* is not an int (or is a bool).
+    InputValueError
+        If *max_n* is not positive.
     InputValueError
         If *name* is not the name of a game of the paper.
 
@@ -1471,8 +1471,7 @@ def render_game_table(name: str, max_n: int = 30) -> str:
       N = 3: 2 / 2; classical 2 / 2
       N = 4: 0 / 0; classical 1 / 1
     """
-    if isinstance(max_n, bool) or not isinstance(max_n, int) or max_n < 1:
-        raise ValueError(f"max_n must be a positive int, got {max_n!r}")
+    max_n = check_int(max_n, "max_n", minimum=1)
     coin_game(name, *((1, 0) if name.strip().startswith("D") else (1,)))  # validates the name
     base = name.strip()
     lines = [f"{base}(N), value under its own rules; classical misère value; counterfeit light / heavy"]

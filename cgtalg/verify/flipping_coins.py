@@ -31,6 +31,7 @@ from collections import deque
 from fractions import Fraction
 from typing import Any, Callable, Iterator
 
+from cgtalg.errors import InputValueError, check_int
 from cgtalg.analysis.flipping_coins import (
     best_left_move,
     best_right_move,
@@ -128,6 +129,21 @@ class RuleTable:
     ``left_not_best`` / ``left_not_unique`` (Theorem 4.2 for Left),
     ``right_not_best`` and the number of rows where another Right move ties.
 
+    Parameters
+    ----------
+    max_coins : int
+        The longest row valued (rows are valued up to this many coins).
+    track : callable, optional
+        A progress wrapper ``track(iterable, total, description)`` returning
+        the iterable; the default returns it unchanged.
+
+    Raises
+    ------
+    InputTypeError
+        If *max_coins* is not an int (or is a bool).
+    InputValueError
+        If *max_coins* is negative.
+
     Examples
     --------
     >>> t = RuleTable(6)
@@ -138,8 +154,7 @@ class RuleTable:
     """
 
     def __init__(self, max_coins: int, track: Callable = lambda it, total, desc: it) -> None:
-        if isinstance(max_coins, bool) or not isinstance(max_coins, int) or max_coins < 0:
-            raise ValueError(f"max_coins must be a non-negative int, got {max_coins!r}")
+        max_coins = check_int(max_coins, "max_coins", minimum=0)
         self.max_coins = max_coins
         self.scale = 2 * max_coins + 2
         one = 1 << self.scale
@@ -212,7 +227,7 @@ class RuleTable:
 
         Raises
         ------
-        ValueError
+        InputValueError
             If the row (without its trailing tails) is longer than the table's
             ``max_coins``.
 
@@ -223,7 +238,7 @@ class RuleTable:
         """
         row = row.rstrip("0")
         if len(row) > self.max_coins:
-            raise ValueError(f"row {row!r} is longer than the table's {self.max_coins} coins")
+            raise InputValueError(f"row {row!r} is longer than the table's {self.max_coins} coins")
         return Fraction(self._scaled[_index(row)], 1 << self.scale)
 
 

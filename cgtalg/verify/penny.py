@@ -40,12 +40,12 @@ from __future__ import annotations
 from itertools import product
 from typing import Iterator
 
+from cgtalg.errors import InputValueError, check_int
 from cgtalg.impartial.misere import bouton_misere_value, misere_grundy
 from cgtalg.impartial.misere_quotient import misere_quotient
 from cgtalg.impartial.sprague_grundy import grundy
 from cgtalg.rulesets.heap_games import NIM_RULE
 from cgtalg.rulesets.penny import Penny, completing_row
-from cgtalg.errors import InputValueError
 from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
 
 SOURCE = "J. Swanson, The Penny Game (1999, unpublished)"
@@ -153,6 +153,13 @@ class GameSpace:
         Largest value of the last row (default ``m``); a taller last row
         lets Theorem 3's uniqueness be seen over a longer range.
 
+    Raises
+    ------
+    InputTypeError
+        If *k* or *m* is not an int (or is a bool).
+    InputValueError
+        If *k* is below 2 or *m* is negative.
+
     Examples
     --------
     >>> len(GameSpace(3, 1).positions)
@@ -160,10 +167,8 @@ class GameSpace:
     """
 
     def __init__(self, k: int, m: int, last: int | None = None):
-        if k < 2:
-            raise ValueError(f"a game space has order k >= 2, got {k}")
-        if m < 0:
-            raise ValueError(f"rows must be non-negative, got {m}")
+        k = check_int(k, "the order k of a game space", minimum=2)
+        m = check_int(m, "the number of rows m of a game space", minimum=0)
         self.k, self.m = k, m
         self.last = m if last is None else last
         ranges = [range(m + 1)] * (k - 1) + [range(self.last + 1)]
