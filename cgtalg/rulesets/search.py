@@ -55,6 +55,7 @@ import time
 from typing import Any, Callable, Hashable, Iterable
 
 from ..core.cache import BoundedCache
+from ..core.canonical import canonical
 from ..core.game import Game
 from ..core.order import Outcome
 from ..core.traversal import traverse
@@ -456,7 +457,9 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
             right = []
             for j in range(split, n):
                 right.append(memo[children[j]])
-            v = Game(left, right)
+            # The options are canonical Games already: the canonicaliser itself, without
+            # Game()'s checks and conversions of its arguments (same result: Game() calls it).
+            v = canonical(left, right)
             memo[key] = v
             if len(table) < room:
                 table[key] = v
@@ -497,7 +500,13 @@ def _distinct(keys: list[Key]) -> list[Key]:
             x = keys[i]
             for j in range(i):
                 if keys[j] == x:
-                    return list(dict.fromkeys(keys))
+                    # A repeat: keep the first of each key, comparing pairwise again (no dict).
+                    out = keys[:i]
+                    for m in range(i + 1, n):
+                        x = keys[m]
+                        if x not in out:
+                            out.append(x)
+                    return out
         return keys
     return list(dict.fromkeys(keys))
 

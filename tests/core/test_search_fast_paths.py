@@ -1,0 +1,239 @@
+"""The fast paths of a small search, each against the slow way it replaces.
+
+* :func:`cgtalg.core.store.symbolic_options` works on the ints ``a / 2**e``
+  of the number part; the reference here is the Fraction arithmetic it
+  replaced (Siegel, *Combinatorial Game Theory*, II.4).
+* :func:`cgtalg.value` settles a root whose value its ``known_value()`` knows
+  (every ruleset schema's position) without setting up the traversal; the
+  reference is the traversal itself.
+* :func:`cgtalg.rulesets.grid.column_masks` computes the masks in closed form
+  (and keeps small shapes for good); the reference sums one bit per row.
+* :func:`cgtalg.rulesets.search._distinct` removes repeats pairwise; the
+  reference is ``dict.fromkeys``.
+"""
+
+from __future__ import annotations
+
+import threading
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cgtalg import Game, STAR, UP, clear_caches, value
+from cgtalg.core import position_value
+from cgtalg.core.store import number, symbolic, symbolic_options
+from cgtalg.errors import InputTypeError, InputValueError
+from cgtalg.rulesets.base import Position
+from cgtalg.rulesets.domineering import Domineering
+from cgtalg.rulesets.grid import column_masks
+from cgtalg.rulesets.search import _distinct
+
+
+# -- symbolic_options -------------------------------------------------------------------------
+
+
+def reference_symbolic_options(x: Fraction, n: int, k: int) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
+    """The canonical options of ``x + n.^ + *k`` by Fraction arithmetic (the former implementation)."""
+    if n == 0 and k == 0:
+        if x.denominator == 1:
+            if x > 0:
+                return (number(x - 1),), ()
+            if x < 0:
+                return (), (number(x + 1),)
+            return (), ()
+        step = Fraction(1, x.denominator)
+        return (number(x - step),), (number(x + step),)
+    if n == 0:
+        opts = tuple(symbolic(x, 0, i) for i in range(k))
+        return opts, opts
+    if n > 0:
+        if n == 1 and k == 1:
+            return (number(x), symbolic(x, 0, 1)), (number(x),)
+        return (number(x),), (symbolic(x, n - 1, k ^ 1),)
+    if n == -1 and k == 1:
+        return (number(x),), (number(x), symbolic(x, 0, 1))
+    return (symbolic(x, n + 1, k ^ 1),), (number(x),)
+
+
+def _same(got: tuple[tuple[Game, ...], tuple[Game, ...]], want: tuple[tuple[Game, ...], tuple[Game, ...]]) -> bool:
+    # Identity, option by option and in order: interned games are equal exactly when they are the same object.
+    return len(got[0]) == len(want[0]) and len(got[1]) == len(want[1]) and all(
+        g is w for side_g, side_w in zip(got, want) for g, w in zip(side_g, side_w))
+
+
+SMALL_NUMBERS = sorted({Fraction(a, 2**e) for a in range(-40, 41) for e in range(0, 6)})
+
+
+@pytest.mark.parametrize("x", SMALL_NUMBERS)
+def test_symbolic_options_of_small_values_match_fraction_arithmetic(x: Fraction) -> None:
+    for n in range(-5, 6):
+        for k in range(0, 6):
+            got = symbolic_options(x, n, k)
+            assert _same(got, reference_symbolic_options(x, n, k)), (x, n, k, got)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(-(2**80), 2**80), st.integers(0, 90), st.integers(-40, 40), st.integers(0, 9))
+def test_symbolic_options_match_fraction_arithmetic(a: int, e: int, n: int, k: int) -> None:
+    x = Fraction(a, 2**e)
+    assert _same(symbolic_options(x, n, k), reference_symbolic_options(x, n, k))
+
+
+def test_symbolic_options_rebuild_their_game() -> None:
+    # Independent of both implementations: the canonical game with these options is the value itself.
+    for x in (Fraction(0), Fraction(5), Fraction(-7), Fraction(3, 8), Fraction(-13, 16)):
+        for n in range(-3, 4):
+            for k in range(0, 4):
+                g = symbolic(x, n, k)
+                left, right = symbolic_options(x, n, k)
+                assert Game(list(left), list(right)) is g, (x, n, k)
+
+
+def test_games_filled_with_the_new_options_are_what_they_were() -> None:
+    # A game created now gets its options filled by symbolic_options on first use.
+    x = Fraction(2**70 + 3, 2**66)
+    for n, k in ((0, 0), (0, 3), (2, 1), (-1, 1), (-4, 0), (1, 1)):
+        g = symbolic(x, n, k)
+        assert _same((g.left_options, g.right_options), reference_symbolic_options(x, n, k))
+
+
+# -- value(): the known root short-circuit ------------------------------------------------------
+
+
+BOARDS = ["..", ".|.", "..|..", "...|...", "..#|...", "...|.#.|...", "....|....", ".", "", "#.#|.#."]
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_value_of_a_schema_position_matches_the_traversal(board: str) -> None:
+    clear_caches()
+    fast = value(Domineering(board))
+    clear_caches()
+    slow = position_value._traverse_value(Domineering(board), None, None, True, False)
+    # Without hooks at all: every position explored by the traversal.
+    explored = value(Domineering(board), shortcuts=False)
+    assert fast is slow is explored
+
+
+def test_value_of_a_game_is_itself_and_the_cache_is_kept() -> None:
+    assert value(UP) is UP
+    cache: dict = {}
+    p = Domineering("..|..")
+    v = value(p, cache=cache)
+    assert cache == {p: v}
+    cache[p] = STAR  # entries already present are trusted, as by the traversal
+    assert value(p, cache=cache) is STAR
+    assert value(UP, cache=cache) is UP and cache[UP] is UP
+
+
+class _Counting(Position):
+    """A position whose known_value() says None (so the traversal runs) and counts its calls."""
+
+    calls = 0
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def key(self) -> int:
+        return self.n
+
+    def known_value(self) -> None:
+        type(self).calls += 1
+        return None
+
+    def left_options(self) -> list["_Counting"]:
+        return [_Counting(self.n - 1)] if self.n else []
+
+    def right_options(self) -> list["_Counting"]:
+        return []
+
+
+def test_a_root_whose_hook_says_none_is_traversed_and_asked_once() -> None:
+    _Counting.calls = 0
+    assert value(_Counting(4)) == 4
+    assert _Counting.calls == 5  # each position once: the root is not asked again by the traversal
+
+
+class _Nonsense(Position):
+    def key(self) -> int:
+        return 0
+
+    def known_value(self) -> object:
+        return "three"
+
+    def left_options(self) -> list:
+        return []
+
+    def right_options(self) -> list:
+        return []
+
+
+class _ByIdentity:
+    def known_value(self) -> Game:
+        return UP
+
+    def left_options(self) -> list:
+        return []
+
+    def right_options(self) -> list:
+        return []
+
+
+class _Unhashable(list):
+    def known_value(self) -> Game:
+        return UP
+
+
+def test_the_short_circuit_raises_what_the_traversal_raises() -> None:
+    for bad in (_Nonsense(), _ByIdentity(), _Unhashable()):
+        with pytest.raises(InputTypeError) as fast:
+            value(bad)
+        with pytest.raises(InputTypeError) as slow:
+            position_value._traverse_value(bad, None, None, True, False)
+        assert str(fast.value) == str(slow.value)
+    with pytest.raises(InputValueError):
+        value(Domineering(".."), options=lambda p: [], left_options=lambda p: [])
+
+
+def test_value_from_many_threads_is_one_game() -> None:
+    boards = ["...|...", "....|....", "..#|...|..."]
+    want = {b: value(Domineering(b)) for b in boards}
+    clear_caches()
+    got: list = []
+
+    def work() -> None:
+        for _ in range(20):
+            got.extend((b, value(Domineering(b))) for b in boards)
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(v is want[b] for b, v in got)
+
+
+# -- column masks and distinct keys --------------------------------------------------------------
+
+
+def reference_column_masks(H: int, W: int) -> tuple[int, int]:
+    first = sum(1 << (r * W) for r in range(H))
+    full = (1 << (H * W)) - 1
+    return full ^ first, full ^ (first << (W - 1))
+
+
+@pytest.mark.parametrize("H", [1, 2, 3, 5, 8, 13, 40, 63])
+def test_column_masks_match_one_bit_per_row(H: int) -> None:
+    for W in (1, 2, 3, 4, 7, 8, 9, 16, 33, 63):
+        assert column_masks(H, W) == reference_column_masks(H, W), (H, W)
+        assert column_masks(H, W) == reference_column_masks(H, W)  # again: from the table when small
+
+
+keys = st.one_of(st.integers(-6, 6), st.tuples(st.integers(-3, 3), st.integers(-3, 3)))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(keys, max_size=12))
+def test_distinct_keeps_the_first_of_each_key_in_order(ks: list) -> None:
+    assert _distinct(list(ks)) == list(dict.fromkeys(ks))
