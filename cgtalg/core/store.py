@@ -375,7 +375,8 @@ class Game(GameData):
         return self.left_options, self.right_options
 
     def _fill_symbolic_options(self) -> None:
-        left, right = symbolic_options(*self._nus)  # type: ignore[misc]
+        nus = self._nus
+        left, right = symbolic_options(nus[0], nus[1], nus[2])  # type: ignore[index]
         # Two threads may both fill; they compute the same interned games.
         self._right = right
         self._left = left

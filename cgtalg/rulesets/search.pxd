@@ -12,3 +12,6 @@ cpdef object _values(object search, object root, object progress)
 
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t, out=list)
 cpdef list _distinct(list keys)
+
+@cython.locals(negative=bint, positive=bint, count=dict, out=list)
+cpdef list _cancel(list parts)

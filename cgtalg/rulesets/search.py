@@ -119,6 +119,27 @@ def add_keys(parts: Iterable[Key]) -> Key:
 
 
 def _cancel(parts: list[int]) -> list[int]:
+    """*parts* (non-zero ints) with parts and their negatives removed in pairs.
+
+    Sorted parts (a key's) stay sorted; unsorted ones (two keys' parts put
+    together, which the caller sorts afterwards) come out grouped by the
+    first occurrence of each part, or as they are when all have one sign
+    (then the list itself is returned).
+
+    Examples
+    --------
+    >>> _cancel([-3, -3, 2, 3, 5]), _cancel([1, 2, 2]), _cancel([4, -1, 1, -4, 4])
+    ([-3, 2, 5], [1, 2, 2], [4])
+    """
+    negative = False
+    positive = False
+    for p in parts:
+        if p < 0:
+            negative = True
+        else:
+            positive = True
+    if not (negative and positive):
+        return parts  # nothing cancels
     count: dict[int, int] = {}
     for p in parts:
         count[p] = count.get(p, 0) + 1

@@ -237,3 +237,45 @@ keys = st.one_of(st.integers(-6, 6), st.tuples(st.integers(-3, 3), st.integers(-
 @given(st.lists(keys, max_size=12))
 def test_distinct_keeps_the_first_of_each_key_in_order(ks: list) -> None:
     assert _distinct(list(ks)) == list(dict.fromkeys(ks))
+
+
+def reference_cancel(parts: list) -> list:
+    count: dict = {}
+    for p in parts:
+        count[p] = count.get(p, 0) + 1
+    out = []
+    for p, k in count.items():
+        out.extend([p] * (k - min(k, count.get(-p, 0))))
+    return out
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.integers(-5, 5).filter(bool), max_size=10), st.booleans())
+def test_cancel_matches_counting_every_part(parts: list, ordered: bool) -> None:
+    from cgtalg.rulesets.search import _cancel
+
+    if ordered:  # a key's parts are sorted: then the very list the counting gives
+        parts = sorted(parts)
+        assert _cancel(list(parts)) == reference_cancel(parts)
+    else:  # unsorted (merged keys, sorted afterwards by the caller): the same parts
+        assert sorted(_cancel(list(parts))) == sorted(reference_cancel(parts))
+
+
+def test_star_word_matches_one_leaf_at_a_time() -> None:
+    from cgtalg.rulesets.graph import _BOTH, L, R, _star_word
+
+    def reference(centre: int, counts: list) -> int:
+        word = 0
+        k = 0
+        for p in (L, R, _BOTH):
+            for _ in range(counts[p]):
+                word |= p << (2 * k)
+                k += 1
+        return word | (centre << (2 * k))
+
+    for centre in range(4):
+        for a in range(9):
+            for b in range(9):
+                for c in range(9):
+                    assert _star_word(centre, [0, a, b, c]) == reference(centre, [0, a, b, c])
+    assert _star_word(3, [0, 30, 20, 12]) == reference(3, [0, 30, 20, 12])  # beyond 64 bits
