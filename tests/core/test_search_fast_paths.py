@@ -279,3 +279,40 @@ def test_star_word_matches_one_leaf_at_a_time() -> None:
                 for c in range(9):
                     assert _star_word(centre, [0, a, b, c]) == reference(centre, [0, a, b, c])
     assert _star_word(3, [0, 30, 20, 12]) == reference(3, [0, 30, 20, 12])  # beyond 64 bits
+
+
+def reference_parse_board(text: str, symbols: str, aliases: dict) -> tuple:
+    """The board read cell by cell (the former reading)."""
+    lines = text.replace("/", " ").replace("|", " ").split()
+    h = len(lines)
+    w = len(lines[0]) if lines else 0
+    layers = [0] * (len(symbols) - 1)
+    index = {ch: i for i, ch in enumerate(symbols)}
+    for alias, meant in aliases.items():
+        index[alias] = index[meant]
+    for r, line in enumerate(lines):
+        for c, ch in enumerate(line):
+            i = index[ch]
+            if i < len(layers):
+                layers[i] |= 1 << (r * (w + 1) + c)
+    return tuple(layers), h, w
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from([(".#", {"x": "#", "X": "#"}), ("xo.", {}), (".TF", {"t": "T"}), ("abc.", {"d": "b"})]),
+       st.integers(0, 5), st.integers(1, 9), st.data())
+def test_parse_board_matches_reading_cell_by_cell(rules: tuple, h: int, w: int, data: st.DataObject) -> None:
+    from cgtalg.rulesets.grid import parse_board
+
+    symbols, aliases = rules
+    chars = symbols + "".join(aliases)
+    rows = [data.draw(st.text(alphabet=chars, min_size=w, max_size=w)) for _ in range(h)]
+    text = data.draw(st.sampled_from(["|", "/", "\n", " "])).join(rows)
+    assert parse_board(text, symbols, aliases, "test") == reference_parse_board(text, symbols, aliases)
+
+
+def test_parse_board_still_names_the_unknown_character() -> None:
+    from cgtalg.rulesets.grid import parse_board
+
+    with pytest.raises(InputValueError, match=r"unknown character '\?' in Domineering board \(row 1, column 2\)"):
+        parse_board("...|..?|.?.", ".#", {"x": "#"}, "Domineering")
