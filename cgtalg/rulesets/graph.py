@@ -712,7 +712,10 @@ def _line_code(word: int, n: int, cycle: bool) -> int:
         found = -(((base | best_swapped) << 6) | n)
     else:
         found = ((base | best) << 6) | n
-    _LINE_CODES.put(memo, found)
+    if len(_LINE_CODES) < _LINE_CODES.maxsize:  # BoundedCache.put inline (an interpreted call)
+        _LINE_CODES[memo] = found
+    else:
+        _LINE_CODES.put(memo, found)
     return found
 
 
