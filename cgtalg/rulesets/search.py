@@ -467,9 +467,17 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
             key = frame[0]
             split = frame[3]
             if split == _SUM:
+                # A key's parts are sorted, so equal parts are adjacent: each run is one
+                # multiple (closed form for numbers, nimbers and ups) rather than one sum a part.
                 total = ZERO
-                for c in children:
-                    total = total + memo[c]
+                j = 0
+                while j < n:
+                    c = children[j]
+                    m = j + 1
+                    while m < n and children[m] == c:
+                        m += 1
+                    total = total + (memo[c] if m == j + 1 else memo[c] * (m - j))
+                    j = m
                 memo[key] = total
                 continue
             left = []

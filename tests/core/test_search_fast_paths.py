@@ -316,3 +316,33 @@ def test_parse_board_still_names_the_unknown_character() -> None:
 
     with pytest.raises(InputValueError, match=r"unknown character '\?' in Domineering board \(row 1, column 2\)"):
         parse_board("...|..?|.?.", ".#", {"x": "#"}, "Domineering")
+
+
+@pytest.mark.parametrize("ruleset", ["snort", "col"])
+@pytest.mark.parametrize("graph", ["star 6", "path 5", "0-1 2-3 4-5 6-7", "star 4 + star 4 + path 2",
+                                   "0-1 1:L 2-3 3:L 4-5 5:L + 6-7", "star 5 + star 5 + star 5"])
+def test_searched_sums_of_equal_parts_match_exploring_every_position(ruleset: str, graph: str) -> None:
+    # The value walk adds a run of equal parts as one multiple; exploring every position
+    # (no known_value(), no splitting into regions by the search) is the reference.
+    from cgtalg.rulesets import get
+
+    clear_caches()
+    position = get(ruleset).parse(graph)
+    assert value(position) is value(position, shortcuts=False)
+
+
+def test_searched_sums_with_negated_parts() -> None:
+    from cgtalg.rulesets.search import Schema, Search
+
+    class Stalks(Schema):
+        name = "test stalks"
+
+        def region_moves(self, key: int) -> tuple[list, list]:
+            return [key - 1] if key > 1 else [0], []
+
+    search = Search(Stalks())
+    try:
+        for key, want in (((2, 2, 2, 3), 9), ((-2, -2, 3), -1), ((-3, -3, 3, 3, 3), 3), ((1, 1, 1, 1, 1), 5)):
+            assert search.value(key) == want
+    finally:
+        search.table.unregister()
