@@ -146,8 +146,8 @@ def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
     e = lo._xe
     f = hi._xe
     if e <= _SIMPLEST_DIRECT and f <= _SIMPLEST_DIRECT:
-        found = _simplest_between(a, e, hi._xa, f)
-        return symbolic_dyadic(found[0], found[1], 0, 0)
+        pair = _simplest_between(a, e, hi._xa, f)
+        return symbolic_dyadic(pair[0], pair[1], 0, 0)
     found = _simplest_memo.get_pair(lo._id, hi._id)
     if found is None:
         pair = _simplest_between(a, e, hi._xa, f)

@@ -127,7 +127,7 @@ def value(
             _ROOT_GUARD.check((position,))
         if cache is not None and position in cache:
             return cache[position]
-        known = position if t is Game else _known_value(position)
+        known: Game | None = position if t is Game else _known_value(position)  # type: ignore[assignment]
         if known is not None:
             if cache is not None:
                 cache[position] = known

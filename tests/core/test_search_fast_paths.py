@@ -346,3 +346,19 @@ def test_searched_sums_with_negated_parts() -> None:
             assert search.value(key) == want
     finally:
         search.table.unregister()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(-(2**45), 2**45), st.integers(0, 48), st.integers(-(2**45), 2**45), st.integers(0, 48))
+def test_simplest_number_of_number_options_matches_fractions(a: int, e: int, b: int, f: int) -> None:
+    # Both routes of canonical()'s simplicity rule: without the memo (moderate denominators) and with it.
+    from cgtalg.core.dyadic import simplest_between
+
+    lo, hi = Fraction(a, 2**e), Fraction(b, 2**f)
+    if lo >= hi:
+        lo, hi = hi, lo
+    if lo == hi:
+        return
+    assert Game([number(lo)], [number(hi)]) == simplest_between(lo, hi)
+    assert Game([number(lo)], []) == simplest_between(lo, None)
+    assert Game([], [number(hi)]) == simplest_between(None, hi)
