@@ -10,6 +10,11 @@
   (and keeps small shapes for good); the reference sums one bit per row.
 * :func:`cgtalg.rulesets.search._distinct` removes repeats pairwise; the
   reference is ``dict.fromkeys``.
+* ``_cancel`` returns a one-signed list as it is, star permission words are a
+  closed form, a run of equal parts of a sum is one multiple, and the
+  simplicity rule skips its memo for moderate denominators: each against the
+  loop or the exhaustive exploration it replaces (and ``parse_board`` against
+  reading cell by cell).
 """
 
 from __future__ import annotations
