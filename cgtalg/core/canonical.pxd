@@ -1,7 +1,7 @@
 # C declarations for compiling canonical.py with Cython (pure-Python mode); see store.pxd.
 cimport cython
 # The engine functions canonical() calls are C calls (not Python calls between modules).
-from cgtalg.core.store cimport GameData, explicit, number, symbolic
+from cgtalg.core.store cimport GameData, explicit, number, symbolic, symbolic_dyadic, dyadic_less, dyadic_normal
 from cgtalg.core.order cimport le
 from cgtalg.core.mex cimport mex
 
@@ -14,8 +14,14 @@ cdef class _Form:
 @cython.locals(form=_Form, found=object, kept_left=list, kept_right=list, new_left=list, new_right=list)
 cpdef GameData canonical(list left, list right, Py_ssize_t left_split=*, Py_ssize_t right_split=*)
 
-@cython.locals(g=GameData, lo=GameData, hi=GameData, found=object)
+@cython.locals(g=GameData, lo=GameData, hi=GameData, found=object, a=object, b=object, e=Py_ssize_t, f=Py_ssize_t,
+               pair=tuple)
 cdef GameData _simplest_number(list left, list right)
+
+cdef Py_ssize_t _SIMPLEST_DIRECT
+
+@cython.locals(n=object, m=object, k=Py_ssize_t)
+cdef tuple _simplest_between(object a, Py_ssize_t e, object b, Py_ssize_t f)
 
 @cython.locals(g=GameData, first=tuple, nus=tuple, ks=list, xa=object, xe=Py_ssize_t, n=Py_ssize_t, ids=set, others=set)
 cdef GameData _nimber_of_equal_sides(list left, list right)

@@ -127,15 +127,37 @@ def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
             hi = g
     if lo is not None and hi is not None and lo._ls >= hi._ls:
         return None
-    lo_id = -1 if lo is None else lo._id
-    hi_id = -1 if hi is None else hi._id
-    found = _simplest_memo.get_pair(lo_id, hi_id)
+    # On the numbers' dyadic ints (store.symbolic_dyadic), never on Fractions. A bound that is
+    # missing, or an integer answer, is a few integer operations; so is the search below for
+    # bounds of moderate denominators, which costs less than a look-up in a shared memo (both
+    # Python calls): the memo is kept for long searches (denominators above 2**_SIMPLEST_DIRECT).
+    if lo is None:
+        if hi is None:
+            return symbolic_dyadic(0, 0, 0, 0)
+        b = hi._xa
+        if b > 0:
+            return symbolic_dyadic(0, 0, 0, 0)
+        return symbolic_dyadic(-((-b) >> hi._xe) - 1, 0, 0, 0)  # ceil(hi) - 1
+    a = lo._xa
+    if hi is None:
+        if a < 0:
+            return symbolic_dyadic(0, 0, 0, 0)
+        return symbolic_dyadic((a >> lo._xe) + 1, 0, 0, 0)  # floor(lo) + 1
+    e = lo._xe
+    f = hi._xe
+    if e <= _SIMPLEST_DIRECT and f <= _SIMPLEST_DIRECT:
+        pair = _simplest_between(a, e, hi._xa, f)
+        return symbolic_dyadic(pair[0], pair[1], 0, 0)
+    found = _simplest_memo.get_pair(lo._id, hi._id)
     if found is None:
-        # On the numbers' dyadic ints (store.symbolic_dyadic), never on Fractions.
-        a, e = simplest_dyadic(None if lo is None else (lo._xa, lo._xe), None if hi is None else (hi._xa, hi._xe))
-        found = symbolic_dyadic(a, e, 0, 0)
-        _simplest_memo.put_pair(lo_id, hi_id, found)
+        pair = _simplest_between(a, e, hi._xa, f)
+        found = symbolic_dyadic(pair[0], pair[1], 0, 0)
+        _simplest_memo.put_pair(lo._id, hi._id, found)
     return found  # type: ignore[no-any-return]
+
+
+#: Below this exponent of both bounds, :func:`_simplest_number` computes without its memo.
+_SIMPLEST_DIRECT = 32
 
 
 def simplest_dyadic(lo: tuple[int, int] | None, hi: tuple[int, int] | None) -> tuple[int, int]:
@@ -167,7 +189,11 @@ def simplest_dyadic(lo: tuple[int, int] | None, hi: tuple[int, int] | None) -> t
         if b > 0:
             return 0, 0
         return -((-b) >> f) - 1, 0  # ceil(hi) - 1
-    a, e = lo
+    return _simplest_between(lo[0], lo[1], b, f)
+
+
+def _simplest_between(a: int, e: int, b: int, f: int) -> tuple[int, int]:
+    """:func:`simplest_dyadic` of two bounds ``a / 2**e < b / 2**f`` (both in normal form)."""
     if a < 0 < b:
         return 0, 0
     n = (a >> e) + 1  # the least integer above lo

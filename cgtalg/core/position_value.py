@@ -118,8 +118,36 @@ def value(
     ...
     cgtalg.errors.InputValueError: the move graph has a cycle through 0 (a move returns to a position already on the line of play): this is a loopy game, not a short game, so it has no value
     """
+    if shortcuts and left_options is None and right_options is None and options is None:
+        # The root settled at once -- a Game, or a position whose known_value() knows its value
+        # (every ruleset schema's position does: its search values it) -- without the traversal's
+        # set-up: what traverse does with such a root, in the same order (type check, memo, hook).
+        t = type(position)
+        if t not in _ROOT_TYPES_OK:
+            _ROOT_GUARD.check((position,))
+        if cache is not None and position in cache:
+            return cache[position]
+        known: Game | None = position if t is Game else _known_value(position)  # type: ignore[assignment]
+        if known is not None:
+            if cache is not None:
+                cache[position] = known
+            return known
+        return _traverse_value(position, cache, None, shortcuts, True)
+    return _traverse_value(position, cache, _move_functions(left_options, right_options, options), shortcuts, False)
+
+
+#: The root guard of :func:`value`'s short-circuit: the non-strict check that traverse makes of a
+#: root (with the position's own moves), once per type for the life of the process (the set of
+#: checked types grows only with the number of classes, like traversal's operand guard).
+_ROOT_GUARD = TypeGuard(strict=False)
+_ROOT_TYPES_OK = _ROOT_GUARD._ok
+
+
+def _traverse_value(position: Any, cache: MutableMapping[Hashable, Game] | None,
+                    moves: tuple[Callable[[Any], Iterable[Hashable]], Callable[[Any], Iterable[Hashable]]] | None,
+                    shortcuts: bool, root_known_none: bool) -> Game:
+    """:func:`value` by the traversal; *root_known_none*: the root's hooks were asked already and said None."""
     memo: MutableMapping[Hashable, Game] = {} if cache is None else cache
-    moves = _move_functions(left_options, right_options, options)
 
     if moves is not None:
         left_f, right_f = moves
@@ -132,7 +160,7 @@ def value(
                 return lo + list(right_f(pos)), len(lo)
     else:
         def expand(pos: Any) -> Expansion:
-            if shortcuts:
+            if shortcuts and not (root_known_none and pos is position):
                 if type(pos) is Game:
                     return None, pos
                 known = _known_value(pos)

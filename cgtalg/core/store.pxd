@@ -59,6 +59,9 @@ cdef object _FLOAT_EXACT_LOW
 @cython.locals(g=GameData, o=GameData, ref=object, key=tuple, lids=list, rids=list, ls=object, rs=object)
 cpdef GameData explicit(object left, object right)
 
+@cython.locals(d=object, e=Py_ssize_t, la=object, le=Py_ssize_t, ra=object, re_=Py_ssize_t, nims=list, g=GameData)
+cpdef tuple symbolic_options(object x, object n, object k)
+
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, out=list, g=GameData)
 cdef tuple _sorted_by_id(object games)
 

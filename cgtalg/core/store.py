@@ -375,7 +375,8 @@ class Game(GameData):
         return self.left_options, self.right_options
 
     def _fill_symbolic_options(self) -> None:
-        left, right = symbolic_options(*self._nus)  # type: ignore[misc]
+        nus = self._nus
+        left, right = symbolic_options(nus[0], nus[1], nus[2])  # type: ignore[index]
         # Two threads may both fill; they compute the same interned games.
         self._right = right
         self._left = left
@@ -1000,29 +1001,57 @@ def coerce_operand(o: object) -> Game | None:
 def symbolic_options(x: Fraction, n: int, k: int) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
     """Canonical options of ``x + n.^ + *k``.
 
+    Worked out on the two ints of ``x = a / 2**e`` (see :func:`symbolic_dyadic`),
+    never with Fraction arithmetic: the options of a number are its neighbours
+    ``(a -+ 1) / 2**e`` (an integer's is the integer next to it, towards 0), of
+    ``x + *k`` the games ``x + *j`` for ``j < k``, of ``x + n.^ + *k`` (``n > 0``)
+    ``x`` for Left and ``x + (n-1).^ + *(k^1)`` for Right (``x + *`` joins Left's
+    for ``^*``), and the mirror image for ``n < 0``.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> [[str(g) for g in side] for side in symbolic_options(Fraction(3, 4), 0, 0)]
+    [['1/2'], ['1']]
+    >>> [[str(g) for g in side] for side in symbolic_options(Fraction(1), 1, 1)]
+    [['1', '1*'], ['1']]
+
     References
     ----------
     Siegel, *Combinatorial Game Theory*, II.4 (canonical forms of ``x + n.^ + *k``).
     """
-    if n == 0 and k == 0:
-        if x.denominator == 1:
-            if x > 0:
-                return (number(x - 1),), ()
-            if x < 0:
-                return (), (number(x + 1),)
-            return (), ()
-        step = Fraction(1, x.denominator)
-        return (number(x - step),), (number(x + step),)
+    if _FAST_FRACTIONS and type(x) is Fraction:
+        a = x._numerator  # type: ignore[attr-defined]
+        d = x._denominator  # type: ignore[attr-defined]
+    else:
+        a = x.numerator
+        d = x.denominator
+    e = d.bit_length() - 1
     if n == 0:
-        opts = tuple(symbolic(x, 0, i) for i in range(k))
+        if k == 0:
+            if e == 0:
+                if a > 0:
+                    return (symbolic_dyadic(a - 1, 0, 0, 0),), ()
+                if a < 0:
+                    return (), (symbolic_dyadic(a + 1, 0, 0, 0),)
+                return (), ()
+            # a is odd: a - 1 and a + 1 are even, so each neighbour has a smaller denominator.
+            la, le = dyadic_normal(a - 1, e)
+            ra, re_ = dyadic_normal(a + 1, e)
+            return (symbolic_dyadic(la, le, 0, 0),), (symbolic_dyadic(ra, re_, 0, 0),)
+        nims = []
+        for j in range(k):
+            nims.append(symbolic_dyadic(a, e, 0, j))
+        opts = tuple(nims)
         return opts, opts
+    g = symbolic_dyadic(a, e, 0, 0)
     if n > 0:
         if n == 1 and k == 1:
-            return (number(x), symbolic(x, 0, 1)), (number(x),)
-        return (number(x),), (symbolic(x, n - 1, k ^ 1),)
+            return (g, symbolic_dyadic(a, e, 0, 1)), (g,)
+        return (g,), (symbolic_dyadic(a, e, n - 1, k ^ 1),)
     if n == -1 and k == 1:
-        return (number(x),), (number(x), symbolic(x, 0, 1))
-    return (symbolic(x, n + 1, k ^ 1),), (number(x),)
+        return (g,), (g, symbolic_dyadic(a, e, 0, 1))
+    return (symbolic_dyadic(a, e, n + 1, k ^ 1),), (g,)
 
 
 # ----------------------------------------------------------------------------------

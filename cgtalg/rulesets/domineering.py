@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from ..core.game import Game
 from ..core.values import integer
-from .grid import GridPosition, GridRules
+from .grid import GridPosition, GridRules, column_masks
 from .search import Key
 
 
@@ -96,7 +96,7 @@ class DomineeringRules(GridRules):
             pairs ^= bit
             xors.append(bit | (bit << W))
         split = len(xors)
-        pairs = e & (e >> 1) & self._column_masks((key >> 6) & 63, W)[1]
+        pairs = e & (e >> 1) & column_masks((key >> 6) & 63, W)[1]
         while pairs:
             bit = pairs & -pairs
             pairs ^= bit
@@ -130,7 +130,7 @@ class DomineeringRules(GridRules):
         W = key & 63
         e = key >> 12
         down = e & (e >> W)
-        across = e & (e >> 1) & self._column_masks((key >> 6) & 63, W)[1]
+        across = e & (e >> 1) & column_masks((key >> 6) & 63, W)[1]
         if down and across:
             return None
         # One player alone: take the lowest placement first, again and again (in each row, or

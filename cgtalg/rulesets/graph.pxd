@@ -7,3 +7,16 @@ cimport cython
 @cython.locals(one=cython.ulonglong, reps=cython.ulonglong, classes=list, v=Py_ssize_t, u=Py_ssize_t,
                bit=cython.ulonglong, av=cython.ulonglong, au=cython.ulonglong, pv=int, twin=bint)
 cpdef object twin_representatives(Py_ssize_t n, object adj, object perms)
+
+# The coding of stars, paths and cycles on permission words: C calls between these helpers (the
+# words exceed 64 bits on large graphs, so they stay Python ints).
+cpdef object _swap(object p)
+cpdef object _vertex_code(object p)
+@cython.locals(a=object, b=object, c=object, word=object)
+cpdef object _star_word(object centre, object counts)
+cpdef object _star_code(object centre, object counts)
+cpdef object _star_rest(object centre, object counts)
+cpdef object _line_code(object word, object n, object cycle)
+cpdef list _line_words(object word, object n, object cycle)
+cpdef list _bits(object mask)
+cpdef list _components(object adj, object alive)

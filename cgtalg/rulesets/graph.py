@@ -588,14 +588,22 @@ def _vertex_code(p: int) -> int:
 
 
 def _star_word(centre: int, counts: Sequence[int]) -> int:
-    """The permission word of a star numbered leaves first (L-only, R-only, then both), centre last."""
-    word = 0
-    k = 0
-    for p in (L, R, _BOTH):
-        for _ in range(counts[p]):
-            word |= p << (2 * k)
-            k += 1
-    return word | (centre << (2 * k))
+    """The permission word of a star numbered leaves first (L-only, R-only, then both), centre last.
+
+    In closed form: ``(4**c - 1) // 3`` is ``c`` two-bit cells holding 1 each.
+
+    Examples
+    --------
+    >>> bin(_star_word(3, [0, 2, 1, 1]))
+    '0b1111100101'
+    """
+    a = counts[L]
+    b = counts[R]
+    c = counts[_BOTH]
+    word = ((1 << (2 * a)) - 1) // 3  # a leaves of permission L (01 each)
+    word |= (((1 << (2 * b)) - 1) // 3 * R) << (2 * a)  # then b of permission R (10 each)
+    word |= ((1 << (2 * c)) - 1) << (2 * (a + b))  # then c of both (11 each)
+    return word | (centre << (2 * (a + b + c)))
 
 
 def _star_code(centre: int, counts: Sequence[int]) -> int:
@@ -704,7 +712,10 @@ def _line_code(word: int, n: int, cycle: bool) -> int:
         found = -(((base | best_swapped) << 6) | n)
     else:
         found = ((base | best) << 6) | n
-    _LINE_CODES.put(memo, found)
+    if len(_LINE_CODES) < _LINE_CODES.maxsize:  # BoundedCache.put inline (an interpreted call)
+        _LINE_CODES[memo] = found
+    else:
+        _LINE_CODES.put(memo, found)
     return found
 
 

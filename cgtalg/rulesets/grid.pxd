@@ -5,6 +5,15 @@
 # cgtalg/accelerated.py.
 cimport cython
 
+# The width of a code's shape field: a C int, so the machine-word helpers below shift in C.
+cdef int _SHAPE_BITS
+
+cdef dict _SMALL_MASKS
+cdef Py_ssize_t SMALL_MASK_CELLS
+cdef tuple _masks(object H, object W)
+@cython.locals(key=object, masks=object)
+cpdef tuple column_masks(object H, object W)
+
 @cython.locals(region=cython.ulonglong, grown=cython.ulonglong)
 cpdef unsigned long long _fill_region(unsigned long long seed, unsigned long long board, int W,
                                       unsigned long long not_first, unsigned long long not_last)

@@ -433,6 +433,46 @@ def _packed_children(code: int, xors: list[int], forms: BoundedCache, not_first:
     return out
 
 
+#: Boards of at most this many cells have their column masks (:func:`column_masks`) in a table kept
+#: for the life of the process: a mask depends on the shape alone, so emptying the caches would
+#: only make every search build the same few again. At most one entry per shape (64 x 64 shapes),
+#: two ints of at most 64 bits each: under 0.5 MB.
+SMALL_MASK_CELLS = 64
+
+_SMALL_MASKS: dict[int, tuple[int, int]] = {}
+
+
+def _masks(H: int, W: int) -> tuple[int, int]:
+    full = (1 << (H * W)) - 1
+    if W == 0:
+        return 0, 0
+    first = full // ((1 << W) - 1)  # 1 + 2**W + 2**(2W) + ...: the first cell of each row
+    return full ^ first, full ^ (first << (W - 1))
+
+
+def column_masks(H: int, W: int) -> tuple[int, int]:
+    """The cells not in the first column, and not in the last column, of an ``H x W`` packed board.
+
+    Packed boards have stride *W* (no spare column, see :func:`unpack`), so a
+    shift by one cell wraps between rows; these masks cut the wrap off.
+    Boards of at most :data:`SMALL_MASK_CELLS` cells take the masks from a
+    permanent table, larger ones compute them.
+
+    Examples
+    --------
+    >>> [bin(m) for m in column_masks(2, 3)]
+    ['0b110110', '0b11011']
+    """
+    if H * W > SMALL_MASK_CELLS:
+        return _masks(H, W)
+    key = (H << 6) | W
+    masks = _SMALL_MASKS.get(key)
+    if masks is None:
+        masks = _masks(H, W)
+        _SMALL_MASKS[key] = masks  # one dict assignment: atomic; two threads store equal tuples
+    return masks
+
+
 class GridRules(Schema):
     """A ruleset on a rectangular grid: subclass it and say the rules.
 
@@ -754,11 +794,11 @@ class GridRules(Schema):
 
     def _column_masks(self, H: int, W: int) -> tuple[int, int]:
         """Cells not in the first column, and not in the last column, of an ``H x W`` packed board."""
+        if H * W <= SMALL_MASK_CELLS:
+            return column_masks(H, W)
         masks = dict.get(self.packed_masks, (H << 6) | W)
         if masks is None:
-            first = sum(1 << (r * W) for r in range(H))
-            full = (1 << (H * W)) - 1
-            masks = (full ^ first, full ^ (first << (W - 1)))
+            masks = _masks(H, W)
             self.packed_masks.put((H << 6) | W, masks)
         return masks
 

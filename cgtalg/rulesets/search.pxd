@@ -3,11 +3,15 @@
 # interpreter's per-step overhead in the position search. See cgtalg/core/store.pxd and
 # cgtalg/accelerated.py.
 cimport cython
+from cgtalg.core.canonical cimport canonical
 
 @cython.locals(room=Py_ssize_t, explored=Py_ssize_t, memo=dict, frames=list, opened=list,
-               frame=list, children=list, i=Py_ssize_t, n=Py_ssize_t, j=Py_ssize_t, split=Py_ssize_t,
+               frame=list, children=list, i=Py_ssize_t, n=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t, split=Py_ssize_t,
                left=list, right=list, lo=list, ro=list)
 cpdef object _values(object search, object root, object progress)
 
-@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t)
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t, out=list)
 cpdef list _distinct(list keys)
+
+@cython.locals(negative=bint, positive=bint, count=dict, out=list)
+cpdef list _cancel(list parts)

@@ -55,6 +55,7 @@ import time
 from typing import Any, Callable, Hashable, Iterable
 
 from ..core.cache import BoundedCache
+from ..core.canonical import canonical
 from ..core.game import Game
 from ..core.order import Outcome
 from ..core.traversal import traverse
@@ -118,6 +119,27 @@ def add_keys(parts: Iterable[Key]) -> Key:
 
 
 def _cancel(parts: list[int]) -> list[int]:
+    """*parts* (non-zero ints) with parts and their negatives removed in pairs.
+
+    Sorted parts (a key's) stay sorted; unsorted ones (two keys' parts put
+    together, which the caller sorts afterwards) come out grouped by the
+    first occurrence of each part, or as they are when all have one sign
+    (then the list itself is returned).
+
+    Examples
+    --------
+    >>> _cancel([-3, -3, 2, 3, 5]), _cancel([1, 2, 2]), _cancel([4, -1, 1, -4, 4])
+    ([-3, 2, 5], [1, 2, 2], [4])
+    """
+    negative = False
+    positive = False
+    for p in parts:
+        if p < 0:
+            negative = True
+        else:
+            positive = True
+    if not (negative and positive):
+        return parts  # nothing cancels
     count: dict[int, int] = {}
     for p in parts:
         count[p] = count.get(p, 0) + 1
@@ -445,9 +467,17 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
             key = frame[0]
             split = frame[3]
             if split == _SUM:
+                # A key's parts are sorted, so equal parts are adjacent: each run is one
+                # multiple (closed form for numbers, nimbers and ups) rather than one sum a part.
                 total = ZERO
-                for c in children:
-                    total = total + memo[c]
+                j = 0
+                while j < n:
+                    c = children[j]
+                    m = j + 1
+                    while m < n and children[m] == c:
+                        m += 1
+                    total = total + (memo[c] if m == j + 1 else memo[c] * (m - j))
+                    j = m
                 memo[key] = total
                 continue
             left = []
@@ -456,7 +486,9 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
             right = []
             for j in range(split, n):
                 right.append(memo[children[j]])
-            v = Game(left, right)
+            # The options are canonical Games already: the canonicaliser itself, without
+            # Game()'s checks and conversions of its arguments (same result: Game() calls it).
+            v = canonical(left, right)
             memo[key] = v
             if len(table) < room:
                 table[key] = v
@@ -497,7 +529,13 @@ def _distinct(keys: list[Key]) -> list[Key]:
             x = keys[i]
             for j in range(i):
                 if keys[j] == x:
-                    return list(dict.fromkeys(keys))
+                    # A repeat: keep the first of each key, comparing pairwise again (no dict).
+                    out = keys[:i]
+                    for m in range(i + 1, n):
+                        x = keys[m]
+                        if x not in out:
+                            out.append(x)
+                    return out
         return keys
     return list(dict.fromkeys(keys))
 

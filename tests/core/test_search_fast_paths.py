@@ -1,0 +1,369 @@
+"""The fast paths of a small search, each against the slow way it replaces.
+
+* :func:`cgtalg.core.store.symbolic_options` works on the ints ``a / 2**e``
+  of the number part; the reference here is the Fraction arithmetic it
+  replaced (Siegel, *Combinatorial Game Theory*, II.4).
+* :func:`cgtalg.value` settles a root whose value its ``known_value()`` knows
+  (every ruleset schema's position) without setting up the traversal; the
+  reference is the traversal itself.
+* :func:`cgtalg.rulesets.grid.column_masks` computes the masks in closed form
+  (and keeps small shapes for good); the reference sums one bit per row.
+* :func:`cgtalg.rulesets.search._distinct` removes repeats pairwise; the
+  reference is ``dict.fromkeys``.
+* ``_cancel`` returns a one-signed list as it is, star permission words are a
+  closed form, a run of equal parts of a sum is one multiple, and the
+  simplicity rule skips its memo for moderate denominators: each against the
+  loop or the exhaustive exploration it replaces (and ``parse_board`` against
+  reading cell by cell).
+"""
+
+from __future__ import annotations
+
+import threading
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cgtalg import Game, STAR, UP, clear_caches, value
+from cgtalg.core import position_value
+from cgtalg.core.store import number, symbolic, symbolic_options
+from cgtalg.errors import InputTypeError, InputValueError
+from cgtalg.rulesets.base import Position
+from cgtalg.rulesets.domineering import Domineering
+from cgtalg.rulesets.grid import column_masks
+from cgtalg.rulesets.search import _distinct
+
+
+# -- symbolic_options -------------------------------------------------------------------------
+
+
+def reference_symbolic_options(x: Fraction, n: int, k: int) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
+    """The canonical options of ``x + n.^ + *k`` by Fraction arithmetic (the former implementation)."""
+    if n == 0 and k == 0:
+        if x.denominator == 1:
+            if x > 0:
+                return (number(x - 1),), ()
+            if x < 0:
+                return (), (number(x + 1),)
+            return (), ()
+        step = Fraction(1, x.denominator)
+        return (number(x - step),), (number(x + step),)
+    if n == 0:
+        opts = tuple(symbolic(x, 0, i) for i in range(k))
+        return opts, opts
+    if n > 0:
+        if n == 1 and k == 1:
+            return (number(x), symbolic(x, 0, 1)), (number(x),)
+        return (number(x),), (symbolic(x, n - 1, k ^ 1),)
+    if n == -1 and k == 1:
+        return (number(x),), (number(x), symbolic(x, 0, 1))
+    return (symbolic(x, n + 1, k ^ 1),), (number(x),)
+
+
+def _same(got: tuple[tuple[Game, ...], tuple[Game, ...]], want: tuple[tuple[Game, ...], tuple[Game, ...]]) -> bool:
+    # Identity, option by option and in order: interned games are equal exactly when they are the same object.
+    return len(got[0]) == len(want[0]) and len(got[1]) == len(want[1]) and all(
+        g is w for side_g, side_w in zip(got, want) for g, w in zip(side_g, side_w))
+
+
+SMALL_NUMBERS = sorted({Fraction(a, 2**e) for a in range(-40, 41) for e in range(0, 6)})
+
+
+@pytest.mark.parametrize("x", SMALL_NUMBERS)
+def test_symbolic_options_of_small_values_match_fraction_arithmetic(x: Fraction) -> None:
+    for n in range(-5, 6):
+        for k in range(0, 6):
+            got = symbolic_options(x, n, k)
+            assert _same(got, reference_symbolic_options(x, n, k)), (x, n, k, got)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(-(2**80), 2**80), st.integers(0, 90), st.integers(-40, 40), st.integers(0, 9))
+def test_symbolic_options_match_fraction_arithmetic(a: int, e: int, n: int, k: int) -> None:
+    x = Fraction(a, 2**e)
+    assert _same(symbolic_options(x, n, k), reference_symbolic_options(x, n, k))
+
+
+def test_symbolic_options_rebuild_their_game() -> None:
+    # Independent of both implementations: the canonical game with these options is the value itself.
+    for x in (Fraction(0), Fraction(5), Fraction(-7), Fraction(3, 8), Fraction(-13, 16)):
+        for n in range(-3, 4):
+            for k in range(0, 4):
+                g = symbolic(x, n, k)
+                left, right = symbolic_options(x, n, k)
+                assert Game(list(left), list(right)) is g, (x, n, k)
+
+
+def test_games_filled_with_the_new_options_are_what_they_were() -> None:
+    # A game created now gets its options filled by symbolic_options on first use.
+    x = Fraction(2**70 + 3, 2**66)
+    for n, k in ((0, 0), (0, 3), (2, 1), (-1, 1), (-4, 0), (1, 1)):
+        g = symbolic(x, n, k)
+        assert _same((g.left_options, g.right_options), reference_symbolic_options(x, n, k))
+
+
+# -- value(): the known root short-circuit ------------------------------------------------------
+
+
+BOARDS = ["..", ".|.", "..|..", "...|...", "..#|...", "...|.#.|...", "....|....", ".", "", "#.#|.#."]
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_value_of_a_schema_position_matches_the_traversal(board: str) -> None:
+    clear_caches()
+    fast = value(Domineering(board))
+    clear_caches()
+    slow = position_value._traverse_value(Domineering(board), None, None, True, False)
+    # Without hooks at all: every position explored by the traversal.
+    explored = value(Domineering(board), shortcuts=False)
+    assert fast is slow is explored
+
+
+def test_value_of_a_game_is_itself_and_the_cache_is_kept() -> None:
+    assert value(UP) is UP
+    cache: dict = {}
+    p = Domineering("..|..")
+    v = value(p, cache=cache)
+    assert cache == {p: v}
+    cache[p] = STAR  # entries already present are trusted, as by the traversal
+    assert value(p, cache=cache) is STAR
+    assert value(UP, cache=cache) is UP and cache[UP] is UP
+
+
+class _Counting(Position):
+    """A position whose known_value() says None (so the traversal runs) and counts its calls."""
+
+    calls = 0
+
+    def __init__(self, n: int) -> None:
+        self.n = n
+
+    def key(self) -> int:
+        return self.n
+
+    def known_value(self) -> None:
+        type(self).calls += 1
+        return None
+
+    def left_options(self) -> list["_Counting"]:
+        return [_Counting(self.n - 1)] if self.n else []
+
+    def right_options(self) -> list["_Counting"]:
+        return []
+
+
+def test_a_root_whose_hook_says_none_is_traversed_and_asked_once() -> None:
+    _Counting.calls = 0
+    assert value(_Counting(4)) == 4
+    assert _Counting.calls == 5  # each position once: the root is not asked again by the traversal
+
+
+class _Nonsense(Position):
+    def key(self) -> int:
+        return 0
+
+    def known_value(self) -> object:
+        return "three"
+
+    def left_options(self) -> list:
+        return []
+
+    def right_options(self) -> list:
+        return []
+
+
+class _ByIdentity:
+    def known_value(self) -> Game:
+        return UP
+
+    def left_options(self) -> list:
+        return []
+
+    def right_options(self) -> list:
+        return []
+
+
+class _Unhashable(list):
+    def known_value(self) -> Game:
+        return UP
+
+
+def test_the_short_circuit_raises_what_the_traversal_raises() -> None:
+    for bad in (_Nonsense(), _ByIdentity(), _Unhashable()):
+        with pytest.raises(InputTypeError) as fast:
+            value(bad)
+        with pytest.raises(InputTypeError) as slow:
+            position_value._traverse_value(bad, None, None, True, False)
+        assert str(fast.value) == str(slow.value)
+    with pytest.raises(InputValueError):
+        value(Domineering(".."), options=lambda p: [], left_options=lambda p: [])
+
+
+def test_value_from_many_threads_is_one_game() -> None:
+    boards = ["...|...", "....|....", "..#|...|..."]
+    want = {b: value(Domineering(b)) for b in boards}
+    clear_caches()
+    got: list = []
+
+    def work() -> None:
+        for _ in range(20):
+            got.extend((b, value(Domineering(b))) for b in boards)
+
+    threads = [threading.Thread(target=work) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert all(v is want[b] for b, v in got)
+
+
+# -- column masks and distinct keys --------------------------------------------------------------
+
+
+def reference_column_masks(H: int, W: int) -> tuple[int, int]:
+    first = sum(1 << (r * W) for r in range(H))
+    full = (1 << (H * W)) - 1
+    return full ^ first, full ^ (first << (W - 1))
+
+
+@pytest.mark.parametrize("H", [1, 2, 3, 5, 8, 13, 40, 63])
+def test_column_masks_match_one_bit_per_row(H: int) -> None:
+    for W in (1, 2, 3, 4, 7, 8, 9, 16, 33, 63):
+        assert column_masks(H, W) == reference_column_masks(H, W), (H, W)
+        assert column_masks(H, W) == reference_column_masks(H, W)  # again: from the table when small
+
+
+keys = st.one_of(st.integers(-6, 6), st.tuples(st.integers(-3, 3), st.integers(-3, 3)))
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(keys, max_size=12))
+def test_distinct_keeps_the_first_of_each_key_in_order(ks: list) -> None:
+    assert _distinct(list(ks)) == list(dict.fromkeys(ks))
+
+
+def reference_cancel(parts: list) -> list:
+    count: dict = {}
+    for p in parts:
+        count[p] = count.get(p, 0) + 1
+    out = []
+    for p, k in count.items():
+        out.extend([p] * (k - min(k, count.get(-p, 0))))
+    return out
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.integers(-5, 5).filter(bool), max_size=10), st.booleans())
+def test_cancel_matches_counting_every_part(parts: list, ordered: bool) -> None:
+    from cgtalg.rulesets.search import _cancel
+
+    if ordered:  # a key's parts are sorted: then the very list the counting gives
+        parts = sorted(parts)
+        assert _cancel(list(parts)) == reference_cancel(parts)
+    else:  # unsorted (merged keys, sorted afterwards by the caller): the same parts
+        assert sorted(_cancel(list(parts))) == sorted(reference_cancel(parts))
+
+
+def test_star_word_matches_one_leaf_at_a_time() -> None:
+    from cgtalg.rulesets.graph import _BOTH, L, R, _star_word
+
+    def reference(centre: int, counts: list) -> int:
+        word = 0
+        k = 0
+        for p in (L, R, _BOTH):
+            for _ in range(counts[p]):
+                word |= p << (2 * k)
+                k += 1
+        return word | (centre << (2 * k))
+
+    for centre in range(4):
+        for a in range(9):
+            for b in range(9):
+                for c in range(9):
+                    assert _star_word(centre, [0, a, b, c]) == reference(centre, [0, a, b, c])
+    assert _star_word(3, [0, 30, 20, 12]) == reference(3, [0, 30, 20, 12])  # beyond 64 bits
+
+
+def reference_parse_board(text: str, symbols: str, aliases: dict) -> tuple:
+    """The board read cell by cell (the former reading)."""
+    lines = text.replace("/", " ").replace("|", " ").split()
+    h = len(lines)
+    w = len(lines[0]) if lines else 0
+    layers = [0] * (len(symbols) - 1)
+    index = {ch: i for i, ch in enumerate(symbols)}
+    for alias, meant in aliases.items():
+        index[alias] = index[meant]
+    for r, line in enumerate(lines):
+        for c, ch in enumerate(line):
+            i = index[ch]
+            if i < len(layers):
+                layers[i] |= 1 << (r * (w + 1) + c)
+    return tuple(layers), h, w
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.sampled_from([(".#", {"x": "#", "X": "#"}), ("xo.", {}), (".TF", {"t": "T"}), ("abc.", {"d": "b"})]),
+       st.integers(0, 5), st.integers(1, 9), st.data())
+def test_parse_board_matches_reading_cell_by_cell(rules: tuple, h: int, w: int, data: st.DataObject) -> None:
+    from cgtalg.rulesets.grid import parse_board
+
+    symbols, aliases = rules
+    chars = symbols + "".join(aliases)
+    rows = [data.draw(st.text(alphabet=chars, min_size=w, max_size=w)) for _ in range(h)]
+    text = data.draw(st.sampled_from(["|", "/", "\n", " "])).join(rows)
+    assert parse_board(text, symbols, aliases, "test") == reference_parse_board(text, symbols, aliases)
+
+
+def test_parse_board_still_names_the_unknown_character() -> None:
+    from cgtalg.rulesets.grid import parse_board
+
+    with pytest.raises(InputValueError, match=r"unknown character '\?' in Domineering board \(row 1, column 2\)"):
+        parse_board("...|..?|.?.", ".#", {"x": "#"}, "Domineering")
+
+
+@pytest.mark.parametrize("ruleset", ["snort", "col"])
+@pytest.mark.parametrize("graph", ["star 6", "path 5", "0-1 2-3 4-5 6-7", "star 4 + star 4 + path 2",
+                                   "0-1 1:L 2-3 3:L 4-5 5:L + 6-7", "star 5 + star 5 + star 5"])
+def test_searched_sums_of_equal_parts_match_exploring_every_position(ruleset: str, graph: str) -> None:
+    # The value walk adds a run of equal parts as one multiple; exploring every position
+    # (no known_value(), no splitting into regions by the search) is the reference.
+    from cgtalg.rulesets import get
+
+    clear_caches()
+    position = get(ruleset).parse(graph)
+    assert value(position) is value(position, shortcuts=False)
+
+
+def test_searched_sums_with_negated_parts() -> None:
+    from cgtalg.rulesets.search import Schema, Search
+
+    class Stalks(Schema):
+        name = "test stalks"
+
+        def region_moves(self, key: int) -> tuple[list, list]:
+            return [key - 1] if key > 1 else [0], []
+
+    search = Search(Stalks())
+    try:
+        for key, want in (((2, 2, 2, 3), 9), ((-2, -2, 3), -1), ((-3, -3, 3, 3, 3), 3), ((1, 1, 1, 1, 1), 5)):
+            assert search.value(key) == want
+    finally:
+        search.table.unregister()
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(-(2**45), 2**45), st.integers(0, 48), st.integers(-(2**45), 2**45), st.integers(0, 48))
+def test_simplest_number_of_number_options_matches_fractions(a: int, e: int, b: int, f: int) -> None:
+    # Both routes of canonical()'s simplicity rule: without the memo (moderate denominators) and with it.
+    from cgtalg.core.dyadic import simplest_between
+
+    lo, hi = Fraction(a, 2**e), Fraction(b, 2**f)
+    if lo >= hi:
+        lo, hi = hi, lo
+    if lo == hi:
+        return
+    assert Game([number(lo)], [number(hi)]) == simplest_between(lo, hi)
+    assert Game([number(lo)], []) == simplest_between(lo, None)
+    assert Game([], [number(hi)]) == simplest_between(None, hi)
