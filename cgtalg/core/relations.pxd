@@ -1,6 +1,6 @@
 # C declarations for compiling relations.py with Cython (pure-Python mode); see store.pxd.
 cimport cython
-from cgtalg.core.store cimport GameData
+from cgtalg.core.store cimport GameData, symbolic_le
 from cgtalg.core.order cimport le
 
 @cython.locals(a=GameData, b=GameData)

@@ -43,6 +43,16 @@ cdef GameData _new_symbolic(tuple key, object a, Py_ssize_t e, object n, object 
 
 cpdef GameData number(object x)
 
+# The arithmetic and order of two symbolic values (the engine's first step, and the operators').
+@cython.locals(gn=tuple, hn=tuple, a=object, b=object, e=Py_ssize_t, f=Py_ssize_t)
+cpdef GameData symbolic_sum(GameData g, GameData h)
+@cython.locals(nus=tuple, r=GameData)
+cpdef GameData symbolic_negative(GameData g)
+@cython.locals(gn=tuple, hn=tuple, d=object)
+cpdef bint symbolic_le(GameData g, GameData h) except -1
+@cython.locals(nus=tuple, a=object, e=Py_ssize_t)
+cpdef GameData symbolic_multiple(object k, GameData g)
+
 @cython.locals(t=Py_ssize_t)
 cpdef tuple dyadic_normal(object a, Py_ssize_t e)
 

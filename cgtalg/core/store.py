@@ -734,6 +734,101 @@ def number(x: Fraction) -> Game:
     return symbolic(x, 0, 0)
 
 
+# Arithmetic and order of two symbolic values, on their stored ints. The engine
+# (arithmetic.add, neg, multiple; order.le) starts with these, and the
+# operators of symbolic values reach them without entering it: in the compiled
+# core they sit in this module's machine code, which creating values has
+# already brought in, so the first sum or comparison of a process does not
+# fault in another module's pages (about 4 us each, see benchmarks/README.md).
+
+
+def symbolic_sum(g: Game, h: Game) -> Game:
+    """``g + h`` for symbolic *g* and *h*: ``(x + n.^ + *k) + (y + m.^ + *j) = (x + y) + (n + m).^ + *(k ^ j)``.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> symbolic_sum(parse("1/2^*"), parse("1/4v*3")) is parse("3/4*2")
+    True
+    """
+    gn = g._nus
+    hn = h._nus
+    # The number parts as ints a / 2**e (see symbolic_dyadic): no Fraction arithmetic.
+    a = g._xa
+    e = g._xe
+    b = h._xa
+    f = h._xe
+    if e == f:
+        if e == 0:
+            a = a + b
+        else:
+            a, e = dyadic_normal(a + b, e)  # two odd numerators: an even sum
+    elif e > f:
+        a = a + (b << (e - f))  # a is odd, so the sum is odd: normal
+    else:
+        a = (a << (f - e)) + b
+        e = f
+    return symbolic_dyadic(a, e, gn[1] + hn[1], gn[2] ^ hn[2])  # type: ignore[index]
+
+
+def symbolic_negative(g: Game) -> Game:
+    """``-g`` for symbolic *g*; remembered on both games (``_neg``).
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> symbolic_negative(parse("3/4^^*2")) is parse("-3/4vv*2")
+    True
+    """
+    nus = g._nus
+    r = symbolic_dyadic(-g._xa, g._xe, -nus[1], nus[2])  # type: ignore[index]
+    g._neg = r
+    r._neg = g
+    return r
+
+
+def symbolic_le(g: Game, h: Game) -> bool:
+    """``g <= h`` for symbolic *g* and *h*, by arithmetic.
+
+    ``x + n.^ + *k <= y + m.^ + *j`` iff ``x < y``, or ``x = y`` and either
+    ``m - n >= 2``, or ``m - n = 1`` and ``j ^ k != 1``, or ``n = m`` and ``j = k``.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> symbolic_le(parse("^"), parse("^^*")), symbolic_le(parse("^"), parse("^^")), symbolic_le(parse("1/2"), parse("^"))
+    (False, True, False)
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.4 (comparing ``x + n.^ + *k``).
+    """
+    if g._xe != h._xe or g._xa != h._xa:
+        return dyadic_less(g._xa, g._xe, h._xa, h._xe)
+    gn = g._nus
+    hn = h._nus
+    d = hn[1] - gn[1]  # type: ignore[index]
+    if d == 0:
+        return hn[2] == gn[2]  # type: ignore[no-any-return, index]
+    if (d == 1 or d == -1) and hn[2] ^ gn[2] == 1:  # type: ignore[index]
+        return False  # ^* and v* are confused with 0
+    return d > 0  # type: ignore[no-any-return]
+
+
+def symbolic_multiple(k: int, g: Game) -> Game:
+    """``k * g`` for an int *k* and symbolic *g*.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> symbolic_multiple(3, parse("1/2^*")) is parse("3/2^^^*"), symbolic_multiple(-2, parse("^*")) is parse("vv")
+    (True, True)
+    """
+    nus = g._nus
+    a, e = dyadic_normal(g._xa * k, g._xe)
+    return symbolic_dyadic(a, e, nus[1] * k, nus[2] if k & 1 else 0)  # type: ignore[index]
+
+
 def dyadic_normal(a: int, e: int) -> tuple[int, int]:
     """``(a, e)`` reduced so that ``a`` is odd or ``e == 0``; the same number ``a / 2**e``.
 
