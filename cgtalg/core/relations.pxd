@@ -5,3 +5,6 @@ from cgtalg.core.order cimport le
 
 @cython.locals(a=GameData, b=GameData)
 cpdef object compare(object g, object h)
+
+# C variables: no module-dictionary lookup when compare() returns them.
+cdef object _LESS, _EQUAL, _GREATER, _CONFUSED

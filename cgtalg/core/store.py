@@ -3,8 +3,9 @@
 **Invariant.** Every :class:`Game` is in canonical form (no dominated and no
 reversible options), and equal values are the same object: games are
 hash-consed, so ``G == H`` is ``G is H`` and a ``set`` of games holds values.
-The invariant holds in every thread: the intern tables are read without a lock
-and written under one (see :func:`symbolic` and :func:`explicit`).
+The invariant holds in every thread: the intern tables are read without a lock,
+and a live entry is never overwritten (see :func:`_new_symbolic` and
+:func:`explicit`).
 
 Representation
 --------------
@@ -54,9 +55,11 @@ __all__ = ["Game", "register_notation", "iter_subgames", "interned_count"]
 _ids = itertools.count()
 
 # Intern tables: key -> weak reference to the one Game with that value. Read
-# without a lock (a dict lookup is atomic); every insertion and every removal
-# happens under _intern_lock, re-checking first, so two threads can never
-# create two objects for one value. The references have no callbacks (a
+# without a lock (a dict lookup is atomic). The explicit table is written under
+# _intern_lock, re-checking first; the symbolic table gains new entries by an
+# atomic setdefault without the lock (see _new_symbolic), and every removal or
+# replacement happens under it. So two threads can never create two objects
+# for one value. The references have no callbacks (a
 # callback per game cost more than the game itself): the entries of games that
 # are gone are dropped by _sweep, under the lock, once a table has doubled
 # since its last sweep, and a lookup that finds such an entry treats it as a
@@ -126,12 +129,17 @@ class GameData:
     # makes them C slots of the extension type (nb_add, tp_richcompare,
     # tp_hash, ...), which Game inherits: ``G + H`` then reaches the engine
     # without a Python-level method lookup and call (about 300 instructions
-    # less per operator). The engine sits above the store, so they call it
-    # through the installed Operators (see install_operators). Operands:
-    # Games, ints and dyadic Fractions (coerce_operand), never bools or floats.
+    # less per operator; Game, a Python subclass, reaches the binary ones,
+    # ``+ - *``, through CPython's generic slot, which finds the C method).
+    # The engine sits above the store, so they call it through the installed
+    # Operators (see install_operators). Operands: Games, ints and dyadic
+    # Fractions (coerce_operand), never bools or floats. A Game is recognised
+    # by isinstance(other, GameData), a C type check in the compiled core
+    # (``type(other) is Game`` reads a module global); only Games are ever
+    # GameData instances.
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, Game):
+        if isinstance(other, GameData):
             return self is other
         if isinstance(other, bool):
             return NotImplemented  # True is not the number 1 here
@@ -153,19 +161,19 @@ class GameData:
         return hash(("cgtalg.Game", self._id))
 
     def __le__(self, other: object) -> bool:
-        h = other if type(other) is Game else coerce_operand(other)
+        h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
         return _operators.le(self, h)  # type: ignore[no-any-return]
 
     def __ge__(self, other: object) -> bool:
-        h = other if type(other) is Game else coerce_operand(other)
+        h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
         return _operators.le(h, self)  # type: ignore[no-any-return]
 
     def __lt__(self, other: object) -> bool:
-        h = other if type(other) is Game else coerce_operand(other)
+        h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
         if h is self:
@@ -173,7 +181,7 @@ class GameData:
         return _operators.le(self, h)  # type: ignore[no-any-return]
 
     def __gt__(self, other: object) -> bool:
-        h = other if type(other) is Game else coerce_operand(other)
+        h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
         if h is self:
@@ -188,7 +196,7 @@ class GameData:
         return self  # type: ignore[return-value]
 
     def __add__(self, other: object) -> "Game":
-        h = other if type(other) is Game else coerce_operand(other)
+        h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
         return _operators.add(self, h)
@@ -200,7 +208,7 @@ class GameData:
         return _operators.add(self, h)
 
     def __sub__(self, other: object) -> "Game":
-        h = other if type(other) is Game else coerce_operand(other)
+        h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
         return _operators.add(self, _operators.neg(h))
@@ -702,35 +710,92 @@ def symbolic_dyadic(a: int, e: int, n: int, k: int) -> Game:
 
 
 def _new_symbolic(key: tuple[int, int, int, int], a: int, e: int, n: int, k: int, x: Fraction | None) -> Game:
-    """The miss path of :func:`symbolic_dyadic`: create and intern, under the lock."""
+    """The miss path of :func:`symbolic_dyadic`: create, then intern.
+
+    Without the lock in the common case: the new game is published by one
+    ``dict.setdefault``, which is atomic (the keys are tuples of ints, whose
+    hash and equality run no Python code), so of two threads creating one
+    value at once exactly one publishes its game and the other returns that
+    one (dropping its own). Writers never overwrite a live entry: only an
+    entry whose game is gone is replaced, under the lock, in
+    :func:`_replace_dead`.
+    """
     global _symbolic_sweep_at
+    if x is None:
+        x = _fraction(a, e)
+    g = _new_object()
+    g._xa = a
+    g._xe = e
+    g._num = x if (n == 0 and k == 0) else None
+    g._nus = (x, n, k)
+    g._left = None
+    g._right = None
+    g._ls = g._rs = _dyadic_sort_key(a, e, x)
+    ref = _weak(g)
+    old = _symbolic_table.setdefault(key, ref)
+    if old is not ref:
+        found = old()
+        if found is not None:
+            return found  # another thread published this value first
+        return _replace_dead(key, ref, g)
+    if len(_symbolic_table) >= _symbolic_sweep_at:
+        _lock_acquire()
+        try:
+            if len(_symbolic_table) >= _symbolic_sweep_at:
+                _symbolic_sweep_at = _sweep(_symbolic_table)
+        finally:
+            _lock_release()
+    return g
+
+
+def _replace_dead(key: tuple[int, int, int, int], ref: "weakref.ref[Game]", g: Game) -> Game:
+    """Publish *g* (whose weak reference is *ref*) where the symbolic table's entry for *key* was a game now gone.
+
+    Under the lock, which every remover of entries (this, :func:`_sweep`)
+    holds; lock-free writers only insert missing keys. So an entry seen here
+    stays as it is until the lock is released, and a missing one is filled
+    by ``setdefault``, atomically against them.
+    """
     _lock_acquire()
     try:
-        ref = _symbolic_table.get(key)
-        if ref is not None:
-            g = ref()
-            if g is not None:
+        while True:
+            old = _symbolic_table.get(key)
+            if old is None:
+                old = _symbolic_table.setdefault(key, ref)
+                if old is ref:
+                    return g
+            found = old()
+            if found is not None:
+                return found
+            if _symbolic_table.get(key) is old:  # still the dead entry: no one else replaces it
+                _symbolic_table[key] = ref
                 return g
-        if x is None:
-            x = _fraction(a, e)
-        g = _new_object()
-        g._xa = a
-        g._xe = e
-        g._num = x if (n == 0 and k == 0) else None
-        g._nus = (x, n, k)
-        g._left = None
-        g._right = None
-        g._ls = g._rs = _dyadic_sort_key(a, e, x)
-        _symbolic_table[key] = _weak(g)
-        if len(_symbolic_table) >= _symbolic_sweep_at:
-            _symbolic_sweep_at = _sweep(_symbolic_table)
-        return g
     finally:
         _lock_release()
 
 
 def number(x: Fraction) -> Game:
     """The interned number *x* (dyadic Fraction); engine level, no checks."""
+    return symbolic(x, 0, 0)
+
+
+def checked_number(x: Fraction) -> Game | None:
+    """The interned number *x* (a Fraction), or None when *x* is not dyadic.
+
+    The test :func:`cgtalg.number` makes first, without Fraction's Python-level
+    properties.
+
+    Examples
+    --------
+    >>> str(checked_number(Fraction(3, 8))), checked_number(Fraction(1, 3))
+    ('3/8', None)
+    """
+    if _FAST_FRACTIONS and type(x) is Fraction:
+        d = x._denominator  # type: ignore[attr-defined]
+    else:
+        d = x.denominator
+    if d & (d - 1):
+        return None
     return symbolic(x, 0, 0)
 
 
@@ -997,7 +1062,8 @@ def _sweep(table: dict) -> int:  # type: ignore[type-arg]
     Called with _intern_lock held (every writer holds it, so the table does
     not change while it is read here).
     """
-    dead = [key for key, ref in table.items() if ref() is None]
+    # A snapshot (list() of the items is atomic): the symbolic table gains entries without the lock.
+    dead = [key for key, ref in list(table.items()) if ref() is None]
     for key in dead:
         del table[key]
     return max(2 * len(table), _SWEEP_MIN)
