@@ -1059,11 +1059,13 @@ def _sorted_by_id(games: list[Game]) -> tuple[Game, ...]:
 def _sweep(table: dict) -> int:  # type: ignore[type-arg]
     """Drop the entries of *table* whose game is gone; return the size at which to sweep next.
 
-    Called with _intern_lock held (every writer holds it, so the table does
-    not change while it is read here).
+    Called with _intern_lock held, which every remover and replacer of
+    entries holds: an entry found dead here stays dead and in place until it
+    is deleted (the symbolic table's lock-free writers only add missing keys).
     """
-    # A snapshot (list() of the items is atomic): the symbolic table gains entries without the lock.
-    dead = [key for key, ref in list(table.items()) if ref() is None]
+    # Over a copy (atomic, and a block copy of the entries: no tuple per entry), since the
+    # symbolic table gains entries without the lock.
+    dead = [key for key, ref in table.copy().items() if ref() is None]
     for key in dead:
         del table[key]
     return max(2 * len(table), _SWEEP_MIN)
