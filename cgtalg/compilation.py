@@ -24,7 +24,7 @@ __all__ = ["COMPILED_MODULES", "MANIFEST", "module_path", "source_digest"]
 #: The modules of cgtalg that setup.py compiles (names relative to the
 #: package), in dependency order.
 COMPILED_MODULES = (
-    "core.mex", "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.relations",
+    "core.mex", "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.values", "core.relations",
     "core.traversal", "core.position_value", "core.stops",
     "analysis.walk", "analysis.trajectory", "analysis.thermograph", "analysis.reduced", "analysis.cooling",
     "rulesets.search", "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling", "rulesets.toads_and_frogs",

@@ -47,7 +47,7 @@ from typing import Any
 from .cache import PairCache
 from .canonical import canonical
 from .order import SHALLOW_LEVELS, le
-from .store import Game, dyadic_normal, explicit, number, symbolic, symbolic_dyadic
+from .store import Game, explicit, number, symbolic, symbolic_multiple, symbolic_negative, symbolic_sum
 
 __all__ = ["neg", "add", "multiple", "NIMBER_PRUNE_FROM", "PRUNE_SIZE_LIMIT"]
 
@@ -74,21 +74,23 @@ def neg(g: Game) -> Game:
     r = g._neg
     if r is not None:
         return r
+    if g._nus is not None:
+        return symbolic_negative(g)
     stack: list[tuple[Game, bool]] = [(g, False)]
     while stack:
         s, expanded = stack.pop()
         if s._neg is not None:
             continue
         if s._nus is not None:
-            r = symbolic_dyadic(-s._xa, s._xe, -s._nus[1], s._nus[2])
-        elif not expanded:
+            symbolic_negative(s)
+            continue
+        if not expanded:
             stack.append((s, True))
             for o in s._left + s._right:  # type: ignore[operator]
                 if o._neg is None:
                     stack.append((o, False))
             continue
-        else:
-            r = explicit([o._neg for o in s._right], [o._neg for o in s._left])  # type: ignore[misc, union-attr]
+        r = explicit([o._neg for o in s._right], [o._neg for o in s._left])  # type: ignore[misc, union-attr]
         s._neg = r
         r._neg = s
     return g._neg  # type: ignore[return-value]
@@ -114,22 +116,8 @@ def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game:
     >>> str(add(UP, STAR)), str(add(parse("{1|*}"), UP))
     ('^*', '{1^|^*}')
     """
-    gn, hn = g._nus, h._nus
-    if gn is not None and hn is not None:
-        # Number parts as ints a / 2**e (see store.symbolic_dyadic): no Fraction arithmetic.
-        a, e = g._xa, g._xe
-        b, f = h._xa, h._xe
-        if e == f:
-            if e == 0:
-                a = a + b
-            else:
-                a, e = dyadic_normal(a + b, e)
-        elif e > f:
-            a = a + (b << (e - f))  # a is odd, so the sum is odd: normal
-        else:
-            a = (a << (f - e)) + b
-            e = f
-        return symbolic_dyadic(a, e, gn[1] + hn[1], gn[2] ^ hn[2])
+    if g._nus is not None and h._nus is not None:
+        return symbolic_sum(g, h)  # componentwise, on the stored ints
     if g is _ZERO:
         return h
     if h is _ZERO:
@@ -379,9 +367,7 @@ def multiple(k: int, g: Game) -> Game:
     ('{2*|1}', 'vv')
     """
     if g._nus is not None:
-        a, e = dyadic_normal(g._xa * k, g._xe)
-        n, m = g._nus[1], g._nus[2]
-        return symbolic_dyadic(a, e, n * k, m if k % 2 else 0)
+        return symbolic_multiple(k, g)
     if k < 0:
         return multiple(-k, neg(g))
     result = _ZERO

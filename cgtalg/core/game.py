@@ -28,7 +28,8 @@ from __future__ import annotations
 from ..errors import InputTypeError
 from .arithmetic import add, multiple, neg
 from .order import le
-from .store import Game, GameData, Operators, coerce_operand, install_operators
+from .store import (Game, GameData, Operators, coerce_operand, install_operators, symbolic_le, symbolic_multiple,
+                    symbolic_negative, symbolic_sum)
 
 __all__ = ["Game"]
 
@@ -38,20 +39,35 @@ class _EngineOperators(Operators):
 
     In the compiled core they are C methods calling the engine's C
     functions (``game.pxd``), so ``G + H`` makes no Python-level call.
+
+    Symbolic values (numbers, nimbers, ups and their sums) are answered by
+    the store's arithmetic directly (:func:`~cgtalg.core.store.symbolic_sum`
+    and its kin, which are also the engine's first step): the same results,
+    without entering the engine's modules, whose machine code a process
+    that only works with such values would otherwise fault in on its first
+    sum or comparison.
     """
 
     __slots__ = ()
 
     def add(self, g: GameData, h: GameData) -> Game:
+        if g._nus is not None and h._nus is not None:
+            return symbolic_sum(g, h)  # type: ignore[arg-type]
         return add(g, h)  # type: ignore[arg-type, no-any-return]
 
     def neg(self, g: GameData) -> Game:
+        if g._nus is not None:
+            return symbolic_negative(g)  # type: ignore[arg-type]
         return neg(g)  # type: ignore[arg-type]
 
     def le(self, g: GameData, h: GameData) -> bool:
+        if g._nus is not None and h._nus is not None:
+            return symbolic_le(g, h)  # type: ignore[arg-type]
         return le(g, h)  # type: ignore[arg-type]
 
     def multiple(self, k: int, g: GameData) -> Game:
+        if g._nus is not None:
+            return symbolic_multiple(k, g)  # type: ignore[arg-type]
         return multiple(k, g)  # type: ignore[arg-type]
 
 

@@ -1,6 +1,6 @@
 # C declarations for compiling order.py with Cython (pure-Python mode); see store.pxd.
 cimport cython
-from cgtalg.core.store cimport GameData, dyadic_less
+from cgtalg.core.store cimport GameData, symbolic_le
 
 cdef Py_ssize_t _ROW_LIMIT
 

@@ -36,7 +36,7 @@ from typing import Any
 from enum import Enum
 from fractions import Fraction
 from .cache import RowCache
-from .store import Game, dyadic_less, live_games
+from .store import Game, live_games, symbolic_le
 
 __all__ = ["le", "nimber_sweep", "Relation", "Outcome"]
 
@@ -124,15 +124,7 @@ def le(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> bool:
         return True
     gn, hn = g._nus, h._nus
     if gn is not None and hn is not None:
-        # The number parts as ints a / 2**e (see store.symbolic_dyadic); the rest is the symbolic rule.
-        if g._xe != h._xe or g._xa != h._xa:
-            return dyadic_less(g._xa, g._xe, h._xa, h._xe)
-        n = hn[1] - gn[1]
-        if n == 0:
-            return hn[2] == gn[2]
-        if (n == 1 or n == -1) and hn[2] ^ gn[2] == 1:
-            return False
-        return n > 0
+        return symbolic_le(g, h)  # arithmetic on the stored ints
     if g._ls > h._ls or g._rs > h._rs:  # type: ignore[operator]
         return False
     if g._ls < h._rs:  # type: ignore[operator]

@@ -22,7 +22,7 @@ from __future__ import annotations
 from ..errors import InputTypeError
 from .game import Game
 from .order import Outcome, Relation, le
-from .store import coerce_operand
+from .store import GameData, coerce_operand, symbolic_le
 from .traversal import outcome_of_position, position_negative, position_sum
 from .values import ZERO
 
@@ -77,8 +77,10 @@ def compare(g: object, h: object) -> Relation:
     >>> str(compare(HackenbushString("LR"), Fraction(1, 2))), str(compare(HackenbushString("LLR"), 1))
     ('=', '>')
     """
-    if type(g) is Game and type(h) is Game:
-        a, b = g, h
+    a: Game
+    b: Game
+    if isinstance(g, GameData) and isinstance(h, GameData):  # Games: a C type check when compiled
+        a, b = g, h  # type: ignore[assignment]
     elif _is_position(g) or _is_position(h):
         return _compare_positions(g, h)
     else:
@@ -87,6 +89,10 @@ def compare(g: object, h: object) -> Relation:
     if a is b:
         return _EQUAL
     # Equal values are the same object, so a <= b here already means a < b.
+    if a._nus is not None and b._nus is not None:  # numbers, nimbers, ups: arithmetic, in the store
+        if symbolic_le(a, b):
+            return _LESS
+        return _GREATER if symbolic_le(b, a) else _CONFUSED
     if le(a, b):
         return _LESS
     return _GREATER if le(b, a) else _CONFUSED

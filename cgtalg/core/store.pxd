@@ -38,10 +38,24 @@ cpdef GameData symbolic_dyadic(object a, Py_ssize_t e, object n, object k)
 cdef list _small_integers, _small_nimbers, _small_ups
 cdef object _SMALL_INTEGER_LOW, _SMALL_INTEGER_HIGH, _SMALL_NIMBER_END, _SMALL_UP_LOW, _SMALL_UP_HIGH
 
-@cython.locals(g=GameData, ref=object)
+@cython.locals(g=GameData, ref=object, old=object, found=object)
 cdef GameData _new_symbolic(tuple key, object a, Py_ssize_t e, object n, object k, object x)
+@cython.locals(old=object, found=object)
+cdef GameData _replace_dead(tuple key, object ref, GameData g)
 
 cpdef GameData number(object x)
+@cython.locals(d=object)
+cpdef GameData checked_number(object x)
+
+# The arithmetic and order of two symbolic values (the engine's first step, and the operators').
+@cython.locals(gn=tuple, hn=tuple, a=object, b=object, e=Py_ssize_t, f=Py_ssize_t)
+cpdef GameData symbolic_sum(GameData g, GameData h)
+@cython.locals(nus=tuple, r=GameData)
+cpdef GameData symbolic_negative(GameData g)
+@cython.locals(gn=tuple, hn=tuple, d=object)
+cpdef bint symbolic_le(GameData g, GameData h) except -1
+@cython.locals(nus=tuple, a=object, e=Py_ssize_t)
+cpdef GameData symbolic_multiple(object k, GameData g)
 
 @cython.locals(t=Py_ssize_t)
 cpdef tuple dyadic_normal(object a, Py_ssize_t e)

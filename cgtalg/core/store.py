@@ -3,8 +3,9 @@
 **Invariant.** Every :class:`Game` is in canonical form (no dominated and no
 reversible options), and equal values are the same object: games are
 hash-consed, so ``G == H`` is ``G is H`` and a ``set`` of games holds values.
-The invariant holds in every thread: the intern tables are read without a lock
-and written under one (see :func:`symbolic` and :func:`explicit`).
+The invariant holds in every thread: the intern tables are read without a lock,
+and a live entry is never overwritten (see :func:`_new_symbolic` and
+:func:`explicit`).
 
 Representation
 --------------
@@ -54,9 +55,11 @@ __all__ = ["Game", "register_notation", "iter_subgames", "interned_count"]
 _ids = itertools.count()
 
 # Intern tables: key -> weak reference to the one Game with that value. Read
-# without a lock (a dict lookup is atomic); every insertion and every removal
-# happens under _intern_lock, re-checking first, so two threads can never
-# create two objects for one value. The references have no callbacks (a
+# without a lock (a dict lookup is atomic). The explicit table is written under
+# _intern_lock, re-checking first; the symbolic table gains new entries by an
+# atomic setdefault without the lock (see _new_symbolic), and every removal or
+# replacement happens under it. So two threads can never create two objects
+# for one value. The references have no callbacks (a
 # callback per game cost more than the game itself): the entries of games that
 # are gone are dropped by _sweep, under the lock, once a table has doubled
 # since its last sweep, and a lookup that finds such an entry treats it as a
@@ -126,12 +129,17 @@ class GameData:
     # makes them C slots of the extension type (nb_add, tp_richcompare,
     # tp_hash, ...), which Game inherits: ``G + H`` then reaches the engine
     # without a Python-level method lookup and call (about 300 instructions
-    # less per operator). The engine sits above the store, so they call it
-    # through the installed Operators (see install_operators). Operands:
-    # Games, ints and dyadic Fractions (coerce_operand), never bools or floats.
+    # less per operator; Game, a Python subclass, reaches the binary ones,
+    # ``+ - *``, through CPython's generic slot, which finds the C method).
+    # The engine sits above the store, so they call it through the installed
+    # Operators (see install_operators). Operands: Games, ints and dyadic
+    # Fractions (coerce_operand), never bools or floats. A Game is recognised
+    # by isinstance(other, GameData), a C type check in the compiled core
+    # (``type(other) is Game`` reads a module global); only Games are ever
+    # GameData instances.
 
     def __eq__(self, other: object) -> bool:
-        if isinstance(other, Game):
+        if isinstance(other, GameData):
             return self is other
         if isinstance(other, bool):
             return NotImplemented  # True is not the number 1 here
@@ -153,19 +161,19 @@ class GameData:
         return hash(("cgtalg.Game", self._id))
 
     def __le__(self, other: object) -> bool:
-        h = other if type(other) is Game else coerce_operand(other)
+        h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
         return _operators.le(self, h)  # type: ignore[no-any-return]
 
     def __ge__(self, other: object) -> bool:
-        h = other if type(other) is Game else coerce_operand(other)
+        h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
         return _operators.le(h, self)  # type: ignore[no-any-return]
 
     def __lt__(self, other: object) -> bool:
-        h = other if type(other) is Game else coerce_operand(other)
+        h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
         if h is self:
@@ -173,7 +181,7 @@ class GameData:
         return _operators.le(self, h)  # type: ignore[no-any-return]
 
     def __gt__(self, other: object) -> bool:
-        h = other if type(other) is Game else coerce_operand(other)
+        h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
         if h is self:
@@ -188,7 +196,7 @@ class GameData:
         return self  # type: ignore[return-value]
 
     def __add__(self, other: object) -> "Game":
-        h = other if type(other) is Game else coerce_operand(other)
+        h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
         return _operators.add(self, h)
@@ -200,7 +208,7 @@ class GameData:
         return _operators.add(self, h)
 
     def __sub__(self, other: object) -> "Game":
-        h = other if type(other) is Game else coerce_operand(other)
+        h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
         return _operators.add(self, _operators.neg(h))
@@ -703,29 +711,66 @@ def symbolic_dyadic(a: int, e: int, n: int, k: int) -> Game:
 
 
 def _new_symbolic(key: tuple[int, int, int, int], a: int, e: int, n: int, k: int, x: Fraction | None) -> Game:
-    """The miss path of :func:`symbolic_dyadic`: create and intern, under the lock."""
+    """The miss path of :func:`symbolic_dyadic`: create, then intern.
+
+    Without the lock in the common case: the new game is published by one
+    ``dict.setdefault``, which is atomic (the keys are tuples of ints, whose
+    hash and equality run no Python code), so of two threads creating one
+    value at once exactly one publishes its game and the other returns that
+    one (dropping its own). Writers never overwrite a live entry: only an
+    entry whose game is gone is replaced, under the lock, in
+    :func:`_replace_dead`.
+    """
     global _symbolic_sweep_at
+    if x is None:
+        x = _fraction(a, e)
+    g = _new_object()
+    g._xa = a
+    g._xe = e
+    g._num = x if (n == 0 and k == 0) else None
+    g._nus = (x, n, k)
+    g._left = None
+    g._right = None
+    g._ls = g._rs = _dyadic_sort_key(a, e, x)
+    ref = _weak(g)
+    old = _symbolic_table.setdefault(key, ref)
+    if old is not ref:
+        found = old()
+        if found is not None:
+            return found  # another thread published this value first
+        return _replace_dead(key, ref, g)
+    if len(_symbolic_table) >= _symbolic_sweep_at:
+        _lock_acquire()
+        try:
+            if len(_symbolic_table) >= _symbolic_sweep_at:
+                _symbolic_sweep_at = _sweep(_symbolic_table)
+        finally:
+            _lock_release()
+    return g
+
+
+def _replace_dead(key: tuple[int, int, int, int], ref: "weakref.ref[Game]", g: Game) -> Game:
+    """Publish *g* (whose weak reference is *ref*) where the symbolic table's entry for *key* was a game now gone.
+
+    Under the lock, which every remover of entries (this, :func:`_sweep`)
+    holds; lock-free writers only insert missing keys. So an entry seen here
+    stays as it is until the lock is released, and a missing one is filled
+    by ``setdefault``, atomically against them.
+    """
     _lock_acquire()
     try:
-        ref = _symbolic_table.get(key)
-        if ref is not None:
-            g = ref()
-            if g is not None:
+        while True:
+            old = _symbolic_table.get(key)
+            if old is None:
+                old = _symbolic_table.setdefault(key, ref)
+                if old is ref:
+                    return g
+            found = old()
+            if found is not None:
+                return found
+            if _symbolic_table.get(key) is old:  # still the dead entry: no one else replaces it
+                _symbolic_table[key] = ref
                 return g
-        if x is None:
-            x = _fraction(a, e)
-        g = _new_object()
-        g._xa = a
-        g._xe = e
-        g._num = x if (n == 0 and k == 0) else None
-        g._nus = (x, n, k)
-        g._left = None
-        g._right = None
-        g._ls = g._rs = _dyadic_sort_key(a, e, x)
-        _symbolic_table[key] = _weak(g)
-        if len(_symbolic_table) >= _symbolic_sweep_at:
-            _symbolic_sweep_at = _sweep(_symbolic_table)
-        return g
     finally:
         _lock_release()
 
@@ -733,6 +778,121 @@ def _new_symbolic(key: tuple[int, int, int, int], a: int, e: int, n: int, k: int
 def number(x: Fraction) -> Game:
     """The interned number *x* (dyadic Fraction); engine level, no checks."""
     return symbolic(x, 0, 0)
+
+
+def checked_number(x: Fraction) -> Game | None:
+    """The interned number *x* (a Fraction), or None when *x* is not dyadic.
+
+    The test :func:`cgtalg.number` makes first, without Fraction's Python-level
+    properties.
+
+    Examples
+    --------
+    >>> str(checked_number(Fraction(3, 8))), checked_number(Fraction(1, 3))
+    ('3/8', None)
+    """
+    if _FAST_FRACTIONS and type(x) is Fraction:
+        d = x._denominator  # type: ignore[attr-defined]
+    else:
+        d = x.denominator
+    if d & (d - 1):
+        return None
+    return symbolic(x, 0, 0)
+
+
+# Arithmetic and order of two symbolic values, on their stored ints. The engine
+# (arithmetic.add, neg, multiple; order.le) starts with these, and the
+# operators of symbolic values reach them without entering it: in the compiled
+# core they sit in this module's machine code, which creating values has
+# already brought in, so the first sum or comparison of a process does not
+# fault in another module's pages (about 4 us each, see benchmarks/README.md).
+
+
+def symbolic_sum(g: Game, h: Game) -> Game:
+    """``g + h`` for symbolic *g* and *h*: ``(x + n.^ + *k) + (y + m.^ + *j) = (x + y) + (n + m).^ + *(k ^ j)``.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> symbolic_sum(parse("1/2^*"), parse("1/4v*3")) is parse("3/4*2")
+    True
+    """
+    gn = g._nus
+    hn = h._nus
+    # The number parts as ints a / 2**e (see symbolic_dyadic): no Fraction arithmetic.
+    a = g._xa
+    e = g._xe
+    b = h._xa
+    f = h._xe
+    if e == f:
+        if e == 0:
+            a = a + b
+        else:
+            a, e = dyadic_normal(a + b, e)  # two odd numerators: an even sum
+    elif e > f:
+        a = a + (b << (e - f))  # a is odd, so the sum is odd: normal
+    else:
+        a = (a << (f - e)) + b
+        e = f
+    return symbolic_dyadic(a, e, gn[1] + hn[1], gn[2] ^ hn[2])  # type: ignore[index]
+
+
+def symbolic_negative(g: Game) -> Game:
+    """``-g`` for symbolic *g*; remembered on both games (``_neg``).
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> symbolic_negative(parse("3/4^^*2")) is parse("-3/4vv*2")
+    True
+    """
+    nus = g._nus
+    r = symbolic_dyadic(-g._xa, g._xe, -nus[1], nus[2])  # type: ignore[index]
+    g._neg = r
+    r._neg = g
+    return r
+
+
+def symbolic_le(g: Game, h: Game) -> bool:
+    """``g <= h`` for symbolic *g* and *h*, by arithmetic.
+
+    ``x + n.^ + *k <= y + m.^ + *j`` iff ``x < y``, or ``x = y`` and either
+    ``m - n >= 2``, or ``m - n = 1`` and ``j ^ k != 1``, or ``n = m`` and ``j = k``.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> symbolic_le(parse("^"), parse("^^*")), symbolic_le(parse("^"), parse("^^")), symbolic_le(parse("1/2"), parse("^"))
+    (False, True, False)
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.4 (comparing ``x + n.^ + *k``).
+    """
+    if g._xe != h._xe or g._xa != h._xa:
+        return dyadic_less(g._xa, g._xe, h._xa, h._xe)
+    gn = g._nus
+    hn = h._nus
+    d = hn[1] - gn[1]  # type: ignore[index]
+    if d == 0:
+        return hn[2] == gn[2]  # type: ignore[no-any-return, index]
+    if (d == 1 or d == -1) and hn[2] ^ gn[2] == 1:  # type: ignore[index]
+        return False  # ^* and v* are confused with 0
+    return d > 0  # type: ignore[no-any-return]
+
+
+def symbolic_multiple(k: int, g: Game) -> Game:
+    """``k * g`` for an int *k* and symbolic *g*.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> symbolic_multiple(3, parse("1/2^*")) is parse("3/2^^^*"), symbolic_multiple(-2, parse("^*")) is parse("vv")
+    (True, True)
+    """
+    nus = g._nus
+    a, e = dyadic_normal(g._xa * k, g._xe)
+    return symbolic_dyadic(a, e, nus[1] * k, nus[2] if k & 1 else 0)  # type: ignore[index]
 
 
 def dyadic_normal(a: int, e: int) -> tuple[int, int]:
@@ -900,10 +1060,13 @@ def _sorted_by_id(games: list[Game]) -> tuple[Game, ...]:
 def _sweep(table: dict) -> int:  # type: ignore[type-arg]
     """Drop the entries of *table* whose game is gone; return the size at which to sweep next.
 
-    Called with _intern_lock held (every writer holds it, so the table does
-    not change while it is read here).
+    Called with _intern_lock held, which every remover and replacer of
+    entries holds: an entry found dead here stays dead and in place until it
+    is deleted (the symbolic table's lock-free writers only add missing keys).
     """
-    dead = [key for key, ref in table.items() if ref() is None]
+    # Over a copy (atomic, and a block copy of the entries: no tuple per entry), since the
+    # symbolic table gains entries without the lock.
+    dead = [key for key, ref in table.copy().items() if ref() is None]
     for key in dead:
         del table[key]
     return max(2 * len(table), _SWEEP_MIN)

@@ -17,7 +17,8 @@ from .dyadic import as_dyadic
 from ..errors import InputTypeError, InputValueError
 from .arithmetic import neg as neg_safe
 from .game import Game
-from .store import coerce_operand as _coerce_operand, number as _number, symbolic_dyadic as _symbolic_dyadic
+from .store import (checked_number as _checked_number, coerce_operand as _coerce_operand, number as _number,
+                    symbolic_dyadic as _symbolic_dyadic)
 
 __all__ = [
     "ZERO", "STAR", "UP", "DOWN", "ONE",
@@ -62,6 +63,12 @@ def number(q: int | Rational | str) -> Game:
     ...
     cgtalg.errors.InputValueError: 1/3 is not a dyadic rational: short games have only dyadic numbers
     """
+    if type(q) is Fraction:  # the common cases first
+        g = _checked_number(q)
+        if g is not None:
+            return g
+    elif type(q) is int:
+        return _symbolic_dyadic(q, 0, 0, 0)
     if isinstance(q, str):
         text = q.strip()
         # One syntax on every Python version (3.12's Fraction also reads "3 / 8").
@@ -86,6 +93,8 @@ def nimber(k: int) -> Game:
     ...
     cgtalg.errors.InputValueError: a nimber *k needs k >= 0, got -1
     """
+    if type(k) is int and k >= 0:  # the common case first
+        return _symbolic_dyadic(0, 0, 0, k)
     if isinstance(k, bool) or not isinstance(k, int):
         raise InputTypeError(f"nimber() takes an int, not {type(k).__name__}")
     if k < 0:
@@ -101,9 +110,11 @@ def up(n: int = 1) -> Game:
     >>> str(up(2)), str(up(-3)), up(1000).birthday
     ('^^', 'v3', 1001)
     """
+    if type(n) is int:
+        return _symbolic_dyadic(0, 0, n, 0)
     if isinstance(n, bool) or not isinstance(n, int):
         raise InputTypeError(f"up() takes an int, not {type(n).__name__}")
-    return _symbolic_dyadic(0, 0, n, 0)
+    return _symbolic_dyadic(0, 0, int(n), 0)
 
 
 def _as_game(x: object, what: str) -> Game:
