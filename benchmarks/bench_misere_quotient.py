@@ -37,7 +37,9 @@ With ``--merge HEAP`` it runs *merge rounds* there instead (the failing
 candidate merged below its least failure, then a round of the misère rule,
 in turn; ``_merge_below_failure``) and prints the lower bound the last
 merged candidate proves (``--replay``: every separating context replayed by
-exact search).
+exact search; ``--table R C``: the number of distinct rows of an exact
+outcome table, positions of up to ``R`` tokens times contexts of up to ``C``,
+a lower bound that trusts no candidate).
 
 With ``--reach`` it runs each game heap by heap within the budget (a minute by
 default is meant), prints the heap reached, the order, CPU / wall time and why
@@ -47,7 +49,7 @@ then compares the last certified quotient with brute-force misère outcomes
 heaps, under a token cap per game).
 
 Run: python3 benchmarks/bench_misere_quotient.py [--budget SECONDS] [--max-heap N] [--prove-orders]
-     [--split HEAP [--rounds R]] [--merge HEAP [--rounds R] [--replay]] [--reach] [codes...]
+     [--split HEAP [--rounds R]] [--merge HEAP [--rounds R] [--replay] [--table R C]] [--reach] [codes...]
 """
 
 from __future__ import annotations
@@ -205,7 +207,7 @@ def split_rounds(code: str, heap: int, rounds: int) -> None:
         cand = _local_rule_round(*cand, options, heap)
 
 
-def merge_rounds(code: str, heap: int, rounds: int, replay: bool) -> None:
+def merge_rounds(code: str, heap: int, rounds: int, replay: bool, table: tuple[int, int] | None = None) -> None:
     """At a heap that splits classes: merge rounds (merge below the least failure, then a round of the rule).
 
     Prints, per round, the round's order, its least failure, the merged order
@@ -263,6 +265,23 @@ def merge_rounds(code: str, heap: int, rounds: int, replay: bool) -> None:
               f"({oracle.positions_solved} positions solved, {time.process_time() - c2:.1f} s CPU)", flush=True)
         if wrong:
             raise SystemExit(f"WRONG lower bound for {code} at heap {heap}")
+    if table:
+        # a bound that trusts no candidate: exact outcomes (positions without the new heap read off the
+        # certified smaller quotient, the rest searched) of every fewest-token position of an element of the last
+        # merged candidate (up to table[0] tokens) plus every such context (up to table[1] tokens); positions
+        # with different rows are inequivalent, so the number of distinct rows is a lower bound
+        from cgtalg.impartial.misere_quotient_incremental import _fewest_token_words
+
+        c3, w3 = time.process_time(), time.perf_counter()
+        dist, words = _fewest_token_words(merged[0], merged[2], heap)
+        rows_w = sorted({words[u] for u in range(len(dist)) if 0 <= dist[u] <= table[0]}, key=lambda w: (sum(w), w))
+        ctx_w = sorted({words[u] for u in range(len(dist)) if 0 <= dist[u] <= table[1]}, key=lambda w: (sum(w), w))
+        oracle = ExtensionOutcomes(rule, iq.table, iq.p_set, iq.images, heap - 1)
+        rows = {tuple(oracle.is_p(w + c) for c in ctx_w) for w in rows_w}
+        print(f"  exact table: {len(rows_w)} positions (<= {table[0]} tokens) x {len(ctx_w)} contexts "
+              f"(<= {table[1]} tokens): {len(rows)} distinct rows, so |Q_{heap}| >= {len(rows)} "
+              f"({oracle.positions_solved} positions solved, {time.process_time() - c3:.1f} s CPU, "
+              f"{time.perf_counter() - w3:.1f} s wall)", flush=True)
 
 
 REACH_TOKENS = {"0.77": 40, "0.07": 36, "0.137": 34, "0.75": 40, "4.7": 24}
@@ -315,6 +334,8 @@ def main() -> None:
     ap.add_argument("--merge", type=int, default=0, metavar="HEAP",
                     help="at this heap, run merge rounds (with --rounds) and print the lower bound they prove")
     ap.add_argument("--replay", action="store_true", help="with --merge: replay the bound's contexts by exact search")
+    ap.add_argument("--table", type=int, nargs=2, default=None, metavar=("ROW_TOKENS", "CONTEXT_TOKENS"),
+                    help="with --merge: a lower bound from an exact outcome table (distinct rows)")
     ap.add_argument("--reach", action="store_true",
                     help="heap by heap within the budget, then a brute-force check on random positions")
     args = ap.parse_args()
@@ -324,7 +345,7 @@ def main() -> None:
         return
     if args.merge:
         for code in args.codes:
-            merge_rounds(code, args.merge, args.rounds, args.replay)
+            merge_rounds(code, args.merge, args.rounds, args.replay, tuple(args.table) if args.table else None)
         return
     if args.split:
         for code in args.codes:

@@ -98,6 +98,7 @@ def test_merge_rounds_alone_settle_the_small_splits_checked_by_brute_force():
         rule = TakeAndBreak(code)
         iq = IncrementalQuotient(rule).extend(n - 1)
         iq.max_rounds = 0  # plain rounds off: the merge rounds must do it
+        iq.max_merge_rounds = 4
         iq.extend(n)
         assert iq.order == order and iq.candidates_tried[-1] >= 2
         q = iq.quotient()
