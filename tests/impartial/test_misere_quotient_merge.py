@@ -119,3 +119,18 @@ def test_merge_rounds_return_only_certified_quotients():
     _iq, options, cand = _first_candidate("0.77", 9)
     found, tokens, _r = _merge_rounds(cand, options, 3, 500)
     assert found is not None and len(found[0]) == 18 and certify_quotient(*found, options)[0]
+
+
+def test_merged_lower_bound_at_dawson_heap_25_is_replayed_by_exact_search():
+    from cgtalg.impartial.misere_quotient_incremental import next_heap_lower_bound
+    from cgtalg.impartial.misere_quotient_learn import ExtensionOutcomes
+
+    rule = TakeAndBreak("0.07")
+    iq = IncrementalQuotient(rule).extend(24)
+    bound = next_heap_lower_bound(iq, 2, merge=True)
+    assert (bound.tokens, bound.order_at_least) == (55, 32)
+    oracle = ExtensionOutcomes(rule, iq.table, iq.p_set, iq.images, 24)
+    for i, j, context in bound.separators:
+        a, b = bound.positions[i] + context, bound.positions[j] + context
+        assert sum(a) < 55 and sum(b) < 55
+        assert oracle.is_p(a) != oracle.is_p(b)
