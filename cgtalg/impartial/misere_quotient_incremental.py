@@ -50,6 +50,10 @@ One step, from ``Q = Q(n-1)`` to ``Q(n)``
    are tried: each is right on every position of fewer tokens than the
    previous one's token-least failure, and one that passes the certificate
    is the quotient (one round settles Kayles at heap 9 and 0.07 at heap 10).
+   With ``iq.max_merge_rounds`` set (off by default), *merge rounds*
+   follow (:func:`_merge_rounds`): the failing candidate is merged below its
+   least failure (:func:`_merge_below_failure`, still right there), then a
+   round of the rule is applied, in turn.
    Then step 1 is repeated over a finer base in place of ``Q(n-1)``: the monoid of option states of the previous
    base (as long as it grows and stays below ``max_base`` elements), then
    that base with separate counts (``0, 1, 2, 3`` then ``4 = 2``, index
