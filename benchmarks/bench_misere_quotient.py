@@ -33,6 +33,14 @@ bound on the order of the quotient that each proves
 (``lower_bound_below_failure``), every separating context replayed by an
 exact search.
 
+With ``--merge HEAP`` it runs *merge rounds* there instead (the failing
+candidate merged below its least failure, then a round of the misère rule,
+in turn; ``_merge_below_failure``) and prints the lower bound the last
+merged candidate proves (``--replay``: every separating context replayed by
+exact search; ``--table R C``: the number of distinct rows of an exact
+outcome table, positions of up to ``R`` tokens times contexts of up to ``C``,
+a lower bound that trusts no candidate).
+
 With ``--reach`` it runs each game heap by heap within the budget (a minute by
 default is meant), prints the heap reached, the order, CPU / wall time and why
 it stopped, whether ``quotient_period`` proves the quotient of all heaps, and
@@ -41,7 +49,7 @@ then compares the last certified quotient with brute-force misère outcomes
 heaps, under a token cap per game).
 
 Run: python3 benchmarks/bench_misere_quotient.py [--budget SECONDS] [--max-heap N] [--prove-orders]
-     [--split HEAP [--rounds R]] [--reach] [codes...]
+     [--split HEAP [--rounds R]] [--merge HEAP [--rounds R] [--replay] [--table R C]] [--reach] [codes...]
 """
 
 from __future__ import annotations
@@ -199,6 +207,83 @@ def split_rounds(code: str, heap: int, rounds: int) -> None:
         cand = _local_rule_round(*cand, options, heap)
 
 
+def merge_rounds(code: str, heap: int, rounds: int, replay: bool, table: tuple[int, int] | None = None) -> None:
+    """At a heap that splits classes: merge rounds (merge below the least failure, then a round of the rule).
+
+    Prints, per round, the round's order, its least failure, the merged order
+    (right below the same number of tokens) and the CPU / wall time; at the
+    end (and when a round passes the certificate) the lower bound proved by
+    the last merged candidate, its separating contexts replayed by exact
+    search when *replay* is set.
+    """
+    from cgtalg.impartial.misere_quotient_incremental import (
+        _candidate,
+        _local_rule_round,
+        _merge_below_failure,
+        _reduce_candidate,
+        certify_quotient,
+        lower_bound_below_failure,
+    )
+    from cgtalg.impartial.misere_quotient_learn import ExtensionOutcomes
+
+    rule = TakeAndBreak(code)
+    iq = IncrementalQuotient(rule).extend(heap - 1)
+    options = [[tuple(x for x in o if x) for o in rule.heap_options(h)] for h in range(heap + 1)]
+    c0, w0 = time.process_time(), time.perf_counter()
+    cand = _candidate(iq.name, iq.table, iq.images, options, heap)
+    merged = cand
+    print(f"\n== {code}, heap {heap} over Q_{heap - 1} (order {iq.order}): merge rounds")
+    for r in range(rounds + 1):
+        ok, states, where = certify_quotient(*cand, options, fewest_tokens=True)
+        if ok:
+            q = _reduce_candidate(*cand)
+            print(f"  round {r:2d}: CERTIFIED, order {len(q[0])}, P-portion {len(q[1])}, states {states}, "
+                  f"cpu {time.process_time() - c0:.1f} s", flush=True)
+            return
+        tokens = sum(where)
+        merged = _merge_below_failure(*cand, tokens)
+        okm, states_m, _w = certify_quotient(*merged, options, fewest_tokens=True)
+        print(f"  round {r:2d}: order {len(cand[0]):5d} right below {tokens} tokens (fails at {list(where)}); "
+              f"merged {len(merged[0]):4d}{' CERTIFIED' if okm else ''}  cpu {time.process_time() - c0:7.1f} s  "
+              f"wall {time.perf_counter() - w0:7.1f} s", flush=True)
+        if okm:
+            q = _reduce_candidate(*merged)
+            print(f"  CERTIFIED: order {len(q[0])}, P-portion {len(q[1])}")
+            return
+        if r < rounds:
+            cand = _local_rule_round(*merged, options, heap)
+    c1 = time.process_time()
+    bound = lower_bound_below_failure(rule, *merged)
+    print(f"  last merged candidate: |Q_{heap}| >= {bound.order_at_least} (right below {bound.tokens} tokens, "
+          f"{time.process_time() - c1:.1f} s)", flush=True)
+    if replay:
+        c2 = time.process_time()
+        oracle = ExtensionOutcomes(rule, iq.table, iq.p_set, iq.images, heap - 1)
+        wrong = sum(oracle.is_p(bound.positions[i] + x) == oracle.is_p(bound.positions[j] + x)
+                    for i, j, x in bound.separators)
+        print(f"  {len(bound.separators)} separating contexts replayed by exact search: {wrong} wrong "
+              f"({oracle.positions_solved} positions solved, {time.process_time() - c2:.1f} s CPU)", flush=True)
+        if wrong:
+            raise SystemExit(f"WRONG lower bound for {code} at heap {heap}")
+    if table:
+        # a bound that trusts no candidate: exact outcomes (positions without the new heap read off the
+        # certified smaller quotient, the rest searched) of every fewest-token position of an element of the last
+        # merged candidate (up to table[0] tokens) plus every such context (up to table[1] tokens); positions
+        # with different rows are inequivalent, so the number of distinct rows is a lower bound
+        from cgtalg.impartial.misere_quotient_incremental import _fewest_token_words
+
+        c3, w3 = time.process_time(), time.perf_counter()
+        dist, words = _fewest_token_words(merged[0], merged[2], heap)
+        rows_w = sorted({words[u] for u in range(len(dist)) if 0 <= dist[u] <= table[0]}, key=lambda w: (sum(w), w))
+        ctx_w = sorted({words[u] for u in range(len(dist)) if 0 <= dist[u] <= table[1]}, key=lambda w: (sum(w), w))
+        oracle = ExtensionOutcomes(rule, iq.table, iq.p_set, iq.images, heap - 1)
+        rows = {tuple(oracle.is_p(w + c) for c in ctx_w) for w in rows_w}
+        print(f"  exact table: {len(rows_w)} positions (<= {table[0]} tokens) x {len(ctx_w)} contexts "
+              f"(<= {table[1]} tokens): {len(rows)} distinct rows, so |Q_{heap}| >= {len(rows)} "
+              f"({oracle.positions_solved} positions solved, {time.process_time() - c3:.1f} s CPU, "
+              f"{time.perf_counter() - w3:.1f} s wall)", flush=True)
+
+
 REACH_TOKENS = {"0.77": 40, "0.07": 36, "0.137": 34, "0.75": 40, "4.7": 24}
 
 
@@ -246,12 +331,21 @@ def main() -> None:
     ap.add_argument("--split", type=int, default=0, metavar="HEAP",
                     help="at this heap, print the candidates' token-least failures over rounds of the misère rule")
     ap.add_argument("--rounds", type=int, default=10)
+    ap.add_argument("--merge", type=int, default=0, metavar="HEAP",
+                    help="at this heap, run merge rounds (with --rounds) and print the lower bound they prove")
+    ap.add_argument("--replay", action="store_true", help="with --merge: replay the bound's contexts by exact search")
+    ap.add_argument("--table", type=int, nargs=2, default=None, metavar=("ROW_TOKENS", "CONTEXT_TOKENS"),
+                    help="with --merge: a lower bound from an exact outcome table (distinct rows)")
     ap.add_argument("--reach", action="store_true",
                     help="heap by heap within the budget, then a brute-force check on random positions")
     args = ap.parse_args()
     if args.reach:
         for code in args.codes:
             reach(code, args.budget, args.max_heap)
+        return
+    if args.merge:
+        for code in args.codes:
+            merge_rounds(code, args.merge, args.rounds, args.replay, tuple(args.table) if args.table else None)
         return
     if args.split:
         for code in args.codes:

@@ -50,6 +50,10 @@ One step, from ``Q = Q(n-1)`` to ``Q(n)``
    are tried: each is right on every position of fewer tokens than the
    previous one's token-least failure, and one that passes the certificate
    is the quotient (one round settles Kayles at heap 9 and 0.07 at heap 10).
+   With ``iq.max_merge_rounds`` set (off by default), *merge rounds*
+   follow (:func:`_merge_rounds`): the failing candidate is merged below its
+   least failure (:func:`_merge_below_failure`, still right there), then a
+   round of the rule is applied, in turn.
    Then step 1 is repeated over a finer base in place of ``Q(n-1)``: the monoid of option states of the previous
    base (as long as it grows and stays below ``max_base`` elements), then
    that base with separate counts (``0, 1, 2, 3`` then ``4 = 2``, index
@@ -558,6 +562,152 @@ def _local_rule_round(
     return new_table, new_p, [block[index[st]] for st in heap_state]
 
 
+def _reduce_candidate(
+    table: list[list[int]], p_set: frozenset[int] | set[int], images: list[int]
+) -> tuple[list[list[int]], frozenset[int], list[int]]:
+    """Merge the elements of a candidate that no product tells apart (partition refinement).
+
+    Every element must be the image of a position (reachable from the identity by the heaps'
+    images); the identity keeps the number 0.
+    """
+    q = len(table)
+    gens = sorted(set(images[1:]))
+    in_p = bytearray(1 if u in p_set else 0 for u in range(q))
+    block, count = _refine_partition(in_p, [[table[u][g] for u in range(q)] for g in gens])
+    first: dict[int, int] = {}
+    for i, b in enumerate(block):
+        first.setdefault(b, i)
+    reps = [first[b] for b in range(count)]
+    renum = {b: i for i, b in enumerate(sorted(range(count), key=lambda b: (b != block[0], reps[b])))}
+    out = [[0] * count for _ in range(count)]
+    for b in range(count):
+        row, line = table[reps[b]], out[renum[b]]
+        for c in range(count):
+            line[renum[c]] = renum[block[row[reps[c]]]]
+    return out, frozenset(renum[b] for b in range(count) if in_p[reps[b]]), [renum[block[v]] for v in images]
+
+
+def _merge_below_failure(
+    table: list[list[int]], p_set: frozenset[int] | set[int], images: list[int], tokens: int
+) -> tuple[list[list[int]], frozenset[int], list[int]]:
+    """A smaller candidate that agrees with this one on every position of fewer than *tokens* tokens.
+
+    The candidate is trusted only below its token-least failure ``T = tokens``
+    (:func:`certify_quotient` with ``fewest_tokens=True``): the P-status of an
+    element is *known* when some position of fewer than ``T`` tokens has it
+    as image (:func:`_fewest_token_words`), and *free* otherwise. Elements are
+    merged greedily, in order of their fewest tokens, into the first earlier
+    class they can join: a merge is closed under the heaps' images
+    (union-find: merging ``u`` and ``v`` merges ``u g`` and ``v g`` for every
+    heap image ``g``, so the classes form a congruence of the commutative
+    monoid) and refused when it would put a known P-element and a known
+    N-element into one class. A class takes the status of its known members
+    (all equal), or the old status of its first member when it has none.
+
+    Why the result is right below ``T``: a position ``G`` of fewer than ``T``
+    tokens has an old image ``u`` with known status, equal to ``G``'s true
+    outcome; its new image is the class of ``u``, whose status is that of
+    its known members, ``u``'s. So the new candidate's own token-least
+    failure has at least ``T`` tokens, and distinctions the old candidate
+    drew only from outcomes above ``T`` (wrong ones included) are dropped.
+    It is a candidate like any other: only :func:`certify_quotient` makes it
+    the quotient. (Merging an incompletely specified automaton into the
+    fewest classes is NP-hard in general; the greedy order is a heuristic,
+    not a minimum.)
+    """
+    q = len(table)
+    n = len(images) - 1
+    dist, _words = _fewest_token_words(table, images, n)
+    gens = sorted(set(images[1:]))
+    # -1: free; 0: known N-position image; 1: known P-position image
+    status = [(1 if u in p_set else 0) if 0 <= dist[u] < tokens else -1 for u in range(q)]
+    parent = list(range(q))
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    def try_merge(a: int, b: int) -> bool:
+        saved_parent, saved_status = parent[:], status[:]
+        stack = [(a, b)]
+        while stack:
+            x, y = stack.pop()
+            rx, ry = find(x), find(y)
+            if rx == ry:
+                continue
+            sx, sy = status[rx], status[ry]
+            if sx >= 0 and sy >= 0 and sx != sy:
+                parent[:] = saved_parent
+                status[:] = saved_status
+                return False
+            parent[ry] = rx
+            if sx < 0:
+                status[rx] = sy
+            tx, ty = table[x], table[y]
+            for g in gens:
+                stack.append((tx[g], ty[g]))
+        return True
+
+    order = sorted((u for u in range(q) if dist[u] >= 0), key=lambda u: (dist[u], u))
+    roots: list[int] = []
+    for u in order:
+        for r in roots:
+            if find(r) == find(u) or try_merge(r, u):
+                break
+        else:
+            roots.append(u)
+    number: dict[int, int] = {}
+    first: list[int] = []
+    for u in order:  # the identity (0 tokens) comes first and keeps the number 0
+        r = find(u)
+        if r not in number:
+            number[r] = len(first)
+            first.append(u)
+    new_table = [[number[find(table[a][b])] for b in first] for a in first]
+    new_p = frozenset(
+        number[r] for r in number if (status[r] == 1 if status[r] >= 0 else first[number[r]] in p_set)
+    )
+    return new_table, new_p, [number[find(v)] for v in images]
+
+
+def _merge_rounds(
+    candidate: tuple[list[list[int]], frozenset[int], list[int]],
+    options: list[list[tuple[int, ...]]],
+    rounds: int,
+    max_order: int,
+    log: Callable[[str], None] | None = None,
+) -> tuple[tuple[list[list[int]], frozenset[int], list[int]] | None, int, int]:
+    """Alternate :func:`_merge_below_failure` and a round of the misère rule on a failing candidate.
+
+    Each merge keeps the candidate right below its least failure ``T`` while
+    dropping distinctions made above it; each round of the misère rule
+    (:func:`_local_rule_round`) then makes it right one move further. Returns
+    ``(certified, T, rounds_done)``: the reduced candidate that passed the
+    certificate (None if none did within *rounds* or *max_order*), the
+    tokens of the last least failure, and the rounds used.
+    """
+    n = len(candidate[2]) - 1
+    cand = candidate
+    tokens = 0
+    for r in range(rounds + 1):
+        ok, _states, where = certify_quotient(*cand, options, fewest_tokens=True)
+        if ok:
+            return _reduce_candidate(*cand), tokens, r
+        tokens = sum(where)
+        merged = _merge_below_failure(*cand, tokens)
+        ok, _states, where = certify_quotient(*merged, options, fewest_tokens=True)
+        if log is not None:
+            log(f"merge round {r}: candidate {len(cand[0])} -> merged {len(merged[0])}, right below {tokens} tokens")
+        if ok:
+            return _reduce_candidate(*merged), tokens, r
+        if r == rounds or len(merged[0]) > max_order:
+            break
+        cand = _local_rule_round(*merged, options, n)
+    return None, tokens, rounds
+
+
 class IncrementalQuotient:
     """The certified misère quotient of a heap game, extended one heap at a time.
 
@@ -609,6 +759,10 @@ class IncrementalQuotient:
         self.max_rounds = 4
         #: Rounds in all (these first) before learning, to push the trusted region of its oracle out.
         self.max_learn_rounds = 10
+        #: Merge rounds (:func:`_merge_rounds`: merge below the least failure, then a round of the misère
+        #: rule) tried after the plain rounds fail; 0 (default) = off: on the codes measured they certified
+        #: nothing the plain rounds do not (docs/misere.md, "Merge rounds").
+        self.max_merge_rounds = 0
 
     @property
     def order(self) -> int:
@@ -698,6 +852,22 @@ class IncrementalQuotient:
                         self.max_heap = n
                         return
                     failures.append(f"round {r + 1} of the misère rule ({len(cand[0])} elements)")
+            if attempt == 0 and self.max_merge_rounds > 0:
+                # merge what the candidate cannot know (outcomes above its least failure), then a round
+                # of the misère rule, in turn: the candidates stay small while their least failures grow
+                found, _t, r = _merge_rounds(
+                    (new_table, new_p, new_images), options, self.max_merge_rounds, self.max_base // 4
+                )
+                if found is not None:
+                    ok, states, _w = certify_quotient(*found, options)
+                    if ok:  # checked once more on the reduced form before it is kept
+                        self.table, self.p_set, self.images = found
+                        self._options = options
+                        self.states_checked.append(states)
+                        self.candidates_tried.append(1 + self.max_rounds + r + 1)
+                        self.max_heap = n
+                        return
+                failures.append(f"{self.max_merge_rounds} merge rounds (right below {_t} tokens)")
             if attempt == len(ladder) - 1 and not counters and len(ladder) <= self.max_option_depth:
                 finer = _option_state_base(*ladder[-1], options, n)
                 if len(finer[0]) <= self.max_base and len(finer[0]) > len(ladder[-1][0]):
@@ -1239,7 +1409,7 @@ def lower_bound_below_failure(
     )
 
 
-def next_heap_lower_bound(iq: IncrementalQuotient, rounds: int = 0) -> LowerBoundBelowFailure:
+def next_heap_lower_bound(iq: IncrementalQuotient, rounds: int = 0, *, merge: bool = False) -> LowerBoundBelowFailure:
     """A proved lower bound on the order of the quotient of heaps ``1..iq.max_heap + 1``.
 
     Builds the first candidate for the next heap over ``Q(iq.max_heap)``
@@ -1253,6 +1423,12 @@ def next_heap_lower_bound(iq: IncrementalQuotient, rounds: int = 0) -> LowerBoun
     ----------
     iq : IncrementalQuotient
     rounds : int, default 0
+    merge : bool, default False
+        Before each round (and after the last), merge the candidate below its
+        least failure (:func:`_merge_below_failure`): the candidates stay
+        smaller, are right below the same number of tokens, and the bound is
+        read off the last merged candidate (Dawson's Kayles, heap 25, 14
+        rounds: right below 87 tokens, ``|Q_25| >= 64``).
 
     Returns
     -------
@@ -1280,6 +1456,12 @@ def next_heap_lower_bound(iq: IncrementalQuotient, rounds: int = 0) -> LowerBoun
     n = iq.max_heap + 1
     options = iq._options + [[tuple(x for x in o if x) for o in iq.rule.heap_options(n)]]
     cand = _candidate(iq.name, iq.table, iq.images, options, n)
-    for _ in range(r):
-        cand = _local_rule_round(*cand, options, n)
+    for i in range(r + 1):
+        if merge:
+            ok, _states, where = certify_quotient(*cand, options, fewest_tokens=True)
+            if ok:
+                break
+            cand = _merge_below_failure(*cand, sum(where))
+        if i < r:
+            cand = _local_rule_round(*cand, options, n)
     return lower_bound_below_failure(iq.rule, *cand)
