@@ -567,6 +567,9 @@ class GridRules(Schema):
         self.packed_forms = BoundedCache(f"{self.name} packed forms", 1 << 21)
         self.packed_masks = BoundedCache(f"{self.name} packed masks", 4096)
         self.search = Search(self)
+        #: (how many symmetric images to try, whether a transposed image negates): the last two
+        #: arguments of _packed_children, fixed by the class attributes.
+        self.image_rule = (4 if self.transpose is None else 8, self.transpose == "negate" and not self.impartial)
         #: For a one-layer ruleset, (allowed characters, digit table) of :func:`_read_one_layer`.
         self.one_layer_text = _one_layer_table(self.symbols, self.aliases) if self.layers == 1 else None
 
@@ -844,10 +847,10 @@ class GridRules(Schema):
         H = (code >> 6) & 63
         W = code & 63
         if _COMPILED and H * W <= SMALL_CELLS:
-            not_first, not_last = self._column_masks(H, W)
-            return _packed_children(code, xors, self.packed_forms, not_first, not_last, self.single_cells_dead,
-                                    4 if self.transpose is None else 8,
-                                    self.transpose == "negate" and not self.impartial)
+            masks = column_masks(H, W)  # H * W <= SMALL_MASK_CELLS: the permanent table
+            images, negate = self.image_rule
+            return _packed_children(code, xors, self.packed_forms, masks[0], masks[1], self.single_cells_dead,
+                                    images, negate)
         norm = self.normalise_packed
         return [norm(code ^ (x << _SHAPE_BITS)) for x in xors]
 
