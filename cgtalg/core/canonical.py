@@ -528,6 +528,10 @@ def _bypass(side: list[Game], form: _Form, left_side: bool) -> list[Game]:
 
 def _reversal(a: Game, form: _Form, left_side: bool) -> tuple[Game, ...] | None:
     """What replaces the option *a* of the form's Left (or Right) side if it is reversible, else None."""
+    if a._num is not None and a._xe == 0 and (a._xa >= 0 if left_side else a._xa <= 0):
+        # An integer n >= 0 is {n - 1 |}: no Right option to reverse through (symmetrically for
+        # Right); the loop below would find none, after building the options.
+        return None
     nus = a._nus
     if nus is not None and nus[1] == 0 and nus[2] >= SWEEP_FROM:
         # x + *k: its options are x + *j (j < k); find a reversing one by a sweep.

@@ -1,4 +1,14 @@
-# Compiled with Cython from domineering.py (pure-Python mode); no C types are declared here:
+# Compiled with Cython from domineering.py (pure-Python mode); C types for the small-board helpers
+# (boards of at most 64 cells); otherwise
 # compiling removes the interpreter's per-step overhead in the position search. See
 # cgtalg/core/store.pxd and cgtalg/accelerated.py. The column masks are a C call into grid.
 from cgtalg.rulesets.grid cimport column_masks
+cimport cython
+
+@cython.locals(one=cython.ulonglong, step=int, pairs=cython.ulonglong, keep=cython.ulonglong, row=cython.ulonglong,
+               r=int, out=list, bit=cython.ulonglong)
+cpdef list _small_placements(unsigned long long e, int H, int W, bint across)
+
+@cython.locals(one=cython.ulonglong, down=cython.ulonglong, keep=cython.ulonglong, row=cython.ulonglong, r=int,
+               across=cython.ulonglong, step=int, pairs=cython.ulonglong, n=cython.longlong, bit=cython.ulonglong)
+cpdef long long _small_region_count(unsigned long long e, int H, int W)

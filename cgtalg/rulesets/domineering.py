@@ -29,12 +29,76 @@ Examples
 from __future__ import annotations
 
 from ..core.game import Game
+from ..core.store import symbolic_dyadic
 from ..core.values import integer
 from .grid import GridPosition, GridRules, column_masks
 from .search import Key
 
 
 __all__ = ["Domineering", "DomineeringRules", "RULES", "IMPARTIAL"]
+
+
+#: What :func:`_small_region_count` returns when both players can still place a domino.
+_BOTH_MOVE = -(1 << 62)
+
+
+def _small_placements(e: int, H: int, W: int, across: bool) -> list[int]:
+    """The XOR masks of the placements on the empty cells *e* of an ``H x W`` code (stride *W*).
+
+    Vertical (Left's) placements, lowest cell first, or with *across* the
+    horizontal ones (Right's). Compiled, a C loop for ``H * W <= 64`` (callers check).
+
+    Examples
+    --------
+    >>> [bin(x) for x in _small_placements(0b11_11, 2, 2, False)], [bin(x) for x in _small_placements(0b11_11, 2, 2, True)]
+    (['0b101', '0b1010'], ['0b11', '0b1100'])
+    """
+    one = 1
+    step = 1 if across else W
+    pairs = e & (e >> step)
+    if across:
+        # Not across a row's end: drop each row's last cell as a first cell.
+        keep = 0
+        row = (one << (W - 1)) - 1
+        for r in range(H):
+            keep |= row << (r * W)
+        pairs &= keep
+    out = []
+    while pairs:
+        bit = pairs & (~pairs + 1)
+        pairs ^= bit
+        out.append(bit | (bit << step))
+    return out
+
+
+def _small_region_count(e: int, H: int, W: int) -> int:
+    """The integer value of a one-player region of an ``H x W`` code, or :data:`_BOTH_MOVE`.
+
+    The count :meth:`DomineeringRules.region_value` explains, on machine
+    words (compiled, for ``H * W <= 64``; callers check).
+
+    Examples
+    --------
+    >>> _small_region_count(0b1111, 1, 4), _small_region_count(0b111, 3, 1), _small_region_count(0b11_11, 2, 2) == _BOTH_MOVE
+    (-2, 1, True)
+    """
+    one = 1
+    down = e & (e >> W)
+    keep = 0
+    row = (one << (W - 1)) - 1
+    for r in range(H):
+        keep |= row << (r * W)
+    across = e & (e >> 1) & keep
+    if down and across:
+        return _BOTH_MOVE
+    step = 1 if across else W
+    pairs = across if across else down
+    n = 0
+    while pairs:
+        bit = pairs & (~pairs + 1)
+        n += 1
+        pairs &= ~(bit | (bit << step) | (bit >> step))
+    return n if down else -n
 
 
 class DomineeringRules(GridRules):
@@ -50,6 +114,7 @@ class DomineeringRules(GridRules):
     aliases = {"x": "#", "X": "#"}
     transpose = "negate"
     single_cells_dead = True
+    packed_keys = True
 
     def moves(self, layers: tuple[int, ...], h: int, w: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
         empty = layers[0]
@@ -89,6 +154,15 @@ class DomineeringRules(GridRules):
         """
         W = key & 63
         e = key >> 12
+        H = (key >> 6) & 63
+        if 0 < W and H * W <= 64:
+            xors = _small_placements(e, H, W, False)
+            split = len(xors)
+            xors += _small_placements(e, H, W, True)
+            children = self.packed_children(key, xors)
+            if self.impartial:
+                return children, children
+            return children[:split], children[split:]
         xors = []
         pairs = e & (e >> W)
         while pairs:
@@ -129,6 +203,10 @@ class DomineeringRules(GridRules):
             return None
         W = key & 63
         e = key >> 12
+        H = (key >> 6) & 63
+        if 0 < W and H * W <= 64:
+            count = _small_region_count(e, H, W)
+            return None if count == _BOTH_MOVE else symbolic_dyadic(count, 0, 0, 0)
         down = e & (e >> W)
         across = e & (e >> 1) & column_masks((key >> 6) & 63, W)[1]
         if down and across:

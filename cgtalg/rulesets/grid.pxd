@@ -18,6 +18,9 @@ cpdef tuple column_masks(object H, object W)
 cpdef unsigned long long _fill_region(unsigned long long seed, unsigned long long board, int W,
                                       unsigned long long not_first, unsigned long long not_last)
 
+@cython.locals(one=cython.ulonglong, rowmask=cython.ulonglong, s=int, payload=cython.ulonglong, r=int)
+cpdef unsigned long long _unspaced(unsigned long long board, int h, int w)
+
 @cython.locals(one=cython.ulonglong, rowmask=cython.ulonglong, r0=int, r1=int, cols=cython.ulonglong, r=int, x=cython.ulonglong,
                c0=int, c1=int, W2=int, payload=cython.ulonglong)
 cpdef unsigned long long _cropped(unsigned long long region, int H, int W)

@@ -72,6 +72,9 @@ MAX_SIDE = 63
 
 _SHAPE_BITS = 12
 
+#: The XOR masks of :meth:`GridRules.packed_children` for the board itself (never mutated).
+_NO_MOVE = [0]
+
 
 class _Symmetries:
     """Lookup tables that draw a cropped ``H x W`` region in each of its symmetric images.
@@ -200,6 +203,25 @@ def _fill_region(seed: int, board: int, W: int, not_first: int, not_last: int) -
         region = grown
 
 
+def _fill_region_any(seed: int, board: int, W: int, not_first: int, not_last: int) -> int:
+    """:func:`_fill_region` on Python ints, for boards of more than 64 cells.
+
+    Examples
+    --------
+    >>> W = 40; board = (1 << 80) - 1                        # a full 2 x 40 board
+    >>> nf, nl = column_masks(2, W)
+    >>> _fill_region_any(1, board, W, nf, nl) == board
+    True
+    """
+    region = seed
+    while True:
+        grown = (region | ((region << 1) & not_first) | ((region >> 1) & not_last)
+                 | (region << W) | (region >> W)) & board
+        if grown == region:
+            return region
+        region = grown
+
+
 def _cropped(region: int, H: int, W: int) -> int:
     """The code of a one-layer region of an ``H x W`` board (stride *W*) cut down to its bounding box.
 
@@ -238,6 +260,28 @@ def _cropped(region: int, H: int, W: int) -> int:
         payload = (payload << W2) | (((region >> (r * W)) & rowmask) >> c0)
         r -= 1
     return (payload << _SHAPE_BITS) | ((r1 - r0 + 1) << 6) | W2
+
+
+def _unspaced(board: int, h: int, w: int) -> int:
+    """A one-layer board of stride ``w + 1`` (spare column) redrawn with stride *w* (no spare column).
+
+    Compiled, a C loop for boards of at most 64 bits (callers check
+    ``h * (w + 1) <= 64``).
+
+    Examples
+    --------
+    >>> bin(_unspaced(0b011_011, 2, 2))
+    '0b1111'
+    """
+    one = 1
+    rowmask = (one << w) - 1
+    s = w + 1
+    payload = 0
+    r = h - 1
+    while r >= 0:
+        payload = (payload << w) | ((board >> (r * s)) & rowmask)
+        r -= 1
+    return payload
 
 
 def _least_image(drawn: int, images: int, negate_transposed: bool) -> int:
@@ -510,6 +554,10 @@ class GridRules(Schema):
     #: True if a region of one cell is worth 0 (no move in it for anyone), so it is dropped when
     #: one-layer boards are split (:meth:`packed_is_dead`).
     single_cells_dead = False
+    #: True if :meth:`normalise` may take the packed route (:meth:`normalise_packed`) for a
+    #: one-layer board: set by rulesets whose :meth:`is_dead` is :meth:`packed_is_dead` (a
+    #: single cell when :attr:`single_cells_dead`, else never), so that both routes give one key.
+    packed_keys = False
 
     def __init__(self) -> None:
         self.layers = len(self.symbols) - 1
@@ -519,6 +567,11 @@ class GridRules(Schema):
         self.packed_forms = BoundedCache(f"{self.name} packed forms", 1 << 21)
         self.packed_masks = BoundedCache(f"{self.name} packed masks", 4096)
         self.search = Search(self)
+        #: (how many symmetric images to try, whether a transposed image negates): the last two
+        #: arguments of _packed_children, fixed by the class attributes.
+        self.image_rule = (4 if self.transpose is None else 8, self.transpose == "negate" and not self.impartial)
+        #: For a one-layer ruleset, (allowed characters, digit table) of :func:`_read_one_layer`.
+        self.one_layer_text = _one_layer_table(self.symbols, self.aliases) if self.layers == 1 else None
 
     # -- what a ruleset says -----------------------------------------------------------
 
@@ -567,6 +620,14 @@ class GridRules(Schema):
         >>> RULES.normalise((0b011_011,), 2, 2) == RULES.normalise((0b0011_0011,), 2, 3)   # the 2 x 2 square
         True
         """
+        if self.packed_keys:
+            # One layer, small (compiled): the key of the board's code of stride w, found in machine
+            # words by packed_children (the same key, see packed_keys); larger boards take the route
+            # below (normalise_packed's table route for over SMALL_CELLS cells can draw a region's
+            # least image with another code than _canonical: it is not used for a board's key).
+            if _COMPILED and h * w <= SMALL_CELLS and h * (w + 1) <= 64:
+                code = (_unspaced(layers[0], h, w) << _SHAPE_BITS) | (h << 6) | w
+                return self.packed_children(code, _NO_MOVE)[0]
         raw = 0
         n = h * (w + 1)
         for b in reversed(layers):
@@ -747,8 +808,9 @@ class GridRules(Schema):
                             else:
                                 forms.put(drawn, found)
                         parts.append(found)
+            fill = _fill_region if H * W <= 64 else _fill_region_any
             while rest:
-                region = _fill_region(rest & -rest, union, W, not_first, not_last)
+                region = fill(rest & -rest, union, W, not_first, not_last)
                 rest ^= region
                 if not dead(region):
                     parts.append(self._canonical_packed(region, W))
@@ -785,10 +847,10 @@ class GridRules(Schema):
         H = (code >> 6) & 63
         W = code & 63
         if _COMPILED and H * W <= SMALL_CELLS:
-            not_first, not_last = self._column_masks(H, W)
-            return _packed_children(code, xors, self.packed_forms, not_first, not_last, self.single_cells_dead,
-                                    4 if self.transpose is None else 8,
-                                    self.transpose == "negate" and not self.impartial)
+            masks = column_masks(H, W)  # H * W <= SMALL_MASK_CELLS: the permanent table
+            images, negate = self.image_rule
+            return _packed_children(code, xors, self.packed_forms, masks[0], masks[1], self.single_cells_dead,
+                                    images, negate)
         norm = self.normalise_packed
         return [norm(code ^ (x << _SHAPE_BITS)) for x in xors]
 
@@ -880,6 +942,11 @@ def parse_board(text: str, symbols: str, aliases: dict[str, str], name: str,
     if h > MAX_SIDE or w > MAX_SIDE:
         raise InputValueError(f"a {name} board has at most {MAX_SIDE} rows and columns; this one is {h} x {w}")
     nlayers = len(symbols) - 1
+    if nlayers == 1 and lines:
+        allowed, table = _one_layer_table(symbols, aliases)
+        found = _read_one_layer(lines, allowed, table)
+        if found is not None:
+            return found
     layers = [0] * nlayers
     s = w + 1
     index = {ch: i for i, ch in enumerate(symbols)}
@@ -896,6 +963,65 @@ def parse_board(text: str, symbols: str, aliases: dict[str, str], name: str,
             if i < nlayers:
                 layers[i] |= 1 << (r * s + c)
     return tuple(layers), h, w
+
+
+#: (symbols, aliases) -> (the characters of a one-layer board text, its translation to binary digits).
+_ONE_LAYER_TABLES: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[frozenset[str], dict[int, str]]] = {}
+
+
+def _one_layer_table(symbols: str, aliases: dict[str, str]) -> tuple[frozenset[str], dict[int, str]]:
+    """The characters allowed in a one-layer board (with the row separator ``" "``) and a table for
+    :meth:`str.translate` taking a cell in the layer to ``"1"``, any other allowed character to ``"0"``.
+
+    Examples
+    --------
+    >>> allowed, table = _one_layer_table(".#", {"x": "#"})
+    >>> sorted(allowed), ". #x.".translate(table)
+    ([' ', '#', '.', 'x'], '10001')
+    """
+    key = (symbols, tuple(aliases.items()))
+    found = _ONE_LAYER_TABLES.get(key)
+    if found is None:
+        meaning = {ch: i for i, ch in enumerate(symbols)}
+        for alias, meant in aliases.items():
+            meaning[alias] = meaning[meant]
+        table = {ord(ch): "1" if i == 0 else "0" for ch, i in meaning.items()}
+        if " " in meaning:
+            table = {}  # a symbol the separator hides: never the fast route (allowed is empty)
+        else:
+            table[ord(" ")] = "0"
+        found = (frozenset(chr(c) for c in table), table)
+        _ONE_LAYER_TABLES[key] = found
+    return found
+
+
+def _read_one_layer(lines: list[str], allowed: frozenset[str], table: dict[int, str]) -> tuple[tuple[int], int, int] | None:
+    """A one-layer board from its rows, or None if a row is ragged or too long, there are too many,
+    or a character is unknown (:func:`parse_board` then names the problem).
+
+    The board is one binary numeral: the rows joined by a separator that reads as the spare
+    column's clear bit, translated to digits by *table*, read from the end (bit ``r * (w + 1) + c``
+    is character ``r * (w + 1) + c`` of the joined text).
+
+    Examples
+    --------
+    >>> allowed, table = _one_layer_table(".#", {})
+    >>> _read_one_layer(["..#", "..."], allowed, table), _read_one_layer(["..", "."], allowed, table)
+    (((115,), 2, 3), None)
+    """
+    h = len(lines)
+    if not h or h > MAX_SIDE:
+        return None
+    w = len(lines[0])
+    if w > MAX_SIDE:
+        return None
+    for line in lines:
+        if len(line) != w:
+            return None
+    joined = " ".join(lines)
+    if not allowed.issuperset(joined):
+        return None
+    return (int(joined.translate(table)[::-1], 2),), h, w
 
 
 def _default_meanings(symbols: str) -> tuple[str, ...]:
@@ -930,6 +1056,13 @@ class GridPosition(KeyedPosition):
         if not isinstance(board, str):
             raise InputTypeError(f"a {self.rules.name} board is a str such as '..#|...', not {type(board).__name__}")
         rules = self.rules
+        one = rules.one_layer_text
+        if one is not None:
+            # The common case without parse_board's generic loop (which names any problem).
+            found = _read_one_layer(board.replace("/", " ").replace("|", " ").split(), one[0], one[1])
+            if found is not None:
+                self._set(found[0], found[1], found[2])
+                return
         layers, h, w = parse_board(board, rules.symbols, rules.aliases, rules.name, rules.meanings)
         self._set(layers, h, w)
 

@@ -367,3 +367,33 @@ def test_simplest_number_of_number_options_matches_fractions(a: int, e: int, b: 
     assert Game([number(lo)], [number(hi)]) == simplest_between(lo, hi)
     assert Game([number(lo)], []) == simplest_between(lo, None)
     assert Game([], [number(hi)]) == simplest_between(None, hi)
+
+
+# -- canonical: integer options are never reversible from their own side ----------------------
+
+
+def test_integer_options_skip_the_reversal_scan_and_match_the_textbook_form() -> None:
+    """``_reversal`` returns at once for a Left option ``n >= 0`` (``{n-1 |}``: no Right option)
+    and a Right option ``n <= 0``; every form with integer options among day-2 games and
+    switches is the textbook canonical form (``tests/core/reference.py``), integers on either
+    side (on the other side they can reverse: ``{-1, * | ...}``)."""
+    from cgtalg import switch
+    from cgtalg.core.values import integer
+    from cgtalg.verify.laws import antichains, games_born_by
+    from cgtalg.core.order import le
+
+    from .test_canonical_shortcuts import expanded, reference_canonical
+
+    day2 = games_born_by(2)
+    chains = [c for c in antichains(day2, le) if len(c) <= 2][:40]
+    extra = [Game([integer(a)], [integer(b)]) for a, b in ((2, -2), (1, 0), (3, 1), (0, -3))] + [switch(1), switch(3)]
+    wrong = []
+    for n in range(-4, 5):
+        for m in range(-4, 5):
+            for a in chains + [[g] for g in extra]:
+                for left, right in (([integer(n)] + list(a), [integer(m)]), ([integer(n)], [integer(m)] + list(a)),
+                                    ([integer(n)], [integer(m)])):
+                    g = Game(left, right)
+                    if expanded(g) != reference_canonical(left, right):
+                        wrong.append((n, m, [str(x) for x in left], [str(x) for x in right]))
+    assert not wrong, wrong[:5]
