@@ -649,7 +649,8 @@ def penny(ctx: Context) -> Iterator[Finding]:
         Verdict.of(not theorem6_failures),
         where="Theorem 6",
     )
-    corollary2_failures = [(k, _first(sets[k]["Wc"] ^ sets[k]["Omega"])) for k in spaces if sets[k]["Wc"] != sets[k]["Omega"]]
+    corollary2_failures = [(k, _first(sets[k]["Wc"] ^ sets[k]["Omega"])) for k in spaces
+                           if sets[k]["Wc"] != sets[k]["Omega"]]
     yield Finding(
         "Corollary 2: W' = Omega, the positions of nim-sum zero (the paper says it follows from "
         "Theorems 4 and 5; it is Theorems 4 and 6)",
