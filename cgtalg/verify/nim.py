@@ -61,7 +61,8 @@ class _Explorer:
 def _heap_total(part: Hashable) -> int:
     """The number of counters left in a Nim position returned by the sum solver."""
     if not isinstance(part, Nim):
-        raise TypeError(f"the winning moves of a sum of Nim heaps gave a {type(part).__name__}, not a Nim position")
+        raise AssertionError(f"library bug: the winning moves of a sum of Nim heaps gave a "
+                             f"{type(part).__name__}, not a Nim position")
     return sum(part.heaps)
 
 
