@@ -130,7 +130,7 @@ class _Progress:
         return self._plain(iterable, total, desc)
 
     def _plain(self, iterable: Iterable[Any], total: int | None, desc: str) -> Iterator[Any]:
-        entry = [desc, 0, total, time.monotonic()]
+        entry: list[Any] = [desc, 0, total, time.monotonic()]
         self._stack.append(entry)
         try:
             for item in iterable:
@@ -609,8 +609,8 @@ def _cmd_value(args: argparse.Namespace, out: TextIO) -> int:
     if args.verbose:
         from cgtalg.core.relations import outcome
 
-        o = outcome(g)
-        out.write(f"outcome: {o} ({_OUTCOME_WORDS[str(o)]})\n")
+        o = str(outcome(g))
+        out.write(f"outcome: {o} ({_OUTCOME_WORDS[o]})\n")
         out.write(f"birthday: {g.birthday}\n")
         kinds = [k for k, flag in (("number", g.is_number), ("integer", g.is_integer), ("nimber", g.is_nimber),
                                    ("impartial", g.is_impartial), ("infinitesimal", g.is_infinitesimal)) if flag]

@@ -244,7 +244,7 @@ def _symbolic_born_by(day: int) -> tuple[Game, ...]:
     """Every ``x + n.^ + *k`` born by *day* (x a number, n an integer, k >= 0)."""
     xs = [Fraction(p, 2**e) for e in range(day) for p in range(-day * 2**e, day * 2**e + 1)]
     xs = sorted({x for x in xs if number(x).birthday <= day} | {Fraction(0)})
-    found = {}
+    found: dict[Game, None] = {}  # an ordered set
     for x in xs:
         for n in range(-day, day + 1):
             for k in range(day + 1):

@@ -50,7 +50,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Hashable, Iterator
+from typing import Callable, Hashable, Iterator
 
 from cgtalg.core.cache import BoundedCache
 from cgtalg.errors import InputTypeError, InputValueError, check_bool, check_instance, check_int
@@ -156,7 +156,7 @@ class CoinPosition(ImpartialPosition):
         if counts[_KIND_INDEX[kind]] == 0:
             noun = {"unknown": "an unknown", "light": "a light-destined", "heavy": "a heavy-destined"}[kind]
             raise InputValueError(f"the counterfeit is {noun} coin, but there are none")
-        self._set(*counts, fake, goal, misere)
+        self._set(counts[0], counts[1], counts[2], counts[3], fake, goal, misere)
 
     def _set(self, u: int, l: int, h: int, g: int, fake: str, goal: str, misere: bool) -> None:
         self.unknown, self.light, self.heavy, self.genuine = u, l, h, g
@@ -323,11 +323,12 @@ class CoinPosition(ImpartialPosition):
         ...
         cgtalg.errors.InputValueError: illegal weighing: the Observer learns nothing
         """
-        pans = []
+        pans: list[tuple[int, int, int, int]] = []
         for pan, name in ((left, "left"), (right, "right")):
             if not isinstance(pan, tuple) or len(pan) != 4:
                 raise InputTypeError(f"the {name} pan must be a tuple (unknown, light, heavy, genuine)")
-            pans.append(tuple(_count(c, f"a count on the {name} pan") for c in pan))
+            pan_u, pan_l, pan_h, pan_g = (_count(c, f"a count on the {name} pan") for c in pan)
+            pans.append((pan_u, pan_l, pan_h, pan_g))
         left, right = pans
         if not isinstance(fake_side, str) or fake_side not in ("left", "right", "off"):
             raise InputValueError(f"fake_side must be 'left', 'right' or 'off', got {fake_side!r}")
@@ -562,7 +563,7 @@ def _weighings(u: int, l: int, h: int, g: int, fake: str) -> dict[tuple, Weighin
     return {r: _weighing(spec, fake) for r, (_size, spec) in best.items()}
 
 
-def _split(on: tuple[int, int, int], first: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _split(on: tuple[int, int, int], first: int) -> tuple[tuple[int, int, int], tuple[int, int, int]]:
     """Put the first *first* coins of ``on`` (kinds in order) left, the rest right."""
     left, right = [], []
     for c in on:
@@ -570,7 +571,7 @@ def _split(on: tuple[int, int, int], first: int) -> tuple[tuple[int, ...], tuple
         first -= take
         left.append(take)
         right.append(c - take)
-    return tuple(left), tuple(right)
+    return (left[0], left[1], left[2]), (right[0], right[1], right[2])
 
 
 def _join(parts: list[str]) -> str:
@@ -687,7 +688,7 @@ def FIM(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition
     return _unknown(n, extra, fake, IDENTIFY, True)
 
 
-_CONSTRUCTORS = {"D": D, "DM": DM, "F": F, "FI": FI, "FM": FM, "FIM": FIM}
+_CONSTRUCTORS: dict[str, Callable[..., CoinPosition]] = {"D": D, "DM": DM, "F": F, "FI": FI, "FM": FM, "FIM": FIM}
 _NAME = re.compile(r"^\s*(D|DM|F|FI|FM|FIM)\s*(\+?)\s*$")
 
 

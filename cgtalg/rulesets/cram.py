@@ -107,6 +107,8 @@ def _canonical(rows: tuple[int, ...], width: int) -> tuple[tuple[int, ...], int]
         for cand in (img, img[::-1], mirrored, mirrored[::-1]):
             if best is None or cand < best:
                 best = cand
+    if best is None:  # height <= width or height >= width: images is never empty
+        raise AssertionError("library bug: no drawing of the Cram board was compared")
     return best, wide
 
 

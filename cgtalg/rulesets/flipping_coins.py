@@ -90,6 +90,7 @@ class FlippingCoins(Position):
     """
 
     __slots__ = ("coins",)
+    coins: str  # set once, through object.__setattr__ (the class refuses plain assignment)
 
     def __init__(self, coins: str) -> None:
         object.__setattr__(self, "coins", normalize_coins(coins))
@@ -104,7 +105,7 @@ class FlippingCoins(Position):
     # positions for every memo look-up, and the base class's hash of (class name, key()) was
     # the hottest line of the flipping-coins search.
     def __eq__(self, other: object) -> bool:
-        return type(other) is FlippingCoins and self.coins == other.coins  # type: ignore[attr-defined]
+        return type(other) is FlippingCoins and self.coins == other.coins
 
     def __hash__(self) -> int:
         return hash(self.coins)

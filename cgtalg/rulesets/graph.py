@@ -305,13 +305,13 @@ class VertexColouringRules(Schema):
             for u in _bits(adj[v] & comp):
                 m |= 1 << index[u]
             local.append(m)
-        p = [perms[v] for v in verts]
+        local_perms = [perms[v] for v in verts]
         # The component as numbered here: met before (from any parent, in this numbering)?
-        drawn = pack(range(n), local, p)
+        drawn = pack(range(n), local, local_perms)
         forms = self.component_forms
         found = forms.get(drawn)
         if found is None:
-            found = _signed_code(n, local, p)
+            found = _signed_code(n, local, local_perms)
             if len(forms) < forms.maxsize:  # BoundedCache.put inline (an interpreted call)
                 forms[drawn] = found
             else:

@@ -115,7 +115,7 @@ def refine(adj: Sequence[int], cells: list[int]) -> list[int]:
             # A vertex's signature: its neighbour counts in the cells, in order. With at most
             # 10 cells they are packed 6 bits each into one int, first cell highest (so ints
             # sort as the tuples would); else a tuple.
-            groups: dict[object, int] = {}
+            groups: dict[int | tuple[int, ...], int] = {}
             rest = cell
             while rest:
                 b = rest & -rest
@@ -126,7 +126,7 @@ def refine(adj: Sequence[int], cells: list[int]) -> list[int]:
                         packed = 0
                         for d in cells:
                             packed = (packed << 6) | _popcount(a & d)
-                        sig: object = packed
+                        sig: int | tuple[int, ...] = packed
                     else:
                         counts = []
                         for d in cells:

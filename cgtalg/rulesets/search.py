@@ -442,7 +442,7 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
                 else:
                     memo[region] = v
             if opened is None and k < 0:
-                memo[k] = -v
+                memo[k] = -v  # type: ignore[operator]  # v is set whenever opened is None
         if opened is not None:
             memo[k] = _PENDING
             frames.append(opened)

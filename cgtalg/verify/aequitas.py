@@ -683,7 +683,9 @@ def _cor4_proof_row(l: int, h: int, fake: str) -> Row:
 
 
 def _table1(max_n: int) -> list[Check]:
-    reach, gn, gm = [], [], []
+    reach: list[Row] = []
+    gn: list[Row] = []
+    gm: list[Row] = []
     for n in range(1, max_n + 1):
         k, r = divmod(n, 4)
         printed = {0: (2 * k + 1, 2 * k, 2 * k - 1), 1: (2 * k + 2, 2 * k + 1, 2 * k),
@@ -905,9 +907,9 @@ def _table3() -> list[Check]:
             after = start.weigh(left, right, side).after
             after = CoinPosition(after.unknown, after.light, after.heavy, after.genuine, after.fake, goal, misere)
             if misere and after.is_goal():
-                got, alt = "N/A", classical_misere_value(after)
+                goal_alt = classical_misere_value(after)
                 rows.append(Row(f"{game}+_2, move {label}", pv, "N/A (meets the goal: forbidden)", pv == "N/A", 2,
-                                alt=str(alt), alt_ok=str(alt) == pv))
+                                alt=str(goal_alt), alt_ok=str(goal_alt) == pv))
                 continue
             got = value(after)
             alt = classical_misere_value(after) if misere else None
@@ -1068,8 +1070,8 @@ def _lemma8(max_n: int) -> list[Check]:
 
 def _table5_7(max_n: int) -> list[Check]:
     games = ("F", "FI", "FM", "FIM")
-    t5 = {g: [] for g in games}
-    t7 = {g: [] for g in games}
+    t5: dict[str, list[Row]] = {g: [] for g in games}
+    t7: dict[str, list[Row]] = {g: [] for g in games}
     for n in range(2, max_n + 1):
         k = n // 2
         start = FI(n)

@@ -139,13 +139,13 @@ def cram(ctx: Context) -> Iterator[Finding]:
     # 1 x n Cram is the octal game 0.07, computed independently.
     n_max = min(top, 40)
     strip = _strip_values(n_max)
-    bad = [n for n in range(1, n_max + 1) if value(Cram.rectangle(1, n)) != strip[n]]
+    strip_failures = [n for n in range(1, n_max + 1) if value(Cram.rectangle(1, n)) != strip[n]]
     yield Finding(
         "(check of the engine) a 1 x n board is the heap game 0.07: a domino splits a row of n into a + b = n - 2",
         "1 x n for n = 1..%d: %s" % (n_max, " ".join(str(value(Cram.rectangle(1, n))) for n in range(1, n_max + 1))),
         f"n <= {n_max}, against the heap recursion",
-        Verdict.HOLDS if not bad else Verdict.FAILS,
-        counterexample=f"1 x {bad[0]}" if bad else None,
+        Verdict.HOLDS if not strip_failures else Verdict.FAILS,
+        counterexample=f"1 x {strip_failures[0]}" if strip_failures else None,
         where="Cram paragraph",
     )
 
@@ -153,19 +153,19 @@ def cram(ctx: Context) -> Iterator[Finding]:
     raw_cache: dict = {}
     boards = [Cram.rectangle(m, n) for m in range(1, 4) for n in range(m, 5) if m * n <= 12]
     boards += [Cram.from_string(s) for s in (".../.#./...", "..../.##./....", "..#/.../#..", ".#./.../.#.")]
-    bad = []
+    engine_disagreements: list[str] = []
     for b in boards:
         raw = grundy(frozenset(b.cells()), cache=raw_cache, options=_raw_options)
         whole = grundy(b, options=Cram.options)
         if not raw == whole == value(b):
-            bad.append(str(b).replace("\n", "/"))
+            engine_disagreements.append(str(b).replace("\n", "/"))
     yield Finding(
         "(check of the engine) boards split into independent regions, and symmetric boards are one game",
         f"{len(boards)} boards: raw squares, whole-board exploration and split/symmetric values agree"
-        if not bad else f"disagree on {bad[0]}",
+        if not engine_disagreements else f"disagree on {engine_disagreements[0]}",
         "rectangles up to 12 squares and four holed shapes",
-        Verdict.HOLDS if not bad else Verdict.FAILS,
-        counterexample=bad[0] if bad else None,
+        Verdict.HOLDS if not engine_disagreements else Verdict.FAILS,
+        counterexample=engine_disagreements[0] if engine_disagreements else None,
         where="Cram paragraph",
     )
 
@@ -177,11 +177,12 @@ def cram(ctx: Context) -> Iterator[Finding]:
         return
     small = [Cram.rectangle(m, n) for m, n in product(range(1, 4), range(1, 4)) if m <= n and m * n <= 9]
     small.append(named[4][1])
-    bad = [str(b) for b in small if canonical(b) != nimber(value(b))]
+    sprague_grundy_failures = [str(b) for b in small if canonical(b) != nimber(value(b))]
     yield Finding(
         "Cram reduces to Nim: each board equals the Nim heap of its Grundy value",
-        f"{len(small)} boards: canonical form = *grundy" if not bad else f"fails on {bad[0]}",
+        f"{len(small)} boards: canonical form = *grundy" if not sprague_grundy_failures
+        else f"fails on {sprague_grundy_failures[0]}",
         "rectangles up to 3x3 and the L",
-        Verdict.HOLDS if not bad else Verdict.FAILS,
+        Verdict.HOLDS if not sprague_grundy_failures else Verdict.FAILS,
         where="Cram paragraph",
     )

@@ -29,7 +29,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from fractions import Fraction
-from typing import Any, Callable, Iterator
+from typing import Any, Callable, Hashable, Iterator
 
 from cgtalg.errors import InputValueError, check_int
 from cgtalg.analysis.flipping_coins import (
@@ -47,6 +47,7 @@ from cgtalg.rulesets.flipping_coins import FlippingCoins
 from cgtalg.core.sign_expansion import number_ordinal_sum
 
 from cgtalg.core.cache import BoundedCache
+from cgtalg.core.game import Game
 
 from .chunks import spans
 from .framework import Context, Finding, Verdict, reproduction
@@ -310,7 +311,7 @@ def engine_chunk(chunk: list[int]) -> dict[str, Any]:
     for m in range(lo, hi):
         r = _row(m)
         position = FlippingCoins(r)
-        known = {o: cgtalg.number(v(o.coins)) for o in [*position.left_options(), *position.right_options()]}
+        known: dict[Hashable, Game] = {o: cgtalg.number(v(o.coins)) for o in [*position.left_options(), *position.right_options()]}
         g = cgtalg.value(position, cache=known)
         if not g.is_number or g != cgtalg.number(v(r)):
             number_bad.append(r)
@@ -327,6 +328,13 @@ def engine_chunk(chunk: list[int]) -> dict[str, Any]:
 def _smallest(rows) -> str | None:  # type: ignore[no-untyped-def]
     rows = list(rows)
     return min(rows, key=lambda r: (len(r), r)) if rows else None
+
+
+def _required_move(move: str | None, row: str, player: str) -> str:
+    """*move*, the best move of *player* from *row*, which has an option for that player."""
+    if move is None:
+        raise AssertionError(f"library bug: {player} has a move from {row!r} but no best move was found")
+    return move
 
 
 def _show(row: str | None) -> str:
@@ -565,9 +573,9 @@ def flipping_coins(ctx: Context) -> Iterator[Finding]:
             long_bad.append(r)
         elif coins_value(r) != simplest_between(lo, hi):
             long_bad.append(r)
-        elif lo is not None and coins_value(best_left_move(r)) != lo:
+        elif lo is not None and coins_value(_required_move(best_left_move(r), r, "Left")) != lo:
             long_bad.append(r)
-        elif hi is not None and coins_value(best_right_move(r)) != hi:
+        elif hi is not None and coins_value(_required_move(best_right_move(r), r, "Right")) != hi:
             long_bad.append(r)
     yield Finding(
         "Theorem 3.3: the algorithm gives the value (as reconstructed: reduce 0111b to 10b unless b starts "
@@ -616,8 +624,11 @@ def flipping_coins(ctx: Context) -> Iterator[Finding]:
     )
 
     # Lemma 4.4: α0111β = α10β.
-    right_reading_bad, necessary_fail, necessary_hold = [], [], []
-    misread_allows_false, misread_forbids_true = [], []
+    right_reading_bad: list[str] = []
+    necessary_fail: list[str] = []
+    necessary_hold: list[str] = []
+    misread_allows_false: list[str] = []
+    misread_forbids_true: list[str] = []
     for r in rows:
         start = r.find("0111")
         while start >= 0:
@@ -686,18 +697,21 @@ def flipping_coins(ctx: Context) -> Iterator[Finding]:
     )
 
     # Lemma 4.5: G = H : K^R.
-    lemma_bad, unreduced_bad, no_tail_bad, plain_k_bad = [], [], [], []
+    lemma_bad: list[str] = []
+    unreduced_bad: list[str] = []
+    no_tail_bad: list[str] = []
+    plain_k_bad: list[str] = []
     for r in rows:
         split = _peel(r)
         if split is None:
             continue
-        h, k, kr, b, c = split
+        h, k_row, kr, b, c = split
         holds = v(r) == number_ordinal_sum(v(h), v(kr))
         reduced = reduce_coins(r) == r
         if reduced and "0" in h:
             if not holds:
                 lemma_bad.append(r)
-            if v(r) != number_ordinal_sum(v(h), v(k)):
+            if v(r) != number_ordinal_sum(v(h), v(k_row)):
                 plain_k_bad.append(r)
         elif not holds:
             (no_tail_bad if "0" not in h else unreduced_bad).append(r)

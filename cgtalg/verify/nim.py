@@ -19,7 +19,7 @@ Examples
 from __future__ import annotations
 
 from itertools import combinations, product
-from typing import Iterator
+from typing import Hashable, Iterator
 
 from cgtalg.impartial.sprague_grundy import grundy, mex
 from cgtalg.impartial.winning import sum_winning_moves
@@ -56,6 +56,14 @@ class _Explorer:
 
     def option_values(self, *heaps: int) -> set[int]:
         return {self(*o.heaps) for o in Nim(*heaps).options()}
+
+
+def _heap_total(part: Hashable) -> int:
+    """The number of counters left in a Nim position returned by the sum solver."""
+    if not isinstance(part, Nim):
+        raise AssertionError(f"library bug: the winning moves of a sum of Nim heaps gave a "
+                             f"{type(part).__name__}, not a Nim position")
+    return sum(part.heaps)
 
 
 def best_candy_split(candies: list[int]) -> int | None:
@@ -129,21 +137,22 @@ def nim(ctx: Context) -> Iterator[Finding]:
     g = _Explorer()
 
     # *x + *x = *0 and *0 changes nothing.
-    bad = [x for x in range(top + 1) if g(x, x) != 0]
+    mirror_failures = [x for x in range(top + 1) if g(x, x) != 0]
     yield Finding(
         "*x + *x = *0: two equal heaps are a loss for the player to move (mirror strategy)",
         f"*x + *x has value {sorted({g(x, x) for x in range(top + 1)})} for x <= {top}",
         f"x = 0..{top}, by exploring every move",
-        Verdict.of(not bad),
-        counterexample=f"x = {bad[0]}" if bad else None,
+        Verdict.of(not mirror_failures),
+        counterexample=f"x = {mirror_failures[0]}" if mirror_failures else None,
         where="mirror strategy",
     )
-    bad = [(a, b) for a, b in product(range(top + 1), repeat=2) if g(a, b, 0) != g(a, b)]
+    empty_heap_failures = [(a, b) for a, b in product(range(top + 1), repeat=2) if g(a, b, 0) != g(a, b)]
     yield Finding(
         "adding *0 to a game changes nothing",
-        f"{(top + 1) ** 2} two-heap positions unchanged by an empty heap" if not bad else f"changed: {bad[0]}",
+        f"{(top + 1) ** 2} two-heap positions unchanged by an empty heap" if not empty_heap_failures
+        else f"changed: {empty_heap_failures[0]}",
         f"heaps 0..{top}",
-        Verdict.of(not bad),
+        Verdict.of(not empty_heap_failures),
         where="mirror strategy",
     )
 
@@ -157,22 +166,22 @@ def nim(ctx: Context) -> Iterator[Finding]:
         ((1, 5), 4, {5, 2, 3, 0, 1}),
     ]
     for heaps, claimed, claimed_options in small:
-        value = g(*heaps)
+        sum_value = g(*heaps)
         opts = g.option_values(*heaps)
-        ok = value == claimed and (claimed_options is None or opts == claimed_options)
+        ok = sum_value == claimed and (claimed_options is None or opts == claimed_options)
         text = " + ".join(f"*{h}" for h in heaps)
         yield Finding(
             f"{text} = *{claimed}" + (f" (options {sorted(claimed_options)})" if claimed_options else ""),
-            f"{text} = *{value}, option values {sorted(opts)}",
+            f"{text} = *{sum_value}, option values {sorted(opts)}",
             "exploring every move",
             Verdict.of(ok),
-            counterexample=None if ok else f"{text}: value *{value}, options {sorted(opts)}",
+            counterexample=None if ok else f"{text}: value *{sum_value}, options {sorted(opts)}",
             where="small sums",
         )
 
     # The mex rule: a game whose options are nimbers is the nimber of their mex.
     sets = [frozenset(c) for r in range(5) for c in combinations(range(6), r)] + [frozenset({0, 1, 2, 5, 9})]
-    bad = []
+    mex_failures = []
     canonical = None
     try:
         from cgtalg.core.game import Game
@@ -180,21 +189,21 @@ def nim(ctx: Context) -> Iterator[Finding]:
 
         canonical = 0
         for s in sets:
-            opts = [nimber(v) for v in s]
-            if Game(opts, opts) != nimber(mex(s)):
-                bad.append(sorted(s))
+            nimber_options = [nimber(v) for v in s]
+            if Game(nimber_options, nimber_options) != nimber(mex(s)):
+                mex_failures.append(sorted(s))
             canonical += 1
     except ImportError:  # pragma: no cover - the core is part of the package
         pass
     options_game = {s: grundy(s, options=lambda t: [frozenset(range(v)) for v in t]) for s in sets}
-    bad += [sorted(s) for s, v in options_game.items() if v != mex(s)]
+    mex_failures += [sorted(s) for s, v in options_game.items() if v != mex(s)]
     yield Finding(
         "mex rule: {*a, *b, ...} = *mex{a, b, ...}; e.g. {*0, *1, *2, *5, *9} = *3",
         f"{{*0,*1,*2,*5,*9}} = *{options_game[frozenset({0, 1, 2, 5, 9})]}; "
         f"{len(sets)} option sets agree" + (" (canonical forms too)" if canonical else ""),
         "all option sets of at most 4 nimbers below *6, and {0,1,2,5,9}",
-        Verdict.of(not bad),
-        counterexample=str(bad[0]) if bad else None,
+        Verdict.of(not mex_failures),
+        counterexample=str(mex_failures[0]) if mex_failures else None,
         where="mex rule",
     )
 
@@ -204,12 +213,13 @@ def nim(ctx: Context) -> Iterator[Finding]:
     for a in range(size):
         for b in range(size):
             table[a, b] = mex([table[x, b] for x in range(a)] + [table[a, y] for y in range(b)])
-    bad = [(a, b) for a in range(size) for b in range(size) if table[a, b] != g(a, b)]
+    sum_rule_failures = [(a, b) for a in range(size) for b in range(size) if table[a, b] != g(a, b)]
     yield Finding(
         "*a + *b = *c with c the least number not of the form a' + b or a + b' (a' < a, b' < b)",
-        f"the recursion matches the game on all {size * size} pairs" if not bad else f"differs at {bad[0]}",
+        f"the recursion matches the game on all {size * size} pairs" if not sum_rule_failures
+        else f"differs at {sum_rule_failures[0]}",
         f"a, b < {size}",
-        Verdict.of(not bad),
+        Verdict.of(not sum_rule_failures),
         where="mex rule for sums",
     )
 
@@ -228,14 +238,14 @@ def nim(ctx: Context) -> Iterator[Finding]:
 
     # Powers of two.
     exps = range(0, 5)
-    bad = [(a, b) for a in exps for b in exps if a != b and g(2**a, 2**b) != 2**a + 2**b]
+    power_failures = [(a, b) for a in exps for b in exps if a != b and g(2**a, 2**b) != 2**a + 2**b]
     same = [a for a in exps if g(2**a, 2**a) != 0]
     yield Finding(
         "*2^a + *2^b = *(2^a + 2^b) unless a = b (then *0)",
         f"checked {len(exps) ** 2} pairs of heaps 1..16: "
-        + ("all agree" if not bad and not same else f"fails at {(bad + same)[0]}"),
+        + ("all agree" if not power_failures and not same else f"fails at {(power_failures + same)[0]}"),
         "a, b = 0..4, by exploring every move",
-        Verdict.of(not bad and not same),
+        Verdict.of(not power_failures and not same),
         where="powers of two",
     )
 
@@ -266,36 +276,37 @@ def nim(ctx: Context) -> Iterator[Finding]:
     )
 
     # Strategy claims: the winning moves the post names.
-    for heaps, claimed, text in [
+    for heaps, claimed_move, text in [
         ((7, 4), (0, Nim(4)), "*7 + *4: take three from the 7 to leave *4 + *4"),
         ((8, 6, 6), (0, Nim()), "*8 + *6 + *6: remove the heap of 8"),
         ((9, 8, 6, 6), (0, Nim(8)), "*9 + *8 + *6 + *6: reduce the 9 to 8"),
     ]:
         moves = sum_winning_moves([Nim(h) for h in heaps], cache={})
-        ok = claimed in moves
+        ok = claimed_move in moves
         yield Finding(
             text,
-            "winning moves: " + ", ".join(f"heap {heaps[i]} -> {sum(q.heaps)}" for i, q in moves),
+            "winning moves: " + ", ".join(f"heap {heaps[i]} -> {_heap_total(q)}" for i, q in moves),
             "exploring the sum",
             Verdict.of(ok),
             where="strategy",
         )
 
     # Nim-sum nonzero: a move to zero exists; nim-sum zero: every move leaves nonzero.
-    bad = []
+    move_to_zero_failures = []
     count = 0
     for heaps in ctx.track(product(range(top + 1), repeat=3), total=(top + 1) ** 3, desc="three heaps"):
         count += 1
-        value = g(*heaps)
+        sum_value = g(*heaps)
         to_zero = any(g(*o.heaps) == 0 for o in Nim(*heaps).options())
-        if (value != 0) != to_zero:
-            bad.append(heaps)
+        if (sum_value != 0) != to_zero:
+            move_to_zero_failures.append(heaps)
     yield Finding(
         "if the nim-sum is not zero there is a move making it zero; if it is zero there is none",
-        f"{count} three-heap positions: " + ("all agree" if not bad else f"fails at {bad[0]}"),
+        f"{count} three-heap positions: " + (
+            "all agree" if not move_to_zero_failures else f"fails at {move_to_zero_failures[0]}"),
         f"three heaps of 0..{top}",
-        Verdict.of(not bad),
-        counterexample=str(bad[0]) if bad else None,
+        Verdict.of(not move_to_zero_failures),
+        counterexample=str(move_to_zero_failures[0]) if move_to_zero_failures else None,
         where="strategy",
     )
 
@@ -314,7 +325,7 @@ def nim(ctx: Context) -> Iterator[Finding]:
     # The candy puzzle: a fair split exists iff the nim-sum is zero, and then
     # Sean gives away only the smallest candy.
     ex1, ex2 = best_candy_split([3, 4, 7]), best_candy_split([2, 3, 4])
-    bad = []
+    split_failures = []
     bags = 0
     for n in range(2, 6):
         for bag in product(range(1, 8), repeat=n):
@@ -326,16 +337,16 @@ def nim(ctx: Context) -> Iterator[Finding]:
                 total ^= c
             rule = sum(bag) - min(bag) if total == 0 else None
             if best_candy_split(list(bag)) != rule:
-                bad.append(bag)
-    ok = ex1 == 11 and ex2 is None and not bad
+                split_failures.append(bag)
+    ok = ex1 == 11 and ex2 is None and not split_failures
     yield Finding(
         "candies 3,4,7: Sean keeps 11; 2,3,4: no split works; a split works iff the nim-sum "
         "is 0, and then any does, so Sean gives away the smallest candy",
-        f"3,4,7 -> {ex1}; 2,3,4 -> {ex2}; rule matches every split of {bags} bags" if not bad
-        else f"rule fails for {bad[0]}",
+        f"3,4,7 -> {ex1}; 2,3,4 -> {ex2}; rule matches every split of {bags} bags" if not split_failures
+        else f"rule fails for {split_failures[0]}",
         "bags of 2..5 candies valued 1..7, all splits tried",
         Verdict.of(ok),
-        counterexample=str(bad[0]) if bad else None,
+        counterexample=str(split_failures[0]) if split_failures else None,
         where="Splitting Candy",
     )
 
@@ -346,11 +357,12 @@ def nim(ctx: Context) -> Iterator[Finding]:
     except ImportError:  # pragma: no cover
         return
     positions = [Nim(*h) for h in product(range(5), repeat=3)]
-    bad = [p for p in positions if value(p) != nimber(grundy(p, shortcuts=False))]
+    sprague_grundy_failures = [p for p in positions if value(p) != nimber(grundy(p, shortcuts=False))]
     yield Finding(
         "every finite impartial game equals a Nim heap (its canonical form is the nimber of its Grundy value)",
-        f"{len(positions)} Nim positions: canonical value = *grundy" if not bad else f"fails at {bad[0]!r}",
+        f"{len(positions)} Nim positions: canonical value = *grundy" if not sprague_grundy_failures
+        else f"fails at {sprague_grundy_failures[0]!r}",
         "three heaps of 0..4 (Cram boards in the cram reproduction)",
-        Verdict.of(not bad),
+        Verdict.of(not sprague_grundy_failures),
         where="Sprague-Grundy",
     )

@@ -454,14 +454,14 @@ def penny(ctx: Context) -> Iterator[Finding]:
     qmax = min(m, 7)
     tame = misere_quotient(NIM_RULE, min(qmax, 3))
     quotient = misere_quotient(NIM_RULE, qmax)
-    bad = []
+    quotient_mismatches = []
     count = 0
     for k, sp in spaces.items():
         for x in sp.positions:
             if max(x) <= qmax:
                 count += 1
                 if (quotient.outcome(x) == "P") != (x in sets[k]["W"]):
-                    bad.append(x)
+                    quotient_mismatches.append(x)
     tame_ok = tame.order == 6 and sorted(tame.p_portion_words()) == ["a", "b^2"]
     yield Finding(
         "W (the misère P-positions) is read off the misère quotient of Nim: heaps map to a finite monoid "
@@ -470,11 +470,11 @@ def penny(ctx: Context) -> Iterator[Finding]:
         "give the tame quotient of order 6 with P-portion {a, b^2})",
         (f"quotient of Nim for heaps <= {qmax}: order {quotient.order}; heaps <= {min(qmax, 3)}: order "
          f"{tame.order}, P-portion {{{', '.join(tame.p_portion_words())}}}; {count} positions agree with W")
-        if not bad else f"differs at {bad[0]}",
+        if not quotient_mismatches else f"differs at {quotient_mismatches[0]}",
         f"every position of the boxes with rows <= {qmax}; the quotient itself is certified for all "
         f"positions of heaps <= {qmax} ({quotient.checked})",
-        Verdict.of(not bad and tame_ok),
-        counterexample=str(bad[0]) if bad else None,
+        Verdict.of(not quotient_mismatches and tame_ok),
+        counterexample=str(quotient_mismatches[0]) if quotient_mismatches else None,
         where="Definitions 5, 6 (misère Nim); quotient: Plambeck and Siegel 2008",
     )
 
@@ -489,13 +489,13 @@ def penny(ctx: Context) -> Iterator[Finding]:
         Verdict.of(ok),
         where="after Definition 1",
     )
-    bad = [x for sp in spaces.values() for x in sp.positions if (not reductions(x)) != (not any(x))
+    count_failures = [x for sp in spaces.values() for x in sp.positions if (not reductions(x)) != (not any(x))
            or len(reductions(x)) != sum(x)]
     yield Finding(
         "s(x) is empty iff x = 0, and |s(x)| = x_1 + ... + x_k",
-        f"{total} positions: " + ("both hold" if not bad else f"fails at {bad[0]}"),
+        f"{total} positions: " + ("both hold" if not count_failures else f"fails at {count_failures[0]}"),
         checked,
-        Verdict.of(not bad),
+        Verdict.of(not count_failures),
         where="after Definition 3; proof of Lemma 1",
     )
     sp3 = GameSpace(3, 2)
@@ -510,28 +510,28 @@ def penny(ctx: Context) -> Iterator[Finding]:
     )
 
     # Lemma 2: reductions of odd fundamental positions are even, and vice versa.
-    bad = [x for k in spaces for x in sets[k]["F"]
+    lemma2_failures = [x for k in spaces for x in sets[k]["F"]
            if any(sum(y) % 2 == sum(x) % 2 or not is_fundamental(y) for y in reductions(x))]
     yield Finding(
         "Lemma 2: a reduction of an odd fundamental position is even fundamental, and vice versa",
-        f"{sum(len(sets[k]['F']) for k in spaces)} fundamental positions" + (": holds" if not bad else ""),
+        f"{sum(len(sets[k]['F']) for k in spaces)} fundamental positions" + (": holds" if not lemma2_failures else ""),
         checked,
-        Verdict.of(not bad),
-        counterexample=_first(bad),
+        Verdict.of(not lemma2_failures),
+        counterexample=_first(lemma2_failures),
         where="Lemma 2",
     )
-    bad = [(k, "i") for k in spaces if sets[k]["W"] & sets[k]["F"] != sets[k]["Fo"]]
-    bad += [(k, "ii") for k in spaces if sets[k]["Wc"] & sets[k]["F"] != sets[k]["Fe"]]
+    lemma3_failures = [(k, "i") for k in spaces if sets[k]["W"] & sets[k]["F"] != sets[k]["Fo"]]
+    lemma3_failures += [(k, "ii") for k in spaces if sets[k]["Wc"] & sets[k]["F"] != sets[k]["Fe"]]
     yield Finding(
         "Lemma 3: W meets F in exactly the odd positions, W' in exactly the even ones",
         "; ".join(f"k={k}: |W n F| = {len(sets[k]['W'] & sets[k]['F'])} = |F_o|, "
                   f"|W' n F| = {len(sets[k]['Wc'] & sets[k]['F'])} = |F_e|" for k in spaces)
-        if not bad else f"fails for {bad[0]}",
+        if not lemma3_failures else f"fails for {lemma3_failures[0]}",
         checked,
-        Verdict.of(not bad),
+        Verdict.of(not lemma3_failures),
         where="Lemma 3",
     )
-    bad = []
+    lemma4_failures = []
     for k, sp in spaces.items():
         for x in sp.positions:
             if not is_fundamental(x):
@@ -539,63 +539,63 @@ def penny(ctx: Context) -> Iterator[Finding]:
                 odd = any(sum(y) % 2 for y in rs)
                 even = any(sum(y) % 2 == 0 for y in rs)
                 if odd != even:
-                    bad.append(x)
+                    lemma4_failures.append(x)
     yield Finding(
         "Lemma 4: a non-fundamental position has both odd and even fundamental reductions, or neither",
         f"{total - sum(len(sets[k]['F']) for k in spaces)} non-fundamental positions"
-        + (": holds" if not bad else f": fails at {_first(bad)}"),
+        + (": holds" if not lemma4_failures else f": fails at {_first(lemma4_failures)}"),
         checked,
-        Verdict.of(not bad),
-        counterexample=_first(bad),
+        Verdict.of(not lemma4_failures),
+        counterexample=_first(lemma4_failures),
         where="Lemma 4",
     )
 
     # Theorem 1 and Corollary 1.
     rows = []
-    bad = []
+    theorem1_failures = []
     for k in spaces:
         s = sets[k]
         a, b = s["W"] - s["Wc"], s["Wc"] - s["W"]
         rows.append(f"k={k}: |W-W'| = {len(a)}, |W'-W| = {len(b)}")
         if a != s["Fo"]:
-            bad.append(("W - W' != F_o", k, _first(a ^ s["Fo"])))
+            theorem1_failures.append(("W - W' != F_o", k, _first(a ^ s["Fo"])))
         if b != s["Fe"]:
-            bad.append(("W' - W != F_e", k, _first(b ^ s["Fe"])))
+            theorem1_failures.append(("W' - W != F_e", k, _first(b ^ s["Fe"])))
     yield Finding(
         "Theorem 1: W - W' = F_o (odd fundamental positions) and W' - W = F_e (even ones)",
-        "; ".join(rows) + (" (= 2^(k-1) each, as F_o and F_e)" if not bad else ""),
+        "; ".join(rows) + (" (= 2^(k-1) each, as F_o and F_e)" if not theorem1_failures else ""),
         checked,
-        Verdict.of(not bad),
-        counterexample=str(bad[0]) if bad else None,
+        Verdict.of(not theorem1_failures),
+        counterexample=str(theorem1_failures[0]) if theorem1_failures else None,
         where="Theorem 1",
     )
-    bad = [x for k, sp in spaces.items() for x in sp.positions
+    corollary1_failures = [x for k, sp in spaces.items() for x in sp.positions
            if not is_fundamental(x) and ((x in sets[k]["W"]) != (x in sets[k]["Wc"]))]
     yield Finding(
         "Corollary 1 (and 'only finitely many elements are not common to both sets'): off F, "
         "x is in W iff in W'; W and W' differ on F only, 2^k positions",
         "; ".join(f"k={k}: |W xor W'| = {len(sets[k]['W'] ^ sets[k]['Wc'])}" for k in spaces)
-        + ("" if not bad else f"; differs off F at {_first(bad)}"),
+        + ("" if not corollary1_failures else f"; differs off F at {_first(corollary1_failures)}"),
         checked,
-        Verdict.of(not bad and all(len(sets[k]["W"] ^ sets[k]["Wc"]) == 2**k for k in spaces)),
-        counterexample=_first(bad),
+        Verdict.of(not corollary1_failures and all(len(sets[k]["W"] ^ sets[k]["Wc"]) == 2**k for k in spaces)),
+        counterexample=_first(corollary1_failures),
         where="Corollary 1",
     )
 
     # Theorem 2: W' is reduction exclusive.
-    bad = [(k, spaces[k].reduction_exclusive(sets[k]["Wc"])) for k in spaces]
-    bad = [b for b in bad if b[1] is not None]
+    theorem2_failures = [(k, spaces[k].reduction_exclusive(sets[k]["Wc"])) for k in spaces]
+    theorem2_failures = [b for b in theorem2_failures if b[1] is not None]
     yield Finding(
         "Theorem 2: x is in W' iff no reduction of x is in W' (W' is reduction exclusive)",
-        "holds at every position" if not bad else f"fails at {bad[0]}",
+        "holds at every position" if not theorem2_failures else f"fails at {theorem2_failures[0]}",
         checked,
-        Verdict.of(not bad),
-        counterexample=str(bad[0]) if bad else None,
+        Verdict.of(not theorem2_failures),
+        counterexample=str(theorem2_failures[0]) if theorem2_failures else None,
         where="Theorem 2",
     )
 
     # Theorem 3: a unique completing last row.
-    bad = []
+    theorem3_failures = []
     prefixes = 0
     for k, sp in spaces.items():
         members = sets[k]["Wc"]
@@ -603,14 +603,14 @@ def penny(ctx: Context) -> Iterator[Finding]:
             prefixes += 1
             hits = [n for n in range(sp.last + 1) if prefix + (n,) in members]
             if len(hits) != 1:
-                bad.append((prefix, hits))
+                theorem3_failures.append((prefix, hits))
     yield Finding(
         "Theorem 3: for any first k-1 rows there is exactly one last row putting the position in W'",
         f"{prefixes} prefixes, each with exactly one completing row in 0..{2 * m + 1}"
-        if not bad else f"{bad[0][0]}: completing rows {bad[0][1]}",
+        if not theorem3_failures else f"{theorem3_failures[0][0]}: completing rows {theorem3_failures[0][1]}",
         checked,
-        Verdict.of(not bad),
-        counterexample=str(bad[0]) if bad else None,
+        Verdict.of(not theorem3_failures),
+        counterexample=str(theorem3_failures[0]) if theorem3_failures else None,
         where="Theorem 3",
     )
 
@@ -640,24 +640,25 @@ def penny(ctx: Context) -> Iterator[Finding]:
     )
 
     # Theorem 6 and Corollary 2.
-    bad = [(k, spaces[k].reduction_exclusive(sets[k]["Omega"])) for k in spaces]
-    bad = [b for b in bad if b[1] is not None]
+    theorem6_failures = [(k, spaces[k].reduction_exclusive(sets[k]["Omega"])) for k in spaces]
+    theorem6_failures = [b for b in theorem6_failures if b[1] is not None]
     yield Finding(
         "Theorem 6: the symmetric subset Omega (nim-sum zero) is reduction exclusive",
-        "holds at every position" if not bad else f"fails at {bad[0]}",
+        "holds at every position" if not theorem6_failures else f"fails at {theorem6_failures[0]}",
         checked,
-        Verdict.of(not bad),
+        Verdict.of(not theorem6_failures),
         where="Theorem 6",
     )
-    bad = [(k, _first(sets[k]["Wc"] ^ sets[k]["Omega"])) for k in spaces if sets[k]["Wc"] != sets[k]["Omega"]]
+    corollary2_failures = [(k, _first(sets[k]["Wc"] ^ sets[k]["Omega"])) for k in spaces
+                           if sets[k]["Wc"] != sets[k]["Omega"]]
     yield Finding(
         "Corollary 2: W' = Omega, the positions of nim-sum zero (the paper says it follows from "
         "Theorems 4 and 5; it is Theorems 4 and 6)",
         "; ".join(f"k={k}: |W'| = |Omega| = {len(sets[k]['Omega'])}" for k in spaces)
-        if not bad else f"differs at {bad[0]}",
+        if not corollary2_failures else f"differs at {corollary2_failures[0]}",
         checked,
-        Verdict.of(not bad),
-        counterexample=str(bad[0]) if bad else None,
+        Verdict.of(not corollary2_failures),
+        counterexample=str(corollary2_failures[0]) if corollary2_failures else None,
         where="Corollary 2",
     )
 
