@@ -335,7 +335,7 @@ class ExtensionOutcomes:
         >>> oracle.outcome([2, 4])
         'N'
         >>> oracle.positions_solved
-        2
+        1
         """
         return len(self._p)
 
