@@ -40,6 +40,7 @@ COVERED = (
     "errors.py",
     "testing.py",
     "cli.py",
+    "impartial",
 )
 
 #: Not enforced yet: their docstrings were being completed by other sessions
@@ -48,7 +49,6 @@ COVERED = (
 NOT_YET_COVERED = (
     "core",
     "rulesets",
-    "impartial",
     "__init__.py",
     "accelerated.py",
     "compilation.py",
