@@ -178,6 +178,13 @@ def birthday_of_number(q: Fraction | int) -> int:
     int
         The birthday, also the length of the sign expansion of *q*.
 
+    Raises
+    ------
+    InputTypeError
+        If *q* is not an int or a rational (floats and bools are refused).
+    InputValueError
+        If *q* is rational but not dyadic.
+
     References
     ----------
     Siegel, *Combinatorial Game Theory*, II.1 (birthdays).
@@ -187,7 +194,7 @@ def birthday_of_number(q: Fraction | int) -> int:
     >>> [birthday_of_number(x) for x in (0, 3, -2, Fraction(1, 2), Fraction(-3, 4), Fraction(5, 8))]
     [0, 3, 2, 2, 3, 4]
     """
-    q = Fraction(q)
+    q = as_dyadic(q)
     d = q.denominator
     if d == 1:
         return abs(q.numerator)
