@@ -19,7 +19,9 @@ name (not starting with ``_``, in a module whose name does not start with
 
 Only the packages in ``COVERED`` are enforced so far; those in
 ``NOT_YET_COVERED`` are to be added by a later session, and every module of
-cgtalg must be in one of the two lists, so a new module is not missed.
+cgtalg must be in one of the two lists, so a new module is not missed. A few
+modules of a covered package are exempted for now, one by one, in
+``NOT_YET_COVERED_MODULES``.
 """
 
 from __future__ import annotations
@@ -40,15 +42,24 @@ COVERED = (
     "errors.py",
     "testing.py",
     "cli.py",
+    "impartial",
+    "core",
+)
+
+#: Modules inside a covered package that are not enforced yet (paths relative
+#: to the cgtalg package directory).
+NOT_YET_COVERED_MODULES = (
+    # being edited in s25-search2; cover next session
+    "core/canonical.py",
+    "core/position_value.py",
+    "core/traversal.py",
 )
 
 #: Not enforced yet: their docstrings were being completed by other sessions
 #: when this test was written. Move an entry to COVERED once
 #: ``python3 -m pytest tests/test_docstrings.py`` passes with it there.
 NOT_YET_COVERED = (
-    "core",
     "rulesets",
-    "impartial",
     "__init__.py",
     "accelerated.py",
     "compilation.py",
@@ -178,12 +189,17 @@ def test_every_module_is_covered_or_listed_as_not_yet_covered() -> None:
     assert not missing, f"add these to COVERED (or, for now, NOT_YET_COVERED): {sorted(set(missing))}"
     for entry in listed:
         assert (PACKAGE / entry).exists(), f"{entry} is listed but does not exist"
+    for module in NOT_YET_COVERED_MODULES:
+        assert (PACKAGE / module).is_file(), f"{module} is listed but does not exist"
+        assert module.split("/")[0] in COVERED, f"{module} is exempted inside a package that is not covered"
 
 
 @pytest.mark.parametrize("entry", COVERED)
 def test_public_docstrings_are_complete(entry: str) -> None:
     problems = []
     for f in _public_modules(entry):
+        if f.relative_to(PACKAGE).as_posix() in NOT_YET_COVERED_MODULES:
+            continue
         problems += problems_of_source(f.read_text(encoding="utf-8"), str(f.relative_to(PACKAGE.parent)))
     assert not problems, "incomplete docstrings:\n" + "\n".join(problems)
 

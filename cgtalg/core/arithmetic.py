@@ -65,6 +65,30 @@ NIMBER_PRUNE_FROM = 8
 def neg(g: Game) -> Game:
     """``-g`` (engine level).
 
+    ``-G = {-G^R | -G^L}``, built bottom-up with an explicit stack; each
+    game remembers its negative, and the negative remembers it, so the
+    walk stops at games already negated.
+
+    Parameters
+    ----------
+    g : Game
+        A canonical game.
+
+    Returns
+    -------
+    Game
+        The canonical form of ``-g``.
+
+    Notes
+    -----
+    Nothing is checked at this level: a non-Game argument fails with
+    whatever error Python raises. The operators of :class:`cgtalg.Game`
+    check their operands and call this.
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.1; Winning Ways, chapter 2.
+
     Examples
     --------
     >>> from cgtalg import UP, parse
@@ -110,11 +134,39 @@ def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game:
     (:func:`_add_search`). With ``levels=-1`` an open sum is returned as
     None instead, which is how :func:`_add_search` asks.
 
+    Parameters
+    ----------
+    g, h : Game
+        Canonical games.
+    levels : int, default SHALLOW_LEVELS
+        How many nested calls may build options on Python's stack before
+        the explicit stack takes over; -1 asks for None rather than
+        building an open sum.
+
+    Returns
+    -------
+    Game or None
+        The canonical form of ``g + h``; None only with ``levels=-1`` when
+        no shortcut (the cache included, so the answer depends on what was
+        computed before) answers.
+
+    Notes
+    -----
+    Nothing is checked at this level: a non-Game argument fails with
+    whatever error Python raises. The operators of :class:`cgtalg.Game`
+    check their operands and call this.
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.1-II.2; Winning Ways, chapter 2.
+
     Examples
     --------
     >>> from cgtalg import UP, STAR, parse
     >>> str(add(UP, STAR)), str(add(parse("{1|*}"), UP))
     ('^*', '{1^|^*}')
+    >>> str(add(UP, UP, -1))            # symbolic sums need no search
+    '^^'
     """
     if g._nus is not None and h._nus is not None:
         return symbolic_sum(g, h)  # componentwise, on the stored ints
@@ -359,6 +411,30 @@ def _sum_or_pair(a: Game, b: Game) -> Game | tuple[Game, Game]:
 
 def multiple(k: int, g: Game) -> Game:
     """``k * g`` for an integer k, by doubling (engine level).
+
+    A negative *k* multiplies ``-g``; ``multiple(0, g)`` is 0.
+
+    Parameters
+    ----------
+    k : int
+        The multiplier, of any sign.
+    g : Game
+        A canonical game.
+
+    Returns
+    -------
+    Game
+        The canonical form of ``g + g + ... + g`` (*k* copies).
+
+    Notes
+    -----
+    Nothing is checked at this level: a non-Game argument fails with
+    whatever error Python raises. The operators of :class:`cgtalg.Game`
+    check their operands and call this.
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.1.
 
     Examples
     --------

@@ -72,7 +72,25 @@ class BoundedCache(dict):  # type: ignore[type-arg]
             _ALL[name] = self
 
     def put(self, key: Hashable, value: Any) -> None:
-        """Store *value* under *key*, first emptying the cache if it is full."""
+        """Store *value* under *key*, first emptying the cache if it is full.
+
+        With ``maxsize == 0`` nothing is stored.
+
+        Parameters
+        ----------
+        key : hashable
+            The key.
+        value : object
+            What to remember for *key*.
+
+        Examples
+        --------
+        >>> c = BoundedCache("demo-put", 1)
+        >>> c.put("a", 1); c.put("b", 2)        # full: emptied, then "b" stored
+        >>> dict(c), c.clears
+        ({'b': 2}, 1)
+        >>> c.unregister()
+        """
         if len(self) < self.maxsize:
             # One dict assignment is atomic; two threads passing the size
             # test together overfill the cache by one entry at most.
@@ -87,11 +105,34 @@ class BoundedCache(dict):  # type: ignore[type-arg]
             self[key] = value
 
     def size(self) -> int:
-        """The number of entries held."""
+        """The number of entries held.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> c = BoundedCache("demo-size", 10)
+        >>> c.put("a", 1); c.size()
+        1
+        >>> c.unregister()
+        """
         return len(self)
 
     def unregister(self) -> None:
-        """Remove this cache from :func:`cache_info` (for temporary caches)."""
+        """Remove this cache from :func:`cache_info` (for temporary caches).
+
+        The name becomes free for a new cache; calling it twice is harmless.
+
+        Examples
+        --------
+        >>> c = BoundedCache("demo-unregister", 10)
+        >>> "demo-unregister" in cache_info()
+        True
+        >>> c.unregister(); "demo-unregister" in cache_info()
+        False
+        """
         with _registry_lock:
             if _ALL.get(self.name) is self:
                 del _ALL[self.name]
@@ -121,12 +162,51 @@ class PairCache(BoundedCache):
         self.row_limit = row_limit
 
     def get_pair(self, a: int, b: int) -> Any:
-        """The value stored for ``(a, b)``, or None."""
+        """The value stored for ``(a, b)``, or None.
+
+        The pair is ordered: ``(a, b)`` and ``(b, a)`` are different keys.
+
+        Parameters
+        ----------
+        a, b : int
+            The two halves of the key.
+
+        Returns
+        -------
+        object or None
+
+        Examples
+        --------
+        >>> c = PairCache("demo-get-pair", 10)
+        >>> c.put_pair(4, 7, "x")
+        >>> c.get_pair(4, 7), c.get_pair(7, 4)
+        ('x', None)
+        >>> c.unregister()
+        """
         inner = self.get(a)
         return None if inner is None else inner.get(b)
 
     def put_pair(self, a: int, b: int, value: Any) -> None:
-        """Store *value* for ``(a, b)``, first emptying the cache if it is full."""
+        """Store *value* for ``(a, b)``, first emptying the cache if it is full.
+
+        A row (all pairs with first half *a*) that reaches ``row_limit``
+        entries is emptied alone instead.
+
+        Parameters
+        ----------
+        a, b : int
+            The two halves of the key.
+        value : object
+            What to remember for the pair.
+
+        Examples
+        --------
+        >>> c = PairCache("demo-put-pair", 10, row_limit=2)
+        >>> c.put_pair(1, 2, "a"); c.put_pair(1, 3, "b"); c.put_pair(1, 4, "c")
+        >>> c.get_pair(1, 2), c.get_pair(1, 4), c.size()
+        (None, 'c', 1)
+        >>> c.unregister()
+        """
         if self.entries >= self.maxsize:
             if self.maxsize == 0:
                 return
@@ -145,9 +225,33 @@ class PairCache(BoundedCache):
         self.entries += 1  # may undercount under threads; the limit stays a limit
 
     def size(self) -> int:
+        """The number of pairs held (not the number of rows).
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> c = PairCache("demo-pair-size", 10)
+        >>> c.put_pair(1, 2, "a"); c.put_pair(1, 3, "b")
+        >>> c.size(), len(c)
+        (2, 1)
+        >>> c.unregister()
+        """
         return self.entries
 
     def clear(self) -> None:
+        """Forget every pair.
+
+        Examples
+        --------
+        >>> c = PairCache("demo-pair-clear", 10)
+        >>> c.put_pair(1, 2, "a"); c.clear()
+        >>> c.get_pair(1, 2), c.size()
+        (None, 0)
+        >>> c.unregister()
+        """
         super().clear()
         self.entries = 0
 
@@ -200,7 +304,28 @@ class RowCache:
             _ALL[name] = self  # type: ignore[assignment]
 
     def put(self, row: dict, key: Hashable, value: Any) -> None:  # type: ignore[type-arg]
-        """Store *value* under *key* in *row*, first emptying the row if it is full."""
+        """Store *value* under *key* in *row*, first emptying the row if it is full.
+
+        With ``row_limit == 0`` nothing is stored.
+
+        Parameters
+        ----------
+        row : dict
+            The row of one game (a dict it holds).
+        key : hashable
+            The key within the row.
+        value : object
+            What to remember.
+
+        Examples
+        --------
+        >>> row = {}
+        >>> c = RowCache("demo-row-put", 1, lambda: [row])
+        >>> c.put(row, "a", 1); c.put(row, "b", 2)
+        >>> row, c.clears
+        ({'b': 2}, 1)
+        >>> c.unregister()
+        """
         if len(row) < self.row_limit:
             row[key] = value
         elif self.row_limit:
@@ -209,21 +334,63 @@ class RowCache:
             row[key] = value
 
     def size(self) -> int:
-        """The number of entries held, over all rows alive."""
+        """The number of entries held, over all rows alive.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> rows = [{1: True}, {1: False, 2: True}]
+        >>> c = RowCache("demo-row-size", 8, lambda: rows)
+        >>> c.size()
+        3
+        >>> c.unregister()
+        """
         return sum(len(row) for row in self._rows())
 
     @property
     def maxsize(self) -> int:
-        """The most entries the rows alive can hold: *row_limit* per row."""
+        """The most entries the rows alive can hold: *row_limit* per row.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> rows = [{}, {}, {}]
+        >>> c = RowCache("demo-row-maxsize", 8, lambda: rows)
+        >>> c.maxsize
+        24
+        >>> c.unregister()
+        """
         return self.row_limit * len(self._rows())
 
     def clear(self) -> None:
-        """Empty every row alive."""
+        """Empty every row alive.
+
+        Examples
+        --------
+        >>> rows = [{1: True}, {2: False}]
+        >>> c = RowCache("demo-row-clear", 8, lambda: rows)
+        >>> c.clear(); rows
+        [{}, {}]
+        >>> c.unregister()
+        """
         for row in self._rows():
             row.clear()
 
     def unregister(self) -> None:
-        """Remove this cache from :func:`cache_info` (for temporary caches)."""
+        """Remove this cache from :func:`cache_info` (for temporary caches).
+
+        Examples
+        --------
+        >>> c = RowCache("demo-row-unregister", 8, lambda: [])
+        >>> c.unregister(); "demo-row-unregister" in cache_info()
+        False
+        """
         with _registry_lock:
             if _ALL.get(self.name) is self:
                 del _ALL[self.name]
@@ -236,6 +403,24 @@ def memoized(name: str, maxsize: int) -> Callable[[F], F]:
     named, bounded, reported by :func:`cache_info`, emptied by
     :func:`clear_caches` and switched off by ``CGTALG_NO_CACHE``. Keyword
     arguments are not supported (keep memoized functions positional).
+
+    Parameters
+    ----------
+    name : str
+        The cache's name in :func:`cache_info` (unique).
+    maxsize : int
+        The number of entries at which the cache empties itself.
+
+    Returns
+    -------
+    callable
+        A decorator; the function it returns has the cache as its ``cache``
+        attribute.
+
+    Raises
+    ------
+    ValueError
+        When decorating, if a cache named *name* exists already.
 
     Examples
     --------
@@ -267,7 +452,25 @@ def memoized(name: str, maxsize: int) -> Callable[[F], F]:
 
 
 def register_info(source: Callable[[], dict[str, dict[str, int]]]) -> None:
-    """Let a table that is not a :class:`BoundedCache` (the intern tables) report in :func:`cache_info`."""
+    """Let a table that is not a :class:`BoundedCache` (the intern tables) report in :func:`cache_info`.
+
+    Parameters
+    ----------
+    source : callable
+        Called by every :func:`cache_info`; returns entries in its format,
+        ``{name: {"size": ..., "maxsize": ..., "clears": ...}}``. There is
+        no way to withdraw it: meant for tables that live as long as the
+        process.
+
+    Examples
+    --------
+    >>> def report():
+    ...     return {"demo-extra": {"size": 0, "maxsize": -1, "clears": 0}}
+    >>> register_info(report)
+    >>> cache_info()["demo-extra"]
+    {'size': 0, 'maxsize': -1, 'clears': 0}
+    >>> _extra_info.remove(report)       # (private) undo, for this example only
+    """
     _extra_info.append(source)
 
 

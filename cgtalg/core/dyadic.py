@@ -17,6 +17,20 @@ Dyadic = Fraction
 def is_dyadic(q: Rational | int) -> bool:
     """Return True if *q* is a dyadic rational (denominator a power of two).
 
+    Parameters
+    ----------
+    q : int or Fraction
+        A rational number (anything :class:`fractions.Fraction` accepts).
+
+    Returns
+    -------
+    bool
+
+    Raises
+    ------
+    ValueError, TypeError
+        As :class:`fractions.Fraction` raises for *q* it cannot convert.
+
     Examples
     --------
     >>> is_dyadic(Fraction(3, 8)), is_dyadic(Fraction(1, 3))
@@ -29,12 +43,23 @@ def is_dyadic(q: Rational | int) -> bool:
 def as_dyadic(q: object) -> Fraction:
     """Convert *q* (int or Fraction) to a dyadic Fraction, or raise.
 
+    Parameters
+    ----------
+    q : object
+        The value to convert: an int or a rational.
+
+    Returns
+    -------
+    Fraction
+        *q* itself when it is already a dyadic Fraction.
+
     Raises
     ------
-    TypeError
-        If *q* is not an int or a rational (floats are refused: they are not exact).
-    ValueError
-        If *q* is rational but not dyadic.
+    InputTypeError
+        If *q* is not an int or a rational (floats and bools are refused:
+        floats are not exact). A subclass of :class:`TypeError`.
+    InputValueError
+        If *q* is rational but not dyadic. A subclass of :class:`ValueError`.
 
     Examples
     --------
@@ -71,12 +96,31 @@ def simplest_between(lo: Fraction | int | None, hi: Fraction | int | None) -> Fr
     """Return the simplest number strictly between *lo* and *hi*.
 
     ``None`` means no bound on that side. This is the value of ``{lo | hi}``
-    when both are numbers (the simplicity rule).
+    when both are numbers (the simplicity rule). The bounds may be any
+    rationals; the answer is always dyadic.
+
+    Parameters
+    ----------
+    lo : int or Fraction or None
+        The lower bound (excluded), or None for none.
+    hi : int or Fraction or None
+        The upper bound (excluded), or None for none.
+
+    Returns
+    -------
+    Fraction
+        The number of least birthday in the open interval (0 when 0 is in
+        it).
 
     Raises
     ------
-    ValueError
-        If ``lo >= hi``.
+    InputValueError
+        If ``lo >= hi`` (a subclass of :class:`ValueError`).
+
+    References
+    ----------
+    Winning Ways, chapter 2 (the simplicity rule); Lessons in Play, chapter 4;
+    Siegel, *Combinatorial Game Theory*, II.3.
 
     Examples
     --------
@@ -124,12 +168,33 @@ def birthday_of_number(q: Fraction | int) -> int:
     An integer ``n`` is born on day ``|n|``; ``n + p/2**k`` (0 < p/2**k < 1,
     ``p`` odd) on day ``|integer part| + 1 + k`` counted as in the sign expansion.
 
+    Parameters
+    ----------
+    q : int or Fraction
+        A dyadic rational.
+
+    Returns
+    -------
+    int
+        The birthday, also the length of the sign expansion of *q*.
+
+    Raises
+    ------
+    InputTypeError
+        If *q* is not an int or a rational (floats and bools are refused).
+    InputValueError
+        If *q* is rational but not dyadic.
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.1 (birthdays).
+
     Examples
     --------
     >>> [birthday_of_number(x) for x in (0, 3, -2, Fraction(1, 2), Fraction(-3, 4), Fraction(5, 8))]
     [0, 3, 2, 2, 3, 4]
     """
-    q = Fraction(q)
+    q = as_dyadic(q)
     d = q.denominator
     if d == 1:
         return abs(q.numerator)

@@ -114,11 +114,39 @@ def le(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> bool:
     *levels* levels to spend. With ``levels=-1`` an open question is
     returned as None instead, which is how :func:`_search` asks.
 
+    Parameters
+    ----------
+    g, h : Game
+        Canonical games.
+    levels : int, default SHALLOW_LEVELS
+        How many nested calls may search on Python's stack before the
+        explicit stack takes over; -1 asks for None rather than a search.
+
+    Returns
+    -------
+    bool or None
+        Whether ``g <= h``; None only with ``levels=-1`` when no quick rule
+        (the cache included, so the answer depends on what was asked
+        before) decides.
+
+    Notes
+    -----
+    Nothing is checked at this level: a non-Game argument fails with
+    whatever error Python raises. :func:`cgtalg.compare` and the comparison
+    operators of :class:`cgtalg.Game` check their operands and call this.
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.1 (the order); Lessons in Play,
+    chapters 2 and 4.
+
     Examples
     --------
-    >>> from cgtalg import UP, STAR, ZERO
+    >>> from cgtalg import UP, STAR, ZERO, parse
     >>> le(ZERO, UP), le(UP, ZERO), le(STAR, ZERO)
     (True, False, False)
+    >>> le(UP, parse("^^"), -1)          # symbolic values: decided without a search
+    True
     """
     if g is h:
         return True

@@ -67,6 +67,31 @@ def compare(g: object, h: object) -> Relation:
     :func:`cgtalg.core.traversal.outcome_of_position` on ``g - h``, without
     computing canonical forms.
 
+    Parameters
+    ----------
+    g, h : object
+        A :class:`cgtalg.Game`, an int, a dyadic Fraction, or a ruleset
+        position, each.
+
+    Returns
+    -------
+    Relation
+        ``LESS``, ``EQUAL``, ``GREATER`` or ``CONFUSED`` (``g < h``,
+        ``g = h``, ``g > h``, ``g || h``).
+
+    Raises
+    ------
+    InputTypeError
+        If an argument is none of the accepted kinds (a float, say).
+    InputValueError
+        If a Fraction is not dyadic, or the search meets a cycle of moves
+        (a loopy game).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.1; Lessons in Play, chapters 2
+    and 4.
+
     Examples
     --------
     >>> from cgtalg import UP, STAR, ZERO
@@ -76,6 +101,10 @@ def compare(g: object, h: object) -> Relation:
     >>> from cgtalg.rulesets.hackenbush import HackenbushString
     >>> str(compare(HackenbushString("LR"), Fraction(1, 2))), str(compare(HackenbushString("LLR"), 1))
     ('=', '>')
+    >>> compare(UP, 0.5)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: second argument must be a Game, an int, a dyadic Fraction or a position (with left_options()/right_options() or options()), not float
     """
     a: Game
     b: Game
@@ -113,6 +142,30 @@ def outcome(g: object) -> Outcome:
     :func:`cgtalg.core.traversal.outcome_of_position`: a memoized minimax that
     builds no canonical form, often much cheaper than
     ``outcome(value(position))``.
+
+    Parameters
+    ----------
+    g : object
+        A :class:`cgtalg.Game`, an int, a dyadic Fraction, or a ruleset
+        position.
+
+    Returns
+    -------
+    Outcome
+        ``Outcome.L``, ``Outcome.R``, ``Outcome.P`` or ``Outcome.N``.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is none of the accepted kinds.
+    InputValueError
+        If a Fraction is not dyadic, or the search meets a cycle of moves
+        (a loopy game).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.1 (outcome classes); Lessons in
+    Play, chapter 2; Winning Ways, chapters 1-2.
 
     Examples
     --------

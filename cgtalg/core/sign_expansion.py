@@ -109,12 +109,27 @@ def from_sign_expansion(signs: str) -> Fraction:
     Any string over ``+``/``-`` is the sign expansion of exactly one dyadic
     number (the empty string is 0).
 
+    Parameters
+    ----------
+    signs : str
+        A string of ``+`` and ``-`` (possibly empty).
+
+    Returns
+    -------
+    Fraction
+        The dyadic number reached by that walk from 0.
+
     Raises
     ------
-    TypeError
-        If *signs* is not a string.
-    ValueError
-        If *signs* contains a character other than ``+`` and ``-``.
+    InputTypeError
+        If *signs* is not a string (a subclass of :class:`TypeError`).
+    InputValueError
+        If *signs* contains a character other than ``+`` and ``-`` (a
+        subclass of :class:`ValueError`).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.3.
 
     Examples
     --------
@@ -160,10 +175,28 @@ def number_ordinal_sum(x: Fraction | int, y: Fraction | int, *, limit: int | Non
     It is the number whose sign expansion is the sign expansion of *x*
     followed by that of *y*.
 
+    Parameters
+    ----------
+    x : int or Fraction
+        The base, a dyadic rational.
+    y : int or Fraction
+        The subordinate, a dyadic rational.
+    limit : int or None, optional
+        As for :func:`sign_expansion`, applied to each argument's expansion.
+
+    Returns
+    -------
+    Fraction
+        The dyadic number ``x : y``.
+
     Raises
     ------
-    TypeError, ValueError
+    InputTypeError, InputValueError
         As :func:`sign_expansion`, for either argument.
+
+    References
+    ----------
+    Winning Ways, chapter 6; Siegel, *Combinatorial Game Theory*, II.3.
 
     Examples
     --------

@@ -25,6 +25,26 @@ __all__ = ["left_stop", "right_stop", "stops", "left_stop_sign", "right_stop_sig
 def stops(g: Game) -> tuple[Fraction, Fraction]:
     """Return ``(left_stop(g), right_stop(g))``.
 
+    Parameters
+    ----------
+    g : Game
+        A canonical game.
+
+    Returns
+    -------
+    tuple of (Fraction, Fraction)
+        The Left stop, then the Right stop.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`cgtalg.Game` (convert ints and Fractions
+        with :func:`cgtalg.number` first).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, chapter II (stops).
+
     Examples
     --------
     >>> from cgtalg import UP, parse
@@ -41,6 +61,26 @@ def stops(g: Game) -> tuple[Fraction, Fraction]:
 def left_stop(g: Game) -> Fraction:
     """The Left stop of *g*.
 
+    Parameters
+    ----------
+    g : Game
+        A canonical game.
+
+    Returns
+    -------
+    Fraction
+        Where play ends (a number) when Left moves first and both play well.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`cgtalg.Game` (convert ints and Fractions
+        with :func:`cgtalg.number` first).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, chapter II (stops).
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -54,6 +94,26 @@ def left_stop(g: Game) -> Fraction:
 
 def right_stop(g: Game) -> Fraction:
     """The Right stop of *g*.
+
+    Parameters
+    ----------
+    g : Game
+        A canonical game.
+
+    Returns
+    -------
+    Fraction
+        Where play ends (a number) when Right moves first and both play well.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`cgtalg.Game` (convert ints and Fractions
+        with :func:`cgtalg.number` first).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, chapter II (stops).
 
     Examples
     --------
@@ -72,6 +132,26 @@ def left_stop_sign(g: Game) -> int:
     The analyses compare stops with 0 in their inner loops (the order modulo
     infinitesimals, reduced forms); the game's stored stop is compared as it is.
 
+    Parameters
+    ----------
+    g : Game
+        A canonical game.
+
+    Returns
+    -------
+    int
+        -1, 0 or 1.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`cgtalg.Game` (convert ints and Fractions
+        with :func:`cgtalg.number` first).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, chapter II (stops).
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -87,6 +167,26 @@ def left_stop_sign(g: Game) -> int:
 def right_stop_sign(g: Game) -> int:
     """The sign (-1, 0 or 1) of the Right stop of *g*, without building a Fraction.
 
+    Parameters
+    ----------
+    g : Game
+        A canonical game.
+
+    Returns
+    -------
+    int
+        -1, 0 or 1.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`cgtalg.Game` (convert ints and Fractions
+        with :func:`cgtalg.number` first).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, chapter II (stops).
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -101,6 +201,25 @@ def right_stop_sign(g: Game) -> int:
 
 def has_equal_stops(g: Game) -> bool:
     """True if the Left and Right stops of *g* are equal (*g* is a number plus an infinitesimal).
+
+    Parameters
+    ----------
+    g : Game
+        A canonical game.
+
+    Returns
+    -------
+    bool
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`cgtalg.Game` (convert ints and Fractions
+        with :func:`cgtalg.number` first).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, chapter II (stops).
 
     Examples
     --------

@@ -89,6 +89,25 @@ def register_notation(*, to_string: Callable[["Game"], str], to_latex: Callable[
 
     Called once by :mod:`cgtalg.notation` when it is imported (importing
     :mod:`cgtalg` does that), so that the core never imports the notation.
+    Calling it again replaces the hooks.
+
+    Parameters
+    ----------
+    to_string : callable
+        ``Game -> str``, used by ``str(game)``.
+    to_latex : callable
+        ``Game -> str``, used by :meth:`Game.latex`.
+    parse : callable
+        ``str -> Game``, used by ``Game("{1|*}")``.
+
+    Examples
+    --------
+    >>> sorted(_notation)                      # installed when cgtalg was imported
+    ['parse', 'to_latex', 'to_string']
+    >>> register_notation(**_notation)         # installing the same hooks again changes nothing
+    >>> from cgtalg import UP
+    >>> str(UP + UP)
+    '^^'
     """
     _notation.update(to_string=to_string, to_latex=to_latex, parse=parse)
 
@@ -256,15 +275,117 @@ class Operators:
     __slots__ = ()
 
     def add(self, g: "GameData", h: "GameData") -> "Game":
+        """``g + h``; this base class only raises (see the class docstring).
+
+        Parameters
+        ----------
+        g, h : GameData
+            The operands.
+
+        Returns
+        -------
+        Game
+            In the installed subclass.
+
+        Raises
+        ------
+        RuntimeError
+            Always: the engine was not installed (a library bug).
+
+        Examples
+        --------
+        >>> from cgtalg import UP
+        >>> Operators().add(UP, UP)
+        Traceback (most recent call last):
+        ...
+        RuntimeError: cgtalg.core.game has not installed the operators
+        """
         raise RuntimeError("cgtalg.core.game has not installed the operators")
 
     def neg(self, g: "GameData") -> "Game":
+        """``-g``; this base class only raises (see the class docstring).
+
+        Parameters
+        ----------
+        g : GameData
+            The operand.
+
+        Returns
+        -------
+        Game
+            In the installed subclass.
+
+        Raises
+        ------
+        RuntimeError
+            Always: the engine was not installed (a library bug).
+
+        Examples
+        --------
+        >>> from cgtalg import UP
+        >>> Operators().neg(UP)
+        Traceback (most recent call last):
+        ...
+        RuntimeError: cgtalg.core.game has not installed the operators
+        """
         raise RuntimeError("cgtalg.core.game has not installed the operators")
 
     def le(self, g: "GameData", h: "GameData") -> bool:
+        """Whether ``g <= h``; this base class only raises (see the class docstring).
+
+        Parameters
+        ----------
+        g, h : GameData
+            The operands.
+
+        Returns
+        -------
+        bool
+            In the installed subclass.
+
+        Raises
+        ------
+        RuntimeError
+            Always: the engine was not installed (a library bug).
+
+        Examples
+        --------
+        >>> from cgtalg import UP
+        >>> Operators().le(UP, UP)
+        Traceback (most recent call last):
+        ...
+        RuntimeError: cgtalg.core.game has not installed the operators
+        """
         raise RuntimeError("cgtalg.core.game has not installed the operators")
 
     def multiple(self, k: int, g: "GameData") -> "Game":
+        """``k * g``; this base class only raises (see the class docstring).
+
+        Parameters
+        ----------
+        k : int
+            The multiplier.
+        g : GameData
+            The game.
+
+        Returns
+        -------
+        Game
+            In the installed subclass.
+
+        Raises
+        ------
+        RuntimeError
+            Always: the engine was not installed (a library bug).
+
+        Examples
+        --------
+        >>> from cgtalg import UP
+        >>> Operators().multiple(2, UP)
+        Traceback (most recent call last):
+        ...
+        RuntimeError: cgtalg.core.game has not installed the operators
+        """
         raise RuntimeError("cgtalg.core.game has not installed the operators")
 
 
@@ -272,7 +393,22 @@ _operators = Operators()
 
 
 def install_operators(operators: Operators) -> None:
-    """Make *operators* the engine behind the operators of every game (called once, by cgtalg.core.game)."""
+    """Make *operators* the engine behind the operators of every game (called once, by cgtalg.core.game).
+
+    Parameters
+    ----------
+    operators : Operators
+        An instance of a subclass of :class:`Operators` whose methods do the
+        arithmetic and the order.
+
+    Examples
+    --------
+    >>> from cgtalg.core.game import _EngineOperators
+    >>> install_operators(_EngineOperators())    # what cgtalg.core.game does at import
+    >>> from cgtalg import UP, STAR
+    >>> str(UP + STAR)
+    '^*'
+    """
     global _operators
     _operators = operators
 
@@ -346,6 +482,10 @@ class Game(GameData):
     def left_options(self) -> tuple["Game", ...]:
         """The Left options of the canonical form.
 
+        Returns
+        -------
+        tuple of Game
+
         Examples
         --------
         >>> from cgtalg import UP
@@ -360,6 +500,10 @@ class Game(GameData):
     def right_options(self) -> tuple["Game", ...]:
         """The Right options of the canonical form.
 
+        Returns
+        -------
+        tuple of Game
+
         Examples
         --------
         >>> from cgtalg import UP
@@ -373,6 +517,10 @@ class Game(GameData):
     @property
     def options(self) -> tuple[tuple["Game", ...], tuple["Game", ...]]:
         """``(left_options, right_options)``; ``Game(*G.options) is G``.
+
+        Returns
+        -------
+        tuple of (tuple of Game, tuple of Game)
 
         Examples
         --------
@@ -395,6 +543,10 @@ class Game(GameData):
     def is_number(self) -> bool:
         """True if this game is a (dyadic) number.
 
+        Returns
+        -------
+        bool
+
         Examples
         --------
         >>> from cgtalg import number, STAR
@@ -405,6 +557,11 @@ class Game(GameData):
 
     def as_fraction(self) -> Fraction:
         """Return this number as an exact :class:`~fractions.Fraction`.
+
+        Returns
+        -------
+        Fraction
+            A dyadic rational.
 
         Raises
         ------
@@ -425,6 +582,10 @@ class Game(GameData):
     def is_integer(self) -> bool:
         """True if this game is an integer.
 
+        Returns
+        -------
+        bool
+
         Examples
         --------
         >>> from cgtalg import integer, number
@@ -436,6 +597,10 @@ class Game(GameData):
     @property
     def is_nimber(self) -> bool:
         """True if this game is a nimber ``*k`` (``0`` is ``*0``).
+
+        Returns
+        -------
+        bool
 
         Examples
         --------
@@ -449,6 +614,11 @@ class Game(GameData):
     @property
     def nim_value(self) -> int:
         """The ``k`` of a nimber ``*k``.
+
+        Returns
+        -------
+        int
+            At least 0.
 
         Raises
         ------
@@ -469,6 +639,10 @@ class Game(GameData):
     def is_number_up_star(self) -> bool:
         """True if this game is ``x + n.^ + *k`` (number, ups and a nimber).
 
+        Returns
+        -------
+        bool
+
         Examples
         --------
         >>> from cgtalg import parse
@@ -480,6 +654,12 @@ class Game(GameData):
     @property
     def number_up_star(self) -> tuple[Fraction, int, int]:
         """``(x, n, k)`` with this game equal to ``x + n.^ + *k``.
+
+        Returns
+        -------
+        tuple of (Fraction, int, int)
+            The number ``x``, the number of ups ``n`` (negative for downs)
+            and the nimber ``k >= 0``.
 
         Raises
         ------
@@ -503,6 +683,10 @@ class Game(GameData):
         (Every impartial short game equals a nimber, and a canonical form
         whose Left and Right options coincide recursively is a nimber.)
 
+        Returns
+        -------
+        bool
+
         Examples
         --------
         >>> from cgtalg import nimber, UP
@@ -517,6 +701,10 @@ class Game(GameData):
 
         Zero and the nimbers count as infinitesimal here, as in CGSuite.
 
+        Returns
+        -------
+        bool
+
         Examples
         --------
         >>> from cgtalg import UP, parse
@@ -530,6 +718,10 @@ class Game(GameData):
     @property
     def is_switch(self) -> bool:
         """True if this game is a hot switch ``{x | y}`` with numbers ``x > y``.
+
+        Returns
+        -------
+        bool
 
         Examples
         --------
@@ -554,6 +746,10 @@ class Game(GameData):
 
         Symbolic values have closed forms (``n.^`` is born on day ``n + 1``),
         so ``up(10**6).birthday`` is instant.
+
+        Returns
+        -------
+        int
 
         Examples
         --------
@@ -595,6 +791,11 @@ class Game(GameData):
 
     def latex(self) -> str:
         """Return the game in LaTeX notation.
+
+        Returns
+        -------
+        str
+            Math-mode LaTeX, without the dollar signs.
 
         Examples
         --------
@@ -648,7 +849,31 @@ def _new_object() -> Game:
 
 
 def symbolic(x: Fraction, n: int, k: int) -> Game:
-    """The interned game ``x + n.^ + *k`` (x dyadic, k >= 0); engine level, no checks."""
+    """The interned game ``x + n.^ + *k`` (x dyadic, k >= 0); engine level, no checks.
+
+    The public constructors (:func:`cgtalg.number`, :func:`cgtalg.nimber`,
+    :func:`cgtalg.up`) check their arguments and come here.
+
+    Parameters
+    ----------
+    x : Fraction
+        The number part, a dyadic rational.
+    n : int
+        The number of ups (negative for downs).
+    k : int
+        The nimber, at least 0.
+
+    Returns
+    -------
+    Game
+        The one object of that value (equal values are the same object).
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> symbolic(Fraction(1, 2), 1, 1) is parse("1/2^*")
+    True
+    """
     if _FAST_FRACTIONS and type(x) is Fraction:
         # The slots _fast_fractions_work checked (the public properties run Python code).
         a = x._numerator  # type: ignore[attr-defined]
@@ -674,6 +899,22 @@ def symbolic_dyadic(a: int, e: int, n: int, k: int) -> Game:
     number has one spelling; ``k >= 0``. The engine's symbolic arithmetic
     works on these ints and never builds a Fraction; the Fraction ``x`` of
     :attr:`Game.number_up_star` is made once, when the game is created.
+
+    Parameters
+    ----------
+    a : int
+        The numerator of the number part.
+    e : int
+        The exponent of its denominator ``2**e``, at least 0.
+    n : int
+        The number of ups (negative for downs).
+    k : int
+        The nimber, at least 0.
+
+    Returns
+    -------
+    Game
+        The one object of that value.
 
     Examples
     --------
@@ -776,7 +1017,24 @@ def _replace_dead(key: tuple[int, int, int, int], ref: "weakref.ref[Game]", g: G
 
 
 def number(x: Fraction) -> Game:
-    """The interned number *x* (dyadic Fraction); engine level, no checks."""
+    """The interned number *x* (dyadic Fraction); engine level, no checks.
+
+    :func:`cgtalg.number` is the checked version.
+
+    Parameters
+    ----------
+    x : Fraction
+        A dyadic rational.
+
+    Returns
+    -------
+    Game
+
+    Examples
+    --------
+    >>> number(Fraction(-3, 8)).as_fraction()
+    Fraction(-3, 8)
+    """
     return symbolic(x, 0, 0)
 
 
@@ -785,6 +1043,17 @@ def checked_number(x: Fraction) -> Game | None:
 
     The test :func:`cgtalg.number` makes first, without Fraction's Python-level
     properties.
+
+    Parameters
+    ----------
+    x : Fraction
+        Any rational (a non-Fraction is read through its ``denominator``).
+
+    Returns
+    -------
+    Game or None
+        The number as a game; None if the denominator of *x* is not a power
+        of two.
 
     Examples
     --------
@@ -810,6 +1079,19 @@ def checked_number(x: Fraction) -> Game | None:
 
 def symbolic_sum(g: Game, h: Game) -> Game:
     """``g + h`` for symbolic *g* and *h*: ``(x + n.^ + *k) + (y + m.^ + *j) = (x + y) + (n + m).^ + *(k ^ j)``.
+
+    Parameters
+    ----------
+    g, h : Game
+        Symbolic games (``is_number_up_star``); engine level, not checked.
+
+    Returns
+    -------
+    Game
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.4.
 
     Examples
     --------
@@ -840,6 +1122,16 @@ def symbolic_sum(g: Game, h: Game) -> Game:
 def symbolic_negative(g: Game) -> Game:
     """``-g`` for symbolic *g*; remembered on both games (``_neg``).
 
+    Parameters
+    ----------
+    g : Game
+        A symbolic game; engine level, not checked.
+
+    Returns
+    -------
+    Game
+        ``-x + (-n).^ + *k``.
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -858,6 +1150,15 @@ def symbolic_le(g: Game, h: Game) -> bool:
 
     ``x + n.^ + *k <= y + m.^ + *j`` iff ``x < y``, or ``x = y`` and either
     ``m - n >= 2``, or ``m - n = 1`` and ``j ^ k != 1``, or ``n = m`` and ``j = k``.
+
+    Parameters
+    ----------
+    g, h : Game
+        Symbolic games; engine level, not checked.
+
+    Returns
+    -------
+    bool
 
     Examples
     --------
@@ -884,6 +1185,20 @@ def symbolic_le(g: Game, h: Game) -> bool:
 def symbolic_multiple(k: int, g: Game) -> Game:
     """``k * g`` for an int *k* and symbolic *g*.
 
+    ``k * (x + n.^ + *k') = kx + (kn).^ + *k'`` for odd ``k``, without the
+    nimber for even ``k``.
+
+    Parameters
+    ----------
+    k : int
+        The multiplier, of any sign.
+    g : Game
+        A symbolic game; engine level, not checked.
+
+    Returns
+    -------
+    Game
+
     Examples
     --------
     >>> from cgtalg import parse
@@ -897,6 +1212,18 @@ def symbolic_multiple(k: int, g: Game) -> Game:
 
 def dyadic_normal(a: int, e: int) -> tuple[int, int]:
     """``(a, e)`` reduced so that ``a`` is odd or ``e == 0``; the same number ``a / 2**e``.
+
+    Parameters
+    ----------
+    a : int
+        The numerator.
+    e : int
+        The exponent of the denominator ``2**e``, at least 0 (not checked).
+
+    Returns
+    -------
+    tuple of (int, int)
+        The same number with ``a`` odd, or ``e == 0``; ``(0, 0)`` for zero.
 
     Examples
     --------
@@ -919,6 +1246,18 @@ def dyadic_fraction(a: int, e: int) -> Fraction:
     For code that keeps dyadic rationals as integer pairs (the analysis's
     thermograph walls) and turns them into Fractions only at its public API.
 
+    Parameters
+    ----------
+    a : int
+        The numerator.
+    e : int
+        The exponent of the denominator ``2**e``, at least 0 (not checked).
+
+    Returns
+    -------
+    Fraction
+        In lowest terms.
+
     Examples
     --------
     >>> dyadic_fraction(12, 3), dyadic_fraction(-3, 0), dyadic_fraction(0, 4)
@@ -930,6 +1269,18 @@ def dyadic_fraction(a: int, e: int) -> Fraction:
 
 def dyadic_less(a: int, e: int, b: int, f: int) -> bool:
     """``a / 2**e < b / 2**f`` (both in the normal form of :func:`dyadic_normal`).
+
+    Parameters
+    ----------
+    a, e : int
+        The first number, ``a / 2**e``.
+    b, f : int
+        The second number, ``b / 2**f``.
+
+    Returns
+    -------
+    bool
+        Exact: the numerators are shifted, never divided.
 
     Examples
     --------
@@ -989,7 +1340,31 @@ def _by_id(g: Game) -> int:
 
 
 def explicit(left: list[Game], right: list[Game]) -> Game:
-    """Intern ``{left | right}``; the caller guarantees the form is canonical and not symbolic."""
+    """Intern ``{left | right}``; the caller guarantees the form is canonical and not symbolic.
+
+    The key is the pair of sorted option ids, so the same options (in any
+    order) give the same object. Nothing is checked: a form that is not
+    canonical, or one that is a number, nimber or up, would break the
+    invariant that equal values are one object. Users build games with
+    :class:`Game`, which simplifies first.
+
+    Parameters
+    ----------
+    left, right : list of Game
+        The options of a canonical game that is not symbolic; both non-empty
+        (a game with no option on one side is a number, hence symbolic).
+
+    Returns
+    -------
+    Game
+        The interned game.
+
+    Examples
+    --------
+    >>> from cgtalg import UP, STAR, parse
+    >>> explicit([UP], [STAR]) is parse("{^|*}")
+    True
+    """
     global _explicit_sweep_at
     # The key: the options' ids, sorted (ints sort without a key function);
     # the games themselves are sorted only when a new game is made.
@@ -1075,6 +1450,13 @@ def _sweep(table: dict) -> int:  # type: ignore[type-arg]
 def interned_count() -> int:
     """How many distinct game values are alive (and interned) right now.
 
+    Sweeps the intern tables of games already gone first, so the count is
+    exact.
+
+    Returns
+    -------
+    int
+
     Examples
     --------
     >>> interned_count() > 0
@@ -1094,6 +1476,10 @@ def _table_sizes() -> tuple[int, int]:
 
 def live_games() -> list[Game]:
     """Every game alive (and interned) right now, in no particular order.
+
+    Returns
+    -------
+    list of Game
 
     Examples
     --------
@@ -1138,7 +1524,33 @@ def _sort_key(x: Fraction) -> float | Fraction:
 
 
 def coerce_option(o: object) -> Game:
-    """*o* as a Game (an option or argument given as a Game, int or dyadic Fraction), or raise."""
+    """*o* as a Game (an option or argument given as a Game, int or dyadic Fraction), or raise.
+
+    Parameters
+    ----------
+    o : object
+        A Game, an int or a dyadic rational (bools refused).
+
+    Returns
+    -------
+    Game
+
+    Raises
+    ------
+    InputTypeError
+        If *o* is not a Game, an int or a rational (a float, a bool, a str).
+    InputValueError
+        If *o* is a rational that is not dyadic.
+
+    Examples
+    --------
+    >>> str(coerce_option(3)), str(coerce_option(Fraction(1, 2)))
+    ('3', '1/2')
+    >>> coerce_option(0.5)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: a game's options must be Games, ints or dyadic Fractions, not float 0.5
+    """
     if isinstance(o, Game):
         return o
     if isinstance(o, bool) or not isinstance(o, (int, Rational)):
@@ -1149,7 +1561,29 @@ def coerce_option(o: object) -> Game:
 
 
 def coerce_operand(o: object) -> Game | None:
-    """*o* as a Game for an operator, or None (so the operator returns NotImplemented)."""
+    """*o* as a Game for an operator, or None (so the operator returns NotImplemented).
+
+    Parameters
+    ----------
+    o : object
+        The other operand of an operator.
+
+    Returns
+    -------
+    Game or None
+        The game for a Game, an int or a dyadic rational; None for
+        anything else (bools and floats included).
+
+    Raises
+    ------
+    InputValueError
+        If *o* is a rational that is not dyadic.
+
+    Examples
+    --------
+    >>> str(coerce_operand(Fraction(1, 2))), coerce_operand(0.5), coerce_operand(True)
+    ('1/2', None, None)
+    """
     if isinstance(o, Game):
         return o
     if isinstance(o, bool):
@@ -1170,6 +1604,20 @@ def symbolic_options(x: Fraction, n: int, k: int) -> tuple[tuple[Game, ...], tup
     ``x + *k`` the games ``x + *j`` for ``j < k``, of ``x + n.^ + *k`` (``n > 0``)
     ``x`` for Left and ``x + (n-1).^ + *(k^1)`` for Right (``x + *`` joins Left's
     for ``^*``), and the mirror image for ``n < 0``.
+
+    Parameters
+    ----------
+    x : Fraction
+        The number part, dyadic.
+    n : int
+        The number of ups (negative for downs).
+    k : int
+        The nimber, at least 0.
+
+    Returns
+    -------
+    tuple of (tuple of Game, tuple of Game)
+        The Left options, then the Right options.
 
     Examples
     --------
@@ -1229,6 +1677,23 @@ def symbolic_birthday(x: Fraction, n: int, k: int) -> int:
     nimber's last bit, down to ``x + *j`` (born on day b(x) + j) or to
     ``x + ^*`` (born on day b(x) + 2).
 
+    Parameters
+    ----------
+    x : Fraction
+        The number part, dyadic.
+    n : int
+        The number of ups (negative for downs).
+    k : int
+        The nimber, at least 0.
+
+    Returns
+    -------
+    int
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.1 (birthdays).
+
     Examples
     --------
     >>> symbolic_birthday(Fraction(0), 1, 0), symbolic_birthday(Fraction(0), 2, 1), symbolic_birthday(Fraction(0), 1, 2)
@@ -1265,9 +1730,15 @@ def iter_subgames(g: Game, *, expand_symbolic: bool = True) -> Iterator[Game]:
     Parameters
     ----------
     g : Game
+        The game to walk.
     expand_symbolic : bool, default True
         With False, symbolic values (numbers, nimbers, ups) are yielded but
         their options are not followed.
+
+    Yields
+    ------
+    Game
+        Each subposition once, *g* first (then in depth-first order).
 
     Examples
     --------

@@ -29,6 +29,26 @@ __all__ = [
 def integer(n: int) -> Game:
     """The integer *n* as a game.
 
+    Parameters
+    ----------
+    n : int
+        Any integer (bools refused); no size limit.
+
+    Returns
+    -------
+    Game
+        The canonical game of *n*: ``{n-1 |}`` for ``n > 0``, ``{| n+1}``
+        for ``n < 0``, 0 for 0.
+
+    Raises
+    ------
+    InputTypeError
+        If *n* is not an int.
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.1; Lessons in Play, chapter 4.
+
     Examples
     --------
     >>> integer(2**200).as_fraction() == 2**200
@@ -48,11 +68,29 @@ def integer(n: int) -> Game:
 def number(q: int | Rational | str) -> Game:
     """The dyadic rational *q* as a game (``str`` like ``"3/8"`` accepted).
 
+    Parameters
+    ----------
+    q : int or Fraction or str
+        A dyadic rational, or its text: an integer, ``p/q`` or a decimal
+        (``"0.375"``), ASCII digits.
+
+    Returns
+    -------
+    Game
+        The canonical game of *q*.
+
     Raises
     ------
+    InputTypeError
+        If *q* is not an int, a rational or a string (a float, say).
     InputValueError
         If *q* is not dyadic (``1/3`` is not the value of any short game), or
         a string is not an integer, ``p/q`` or a decimal.
+
+    References
+    ----------
+    Winning Ways, chapter 2 (the simplicity rule); Lessons in Play, chapter 4;
+    Siegel, *Combinatorial Game Theory*, II.3.
 
     Examples
     --------
@@ -84,6 +122,27 @@ _NUMBER_TEXT = re.compile(r"[+-]?(?:[0-9]+(?:/[0-9]+|\.[0-9]*)?|\.[0-9]+)")
 def nimber(k: int) -> Game:
     """The nimber ``*k`` (``*0`` is 0).
 
+    Parameters
+    ----------
+    k : int
+        At least 0; no size limit.
+
+    Returns
+    -------
+    Game
+        ``*k = {*0, ..., *(k-1) | *0, ..., *(k-1)}``.
+
+    Raises
+    ------
+    InputTypeError
+        If *k* is not an int (bools refused).
+    InputValueError
+        If *k* is negative.
+
+    References
+    ----------
+    Winning Ways, chapter 4 (Sprague-Grundy theory); Lessons in Play, chapter 7.
+
     Examples
     --------
     >>> str(nimber(0)), str(nimber(1)), str(nimber(10**6))
@@ -104,6 +163,27 @@ def nimber(k: int) -> Game:
 
 def up(n: int = 1) -> Game:
     """``n.^``: *n* ups (negative *n* gives downs).
+
+    Parameters
+    ----------
+    n : int, default 1
+        How many ups; no size limit.
+
+    Returns
+    -------
+    Game
+        ``n.^`` (``^ = {0 | *}``), held symbolically: building it costs the
+        same whatever *n*.
+
+    Raises
+    ------
+    InputTypeError
+        If *n* is not an int (bools refused).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, chapter II; Lessons in Play,
+    chapters 4-5.
 
     Examples
     --------
@@ -127,6 +207,23 @@ def _as_game(x: object, what: str) -> Game:
 def switch(x: object) -> Game:
     """``+-x`` = ``{x | -x}``.
 
+    Parameters
+    ----------
+    x : Game or int or Fraction
+        Any game, or a number (a dyadic rational).
+
+    Returns
+    -------
+    Game
+        The canonical form of ``{x | -x}``.
+
+    Raises
+    ------
+    InputTypeError
+        If *x* is not a Game, an int or a Fraction.
+    InputValueError
+        If *x* is a Fraction that is not dyadic.
+
     Examples
     --------
     >>> str(switch(1)), str(switch(0)), str(switch(Fraction(1, 2)))
@@ -138,6 +235,28 @@ def switch(x: object) -> Game:
 
 def tiny(x: object) -> Game:
     """``tiny-x`` = ``{0 || 0 | -x}``, a positive infinitesimal for ``x > 0``.
+
+    Parameters
+    ----------
+    x : Game or int or Fraction
+        Any game, or a number (a dyadic rational).
+
+    Returns
+    -------
+    Game
+        The canonical form of ``{0 || 0 | -x}``.
+
+    Raises
+    ------
+    InputTypeError
+        If *x* is not a Game, an int or a Fraction.
+    InputValueError
+        If *x* is a Fraction that is not dyadic.
+
+    References
+    ----------
+    Winning Ways, chapter 5 (tiny and miny); Siegel, *Combinatorial Game
+    Theory*, II.3.
 
     Examples
     --------
@@ -151,6 +270,29 @@ def tiny(x: object) -> Game:
 
 def miny(x: object) -> Game:
     """``miny-x`` = ``{x | 0 || 0}`` = ``-tiny(x)``.
+
+    Parameters
+    ----------
+    x : Game or int or Fraction
+        Any game, or a number (a dyadic rational).
+
+    Returns
+    -------
+    Game
+        The canonical form of ``{x | 0 || 0}``.
+
+    Raises
+    ------
+    InputTypeError
+        If *x* is not a Game, an int or a Fraction (the message names
+        ``tiny()``, which does the work).
+    InputValueError
+        If *x* is a Fraction that is not dyadic.
+
+    References
+    ----------
+    Winning Ways, chapter 5 (tiny and miny); Siegel, *Combinatorial Game
+    Theory*, II.3.
 
     Examples
     --------

@@ -67,6 +67,34 @@ def misere_grundy(
     """Return the misère Grundy value of *position* (terminal position: 1).
 
     Same as ``grundy(position, misere=True)``; components are not summed.
+    The value is 0 exactly when the player to move loses under misère play.
+
+    Parameters
+    ----------
+    position : hashable
+        An impartial position (an object with ``options()``), or any hashable
+        value when *options* is given.
+    cache : mutable mapping, optional
+        Memo table (position -> misère Grundy value) shared between calls;
+        keep it apart from a normal-play cache.
+    options : callable, optional
+        Move generator used instead of ``position.options()``.
+
+    Returns
+    -------
+    int
+        The misère Grundy value (``G-``), at least 0.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* has no ``options()`` method and no *options* is given.
+    InputValueError
+        If the move graph has a cycle (the game is not finite).
+
+    References
+    ----------
+    Winning Ways, chapter 13; Conway, *On Numbers and Games*, chapter 12.
 
     Examples
     --------
@@ -86,6 +114,34 @@ def misere_outcome(
 ) -> Any:
     """Return ``Outcome.P`` if the player to move loses under misère play, else ``Outcome.N``.
 
+    Parameters
+    ----------
+    position : hashable
+        An impartial position (an object with ``options()``), or any hashable
+        value when *options* is given.
+    cache : mutable mapping, optional
+        Memo table (position -> misère Grundy value) shared between calls;
+        keep it apart from a normal-play cache.
+    options : callable, optional
+        Move generator used instead of ``position.options()``.
+
+    Returns
+    -------
+    Outcome
+        ``Outcome.P`` or ``Outcome.N`` (the strings ``"P"``/``"N"`` if
+        :mod:`cgtalg.core` cannot be imported).
+
+    Raises
+    ------
+    InputTypeError
+        If *position* has no ``options()`` method and no *options* is given.
+    InputValueError
+        If the move graph has a cycle (the game is not finite).
+
+    References
+    ----------
+    Winning Ways, chapter 13.
+
     Examples
     --------
     >>> str(misere_outcome(1, options=lambda n: range(n)))
@@ -104,15 +160,37 @@ def _heaps(heaps: Iterable[int]) -> list[int]:
 def bouton_misere_value(heaps: Iterable[int]) -> int:
     """Return the misère Grundy value of a Nim position by Bouton's rule.
 
+    The value is the nim-sum of the heaps, plus 1 (nim-added) when no heap
+    has two or more counters.
+
+    Parameters
+    ----------
+    heaps : iterable of int
+        The heap sizes, each at least 0.
+
+    Returns
+    -------
+    int
+        The misère Grundy value of the Nim position; 0 means the player to
+        move loses.
+
     Raises
     ------
     InputTypeError, InputValueError
         If *heaps* is not an iterable of non-negative ints (bools refused).
 
+    References
+    ----------
+    Bouton (1901); Winning Ways, chapter 13.
+
     Examples
     --------
     >>> bouton_misere_value([1, 1]), bouton_misere_value([1, 1, 1]), bouton_misere_value([2, 2])
     (1, 0, 0)
+    >>> bouton_misere_value([1, -1])
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: a heap size must be non-negative, got -1
     """
     hs = _heaps(heaps)
     value = 0
@@ -123,6 +201,25 @@ def bouton_misere_value(heaps: Iterable[int]) -> int:
 
 def bouton_misere_outcome(heaps: Iterable[int]) -> Any:
     """Return the misère outcome of a Nim position by Bouton's rule.
+
+    Parameters
+    ----------
+    heaps : iterable of int
+        The heap sizes, each at least 0.
+
+    Returns
+    -------
+    Outcome
+        ``Outcome.P`` if the player to move loses, else ``Outcome.N``.
+
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If *heaps* is not an iterable of non-negative ints (bools refused).
+
+    References
+    ----------
+    Bouton (1901); Winning Ways, chapter 13.
 
     Examples
     --------
@@ -136,6 +233,28 @@ def height(
     position: Hashable, *, options: Callable[[Any], Iterable[Hashable]] | None = None
 ) -> int:
     """Return the length of the longest play from *position* (0 if it has no move).
+
+    Computed with an explicit stack, so long chains of moves are fine.
+
+    Parameters
+    ----------
+    position : hashable
+        An impartial position (an object with ``options()``), or any hashable
+        value when *options* is given.
+    options : callable, optional
+        Move generator used instead of ``position.options()``.
+
+    Returns
+    -------
+    int
+        The largest number of moves in a play starting at *position*.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* has no ``options()`` method and no *options* is given.
+    InputValueError
+        If the move graph has a cycle (the game is not finite).
 
     Examples
     --------
@@ -198,6 +317,10 @@ class Genus:
     def is_tame(self) -> bool:
         """True if this is the genus of some Nim position (0^120, 1^031, or g^(g, g^2)).
 
+        Returns
+        -------
+        bool
+
         Examples
         --------
         >>> Genus(0, (1, 2, 0)).is_tame, Genus(3, (1, 4, 3, 1)).is_tame
@@ -230,6 +353,34 @@ def genus(
     terms is the longest play from *position* plus 6. (On hundreds of random
     games the period-2 tail always began by ``n = height + 1``; the tests
     check that more terms change nothing.)
+
+    Parameters
+    ----------
+    position : hashable
+        An impartial position (an object with ``options()``), or any hashable
+        value when *options* is given.
+    options : callable, optional
+        Move generator used instead of ``position.options()``.
+    terms : int, optional
+        How many values ``g0, g1, ...`` to compute before abbreviating (at
+        least 3); default ``height(position) + 6``.
+
+    Returns
+    -------
+    Genus
+        The normal Grundy value and the abbreviated misère sequence.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* has no ``options()`` method and no *options* is given,
+        or *terms* is not an int.
+    InputValueError
+        If the move graph has a cycle, or *terms* is less than 3.
+
+    References
+    ----------
+    Winning Ways, chapter 13; Conway, *On Numbers and Games*, chapter 12.
 
     Examples
     --------

@@ -168,6 +168,24 @@ class MisereGame:
     def nim(n: int) -> "MisereGame":
         """Return the Nim heap ``*n`` (its own misère simplest form).
 
+        Heaps are built once and kept, so repeated calls return the same object.
+
+        Parameters
+        ----------
+        n : int
+            The heap size, at least 0.
+
+        Returns
+        -------
+        MisereGame
+
+        Raises
+        ------
+        InputTypeError
+            If *n* is not an int.
+        InputValueError
+            If *n* is negative.
+
         Examples
         --------
         >>> [str(MisereGame.nim(k)) for k in range(4)]
@@ -184,10 +202,21 @@ class MisereGame:
     def from_options(options: Iterable["MisereGame"]) -> "MisereGame":
         """Return the simplest form of the game whose options are *options*.
 
+        Parameters
+        ----------
+        options : iterable of MisereGame
+            The options of the game to build (duplicates are harmless).
+
+        Returns
+        -------
+        MisereGame
+            The misère simplest form of ``{options}``.
+
         Raises
         ------
         InputTypeError
-            If an option is not a :class:`MisereGame` (convert positions with
+            If *options* is not an iterable, or an option is not a
+            :class:`MisereGame` (convert positions with
             :func:`misere_canonical` first).
 
         Examples
@@ -216,6 +245,16 @@ class MisereGame:
         Braces list options (``{}`` is ``0``); the result is simplified, so
         ``parse("{*}")`` is ``0``.
 
+        Parameters
+        ----------
+        text : str
+            The form to read; spaces are ignored.
+
+        Returns
+        -------
+        MisereGame
+            The simplest form of the game written.
+
         Raises
         ------
         InputTypeError
@@ -240,6 +279,10 @@ class MisereGame:
     def options(self) -> tuple["MisereGame", ...]:
         """The options, in simplest form, ordered by birthday (ties in order of creation).
 
+        Returns
+        -------
+        tuple of MisereGame
+
         Examples
         --------
         >>> sorted(str(o) for o in MisereGame.parse("{*3,{*2},0}").options())
@@ -251,32 +294,86 @@ class MisereGame:
 
     @property
     def birthday(self) -> int:
-        """The birthday of the simplest form (the height of its game tree)."""
+        """The birthday of the simplest form (the height of its game tree).
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> MisereGame.nim(2).birthday, MisereGame.parse("{*2,*3}").birthday
+        (2, 4)
+        """
         return self._birthday
 
     @property
     def outcome(self) -> Any:
-        """The misère outcome: ``Outcome.P`` when the player to move loses, else ``Outcome.N``."""
+        """The misère outcome: ``Outcome.P`` when the player to move loses, else ``Outcome.N``.
+
+        Returns
+        -------
+        Outcome
+
+        Examples
+        --------
+        >>> str(MisereGame.nim(0).outcome), str(MisereGame.nim(1).outcome)
+        ('N', 'P')
+        """
         return _outcome("P" if self._p else "N")
 
     @property
     def is_p_position(self) -> bool:
-        """True when the player to move loses under misère play."""
+        """True when the player to move loses under misère play.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> MisereGame.parse("{*2,*3}").is_p_position, MisereGame.nim(2).is_p_position
+        (True, False)
+        """
         return self._p
 
     @property
     def misere_value(self) -> int:
-        """The misère Grundy value ``G-`` (mex recursion, 1 for ``0``); 0 exactly for P-positions."""
+        """The misère Grundy value ``G-`` (mex recursion, 1 for ``0``); 0 exactly for P-positions.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> [MisereGame.nim(k).misere_value for k in range(3)]
+        [1, 0, 2]
+        """
         return self._misere
 
     @property
     def nim_value(self) -> int:
-        """The normal-play Grundy value (misère-equal games have the same one)."""
+        """The normal-play Grundy value (misère-equal games have the same one).
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> MisereGame.nim(0).nim_value, MisereGame.parse("{*2,*3}").nim_value
+        (0, 0)
+        """
         return self._normal
 
     @property
     def nim_heap(self) -> int | None:
         """``n`` if this is the Nim heap ``*n``, else None.
+
+        Returns
+        -------
+        int or None
 
         Examples
         --------
@@ -287,11 +384,29 @@ class MisereGame:
 
     @property
     def genus(self) -> Genus:
-        """The genus, computed on the simplest form (see :func:`cgtalg.impartial.genus`)."""
+        """The genus, computed on the simplest form (see :func:`cgtalg.impartial.genus`).
+
+        Returns
+        -------
+        Genus
+
+        References
+        ----------
+        Winning Ways, chapter 13.
+
+        Examples
+        --------
+        >>> str(MisereGame.nim(2).genus), str(MisereGame.parse("{*2,*3}").genus)
+        ('2^20', '0^02')
+        """
         return genus(self)
 
     def followers(self) -> list["MisereGame"]:
         """All distinct followers, this game included (children before parents).
+
+        Returns
+        -------
+        list of MisereGame
 
         Examples
         --------
@@ -512,6 +627,31 @@ def misere_canonical(
 def misere_equal(g: Hashable, h: Hashable) -> bool:
     """True if the impartial positions *g* and *h* are misère-equal.
 
+    Two games are misère-equal when adding either to any impartial game gives
+    the same misère outcome; the test compares misère simplest forms
+    (:func:`misere_canonical`).
+
+    Parameters
+    ----------
+    g, h : hashable
+        Impartial positions (objects with ``options()``) or :class:`MisereGame`.
+
+    Returns
+    -------
+    bool
+
+    Raises
+    ------
+    InputTypeError
+        If *g* or *h* is not an impartial position.
+    InputValueError
+        If a move graph has a cycle.
+
+    References
+    ----------
+    Conway, *On Numbers and Games*, chapter 12; Siegel, *Combinatorial Game
+    Theory*, chapter V.1.
+
     Examples
     --------
     >>> from cgtalg.rulesets.nim import Nim
@@ -529,10 +669,25 @@ def misere_games_born_by(day: int) -> list[MisereGame]:
     The counts 1, 2, 3, 5, 22 for days 0-4 are Siegel's (*CGT* V.1); day 5
     has 4171780 forms, far too many to list.
 
+    Parameters
+    ----------
+    day : int
+        From 0 to 4.
+
+    Returns
+    -------
+    list of MisereGame
+
     Raises
     ------
+    InputTypeError
+        If *day* is not an int.
     InputValueError
-        If *day* is above 4.
+        If *day* is negative or above 4.
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, chapter V.1.
 
     Examples
     --------

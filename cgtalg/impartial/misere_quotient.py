@@ -110,16 +110,54 @@ class MisereQuotient:
 
     @property
     def order(self) -> int:
-        """The number of elements."""
+        """The number of elements.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> q = misere_quotient(TakeAndBreak("0.77"), 4)
+        >>> q.order
+        6
+        """
         return len(self.table)
 
     def element(self, heaps: Iterable[int]) -> int:
         """The element of the position made of these heaps.
 
+        The product, in the quotient, of the images of the heaps.
+
+        Parameters
+        ----------
+        heaps : iterable of int
+            The heap sizes, each from 0 to ``max_heap``.
+
+        Returns
+        -------
+        int
+            An index into ``table`` (0 for the empty position).
+
         Raises
         ------
+        InputTypeError
+            If *heaps* is not an iterable of ints.
         InputValueError
-            For a heap larger than ``max_heap`` (the quotient says nothing about it).
+            For a negative heap, or one larger than ``max_heap`` (the quotient
+            says nothing about it).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> q = misere_quotient(TakeAndBreak("0.77"), 4)
+        >>> q.element([1, 1]), q.words[q.element([2])]     # a^2 = 1
+        (0, 'b')
+        >>> q.element([5])
+        Traceback (most recent call last):
+        ...
+        cgtalg.errors.InputValueError: heap 5 is beyond this quotient (heaps up to 4); compute a larger one
         """
         x = 0
         for h in check_ints(heaps, "a heap size", minimum=0):
@@ -133,6 +171,21 @@ class MisereQuotient:
     def outcome(self, heaps: Iterable[int]) -> str:
         """``'P'`` if the player to move loses the misère sum of these heaps, else ``'N'``.
 
+        Parameters
+        ----------
+        heaps : iterable of int
+            The heap sizes, each from 0 to ``max_heap``.
+
+        Returns
+        -------
+        str
+            ``'P'`` or ``'N'``.
+
+        Raises
+        ------
+        InputTypeError, InputValueError
+            As for :meth:`element`.
+
         Examples
         --------
         >>> from cgtalg.rulesets.heap_games import TakeAndBreak
@@ -142,11 +195,37 @@ class MisereQuotient:
         return "P" if self.element(heaps) in self.p_portion else "N"
 
     def heap_words(self) -> list[str]:
-        """The word of each single heap ``0..max_heap``."""
+        """The word of each single heap ``0..max_heap``.
+
+        Returns
+        -------
+        list of str
+            Entry ``h`` is the word of a heap of ``h`` (``'1'`` for ``h = 0``).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> q = misere_quotient(TakeAndBreak("0.77"), 4)
+        >>> q.heap_words()
+        ['1', 'a', 'b', 'ab', 'a']
+        """
         return [self.words[x] for x in self.heap_images]
 
     def p_portion_words(self) -> list[str]:
-        """The words of the P-portion's elements."""
+        """The words of the P-portion's elements.
+
+        Returns
+        -------
+        list of str
+            In the order of the elements' indices.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> q = misere_quotient(TakeAndBreak("0.77"), 4)
+        >>> q.p_portion_words()
+        ['a', 'b^2']
+        """
         return [self.words[x] for x in sorted(self.p_portion)]
 
     def __str__(self) -> str:

@@ -116,7 +116,32 @@ class MisereOutcomes:
                 yield tuple(sorted(rest + parts))
 
     def is_p(self, heaps: Any) -> bool:
-        """True when the sum of these heaps is a misère P-position."""
+        """True when the sum of these heaps is a misère P-position.
+
+        Parameters
+        ----------
+        heaps : iterable of int
+            The heap sizes, each at least 0 (order does not matter).
+
+        Returns
+        -------
+        bool
+            True if the player to move loses under misère play.
+
+        Raises
+        ------
+        InputTypeError
+            If *heaps* is not an iterable of ints.
+        InputValueError
+            If a heap size is negative.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import NIM_RULE
+        >>> m = MisereOutcomes(NIM_RULE)
+        >>> m.is_p([1]), m.is_p([1, 1]), m.is_p([2, 2])
+        (True, False, True)
+        """
         start = tuple(sorted(check_ints(heaps, "a heap size", minimum=0)))
         memo = self._p
         if start in memo:
@@ -124,12 +149,52 @@ class MisereOutcomes:
         return _misere_search(start, self._options, memo.get, memo)
 
     def outcome(self, heaps: Any) -> str:
-        """``'P'`` or ``'N'``: the misère outcome of the sum of these heaps."""
+        """``'P'`` or ``'N'``: the misère outcome of the sum of these heaps.
+
+        Parameters
+        ----------
+        heaps : iterable of int
+            The heap sizes, each at least 0 (order does not matter).
+
+        Returns
+        -------
+        str
+            ``'P'`` if the player to move loses under misère play, else ``'N'``.
+
+        Raises
+        ------
+        InputTypeError
+            If *heaps* is not an iterable of ints.
+        InputValueError
+            If a heap size is negative.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import NIM_RULE
+        >>> MisereOutcomes(NIM_RULE).outcome([3, 3])
+        'P'
+        """
         return "P" if self.is_p(heaps) else "N"
 
     @property
     def positions_solved(self) -> int:
-        """How many positions are memoized."""
+        """How many positions are memoized.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import NIM_RULE
+        >>> m = MisereOutcomes(NIM_RULE)
+        >>> m.positions_solved
+        0
+        >>> m.outcome([1, 1, 1])
+        'P'
+        >>> m.positions_solved
+        4
+        """
         return len(self._p)
 
 

@@ -766,7 +766,19 @@ class IncrementalQuotient:
 
     @property
     def order(self) -> int:
-        """The number of elements of the current quotient."""
+        """The number of elements of the current quotient.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> iq = IncrementalQuotient(TakeAndBreak("0.77"))
+        >>> iq.order, iq.extend(6).order        # misère Kayles
+        (1, 12)
+        """
         return len(self.table)
 
     def extend(
@@ -778,18 +790,43 @@ class IncrementalQuotient:
     ) -> "IncrementalQuotient":
         """Add heaps until *max_heap* is covered; return self.
 
+        Heaps already covered are not recomputed; a *max_heap* at or below
+        the current one does nothing.
+
         Parameters
         ----------
         max_heap : int
+            The largest heap to cover, from 0 to 10000.
         progress : callable, optional
             ``progress(heap_done, max_heap)`` after each heap.
         checkpoint : str, optional
             Write the quotient to this file (see :meth:`save`) after each heap.
 
+        Returns
+        -------
+        IncrementalQuotient
+            This object, so calls can be chained.
+
         Raises
         ------
+        InputTypeError
+            If *max_heap* is not an int.
+        InputValueError
+            If *max_heap* is negative or above 10000.
         QuotientNotCertified
             If the certificate fails for some heap (the object keeps the last certified heap).
+
+        References
+        ----------
+        Plambeck and Siegel, *Misère quotients for impartial games*, JCTA 115 (2008).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> seen = []
+        >>> iq = IncrementalQuotient(TakeAndBreak("0.77")).extend(3, progress=lambda h, n: seen.append(h))
+        >>> iq.max_heap, seen
+        (3, [1, 2, 3])
         """
         target = check_int(max_heap, "max_heap", minimum=0, maximum=10_000)
         while self.max_heap < target:
@@ -937,6 +974,12 @@ class IncrementalQuotient:
         generators (the heaps whose image is not a product of smaller
         heaps' images), and each gets a shortest word.
 
+        Returns
+        -------
+        MisereQuotient
+            For heaps ``0..max_heap``; its ``checked`` field says what the
+            certificate proved.
+
         Examples
         --------
         >>> from cgtalg.rulesets.heap_games import TakeAndBreak
@@ -1002,6 +1045,17 @@ class IncrementalQuotient:
         is written to ``path + ".tmp"`` and renamed, so an interruption never
         leaves half a file.
 
+        Parameters
+        ----------
+        path : str
+            The file to write (replaced if it exists).
+
+        Raises
+        ------
+        OSError
+            If the file cannot be written (for instance, its directory does
+            not exist).
+
         Examples
         --------
         >>> import os, tempfile
@@ -1028,8 +1082,14 @@ class IncrementalQuotient:
         Parameters
         ----------
         path : str
+            A file written by :meth:`save`.
         rule : HeapRule, optional
             The rule; by default read from the file's ``game`` line.
+
+        Returns
+        -------
+        IncrementalQuotient
+            Covering the heaps the file covers, certified again.
 
         Raises
         ------
@@ -1283,7 +1343,19 @@ class LowerBoundBelowFailure:
 
     @property
     def order_at_least(self) -> int:
-        """The proved lower bound on the order of the quotient of heaps ``1..max_heap``."""
+        """The proved lower bound on the order of the quotient of heaps ``1..max_heap``.
+
+        Returns
+        -------
+        int
+            ``len(positions)``.
+
+        Examples
+        --------
+        >>> b = LowerBoundBelowFailure("0.77", 1, None, ((), (1,)), ((0, 1, ()),))
+        >>> b.order_at_least
+        2
+        """
         return len(self.positions)
 
     def __str__(self) -> str:

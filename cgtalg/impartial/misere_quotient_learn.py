@@ -156,10 +156,41 @@ class ExtensionOutcomes:
         (a split of ``4.7``) nothing is trusted. A candidate with a lower
         bound than the one already trusted is ignored.
 
+        Parameters
+        ----------
+        table : sequence of sequence of int
+            The candidate's multiplication table (element 0 the identity).
+        p_set : set of int
+            The candidate's P-portion.
+        images : sequence of int
+            The candidate's element for each heap it covers.
+        tokens : int
+            The candidate is right on every position of fewer tokens.
+
         Returns
         -------
         bool
             Whether the candidate is now used.
+
+        Raises
+        ------
+        InputTypeError
+            If *tokens* is not an int.
+        InputValueError
+            If *tokens* is negative.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient
+        >>> kayles = TakeAndBreak("0.77")
+        >>> q3 = IncrementalQuotient(kayles).extend(3)
+        >>> oracle = ExtensionOutcomes(kayles, q3.table, q3.p_set, q3.images, 3)
+        >>> q4 = IncrementalQuotient(kayles).extend(4)
+        >>> oracle.trust(q4.table, q4.p_set, q4.images, 5), oracle.trust(q4.table, q4.p_set, q4.images, 3)
+        (True, False)
+        >>> oracle.trusted_tokens
+        5
         """
         tokens = check_int(tokens, "tokens", minimum=0)
         if tokens <= self.trusted_tokens:
@@ -214,7 +245,38 @@ class ExtensionOutcomes:
                 yield self._live(rest + parts)
 
     def is_p(self, heaps: Any) -> bool:
-        """True when the sum of these heaps is a misère P-position."""
+        """True when the sum of these heaps is a misère P-position.
+
+        Positions within the certified quotient (or a trusted one) are read
+        off it; the others are searched, and memoized.
+
+        Parameters
+        ----------
+        heaps : iterable of int
+            The heap sizes, each at least 0 (order does not matter).
+
+        Returns
+        -------
+        bool
+            True if the player to move loses under misère play.
+
+        Raises
+        ------
+        InputTypeError
+            If *heaps* is not an iterable of ints.
+        InputValueError
+            If a heap size is negative.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient
+        >>> kayles = TakeAndBreak("0.77")
+        >>> q3 = IncrementalQuotient(kayles).extend(3)
+        >>> oracle = ExtensionOutcomes(kayles, q3.table, q3.p_set, q3.images, 3)
+        >>> oracle.is_p([1]), oracle.is_p([4])      # heap 4 is beyond Q(3): searched
+        (True, True)
+        """
         start = self._live(check_ints(heaps, "a heap size", minimum=0))
         known = self._known(start)
         if known is not None:
@@ -222,12 +284,59 @@ class ExtensionOutcomes:
         return _misere_search(start, self._options, self._known, self._p)
 
     def outcome(self, heaps: Any) -> str:
-        """``'P'`` or ``'N'``: the misère outcome of the sum of these heaps."""
+        """``'P'`` or ``'N'``: the misère outcome of the sum of these heaps.
+
+        Parameters
+        ----------
+        heaps : iterable of int
+            The heap sizes, each at least 0 (order does not matter).
+
+        Returns
+        -------
+        str
+            ``'P'`` if the player to move loses under misère play, else ``'N'``.
+
+        Raises
+        ------
+        InputTypeError
+            If *heaps* is not an iterable of ints.
+        InputValueError
+            If a heap size is negative.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient
+        >>> kayles = TakeAndBreak("0.77")
+        >>> q3 = IncrementalQuotient(kayles).extend(3)
+        >>> oracle = ExtensionOutcomes(kayles, q3.table, q3.p_set, q3.images, 3)
+        >>> oracle.outcome([2, 4])
+        'N'
+        """
         return "P" if self.is_p(heaps) else "N"
 
     @property
     def positions_solved(self) -> int:
-        """How many positions (with a heap above ``below``) are memoized."""
+        """How many positions (with a heap above ``below``) are memoized.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient
+        >>> kayles = TakeAndBreak("0.77")
+        >>> q3 = IncrementalQuotient(kayles).extend(3)
+        >>> oracle = ExtensionOutcomes(kayles, q3.table, q3.p_set, q3.images, 3)
+        >>> oracle.positions_solved
+        0
+        >>> oracle.outcome([2, 4])
+        'N'
+        >>> oracle.positions_solved
+        1
+        """
         return len(self._p)
 
 

@@ -277,10 +277,19 @@ def sparse_scan(
         mask, the rest is computed by :func:`mex_scan` (faster then, same
         values). None keeps the sparse method whatever the data (tests).
 
+    Returns
+    -------
+    list of int
+        ``[G(0), ..., G(n)]``: *values* itself when it was given.
+
     Raises
     ------
+    InputTypeError
+        If *rule* is not a heap rule, *values* is not a list, or *n* is not
+        an int.
     InputValueError
-        For a rule with a repeating block or splits into three or more heaps.
+        For a rule with a repeating block or splits into three or more
+        heaps, or a negative *n*.
 
     Examples
     --------
@@ -405,7 +414,40 @@ def extend_nim_sequence(
 
     If the computation is interrupted (``KeyboardInterrupt``), *values*
     still holds every value computed so far, ready to be saved with
-    :func:`save_nim_sequence` and resumed.
+    :func:`save_nim_sequence` and resumed. The known values are trusted,
+    not checked; if *values* already reaches heap *n* it is returned as it
+    is.
+
+    Parameters
+    ----------
+    rule : HeapRule
+        ``TakeAndBreak(code)``, ``Subtraction(set)``, ``GrundysGame()``.
+    values : list of int
+        ``G(0), G(1), ...`` known so far (may be empty); extended in place.
+    n : int
+        The largest heap wanted.
+    method : {"auto", "mex", "sparse"}
+        As for :func:`nim_sequence`.
+    progress : callable, optional
+        ``progress(heaps_done, heaps_total)``.
+
+    Returns
+    -------
+    list of int
+        *values* itself, now holding at least ``G(0..n)``.
+
+    Raises
+    ------
+    InputTypeError
+        If *rule* is not a heap rule, *values* is not a list, or *n* is not
+        an int.
+    InputValueError
+        For a negative *n*, an unknown method, or ``method="sparse"`` for a
+        rule the sparse method does not handle.
+
+    References
+    ----------
+    Winning Ways, chapter 4.
 
     Examples
     --------
@@ -483,6 +525,20 @@ def save_nim_sequence(path: str, game: str, values: Iterable[int]) -> None:
     written to ``path + ".tmp"`` and renamed, so an interruption never
     leaves half a checkpoint.
 
+    Parameters
+    ----------
+    path : str
+        The file to write (replaced if it exists).
+    game : str
+        The rule's name, e.g. ``"0.77"``.
+    values : iterable of int
+        ``G(0), G(1), ...``.
+
+    Raises
+    ------
+    OSError
+        If the file cannot be written.
+
     Examples
     --------
     >>> import os, tempfile
@@ -505,8 +561,20 @@ def save_nim_sequence(path: str, game: str, values: Iterable[int]) -> None:
 def load_nim_sequence(path: str) -> tuple[str, list[int]]:
     """Read a checkpoint written by :func:`save_nim_sequence`: ``(game, values)``.
 
+    Parameters
+    ----------
+    path : str
+        The checkpoint file.
+
+    Returns
+    -------
+    tuple of (str, list of int)
+        The rule's name and the values ``G(0), G(1), ...``.
+
     Raises
     ------
+    OSError
+        If the file cannot be read.
     InputValueError
         If the file is not a version-1 checkpoint, or its count does not
         match the values (a truncated file).

@@ -71,6 +71,28 @@ def _check_field(value: object, name: str) -> int:
 def nim_sum(*values: int) -> int:
     """Return the nim-sum (XOR) of non-negative ints; 0 for no argument.
 
+    The nim-sum is the Grundy value of a sum of Nim heaps of these sizes,
+    and the addition of the field On2. No size limit applies.
+
+    Parameters
+    ----------
+    *values : int
+        Non-negative integers (nimbers).
+
+    Returns
+    -------
+    int
+
+    Raises
+    ------
+    InputTypeError, InputValueError
+        For a non-integer (bools included) or a negative integer.
+
+    References
+    ----------
+    Winning Ways, chapter 4 (Sprague-Grundy theory); Conway, *On Numbers and
+    Games*, chapter 6.
+
     Examples
     --------
     >>> nim_sum(22, 7, 25), nim_sum(24, 7, 25)
@@ -117,11 +139,19 @@ def nim_product(a: int, b: int) -> int:
     a, b : int
         Non-negative integers (nimbers).
 
+    Returns
+    -------
+    int
+
     Raises
     ------
     InputTypeError, InputValueError
         For non-integers (bools included), negative integers and integers
         of more than :data:`MAX_NIM_BITS` bits.
+
+    References
+    ----------
+    Conway, *On Numbers and Games*, chapter 6; Winning Ways, chapter 14.
 
     Examples
     --------
@@ -133,6 +163,28 @@ def nim_product(a: int, b: int) -> int:
 
 def field_size(*values: int) -> int:
     """Return the order ``2**(2**k)`` of the smallest finite subfield of On2 holding *values*.
+
+    The subfields of On2 below ``2**(2**k)`` are the sets of nimbers less
+    than a Fermat 2-power; with no value (or only 0 and 1) the answer is 2.
+
+    Parameters
+    ----------
+    *values : int
+        Non-negative integers (nimbers).
+
+    Returns
+    -------
+    int
+        A Fermat 2-power ``2**(2**k)``, ``k >= 0``.
+
+    Raises
+    ------
+    InputTypeError, InputValueError
+        For a non-integer (bools included) or a negative integer.
+
+    References
+    ----------
+    Conway, *On Numbers and Games*, chapter 6; Winning Ways, chapter 14.
 
     Examples
     --------
@@ -148,6 +200,32 @@ def field_size(*values: int) -> int:
 
 def nim_power(a: int, n: int) -> int:
     """Return ``a`` nim-raised to the integer power ``n`` (negative ``n`` uses the inverse).
+
+    Computed by repeated squaring; ``nim_power(a, 0)`` is 1 for every *a*.
+
+    Parameters
+    ----------
+    a : int
+        A non-negative integer (nimber).
+    n : int
+        The exponent, of any sign.
+
+    Returns
+    -------
+    int
+
+    Raises
+    ------
+    InputTypeError, InputValueError
+        For non-integers (bools included), negative integers and integers
+        of more than :data:`MAX_NIM_BITS` bits.
+        Also if *n* is not an int.
+    ZeroDivisionError
+        For ``a == 0`` and a negative *n*.
+
+    References
+    ----------
+    Conway, *On Numbers and Games*, chapter 6; Winning Ways, chapter 14.
 
     Examples
     --------
@@ -205,10 +283,27 @@ def nim_inverse(a: int) -> int:
     norm ``a0**2 + a0*a1 + a1**2 * (D/2)``, which lies in the subfield: one
     inversion of half the size and a few half-size products.
 
+    Parameters
+    ----------
+    a : int
+        A positive integer (nimber).
+
+    Returns
+    -------
+    int
+        The ``b`` with ``nim_product(a, b) == 1``.
+
     Raises
     ------
+    InputTypeError, InputValueError
+        For non-integers (bools included), negative integers and integers
+        of more than :data:`MAX_NIM_BITS` bits.
     ZeroDivisionError
         For ``a == 0``.
+
+    References
+    ----------
+    Conway, *On Numbers and Games*, chapter 6; Winning Ways, chapter 14.
 
     Examples
     --------
@@ -226,6 +321,29 @@ def nim_inverse(a: int) -> int:
 def nim_divide(a: int, b: int) -> int:
     """Return ``a`` nim-divided by ``b``: the unique ``c`` with ``nim_product(b, c) == a``.
 
+    Parameters
+    ----------
+    a : int
+        The dividend, a non-negative integer (nimber).
+    b : int
+        The divisor, a positive integer (nimber).
+
+    Returns
+    -------
+    int
+
+    Raises
+    ------
+    InputTypeError, InputValueError
+        For non-integers (bools included), negative integers and integers
+        of more than :data:`MAX_NIM_BITS` bits.
+    ZeroDivisionError
+        For ``b == 0``.
+
+    References
+    ----------
+    Conway, *On Numbers and Games*, chapter 6; Winning Ways, chapter 14.
+
     Examples
     --------
     >>> nim_divide(6, 4), nim_product(4, nim_divide(6, 4))
@@ -240,6 +358,25 @@ def nim_square_root(a: int) -> int:
     Squaring is a bijection of each finite field of characteristic 2. With
     ``a = a1 * D + a0`` as in :func:`nim_inverse`, the root is
     ``sqrt(a1) * D + sqrt(a0 + a1 * (D/2))``.
+
+    Parameters
+    ----------
+    a : int
+        A non-negative integer (nimber).
+
+    Returns
+    -------
+    int
+
+    Raises
+    ------
+    InputTypeError, InputValueError
+        For non-integers (bools included), negative integers and integers
+        of more than :data:`MAX_NIM_BITS` bits.
+
+    References
+    ----------
+    Conway, *On Numbers and Games*, chapter 6; Winning Ways, chapter 14.
 
     Examples
     --------

@@ -107,7 +107,19 @@ class Periodicity:
 
     @property
     def is_periodic(self) -> bool:
-        """True only for a certified period (never for a mere repetition)."""
+        """True only for a certified period (never for a mere repetition).
+
+        Returns
+        -------
+        bool
+            The same as ``certified``.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap_games import Subtraction
+        >>> periodicity(Subtraction({1, 2})).is_periodic
+        True
+        """
         return self.certified
 
     def __str__(self) -> str:
@@ -138,6 +150,15 @@ def heaps_needed(preperiod: int, period: int, last_digit: int, max_parts: int) -
     max_parts : int
         The most heaps one move leaves.
 
+    Returns
+    -------
+    int
+        ``N``: values ``G(0..N-1)`` satisfying the period decide every heap.
+
+    References
+    ----------
+    Winning Ways, chapter 4 (the periodicity theorem).
+
     Examples
     --------
     >>> heaps_needed(71, 12, 2, 2)      # Kayles: check n < 2*71 + 12 + 2, i.e. heaps up to 167
@@ -157,7 +178,24 @@ def find_period(values: list[int], *, saltus: int = 0, max_period: int | None = 
     ``G(n + p) != G(n) + saltus``; a period is accepted when at least two
     whole periods follow the pre-period and the pattern covers at least the
     second half of the values (a filter only: certification is
-    :func:`periodicity`'s job).
+    :func:`periodicity`'s job). The input is not checked: pass a list of
+    ints.
+
+    Parameters
+    ----------
+    values : list of int
+        ``G(0), G(1), ...``.
+    saltus : int, default 0
+        The arithmetic step: the pattern looked for is
+        ``G(n + p) == G(n) + saltus``.
+    max_period : int, optional
+        The largest period tried; default half the number of values.
+
+    Returns
+    -------
+    tuple of (int, int) or None
+        ``(period, preperiod)``, or None when no period up to *max_period*
+        passes the filter.
 
     Examples
     --------
@@ -165,6 +203,8 @@ def find_period(values: list[int], *, saltus: int = 0, max_period: int | None = 
     (3, 1)
     >>> find_period([0, 1, 2, 3, 4, 5], saltus=1)
     (1, 0)
+    >>> find_period([0, 1, 2, 3]) is None
+    True
     """
     n = len(values)
     top = n // 2 if max_period is None else min(max_period, n // 2)
@@ -557,11 +597,33 @@ def _judge(
 def extend_periodic(values: list[int], cert: Periodicity, n: int) -> list[int]:
     """Return ``G(0..n)`` from certified values: the theorem gives every later value.
 
+    Each value past the known ones is ``G(m) = G(m - period) + saltus``.
+
+    Parameters
+    ----------
+    values : list of int
+        The values the certificate was computed from (or more).
+    cert : Periodicity
+        A certified result of :func:`periodicity` for these values.
+    n : int
+        The largest heap wanted.
+
+    Returns
+    -------
+    list of int
+        A new list ``[G(0), ..., G(n)]`` (*values* is not changed).
+
     Raises
     ------
+    InputTypeError
+        If *n* is not an int.
     InputValueError
-        If *cert* is not certified (an apparent period proves nothing), or
+        If *n* is negative, *cert* is not certified (an apparent period proves nothing), or
         *values* are fewer than the certificate used.
+
+    References
+    ----------
+    Winning Ways, chapter 4 (the periodicity theorem).
 
     Examples
     --------

@@ -202,6 +202,31 @@ def as_nimber(position: Hashable, *, cache: MutableMapping[Hashable, int] | None
     only Grundy values are computed on the way, not canonical forms. The way
     back is :func:`grundy` itself, which accepts an impartial ``Game``.
 
+    Parameters
+    ----------
+    position : hashable
+        An impartial position (an object with ``options()``), or an
+        impartial :class:`cgtalg.Game`.
+    cache : mutable mapping, optional
+        Memo table for :func:`grundy` (position -> Grundy value).
+
+    Returns
+    -------
+    Game
+        The nimber ``*g``, ``g`` the Grundy value of *position*.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is not an impartial position (no ``options()``, or a
+        partizan game).
+    InputValueError
+        If the move graph has a cycle.
+
+    References
+    ----------
+    Winning Ways, chapter 4 (Sprague-Grundy theory); Lessons in Play, chapter 7.
+
     Examples
     --------
     >>> from cgtalg.rulesets.nim import Nim

@@ -72,6 +72,10 @@ class DisjunctiveSum:
     def parts(self) -> list[Hashable]:
         """The components, each repeated as often as it occurs (in no fixed order).
 
+        Returns
+        -------
+        list of hashable
+
         Examples
         --------
         >>> from cgtalg.rulesets.nim import Nim
@@ -83,6 +87,11 @@ class DisjunctiveSum:
     def components(self) -> list[Hashable]:
         """The components, for the normal-play engine to nim-add.
 
+        Returns
+        -------
+        list of hashable
+            The same as :attr:`parts`.
+
         Examples
         --------
         >>> from cgtalg.rulesets.nim import Nim
@@ -93,6 +102,12 @@ class DisjunctiveSum:
 
     def options(self) -> list["DisjunctiveSum"]:
         """Every move in one component.
+
+        Returns
+        -------
+        list of DisjunctiveSum
+            One sum per option of each distinct component (equal components
+            give the same moves once).
 
         Examples
         --------

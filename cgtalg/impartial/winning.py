@@ -31,6 +31,33 @@ def is_p_position(
 ) -> bool:
     """Return True if the player to move from *position* loses (normal play, or misère).
 
+    That is, its Grundy value (misère Grundy value with ``misere=True``) is 0.
+
+    Parameters
+    ----------
+    position : hashable
+        An impartial position (an object with ``options()``).
+    misere : bool, default False
+        Misère play (last player to move loses).
+    cache : mutable mapping, optional
+        Memo for :func:`grundy` (one per convention).
+
+    Returns
+    -------
+    bool
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is not an impartial position, or *misere* is not a bool.
+    InputValueError
+        If the move graph has a cycle.
+
+    References
+    ----------
+    Winning Ways, chapter 4 (Sprague-Grundy theory) and chapter 13 (misère);
+    Lessons in Play, chapter 7.
+
     Examples
     --------
     >>> from cgtalg.rulesets.nim import Nim
@@ -56,6 +83,18 @@ def winning_moves(
         Misère play (last player to move loses).
     cache : mutable mapping, optional
         Memo for :func:`grundy` (one per convention).
+
+    Returns
+    -------
+    list of hashable
+        The winning options, each once.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is not an impartial position, or *misere* is not a bool.
+    InputValueError
+        If the move graph has a cycle.
 
     Examples
     --------
@@ -90,6 +129,34 @@ def sum_winning_moves(
     Normal play uses the Grundy values of the parts; misère play explores
     the whole sum.
 
+    Parameters
+    ----------
+    parts : iterable of hashable
+        The impartial positions (components) of the sum.
+    misere : bool, default False
+        Misère play (last player to move loses).
+    cache : mutable mapping, optional
+        Memo for :func:`grundy` (one per convention; in misère play it holds
+        values of whole sums).
+
+    Returns
+    -------
+    list of tuple of (int, hashable)
+        ``(i, q)``: moving ``parts[i]`` to its option ``q`` leaves a
+        P-position. Empty when the sum is a P-position.
+
+    Raises
+    ------
+    InputTypeError
+        If *parts* is not an iterable of impartial positions, or *misere* is
+        not a bool.
+    InputValueError
+        If a move graph has a cycle.
+
+    References
+    ----------
+    Winning Ways, chapter 4 (Sprague-Grundy theory) and chapter 13 (misère).
+
     Examples
     --------
     >>> from cgtalg.rulesets.nim import Nim
@@ -97,6 +164,8 @@ def sum_winning_moves(
     [(0, Nim())]
     >>> sum_winning_moves([Nim(2), Nim(2)])
     []
+    >>> sum_winning_moves([Nim(1), Nim(1)], misere=True)
+    [(0, Nim()), (1, Nim())]
     """
     parts = [check_position(p, "a part of a sum") for p in check_items(parts, "the parts of a sum")]
     check_bool(misere, "misere")
