@@ -47,6 +47,29 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
     and ``G + H^L`` of a sum of canonical games are), so only pairs across the
     two groups can dominate one another; likewise ``right_split``.
 
+    An engine-level function: it checks nothing (``Game(left, right)`` is the
+    checked entry point).
+
+    Parameters
+    ----------
+    left, right : list of Game
+        The Left and Right options, each already in canonical form; repeats
+        are allowed.
+    left_split, right_split : int, optional
+        0 (the default) when nothing is known about the options; otherwise
+        the length of a first group as described above.
+
+    Returns
+    -------
+    Game
+        The canonical form: dominated options removed, reversible options
+        bypassed, numbers and nimbers recognised.
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.2 (dominated and reversible
+    options, canonical form); *Winning Ways*, ch. 3; *Lessons in Play*, ch. 4.
+
     Examples
     --------
     >>> from cgtalg import STAR, UP
@@ -167,6 +190,17 @@ def simplest_dyadic(lo: tuple[int, int] | None, hi: tuple[int, int] | None) -> t
     :func:`cgtalg.core.dyadic.simplest_between` computes it on Fractions:
     None is no bound; the answer is in the normal form of
     :func:`cgtalg.core.store.dyadic_normal`. The caller ensures ``lo < hi``.
+
+    Parameters
+    ----------
+    lo, hi : tuple of (int, int) or None
+        The bounds ``(a, e)`` meaning ``a / 2**e``; None for no bound on
+        that side.
+
+    Returns
+    -------
+    tuple of (int, int)
+        ``(a, e)`` of the simplest number, with ``a`` odd or ``e == 0``.
 
     References
     ----------

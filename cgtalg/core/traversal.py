@@ -110,7 +110,32 @@ class TypeGuard:
         self._strict = strict
 
     def check(self, positions: Iterable[object]) -> None:
-        """Raise :class:`~cgtalg.errors.InputTypeError` if any of *positions* has an unusable type."""
+        """Raise :class:`~cgtalg.errors.InputTypeError` if any of *positions* has an unusable type.
+
+        Each type is examined once; types that pass are remembered, so later
+        checks of the same type cost one set look-up.
+
+        Parameters
+        ----------
+        positions : iterable
+            The positions (of any types) about to be memoized.
+
+        Raises
+        ------
+        InputTypeError
+            If a position's type is unhashable or compares by identity (in
+            non-strict mode, only types that have moves methods are held to
+            the second rule).
+
+        Examples
+        --------
+        >>> guard = TypeGuard(strict=False)
+        >>> guard.check([1, "x"])
+        >>> guard.check([[1, 2]])
+        Traceback (most recent call last):
+        ...
+        cgtalg.errors.InputTypeError: list positions are unhashable, so they cannot be memoized: define __eq__ and __hash__ on list, or subclass cgtalg.rulesets.base.Position and define key()
+        """
         ok = self._ok
         for p in positions:
             t = type(p)
@@ -260,6 +285,16 @@ def moves_of(position: Any) -> tuple[Iterable[Any], Iterable[Any]]:
     ``left_options()``/``right_options()`` methods gives their results; an
     object with ``options()`` gives the same moves to both players.
 
+    Parameters
+    ----------
+    position : object
+        A Game, or a position object with moves methods.
+
+    Returns
+    -------
+    tuple of (iterable, iterable)
+        The Left options and the Right options.
+
     Raises
     ------
     InputTypeError
@@ -299,6 +334,16 @@ def components_of(position: Any) -> list[Any] | None:
     A position offering ``components()`` is the disjunctive sum of what that
     returns; None, or a single component equal to the position itself, means
     "does not split".
+
+    Parameters
+    ----------
+    position : object
+        Any position; one without a callable ``components`` does not split.
+
+    Returns
+    -------
+    list or None
+        The components, in the order ``components()`` gave them, or None.
 
     Examples
     --------
@@ -397,6 +442,21 @@ def position_sum(a: Any, b: Any) -> Any:
     in one part at a time and offers ``components()``, so :func:`cgtalg.value`
     sums the parts' values.
 
+    Parameters
+    ----------
+    a, b : object
+        Games or position objects (hashable, comparing by value).
+
+    Returns
+    -------
+    Game or position
+        ``a + b`` if both are games, else a sum position of the two.
+
+    Raises
+    ------
+    InputTypeError
+        If a position object is unhashable or compares by identity.
+
     Examples
     --------
     >>> from cgtalg import UP, STAR, value
@@ -415,6 +475,23 @@ def position_sum(a: Any, b: Any) -> Any:
 
 def position_negative(p: Any) -> Any:
     """Return the negative ``-p`` of a position (the players swap roles).
+
+    Parameters
+    ----------
+    p : object
+        A Game or a position object (hashable, comparing by value).
+
+    Returns
+    -------
+    Game or position
+        ``-p`` for a game; for a negated position, the position itself;
+        else a position whose Left options are the negatives of *p*'s Right
+        options and vice versa.
+
+    Raises
+    ------
+    InputTypeError
+        If a position object is unhashable or compares by identity.
 
     Examples
     --------
