@@ -27,6 +27,8 @@ import pytest
 
 from cgtalg.cli import main
 
+from .doctest_runner import SkippingRunner
+
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
 PAGES = sorted([ROOT / "README.md", *DOCS.rglob("*.md")])
@@ -48,15 +50,6 @@ def _blocks(page: Path, lang: str) -> list[tuple[int, str]]:
     return out
 
 
-class _Runner(doctest.DocTestRunner):
-    """A doctest runner that lets pytest's skip (``pytest.importorskip``) through."""
-
-    def report_unexpected_exception(self, out, test, example, exc_info):  # type: ignore[no-untyped-def]
-        if isinstance(exc_info[1], pytest.skip.Exception):
-            raise exc_info[1]
-        super().report_unexpected_exception(out, test, example, exc_info)
-
-
 PYTHON_PAGES = [p for p in PAGES if _blocks(p, "python")]
 CONSOLE_PAGES = [p for p in PAGES if any("$ cgtalg" in b for _, b in _blocks(p, "console"))]
 
@@ -65,7 +58,7 @@ CONSOLE_PAGES = [p for p in PAGES if any("$ cgtalg" in b for _, b in _blocks(p, 
 def test_python_examples(page: Path) -> None:
     globs: dict[str, object] = {"__name__": f"docs:{_name(page)}"}
     parser = doctest.DocTestParser()
-    runner = _Runner(optionflags=FLAGS)
+    runner = SkippingRunner(optionflags=FLAGS)
     report = io.StringIO()
     skipped = None
     for line, code in _blocks(page, "python"):

@@ -23,6 +23,8 @@ import cgtalg.accelerated as accelerated
 import cgtalg.compilation as compilation
 from cgtalg.core.store import GameData
 
+from ..doctest_runner import SkippingRunner
+
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = Path(accelerated.__file__).parent
 
@@ -122,7 +124,7 @@ def test_doctests_of_the_compiled_modules(name: str) -> None:
     tests = [t for t in finder.find(module) if t.examples]
     source_examples = Path(compilation.module_path(str(PACKAGE), name, ".py")).read_text().count(">>> ")
     assert source_examples == 0 or tests, f"no doctest of {name} was found in the compiled module"
-    runner = _SkippingRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
+    runner = SkippingRunner(optionflags=doctest.NORMALIZE_WHITESPACE)
     skipped = []
     for test in tests:
         test.globs.setdefault("Fraction", __import__("fractions").Fraction)
@@ -133,19 +135,6 @@ def test_doctests_of_the_compiled_modules(name: str) -> None:
     assert runner.summarize(verbose=False).failed == 0
     assert len(skipped) < len(tests), f"every doctest of {name} was skipped: {skipped}"
 
-
-class _SkippingRunner(doctest.DocTestRunner):
-    """A doctest runner that ends a docstring's run at ``pytest.importorskip`` of a missing extra.
-
-    As under ``--doctest-modules``: a docstring whose example skips (e.g. a
-    plot without matplotlib) is skipped as a whole, not failed example by
-    example on the names the skipped import would have bound.
-    """
-
-    def report_unexpected_exception(self, out, test, example, exc_info):  # type: ignore[no-untyped-def]
-        if isinstance(exc_info[1], pytest.skip.Exception):
-            raise exc_info[1]
-        super().report_unexpected_exception(out, test, example, exc_info)
 
 
 @pytest.mark.skipif(not accelerated.ACCELERATED, reason="needs a compiled core to make stale")
