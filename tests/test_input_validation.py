@@ -18,6 +18,9 @@ from hypothesis import given, settings
 
 import cgtalg
 from cgtalg.analysis import flipping_coins as fc
+from cgtalg.analysis.trajectory import Trajectory, meeting_point, walls_below_meeting
+from cgtalg.core.dyadic import is_dyadic
+from cgtalg.core.sign_expansion import number_ordinal_sum, sign_expansion
 from cgtalg.errors import (
     InputError,
     InputTypeError,
@@ -28,6 +31,7 @@ from cgtalg.errors import (
     check_str,
 )
 from cgtalg.impartial import nimbers
+from cgtalg.impartial.periodicity import find_period, heaps_needed
 from cgtalg.impartial.misere import bouton_misere_outcome, bouton_misere_value, genus, misere_outcome
 from cgtalg.impartial.sums import DisjunctiveSum
 from cgtalg.impartial.winning import is_p_position, sum_winning_moves, winning_moves
@@ -146,6 +150,25 @@ BAD_INPUT = [
     (lambda: Cram.rectangle(2, 3.0), InputTypeError, "float"),
     (lambda: nimbers.nim_product(1.5, 2), InputTypeError, "float"),
     (lambda: aequitas.D(2.0, 0), InputTypeError, "float"),
+    (lambda: is_dyadic(0.5), InputTypeError, "float"),
+    (lambda: is_dyadic("a"), InputTypeError, "str"),
+    # periodicity helpers: a sequence of ints, counts in range
+    (lambda: find_period(3), InputTypeError, "int"),
+    (lambda: find_period([0, "a"]), InputTypeError, "str"),
+    (lambda: find_period([0, -1, 0, -1]), InputValueError, "non-negative"),
+    (lambda: find_period([0, 1, 0, 1], saltus=True), InputTypeError, "bool"),
+    (lambda: find_period([0, 1, 0, 1], max_period=0), InputValueError, ">= 1"),
+    (lambda: heaps_needed(-1, 12, 2, 2), InputValueError, "pre-period"),
+    (lambda: heaps_needed(71, 0, 2, 2), InputValueError, "period"),
+    (lambda: heaps_needed(71, 12, 2.0, 2), InputTypeError, "float"),
+    # limits on sign expansions
+    (lambda: number_ordinal_sum(1, 2, limit="x"), InputTypeError, "limit"),
+    (lambda: sign_expansion(3, limit=-1), InputValueError, "limit"),
+    (lambda: sign_expansion(3, limit=2), InputValueError, "more than the limit 2"),
+    # thermograph walls
+    (lambda: meeting_point(None, None), InputTypeError, "NoneType"),
+    (lambda: meeting_point(Trajectory([(-1, 1)], -1), "w"), InputTypeError, "str"),
+    (lambda: walls_below_meeting(None, Trajectory([(-1, 1)], -1)), InputTypeError, "NoneType"),
 ]
 
 

@@ -4,8 +4,8 @@
 cimport cython
 from cgtalg.core.store cimport GameData, dyadic_fraction, dyadic_normal, symbolic_dyadic
 from cgtalg.analysis.walk cimport left_options_of, remember, right_options_of
-from cgtalg.analysis.trajectory cimport (Trajectory, _combined, _constant, _tilted, meeting_point,
-                                         walls_below_meeting)
+from cgtalg.analysis.trajectory cimport (Trajectory, _combined, _constant, _tilted, _meeting_point,
+                                         _walls_below_meeting)
 
 # holds trajectories, ints and Fractions only: no cycle, not tracked by the cyclic GC
 @cython.no_gc

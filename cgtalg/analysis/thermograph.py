@@ -51,7 +51,7 @@ from ..core.store import dyadic_fraction, dyadic_normal, symbolic_dyadic
 from ..core.values import nimber, number, up
 from ..errors import InputTypeError, InputValueError
 from ..core.dyadic import as_dyadic
-from .trajectory import BOTTOM, Trajectory, _combined, _constant, _tilted, meeting_point, walls_below_meeting
+from .trajectory import BOTTOM, Trajectory, _combined, _constant, _tilted, _meeting_point, _walls_below_meeting
 from .walk import left_options_of, remember, right_options_of
 
 __all__ = ["Thermograph", "thermograph", "mean", "temperature"]
@@ -500,7 +500,7 @@ def _mean_if_colder(g: Game, ta: int, te: int) -> Game | None:
         else:
             scaffold_l, scaffold_r = _scaffolds([thermograph(o) for o in left_options_of(root)],
                                                 [thermograph(o) for o in right_options_of(root)])
-            m = meeting_point(scaffold_l, scaffold_r)
+            m = _meeting_point(scaffold_l, scaffold_r)
             if m is None:  # pragma: no cover - the scaffolds' slopes make this impossible
                 raise AssertionError("thermograph scaffolds never meet")
             tn, mn, _, e = m
@@ -527,7 +527,7 @@ def _below(tn: int, te: int, a: int, e: int) -> bool:
 
 def _from_options(left: list[Thermograph], right: list[Thermograph]) -> Thermograph:
     scaffold_l, scaffold_r = _scaffolds(left, right)
-    walls = walls_below_meeting(scaffold_l, scaffold_r)
+    walls = _walls_below_meeting(scaffold_l, scaffold_r)
     if walls is None:  # pragma: no cover - the scaffolds' slopes make this impossible
         raise AssertionError("thermograph scaffolds never meet")
     left_wall, right_wall, tn, mn, e = walls

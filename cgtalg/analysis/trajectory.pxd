@@ -61,10 +61,10 @@ cdef tuple _meeting(Trajectory f, Trajectory g)
 cdef Trajectory _truncated(Trajectory f, object a, Py_ssize_t e)
 
 @cython.locals(m=tuple, e=Py_ssize_t)
-cpdef tuple walls_below_meeting(Trajectory f, Trajectory g)
+cpdef tuple _walls_below_meeting(Trajectory f, Trajectory g)
 
 @cython.locals(m=tuple, e=Py_ssize_t, k=Py_ssize_t)
-cpdef tuple meeting_point(Trajectory f, Trajectory g)
+cpdef tuple _meeting_point(Trajectory f, Trajectory g)
 
 @cython.locals(fts=tuple, fvs=tuple, fss=tuple, ts=list, vs=list, ss=list, i=Py_ssize_t)
 cdef Trajectory _wall_to(Trajectory f, Py_ssize_t k, object tn, object vn, Py_ssize_t e)

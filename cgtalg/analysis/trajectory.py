@@ -58,6 +58,13 @@ def _dyadic_pair(q: Fraction) -> tuple[int, int]:
     return q.numerator, q.denominator.bit_length() - 1
 
 
+def _argument(value: object, function: str) -> "Trajectory":
+    """*value* if it is a Trajectory (an argument of the module's functions on two walls)."""
+    if not isinstance(value, Trajectory):
+        raise InputTypeError(f"{function}() takes two Trajectories, not {type(value).__name__}")
+    return value
+
+
 def _other(other: object, what: str) -> "Trajectory":
     """*other* if it is a Trajectory (the argument of a method combining two)."""
     if not isinstance(other, Trajectory):
@@ -752,7 +759,7 @@ def _truncated(f: Trajectory, a: int, e: int) -> Trajectory:
     return _raw(g, ts, vs, ss)
 
 
-def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Trajectory, int, int, int] | None:
+def walls_below_meeting(f: object, g: object) -> tuple[Trajectory, Trajectory, int, int, int] | None:
     """Where *f* first comes down to *g*, and both truncated there (the walls of a thermograph).
 
     For the scaffolds *f* (Left's) and *g* (Right's) of a thermograph: the
@@ -772,6 +779,8 @@ def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Traje
 
     Raises
     ------
+    InputTypeError
+        If *f* or *g* is not a :class:`Trajectory`.
     InputValueError
         If the functions meet at a temperature that is not dyadic (impossible
         for walls of short games, whose slopes are -1, 0 and 1).
@@ -788,7 +797,12 @@ def walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Traje
     ----------
     Siegel, *Combinatorial Game Theory*, II.5.
     """
-    m = meeting_point(f, g)
+    return _walls_below_meeting(_argument(f, "walls_below_meeting"), _argument(g, "walls_below_meeting"))
+
+
+def _walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Trajectory, int, int, int] | None:
+    """:func:`walls_below_meeting` on two Trajectories (typed for the compiled thermograph)."""
+    m = _meeting_point(f, g)
     if m is None:
         return None
     tn, fn, gn, e = m
@@ -851,7 +865,7 @@ def _meeting(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int, int] | N
     return t * q + d, vn, vn, q, e
 
 
-def meeting_point(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | None:
+def meeting_point(f: object, g: object) -> tuple[int, int, int, int] | None:
     """Where *f* first comes down to *g*: ``(t, f(t), g(t), e)`` as integers over ``2**e``, or None.
 
     The point of :func:`walls_below_meeting` without the walls (all a
@@ -871,6 +885,8 @@ def meeting_point(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | N
 
     Raises
     ------
+    InputTypeError
+        If *f* or *g* is not a :class:`Trajectory`.
     InputValueError
         If the functions meet at a temperature that is not dyadic.
 
@@ -883,6 +899,11 @@ def meeting_point(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | N
     ----------
     Siegel, *Combinatorial Game Theory*, II.5.
     """
+    return _meeting_point(_argument(f, "meeting_point"), _argument(g, "meeting_point"))
+
+
+def _meeting_point(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | None:
+    """:func:`meeting_point` on two Trajectories (typed for the compiled thermograph)."""
     m = _meeting(f, g)
     if m is None:
         return None

@@ -20,7 +20,7 @@ def is_dyadic(q: Rational | int) -> bool:
     Parameters
     ----------
     q : int or Fraction
-        A rational number (anything :class:`fractions.Fraction` accepts).
+        A rational number: an int or any :class:`numbers.Rational`.
 
     Returns
     -------
@@ -28,14 +28,22 @@ def is_dyadic(q: Rational | int) -> bool:
 
     Raises
     ------
-    ValueError, TypeError
-        As :class:`fractions.Fraction` raises for *q* it cannot convert.
+    InputTypeError
+        If *q* is not an int or a rational (floats and bools are refused, as
+        by :func:`as_dyadic`: a float is not exact). A subclass of
+        :class:`TypeError`.
 
     Examples
     --------
-    >>> is_dyadic(Fraction(3, 8)), is_dyadic(Fraction(1, 3))
-    (True, False)
+    >>> is_dyadic(Fraction(3, 8)), is_dyadic(Fraction(1, 3)), is_dyadic(-5)
+    (True, False, True)
+    >>> is_dyadic(0.5)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: expected an int or a rational, got float 0.5
     """
+    if isinstance(q, bool) or not isinstance(q, (int, Rational)):
+        raise InputTypeError(f"expected an int or a rational, got {type(q).__name__} {q!r}")
     d = Fraction(q).denominator
     return d & (d - 1) == 0
 

@@ -29,7 +29,7 @@ Fraction(3, 4)
 
 from __future__ import annotations
 
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError, InputValueError, check_int
 
 from fractions import Fraction
 
@@ -65,10 +65,12 @@ def sign_expansion(x: Fraction | int, *, limit: int | None = DEFAULT_LIMIT) -> s
 
     Raises
     ------
-    TypeError
-        If *x* is not an int or a Fraction (floats are refused).
-    ValueError
-        If *x* is not dyadic, or its expansion is longer than *limit*.
+    InputTypeError
+        If *x* is not an int or a Fraction (floats are refused), or *limit*
+        is neither None nor an int. A subclass of :class:`TypeError`.
+    InputValueError
+        If *x* is not dyadic, *limit* is negative, or the expansion is
+        longer than *limit*. A subclass of :class:`ValueError`.
 
     Examples
     --------
@@ -81,6 +83,8 @@ def sign_expansion(x: Fraction | int, *, limit: int | None = DEFAULT_LIMIT) -> s
     cgtalg.errors.InputValueError: 1/3 is not a dyadic rational: short games have only dyadic numbers
     """
     q = as_dyadic(x)
+    if limit is not None:
+        limit = check_int(limit, "the limit on a sign expansion's length", minimum=0)
     length = birthday_of_number(q)
     if limit is not None and length > limit:
         raise InputValueError(
@@ -192,7 +196,7 @@ def number_ordinal_sum(x: Fraction | int, y: Fraction | int, *, limit: int | Non
     Raises
     ------
     InputTypeError, InputValueError
-        As :func:`sign_expansion`, for either argument.
+        As :func:`sign_expansion`, for either number or *limit*.
 
     References
     ----------

@@ -64,7 +64,7 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import Any, Callable
 
-from ..errors import InputValueError, check_int
+from ..errors import InputValueError, check_int, check_ints
 from .nim_sequence import _rule_parts, extend_nim_sequence
 
 __all__ = ["Periodicity", "periodicity", "find_period", "heaps_needed", "extend_periodic", "arithmetic_certificate"]
@@ -155,6 +155,14 @@ def heaps_needed(preperiod: int, period: int, last_digit: int, max_parts: int) -
     int
         ``N``: values ``G(0..N-1)`` satisfying the period decide every heap.
 
+    Raises
+    ------
+    InputTypeError
+        If an argument is not an int (or is a bool).
+    InputValueError
+        If *preperiod*, *last_digit* or *max_parts* is negative, or
+        *period* is below 1.
+
     References
     ----------
     Winning Ways, chapter 4 (the periodicity theorem).
@@ -166,6 +174,10 @@ def heaps_needed(preperiod: int, period: int, last_digit: int, max_parts: int) -
     >>> heaps_needed(0, 4, 3, 1)        # a subtraction game
     11
     """
+    preperiod = check_int(preperiod, "the pre-period", minimum=0)
+    period = check_int(period, "the period", minimum=1)
+    last_digit = check_int(last_digit, "the most tokens one move removes", minimum=0)
+    max_parts = check_int(max_parts, "the most heaps one move leaves", minimum=0)
     n0 = max(preperiod, 1) if max_parts >= 2 else preperiod
     j = max(max_parts, 2)
     return max(2 * n0 + 2 * period + last_digit, last_digit + j * (n0 + period - 1) + 1)
@@ -178,8 +190,7 @@ def find_period(values: list[int], *, saltus: int = 0, max_period: int | None = 
     ``G(n + p) != G(n) + saltus``; a period is accepted when at least two
     whole periods follow the pre-period and the pattern covers at least the
     second half of the values (a filter only: certification is
-    :func:`periodicity`'s job). The input is not checked: pass a list of
-    ints.
+    :func:`periodicity`'s job).
 
     Parameters
     ----------
@@ -197,6 +208,14 @@ def find_period(values: list[int], *, saltus: int = 0, max_period: int | None = 
         ``(period, preperiod)``, or None when no period up to *max_period*
         passes the filter.
 
+    Raises
+    ------
+    InputTypeError
+        If *values* is not a collection of ints, or *saltus* or
+        *max_period* is not an int.
+    InputValueError
+        If a value or *saltus* is negative, or *max_period* is below 1.
+
     Examples
     --------
     >>> find_period([5, 0, 1, 2, 0, 1, 2, 0, 1, 2])
@@ -205,7 +224,20 @@ def find_period(values: list[int], *, saltus: int = 0, max_period: int | None = 
     (1, 0)
     >>> find_period([0, 1, 2, 3]) is None
     True
+    >>> find_period([0, 'a'])
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: a nim-value must be an int, not str ('a')
     """
+    checked = check_ints(values, "a nim-value")
+    saltus = check_int(saltus, "the saltus", minimum=0)
+    if max_period is not None:
+        max_period = check_int(max_period, "the largest period", minimum=1)
+    return _find_period(checked, saltus, max_period)
+
+
+def _find_period(values: list[int], saltus: int, max_period: int | None) -> tuple[int, int] | None:
+    """:func:`find_period` on arguments already checked (the library's own calls)."""
     n = len(values)
     top = n // 2 if max_period is None else min(max_period, n // 2)
     for p in range(1, top + 1):
@@ -551,7 +583,7 @@ def _judge(
         raise InputValueError("periodicity needs at least two values")
     t = len(digits) - 1
     parts = max((d.bit_length() - 1 for d in digits + repeat if d), default=0)
-    found = find_period(vals)
+    found = _find_period(vals, 0, None)
     saltus = 0
     # finite octal codes (moves leave at most two heaps) are never arithmetic-periodic (Horrocks and
     # Nowakowski 2003): look for a saltus only for hexadecimal splits and rules without the theorem
@@ -560,7 +592,7 @@ def _judge(
         for p in range(1, n // 3 + 1):
             s = vals[-1] - vals[-1 - p]
             if s > 0:
-                cand = find_period(vals, saltus=s, max_period=p)
+                cand = _find_period(vals, s, p)
                 if cand is not None and cand[0] == p:
                     found, saltus = cand, s
                     break
