@@ -3,7 +3,7 @@
 # (Trajectory, see trajectory.pxd) and its temperature and mean as integer pairs.
 cimport cython
 from cgtalg.core.store cimport GameData, dyadic_fraction, dyadic_normal, symbolic_dyadic
-from cgtalg.analysis.walk cimport left_options_of, remember, right_options_of
+from cgtalg.analysis.walk cimport _left_options_of, remember, _right_options_of
 from cgtalg.analysis.trajectory cimport (Trajectory, _combined, _constant, _tilted, _meeting_point,
                                          _walls_below_meeting)
 

@@ -52,7 +52,7 @@ from ..core.values import nimber, number, up
 from ..errors import InputTypeError, InputValueError
 from ..core.dyadic import as_dyadic
 from .trajectory import BOTTOM, Trajectory, _combined, _constant, _tilted, _meeting_point, _walls_below_meeting
-from .walk import left_options_of, remember, right_options_of
+from .walk import _left_options_of, remember, _right_options_of
 
 __all__ = ["Thermograph", "thermograph", "mean", "temperature"]
 
@@ -498,8 +498,8 @@ def _mean_if_colder(g: Game, ta: int, te: int) -> Game | None:
         if _is_integer(root):
             th = thermograph(root)
         else:
-            scaffold_l, scaffold_r = _scaffolds([thermograph(o) for o in left_options_of(root)],
-                                                [thermograph(o) for o in right_options_of(root)])
+            scaffold_l, scaffold_r = _scaffolds([thermograph(o) for o in _left_options_of(root)],
+                                                [thermograph(o) for o in _right_options_of(root)])
             m = _meeting_point(scaffold_l, scaffold_r)
             if m is None:  # pragma: no cover - the scaffolds' slopes make this impossible
                 raise AssertionError("thermograph scaffolds never meet")
@@ -578,9 +578,9 @@ def thermograph(g: Game) -> Thermograph:
         return got  # type: ignore[no-any-return]
     if not _is_integer(root):
         # the common case in a census or a sum: the options' thermographs are all known
-        left = _cached_thermographs(left_options_of(root))
+        left = _cached_thermographs(_left_options_of(root))
         if left is not None:
-            right = _cached_thermographs(right_options_of(root))
+            right = _cached_thermographs(_right_options_of(root))
             if right is not None:
                 th = _from_options(left, right)
                 remember(_THERMOGRAPHS, root._id, th)
@@ -604,8 +604,8 @@ def thermograph(g: Game) -> Thermograph:
         if _is_integer(h):
             th = _of_integer(h._xa)
         else:
-            left = _known_thermographs(left_options_of(h), done, stack)
-            right = _known_thermographs(right_options_of(h), done, stack)
+            left = _known_thermographs(_left_options_of(h), done, stack)
+            right = _known_thermographs(_right_options_of(h), done, stack)
             if left is None or right is None:
                 continue
             th = _from_options(left, right)

@@ -8,8 +8,8 @@ from cgtalg.core.store cimport GameData
                rights=tuple, side=tuple)
 cpdef object fold(object root, object leaf, object build)
 
-cpdef tuple left_options_of(GameData g)
+cpdef tuple _left_options_of(GameData g)
 
-cpdef tuple right_options_of(GameData g)
+cpdef tuple _right_options_of(GameData g)
 
 cpdef void remember(object cache, object key, object value) except *

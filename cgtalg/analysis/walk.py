@@ -19,7 +19,7 @@ from typing import Callable, Hashable, TypeVar
 from ..core.cache import BoundedCache
 from ..core.game import Game
 
-__all__ = ["fold", "remember", "left_options_of", "right_options_of"]
+__all__ = ["fold", "remember"]
 
 T = TypeVar("T")
 
@@ -66,8 +66,8 @@ def fold(root: Game, leaf: Callable[[Game], T | None],
         key = h._id
         if key in done:
             continue
-        lefts = left_options_of(h)
-        rights = right_options_of(h)
+        lefts = _left_options_of(h)
+        rights = _right_options_of(h)
         if not expanded:
             waiting = False
             for side in (lefts, rights):
@@ -88,7 +88,7 @@ def fold(root: Game, leaf: Callable[[Game], T | None],
     return done[root._id]
 
 
-def left_options_of(g: Game) -> tuple[Game, ...]:
+def _left_options_of(g: Game) -> tuple[Game, ...]:
     """``g.left_options``, read from the stored field when it is filled.
 
     The analysis walks every subposition's options; :attr:`Game.left_options`
@@ -108,7 +108,7 @@ def left_options_of(g: Game) -> tuple[Game, ...]:
     Examples
     --------
     >>> from cgtalg import UP
-    >>> left_options_of(UP) == UP.left_options
+    >>> _left_options_of(UP) == UP.left_options
     True
     """
     o = g._left
@@ -117,8 +117,8 @@ def left_options_of(g: Game) -> tuple[Game, ...]:
     return o
 
 
-def right_options_of(g: Game) -> tuple[Game, ...]:
-    """``g.right_options``, read from the stored field when it is filled (see :func:`left_options_of`).
+def _right_options_of(g: Game) -> tuple[Game, ...]:
+    """``g.right_options``, read from the stored field when it is filled (see :func:`_left_options_of`).
 
     Parameters
     ----------
@@ -132,7 +132,7 @@ def right_options_of(g: Game) -> tuple[Game, ...]:
     Examples
     --------
     >>> from cgtalg import UP
-    >>> [str(h) for h in right_options_of(UP)]
+    >>> [str(h) for h in _right_options_of(UP)]
     ['*']
     """
     o = g._right
