@@ -31,7 +31,7 @@ from fractions import Fraction
 from math import gcd
 from typing import Iterable, Sequence
 
-from ..errors import InputTypeError, InputValueError, check_int
+from ..errors import InputTypeError, InputValueError, check_int, check_items
 from ..core.dyadic import as_dyadic
 from ..core.store import dyadic_fraction
 
@@ -65,6 +65,13 @@ def _argument(value: object, function: str) -> "Trajectory":
     return value
 
 
+def _point(p: object) -> tuple[Fraction, Fraction]:
+    """A trajectory's point ``(t, v)`` as two dyadic Fractions, or a clear error."""
+    if isinstance(p, (str, bytes)) or not isinstance(p, Sequence) or len(p) != 2:
+        raise InputTypeError(f"a point of a trajectory is a pair (t, v), not {type(p).__name__} {p!r}")
+    return as_dyadic(p[0]), as_dyadic(p[1])
+
+
 def _other(other: object, what: str) -> "Trajectory":
     """*other* if it is a Trajectory (the argument of a method combining two)."""
     if not isinstance(other, Trajectory):
@@ -88,6 +95,9 @@ class Trajectory:
 
     Raises
     ------
+    InputTypeError
+        If *points* is not a collection of pairs, or a coordinate or *slope*
+        is not an int or a Fraction.
     InputValueError
         If there is no point, the first is not at ``t = -1``, the ``t`` do
         not increase, a value is not dyadic, or a slope is not an integer.
@@ -111,7 +121,7 @@ class Trajectory:
     _ss: tuple[int, ...]  # the slope after each point
 
     def __init__(self, points: Iterable[Sequence[object]], slope: object = 0) -> None:
-        pts = [(as_dyadic(p[0]), as_dyadic(p[1])) for p in points]
+        pts = [_point(p) for p in check_items(points, "the points of a trajectory")]
         if not pts:
             raise InputValueError("a trajectory needs at least one point")
         if pts[0][0] != BOTTOM:
