@@ -1,0 +1,35 @@
+"""Bad input that the docstring pass (session s26) found answered wrongly or unclearly.
+
+Each test calls a public function of :mod:`cgtalg.rulesets` with an argument
+it cannot use and checks that the library's own exception, naming the
+problem, comes out (before the fix: a wrong answer or a bare error from deep
+inside).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cgtalg.errors import InputTypeError, InputValueError
+from cgtalg.rulesets.heap_games import KAYLES, HeapPosition, TakeAndBreak
+
+
+def test_heap_rule_digit_refuses_a_negative_or_non_int_removal() -> None:
+    rule = TakeAndBreak("0.3[7]")
+    assert [rule.digit(k) for k in range(5)] == [0, 3, 7, 7, 7]
+    # before: digit(-1) read the code from its end and answered 3
+    with pytest.raises(InputValueError, match="non-negative, got -1"):
+        rule.digit(-1)
+    # before: a bare TypeError from comparing a str with an int
+    with pytest.raises(InputTypeError, match="must be an int, not str"):
+        rule.digit("2")  # type: ignore[arg-type]
+    with pytest.raises(InputTypeError, match="must be an int, not float"):
+        rule.digit(1.0)  # type: ignore[arg-type]
+
+
+def test_a_heap_given_as_a_str_is_named_as_such() -> None:
+    # before: "write HeapPosition(rule, 3, 4)", as if a list of heaps had been passed
+    with pytest.raises(InputTypeError, match=r"a heap size must be an int, not str \('3'\)"):
+        HeapPosition(KAYLES, "3")  # type: ignore[arg-type]
+    with pytest.raises(InputTypeError, match="HeapPosition\\(rule, \\*sizes\\)"):
+        HeapPosition(KAYLES, [3, 4])  # type: ignore[arg-type]
