@@ -145,7 +145,7 @@ class HeapRule:
 
         References
         ----------
-        Winning Ways, chapter 4 (take-and-break games and their codes).
+        Winning Ways (take-and-break games and their codes).
 
         Examples
         --------

@@ -33,3 +33,17 @@ def test_a_heap_given_as_a_str_is_named_as_such() -> None:
         HeapPosition(KAYLES, "3")  # type: ignore[arg-type]
     with pytest.raises(InputTypeError, match="HeapPosition\\(rule, \\*sizes\\)"):
         HeapPosition(KAYLES, [3, 4])  # type: ignore[arg-type]
+
+
+def test_maundy_cake_number_theory_refuses_what_is_not_a_positive_int() -> None:
+    from cgtalg.rulesets.maundy_cake import maundy_moves, prime_factors
+
+    assert prime_factors(12) == [2, 2, 3] and maundy_moves(12) == 10
+    # before: 0 and -6 gave [] (and maundy_moves 0), 2.0 gave [2.0], "a" a bare TypeError
+    for f in (prime_factors, maundy_moves):
+        for bad in (0, -6):
+            with pytest.raises(InputValueError, match=f"must be >= 1, got {bad}"):
+                f(bad)
+        for bad in (2.0, "a", True):
+            with pytest.raises(InputTypeError, match="must be an int"):
+                f(bad)  # type: ignore[arg-type]
