@@ -47,3 +47,13 @@ def test_maundy_cake_number_theory_refuses_what_is_not_a_positive_int() -> None:
         for bad in (2.0, "a", True):
             with pytest.raises(InputTypeError, match="must be an int"):
                 f(bad)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("draw", ["grid_svg", "strip_svg", "graph_svg", "hackenbush_svg"])
+def test_svg_drawings_refuse_what_is_not_a_position_of_their_kind(draw: str) -> None:
+    from cgtalg.rulesets import svg
+
+    # before: AttributeError: 'str' object has no attribute 'rows' (or text, perms, picture)
+    for bad in ("x..", None, 3):
+        with pytest.raises(InputTypeError, match=f"{draw} draws .* has no"):
+            getattr(svg, draw)(bad)
