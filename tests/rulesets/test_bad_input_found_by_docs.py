@@ -57,3 +57,22 @@ def test_svg_drawings_refuse_what_is_not_a_position_of_their_kind(draw: str) -> 
     for bad in ("x..", None, 3):
         with pytest.raises(InputTypeError, match=f"{draw} draws .* has no"):
             getattr(svg, draw)(bad)
+
+
+def test_registry_refuses_a_progress_that_is_not_callable_and_a_non_class() -> None:
+    from cgtalg.rulesets.domineering import Domineering
+    from cgtalg.rulesets.registry import get, impartial_class, report
+
+    dom = get("domineering")
+    # before: TypeError: 'int' object is not callable, from inside the search
+    with pytest.raises(InputTypeError, match="progress must be a function"):
+        dom.value("..|..", progress=3)  # type: ignore[arg-type]
+    # before: AttributeError: 'int' object has no attribute 'impartial_class'
+    for bad in (3, int, "domineering"):
+        with pytest.raises(InputTypeError, match="impartial_class needs a position class"):
+            impartial_class(bad)  # type: ignore[arg-type]
+    assert impartial_class(Domineering) is impartial_class(Domineering)
+    # before: any truthy object was taken for True
+    with pytest.raises(InputTypeError, match="verbose"):
+        report("domineering", "..", verbose="yes")  # type: ignore[arg-type]
+    assert "stops:" in report("domineering", "..", verbose=True)
