@@ -76,3 +76,16 @@ def test_registry_refuses_a_progress_that_is_not_callable_and_a_non_class() -> N
     with pytest.raises(InputTypeError, match="verbose"):
         report("domineering", "..", verbose="yes")  # type: ignore[arg-type]
     assert "stops:" in report("domineering", "..", verbose=True)
+
+
+def test_search_entry_points_refuse_what_is_not_a_key() -> None:
+    from cgtalg.rulesets.domineering import IMPARTIAL, RULES, Domineering
+
+    key = Domineering("..|..").key()
+    assert str(RULES.search.value(key)) == "0"
+    # before: value("x") and value((1, "a")) were bare TypeErrors from comparisons inside,
+    # value(1.5) one from "&", and outcome(None) answered P
+    for bad in ("..|..", 1.5, (1, "a"), None):
+        for search, method in ((RULES.search, "value"), (RULES.search, "outcome"), (IMPARTIAL.search, "grundy")):
+            with pytest.raises(InputTypeError, match="a search key is an int or a tuple of ints"):
+                getattr(search, method)(bad)
