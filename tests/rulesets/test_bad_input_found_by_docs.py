@@ -82,7 +82,7 @@ def test_search_entry_points_refuse_what_is_not_a_key() -> None:
     from cgtalg.rulesets.domineering import IMPARTIAL, RULES, Domineering
 
     key = Domineering("..|..").key()
-    assert str(RULES.search.value(key)) == "0"
+    assert str(RULES.search.value(key)) == "+-1"
     # before: value("x") and value((1, "a")) were bare TypeErrors from comparisons inside,
     # value(1.5) one from "&", and outcome(None) answered P
     for bad in ("..|..", 1.5, (1, "a"), None):
