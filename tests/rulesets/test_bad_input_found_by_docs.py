@@ -89,3 +89,16 @@ def test_search_entry_points_refuse_what_is_not_a_key() -> None:
         for search, method in ((RULES.search, "value"), (RULES.search, "outcome"), (IMPARTIAL.search, "grundy")):
             with pytest.raises(InputTypeError, match="a search key is an int or a tuple of ints"):
                 getattr(search, method)(bad)
+
+
+def test_grid_region_moves_refuses_a_key_that_is_not_one_positive_region() -> None:
+    from cgtalg.rulesets.domineering import RULES, Domineering
+
+    key = Domineering(".|.").key()
+    assert key < 0  # drawn as the transposed (negated) horizontal domino
+    assert RULES.region_moves(-key) == ([], [0])
+    # before: a negative key was unpacked into a board of some 10**50 cells (MemoryError or a hang)
+    with pytest.raises(InputValueError, match="a region code is a positive int"):
+        RULES.region_moves(key)
+    with pytest.raises(InputTypeError, match="a region code is a positive int"):
+        RULES.region_moves((12354, 12354))  # type: ignore[arg-type]
