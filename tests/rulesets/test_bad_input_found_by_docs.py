@@ -102,3 +102,18 @@ def test_grid_region_moves_refuses_a_key_that_is_not_one_positive_region() -> No
         RULES.region_moves(key)
     with pytest.raises(InputTypeError, match="a region code is a positive int"):
         RULES.region_moves((12354, 12354))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("module", ["toads_and_frogs", "toppling_dominoes"])
+def test_strip_region_moves_refuses_a_key_that_is_not_one_positive_piece(module: str) -> None:
+    import importlib
+
+    rules = importlib.import_module(f"cgtalg.rulesets.{module}").RULES
+    piece = "T.F" if module == "toads_and_frogs" else "LR"
+    key = rules.normalise(piece)
+    assert rules.region_moves(abs(key)) != ([], [])
+    # before: a negative key decoded to the empty strip, and the answer was "no moves" ([], [])
+    with pytest.raises(InputValueError, match="a piece code is a positive int"):
+        rules.region_moves(-abs(key))
+    with pytest.raises(InputTypeError, match="a piece code is a positive int"):
+        rules.region_moves(piece)
