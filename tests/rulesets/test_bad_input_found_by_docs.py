@@ -117,3 +117,15 @@ def test_strip_region_moves_refuses_a_key_that_is_not_one_positive_piece(module:
         rules.region_moves(-abs(key))
     with pytest.raises(InputTypeError, match="a piece code is a positive int"):
         rules.region_moves(piece)
+
+
+def test_graph_region_moves_refuses_a_key_that_is_not_one_positive_component() -> None:
+    from cgtalg.rulesets.snort import RULES, Snort
+
+    key = Snort("path 3").key()
+    assert key > 0 and len(RULES.region_moves(key)[0]) == 3
+    # before: a negative key was unpacked as a 59-vertex graph and its moves returned
+    with pytest.raises(InputValueError, match="a component code is a positive int"):
+        RULES.region_moves(-key)
+    with pytest.raises(InputTypeError, match="a component code is a positive int"):
+        RULES.region_moves("path 3")  # type: ignore[arg-type]
