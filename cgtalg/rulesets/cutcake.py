@@ -29,7 +29,7 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
 from .base import Position
-from .search import Key, Schema, Search, add_keys
+from .search import Key, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["Cutcake", "CutcakeRules", "RULES", "MAX_SIDE"]
 
@@ -114,12 +114,21 @@ class CutcakeRules(Schema):
         tuple of (list of Key, list of Key)
             Left's vertical cuts and Right's horizontal cuts.
 
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive (a negative key is the cake turned on its side).
+
         Examples
         --------
         >>> left, right = RULES.region_moves(RULES.cake(1, 3))     # 1 x 3: Left cuts off one square
         >>> left == [RULES.cake(1, 2)], right
         (True, [])
         """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "cake")
         rows, cols = key >> 13, key & 8191
         left = [add_keys([self.cake(rows, p) for p in parts]) for parts in self.pieces(cols)]
         right = [add_keys([self.cake(p, cols) for p in parts]) for parts in self.pieces(rows)]

@@ -31,8 +31,8 @@ from __future__ import annotations
 from ..core.game import Game
 from ..core.store import symbolic_dyadic
 from ..core.values import integer
-from .grid import GridPosition, GridRules, _refuse_region_code, column_masks
-from .search import Key
+from .grid import GridPosition, GridRules, column_masks
+from .search import Key, _refuse_region_key
 
 
 __all__ = ["Domineering", "DomineeringRules", "RULES", "IMPARTIAL"]
@@ -209,7 +209,7 @@ class DomineeringRules(GridRules):
         (True, True)
         """
         if type(key) is not int or key <= 0:
-            _refuse_region_code(key)
+            _refuse_region_key(key, "region")
         W = key & 63
         e = key >> 12
         H = (key >> 6) & 63
@@ -275,7 +275,7 @@ class DomineeringRules(GridRules):
         True
         """
         if type(key) is not int or key <= 0:
-            _refuse_region_code(key)
+            _refuse_region_key(key, "region")
         if self.impartial:
             return None
         W = key & 63

@@ -53,7 +53,7 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
 from .graph_labelling import canonical_code, pack
-from .search import Key, KeyedPosition, Schema, Search, add_keys
+from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "twin_representatives", "MAX_VERTICES"]
 
@@ -393,7 +393,7 @@ class VertexColouringRules(Schema):
         (True, True)
         """
         if type(key) is not int or key <= 0:
-            _refuse_component_code(key)
+            _refuse_region_key(key, "component")
         n = key & 63
         if key >> (6 + 2 * n) == _PATH_BITS[n]:
             return self.path_moves((key >> 6) & ((1 << (2 * n)) - 1), n)
@@ -912,14 +912,6 @@ def unpack_graph(code: int) -> tuple[int, list[int], list[int]]:
             row >>= 1
             b += 1
     return n, adj, perms
-
-
-def _refuse_component_code(key: object) -> None:
-    """Raise the error for a component code that is not a positive int (before: unpacked into nonsense)."""
-    if type(key) is not int:
-        raise InputTypeError(f"a component code is a positive int (a component's key), not {type(key).__name__}")
-    raise InputValueError(f"a component code is a positive int (a component's key); got {key}: a negative key is "
-                          "the negated component, play it as abs(key) with the players' roles swapped")
 
 
 class GraphPosition(KeyedPosition):

@@ -63,7 +63,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError, check_int, check_str
-from .search import Key, KeyedPosition, Schema, Search, add_keys
+from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["GridRules", "GridPosition", "parse_board", "MAX_SIDE"]
 
@@ -1075,7 +1075,7 @@ class GridRules(Schema):
         (True, ([], [0]))
         """
         if type(key) is not int or key <= 0:
-            _refuse_region_code(key)
+            _refuse_region_key(key, "region")
         layers, h, w = unpack(key, self.layers)
         left, right = self.moves(layers, h, w)
         norm = self.normalise
@@ -1103,14 +1103,6 @@ class GridRules(Schema):
         5
         """
         return bin(key >> _SHAPE_BITS).count("1")
-
-
-def _refuse_region_code(key: object) -> None:
-    """Raise the error for a region code that is not a positive int (before: unpacked into a huge board)."""
-    if type(key) is not int:
-        raise InputTypeError(f"a region code is a positive int (a region's key), not {type(key).__name__}")
-    raise InputValueError(f"a region code is a positive int (a region's key); got {key}: a negative key is "
-                          "the negated region, play it as abs(key) with the players' roles swapped")
 
 
 def parse_board(text: str, symbols: str, aliases: dict[str, str], name: str,

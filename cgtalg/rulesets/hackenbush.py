@@ -39,7 +39,7 @@ from ..core.order import Outcome
 from ..core.values import ZERO
 from ..errors import InputTypeError, InputValueError
 from .base import Position
-from .search import Key, Schema, Search, add_keys
+from .search import Key, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["HackenbushString", "berlekamp_value", "Hackenbush", "HackenbushRules", "RULES"]
 
@@ -276,11 +276,20 @@ class HackenbushRules(Schema):
         -------
         tuple of (list of Key, list of Key)
 
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive (a negative key is the part with its colours swapped).
+
         Examples
         --------
         >>> RULES.region_moves(RULES.normalise([(0, 1, 2)]))          # one green edge: *
         ([0], [0])
         """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "part")
         edges = _unpack(key)
         left, right = [], []
         for i, (_, _, c) in enumerate(edges):
@@ -323,6 +332,13 @@ class HackenbushRules(Schema):
         Game or None
             The value of a blue-red string; None for any other part (searched).
 
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive (a negative key is the part with its colours swapped).
+
         Examples
         --------
         >>> str(RULES.region_value(RULES.normalise([(0, 1, 0), (1, 2, 1)])))
@@ -330,6 +346,8 @@ class HackenbushRules(Schema):
         >>> RULES.region_value(RULES.normalise([(0, 1, 2)])) is None
         True
         """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "part")
         edges = _unpack(key)
         word = _stalk(edges)
         if word is None or "G" in word:

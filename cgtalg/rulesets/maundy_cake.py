@@ -51,6 +51,7 @@ from ..core.game import Game
 from ..core.values import integer
 from ..errors import check_int
 from .cutcake import Cutcake, CutcakeRules
+from .search import _refuse_region_key
 
 __all__ = ["MaundyCake", "MaundyCakeRules", "RULES", "maundy_moves", "prime_factors"]
 
@@ -201,11 +202,20 @@ class MaundyCakeRules(CutcakeRules):
         Game
             An integer.
 
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive (a negative key is the cake turned on its side).
+
         Examples
         --------
         >>> str(RULES.region_value(RULES.cake(1, 12))), str(RULES.region_value(RULES.cake(6, 6)))
         ('10', '0')
         """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "cake")
         rows, cols = key >> 13, key & 8191
         fr, fc = prime_factors(rows), prime_factors(cols)
         if len(fr) >= len(fc):

@@ -192,6 +192,27 @@ def _check_key(key: object) -> None:
     raise InputTypeError(f"a search key is an int or a tuple of ints (a position's key()), not {type(key).__name__}")
 
 
+def _refuse_region_key(key: object, what: str) -> None:
+    """Raise the error for a region key (*what*: region, piece, component, cake, part) that is not a positive int.
+
+    A schema's ``region_moves`` (and ``region_value``) takes one region's
+    code, positive: the search strips the sign of a negated region and
+    splits sums (tuple keys) itself. Before this check a negative key was
+    read as some other board (for a grid, one of some 10**50 cells).
+
+    Examples
+    --------
+    >>> _refuse_region_key(-5, "region")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: a region code is a positive int (a region's key); got -5: a negative key is the negated region, play it as abs(key) with the players' roles swapped
+    """
+    if type(key) is not int:
+        raise InputTypeError(f"a {what} code is a positive int (a {what}'s key), not {type(key).__name__}")
+    raise InputValueError(f"a {what} code is a positive int (a {what}'s key); got {key}: a negative key is "
+                          f"the negated {what}, play it as abs(key) with the players' roles swapped")
+
+
 class KeyedPosition(Position):
     """A schema's position: equal and hashed by its normalised key, computed once.
 

@@ -32,7 +32,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
-from .search import Key, KeyedPosition, Schema, Search, add_keys
+from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["StripRules", "StripPosition", "MAX_LENGTH"]
 
@@ -269,7 +269,7 @@ class StripRules(Schema):
         True
         """
         if type(key) is not int or key <= 0:
-            _refuse_piece_code(key)
+            _refuse_region_key(key, "piece")
         left, right = self.moves(self.decode(key))
         norm = self.normalise
         return [norm(s) for s in left], [norm(s) for s in right]
@@ -293,14 +293,6 @@ class StripRules(Schema):
         4
         """
         return len(self.decode(key))
-
-
-def _refuse_piece_code(key: object) -> None:
-    """Raise the error for a piece code that is not a positive int (before: read as the empty strip)."""
-    if type(key) is not int:
-        raise InputTypeError(f"a piece code is a positive int (a piece's key), not {type(key).__name__}")
-    raise InputValueError(f"a piece code is a positive int (a piece's key); got {key}: a negative key is "
-                          "the negated piece, play it as abs(key) with the players' roles swapped")
 
 
 class StripPosition(KeyedPosition):

@@ -25,8 +25,8 @@ Examples
 
 from __future__ import annotations
 
-from .search import Key
-from .strip import StripPosition, StripRules, _refuse_piece_code
+from .search import Key, _refuse_region_key
+from .strip import StripPosition, StripRules
 
 __all__ = ["ToadsAndFrogs", "ToadsAndFrogsRules", "RULES"]
 
@@ -211,7 +211,7 @@ class ToadsAndFrogsRules(StripRules):
         True
         """
         if type(key) is not int or key <= 0:
-            _refuse_piece_code(key)
+            _refuse_region_key(key, "piece")
         if _COMPILED and key.bit_length() <= 2 * WORD_CELLS + 1:
             return _word_moves(key)
         return self.region_moves_of_strip(self.decode(key))

@@ -129,3 +129,24 @@ def test_graph_region_moves_refuses_a_key_that_is_not_one_positive_component() -
         RULES.region_moves(-key)
     with pytest.raises(InputTypeError, match="a component code is a positive int"):
         RULES.region_moves("path 3")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("module, what", [("cutcake", "cake"), ("eatcake", "cake"), ("maundy_cake", "cake"),
+                                          ("hackenbush", "part")])
+def test_cake_and_hackenbush_region_moves_refuse_a_key_that_is_not_one_positive_region(module: str, what: str) -> None:
+    import importlib
+
+    mod = importlib.import_module(f"cgtalg.rulesets.{module}")
+    rules = mod.RULES
+    key = rules.cake(2, 3) if what == "cake" else rules.normalise([(0, 1, 0), (1, 2, 1)])
+    assert key > 0 and rules.region_moves(key) != ([], [])
+    # before: a negative key gave the moves of some other cake or picture (Cutcake: 'cakes' of
+    # negative size; Hackenbush: a 253-edge picture), 0 gave ([], [])
+    for bad in (-key, 0):
+        with pytest.raises(InputValueError, match=f"a {what} code is a positive int"):
+            rules.region_moves(bad)
+    with pytest.raises(InputTypeError, match=f"a {what} code is a positive int"):
+        rules.region_moves((key, key))
+    if module in ("maundy_cake", "hackenbush"):
+        with pytest.raises(InputValueError, match=f"a {what} code is a positive int"):
+            rules.region_value(-key)
