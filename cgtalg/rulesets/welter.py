@@ -226,7 +226,7 @@ def mate(a: int, b: int) -> int:
 
     References
     ----------
-    J. H. Conway, *On Numbers and Games*, chapter 13; Winning Ways (Welter's game).
+    J. H. Conway, *On Numbers and Games* (Welter's function, the mate); Winning Ways (Welter's game).
 
     Examples
     --------
@@ -322,7 +322,7 @@ def welter(counts: Iterable[int], *, method: str = "mating") -> int:
 
     References
     ----------
-    J. H. Conway, *On Numbers and Games*, chapter 13; Winning Ways (Welter's game).
+    J. H. Conway, *On Numbers and Games* (Welter's function, the mate); Winning Ways (Welter's game).
 
     Examples
     --------
