@@ -32,7 +32,8 @@ from ..core.game import Game
 from ..core.store import symbolic_dyadic
 from ..core.values import integer
 from .grid import GridPosition, GridRules, column_masks
-from .search import Key, _refuse_region_key
+from .search import Key
+from .search import _refuse_region_key
 
 
 __all__ = ["Domineering", "DomineeringRules", "RULES", "IMPARTIAL"]
