@@ -171,6 +171,18 @@ class CoinPosition(ImpartialPosition):
 
     # -- identity ---------------------------------------------------------
     def key(self) -> tuple:
+        """Return the counts, the counterfeit's kind, the goal and the convention (see :meth:`Position.key`).
+
+        Returns
+        -------
+        tuple
+            ``(unknown, light, heavy, genuine, fake, goal, misere)``.
+
+        Examples
+        --------
+        >>> D(2, 1).key()
+        (0, 2, 1, 0, 'light', 'find', False)
+        """
         return (self.unknown, self.light, self.heavy, self.genuine, self.fake, self.goal, self.misere)
 
     def __eq__(self, other: object) -> bool:
@@ -194,6 +206,10 @@ class CoinPosition(ImpartialPosition):
     def suspects(self) -> int:
         """Coins that may still be the counterfeit.
 
+        Returns
+        -------
+        int
+
         Examples
         --------
         >>> D(3, 4).suspects
@@ -204,6 +220,10 @@ class CoinPosition(ImpartialPosition):
     @property
     def hypotheses(self) -> int:
         """Open hypotheses (coin, heavier or lighter): two per unknown coin.
+
+        Returns
+        -------
+        int
 
         Examples
         --------
@@ -216,6 +236,10 @@ class CoinPosition(ImpartialPosition):
     def fake_is_heavy(self) -> bool:
         """Whether the counterfeit is heavier than a real coin.
 
+        Returns
+        -------
+        bool
+
         Examples
         --------
         >>> D(0, 3).fake_is_heavy, F(3).fake_is_heavy
@@ -225,6 +249,10 @@ class CoinPosition(ImpartialPosition):
 
     def is_goal(self) -> bool:
         """Whether the Observer's goal is met (one suspect; or one hypothesis).
+
+        Returns
+        -------
+        bool
 
         Examples
         --------
@@ -237,6 +265,10 @@ class CoinPosition(ImpartialPosition):
 
     def describe(self) -> str:
         """The position in words.
+
+        Returns
+        -------
+        str
 
         Examples
         --------
@@ -260,6 +292,11 @@ class CoinPosition(ImpartialPosition):
         on the scale is shown. Under the paper's misère reading weighings
         that meet the goal are left out.
 
+        Returns
+        -------
+        list of Move
+            Smallest weighings first; empty at a goal position.
+
         Examples
         --------
         >>> [str(m.weighing) for m in D(4, 0).moves()]
@@ -281,6 +318,11 @@ class CoinPosition(ImpartialPosition):
 
     def options(self) -> list["CoinPosition"]:
         """The positions one legal weighing away.
+
+        Returns
+        -------
+        list of CoinPosition
+            One per distinct resulting position; empty at a goal position.
 
         Examples
         --------
@@ -306,12 +348,21 @@ class CoinPosition(ImpartialPosition):
             ``"left"``, ``"right"`` or ``"off"``: where the counterfeit is
             (it is one of the coins of its kind there).
 
+        Returns
+        -------
+        Move
+            The weighing with the position before and after it.
+
         Raises
         ------
-        ValueError
-            If the pans differ in size, a kind runs out of coins, the
-            counterfeit cannot be where it is said to be, the Observer would
-            learn nothing, or (misère reading) the weighing meets the goal.
+        InputTypeError
+            If a pan is not a tuple of four ints.
+        InputValueError
+            If a count is negative, *fake_side* is not one of the three, the
+            pans differ in size, a kind runs out of coins, the counterfeit
+            cannot be where it is said to be, the Observer would learn
+            nothing, the goal is already met, or (misère reading) the
+            weighing meets the goal.
 
         Examples
         --------
@@ -367,6 +418,11 @@ class CoinPosition(ImpartialPosition):
 
     def normal_twin(self) -> "CoinPosition":
         """The same position with the goal-reaching moves allowed again.
+
+        Returns
+        -------
+        CoinPosition
+            The position under normal play (itself when it already is).
 
         Examples
         --------
@@ -434,6 +490,11 @@ class Move:
     def outcome(self) -> str:
         """``"balance"``, ``"left heavier"`` or ``"right heavier"``.
 
+        Returns
+        -------
+        str
+            What the scale shows.
+
         Examples
         --------
         >>> D(2, 0).moves()[0].outcome
@@ -447,6 +508,11 @@ class Move:
 
     def describe(self) -> str:
         """The weighing, what the scale shows and what the Observer learns.
+
+        Returns
+        -------
+        str
+            One or two sentences.
 
         Examples
         --------
@@ -621,6 +687,32 @@ def D(l: int, h: int, *, extra: bool = False, fake: str | None = None) -> CoinPo
     *fake* is the counterfeit's weight, ``"light"`` (a light-destined coin,
     the default when ``l > 0``) or ``"heavy"``.
 
+    Parameters
+    ----------
+    l, h : int
+        The numbers of light-destined and heavy-destined coins (not both 0).
+    extra : bool, default False
+        Add one genuine coin (the paper's ``+`` games).
+    fake : {"light", "heavy"}, optional
+        The counterfeit's real weight; by default light when ``l > 0``.
+
+    Returns
+    -------
+    CoinPosition
+
+    Raises
+    ------
+    InputTypeError
+        If a count is not an int or *extra* is not a bool.
+    InputValueError
+        If a count is negative, both are 0, *fake* is neither ``"light"``
+        nor ``"heavy"``, or no coin has the counterfeit's destiny.
+
+    References
+    ----------
+    Burke, Khovanova, Lee, Nowakowski, Rowland, Tennenhouse, *Æquitas:
+    Two-Player Counterfeit Coin Games* (2022).
+
     Examples
     --------
     >>> value(D(7, 0)), value(D(1, 3, fake="light")), value(D(1, 3, fake="heavy"))
@@ -636,6 +728,32 @@ def D(l: int, h: int, *, extra: bool = False, fake: str | None = None) -> CoinPo
 def DM(l: int, h: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition:
     """The destined game under the paper's misère reading, ``DM(l, h)``.
 
+    Parameters
+    ----------
+    l, h : int
+        The numbers of light-destined and heavy-destined coins (not both 0).
+    extra : bool, default False
+        Add one genuine coin (the paper's ``+`` games).
+    fake : {"light", "heavy"}, optional
+        The counterfeit's real weight; by default light when ``l > 0``.
+
+    Returns
+    -------
+    CoinPosition
+
+    Raises
+    ------
+    InputTypeError
+        If a count is not an int or *extra* is not a bool.
+    InputValueError
+        If a count is negative, both are 0, *fake* is neither ``"light"``
+        nor ``"heavy"``, or no coin has the counterfeit's destiny.
+
+    References
+    ----------
+    Burke, Khovanova, Lee, Nowakowski, Rowland, Tennenhouse, *Æquitas:
+    Two-Player Counterfeit Coin Games* (2022).
+
     Examples
     --------
     >>> [value(DM(n, 0)) for n in range(2, 8)]
@@ -646,6 +764,32 @@ def DM(l: int, h: int, *, extra: bool = False, fake: str | None = None) -> CoinP
 
 def F(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition:
     """The find game ``F(N)``: *n* unknown coins, normal play.
+
+    Parameters
+    ----------
+    n : int
+        The number of coins, all unknown (at least 1).
+    extra : bool, default False
+        Add one genuine coin (the paper's ``+`` games).
+    fake : {"light", "heavy"}, optional
+        The counterfeit's real weight (default light; by symmetry the value
+        does not depend on it).
+
+    Returns
+    -------
+    CoinPosition
+
+    Raises
+    ------
+    InputTypeError
+        If *n* is not an int or *extra* is not a bool.
+    InputValueError
+        If *n* is below 1 or *fake* is neither ``"light"`` nor ``"heavy"``.
+
+    References
+    ----------
+    Burke, Khovanova, Lee, Nowakowski, Rowland, Tennenhouse, *Æquitas:
+    Two-Player Counterfeit Coin Games* (2022).
 
     Examples
     --------
@@ -658,6 +802,32 @@ def F(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition:
 def FI(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition:
     """The find-identify game ``FI(N)``, normal play.
 
+    Parameters
+    ----------
+    n : int
+        The number of coins, all unknown (at least 1).
+    extra : bool, default False
+        Add one genuine coin (the paper's ``+`` games).
+    fake : {"light", "heavy"}, optional
+        The counterfeit's real weight (default light; by symmetry the value
+        does not depend on it).
+
+    Returns
+    -------
+    CoinPosition
+
+    Raises
+    ------
+    InputTypeError
+        If *n* is not an int or *extra* is not a bool.
+    InputValueError
+        If *n* is below 1 or *fake* is neither ``"light"`` nor ``"heavy"``.
+
+    References
+    ----------
+    Burke, Khovanova, Lee, Nowakowski, Rowland, Tennenhouse, *Æquitas:
+    Two-Player Counterfeit Coin Games* (2022).
+
     Examples
     --------
     >>> value(FI(5)), value(FI(5, extra=True))
@@ -669,6 +839,32 @@ def FI(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition:
 def FM(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition:
     """The find game under the paper's misère reading, ``FM(N)``.
 
+    Parameters
+    ----------
+    n : int
+        The number of coins, all unknown (at least 1).
+    extra : bool, default False
+        Add one genuine coin (the paper's ``+`` games).
+    fake : {"light", "heavy"}, optional
+        The counterfeit's real weight (default light; by symmetry the value
+        does not depend on it).
+
+    Returns
+    -------
+    CoinPosition
+
+    Raises
+    ------
+    InputTypeError
+        If *n* is not an int or *extra* is not a bool.
+    InputValueError
+        If *n* is below 1 or *fake* is neither ``"light"`` nor ``"heavy"``.
+
+    References
+    ----------
+    Burke, Khovanova, Lee, Nowakowski, Rowland, Tennenhouse, *Æquitas:
+    Two-Player Counterfeit Coin Games* (2022).
+
     Examples
     --------
     >>> value(FM(6)), value(FM(6, extra=True))
@@ -679,6 +875,32 @@ def FM(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition:
 
 def FIM(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition:
     """The find-identify game under the paper's misère reading, ``FIM(N)``.
+
+    Parameters
+    ----------
+    n : int
+        The number of coins, all unknown (at least 1).
+    extra : bool, default False
+        Add one genuine coin (the paper's ``+`` games).
+    fake : {"light", "heavy"}, optional
+        The counterfeit's real weight (default light; by symmetry the value
+        does not depend on it).
+
+    Returns
+    -------
+    CoinPosition
+
+    Raises
+    ------
+    InputTypeError
+        If *n* is not an int or *extra* is not a bool.
+    InputValueError
+        If *n* is below 1 or *fake* is neither ``"light"`` nor ``"heavy"``.
+
+    References
+    ----------
+    Burke, Khovanova, Lee, Nowakowski, Rowland, Tennenhouse, *Æquitas:
+    Two-Player Counterfeit Coin Games* (2022).
 
     Examples
     --------
@@ -696,6 +918,28 @@ def coin_game(name: str, *counts: int, fake: str | None = None) -> CoinPosition:
     """Build a game from the paper's name: ``"D"``, ``"DM+"``, ``"FI"``, ``"FIM+"``...
 
     The destined games take two counts ``(l, h)``, the others one ``(N)``.
+
+    Parameters
+    ----------
+    name : str
+        ``D``, ``DM``, ``F``, ``FI``, ``FM`` or ``FIM``, optionally followed by
+        ``+`` (one extra genuine coin).
+    *counts : int
+        ``l, h`` for the destined games, ``N`` for the others.
+    fake : {"light", "heavy"}, optional
+        The counterfeit's real weight (see :func:`D` and :func:`F`).
+
+    Returns
+    -------
+    CoinPosition
+
+    Raises
+    ------
+    InputTypeError
+        If *name* is not a str, or a count is not an int.
+    InputValueError
+        For an unknown name, the wrong number of counts, or counts the game
+        refuses (see :func:`D` and :func:`F`).
 
     Examples
     --------
@@ -812,12 +1056,28 @@ def value(position: CoinPosition) -> int:
     meeting the goal forbidden, a player without a move loses) for ``DM``,
     ``FM``, ``FIM``.
 
+    Parameters
+    ----------
+    position : CoinPosition
+        The position.
+
+    Returns
+    -------
+    int
+        Its Grundy value (0 exactly when the player to move loses).
+
     Raises
     ------
-    ValueError
+    InputTypeError
+        If *position* is not a :class:`CoinPosition`.
+    InputValueError
         For a misère-reading position that already meets the goal: such a
         position is never reached, and a game starting there is not
         applicable.
+
+    References
+    ----------
+    Lessons in Play, chapter 7 (the Sprague-Grundy theory used here).
 
     Examples
     --------
@@ -840,6 +1100,27 @@ def classical_misere_value(position: CoinPosition) -> int:
     player who meets the goal, moving last, loses. A misère-reading position
     is taken as its :meth:`~CoinPosition.normal_twin`.
 
+    Parameters
+    ----------
+    position : CoinPosition
+        The position.
+
+    Returns
+    -------
+    int
+        Its misère Grundy value: 0 exactly when the player to move loses
+        (a position without a move is worth 1).
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is not a :class:`CoinPosition`.
+
+    References
+    ----------
+    Winning Ways, chapter 13 (misère play); Siegel, *Combinatorial Game
+    Theory*, chapter V.
+
     Examples
     --------
     >>> [classical_misere_value(D(n, 0, extra=True)) for n in range(1, 6)]
@@ -854,6 +1135,24 @@ def winning_moves(position: CoinPosition, *, classical: bool = False) -> list[Mo
     """The moves to a position of value 0 (empty for a P-position).
 
     With ``classical=True`` the game is played by classical misère rules.
+
+    Parameters
+    ----------
+    position : CoinPosition
+        The position.
+    classical : bool, default False
+        Play the normal game under classical misère rules instead of the
+        position's own.
+
+    Returns
+    -------
+    list of Move
+        Empty when there is none (a P-position, or a position without moves).
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is not a :class:`CoinPosition` or *classical* is not a bool.
 
     Examples
     --------
@@ -876,6 +1175,26 @@ def winning_line(position: CoinPosition, *, classical: bool = False) -> list[str
     The player with a winning move plays it (the one with the fewest coins
     on the scale); a player without one plays to the option of largest value,
     to make the game last.
+
+    Parameters
+    ----------
+    position : CoinPosition
+        The starting position.
+    classical : bool, default False
+        Play the normal game under classical misère rules.
+
+    Returns
+    -------
+    list of str
+        A heading line, one line per move, and a line saying who wins.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is not a :class:`CoinPosition` or *classical* is not a bool.
+    InputValueError
+        For a misère-reading position that already meets the goal (without
+        *classical*).
 
     Examples
     --------
@@ -942,6 +1261,21 @@ def _ending(pos: CoinPosition, player: int, classical: bool) -> str:
 
 def describe_game(position: CoinPosition) -> str:
     """A report on one position: its values and every move in words.
+
+    Parameters
+    ----------
+    position : CoinPosition
+        The position.
+
+    Returns
+    -------
+    str
+        Several lines (no final new line).
+
+    Raises
+    ------
+    InputTypeError
+        If *position* is not a :class:`CoinPosition`.
 
     Examples
     --------

@@ -65,11 +65,53 @@ class AmazonsRules(GridRules):
     cli_limit = 14
 
     def moves(self, layers: tuple[int, ...], h: int, w: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+        """Return the boards after each of Left's and Right's moves (see :meth:`GridRules.moves`).
+
+        Each move slides an amazon like a queen and fires an arrow from where it lands.
+
+        Parameters
+        ----------
+        layers : tuple of int
+            The board's bitboards, cell ``(r, c)`` at bit ``r * (w + 1) + c``.
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        tuple of (list of tuple of int, list of tuple of int)
+            Left's and Right's children, as layers of the same ``h x w`` board.
+
+        Examples
+        --------
+        >>> left, right = RULES.moves((0b001, 0b100, 0b010), 1, 3)     # 'L.R': each has one move
+        >>> left, right                # L slides to the middle and burns the square it left
+        ([(2, 4, 0)], [(1, 2, 0)])
+        """
         a, b, e = layers
         s = w + 1
         return _moves(a, b, e, s, False), _moves(b, a, e, s, True)
 
     def is_dead(self, layers: tuple[int, ...], h: int, w: int) -> bool:
+        """Return True if this region is worth 0 for a cheap reason (see :meth:`GridRules.is_dead`).
+
+        A region is dead when it holds no amazon or no empty square: nobody can move in it.
+
+        Parameters
+        ----------
+        layers : tuple of int
+            The region's bitboards.
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> RULES.is_dead((0b01, 0, 0b10), 1, 2), RULES.is_dead((0b1, 0b100, 0), 1, 3)
+        (False, True)
+        """
         return not (layers[0] | layers[1]) or not layers[2]
 
 

@@ -71,9 +71,33 @@ class Position:
     __slots__ = ()
 
     def left_options(self) -> Iterable["Position"]:
+        """Return the positions Left can move to (subclasses define it).
+
+        Returns
+        -------
+        iterable of Position
+            One position per move of Left; empty when Left cannot move.
+
+        Raises
+        ------
+        NotImplementedError
+            If the subclass does not define it.
+        """
         raise NotImplementedError
 
     def right_options(self) -> Iterable["Position"]:
+        """Return the positions Right can move to (subclasses define it).
+
+        Returns
+        -------
+        iterable of Position
+            One position per move of Right; empty when Right cannot move.
+
+        Raises
+        ------
+        NotImplementedError
+            If the subclass does not define it.
+        """
         raise NotImplementedError
 
     def __init_subclass__(cls, **kwargs: object) -> None:
@@ -88,6 +112,11 @@ class Position:
         """Return a hashable summary that determines the position (subclasses define it).
 
         Two positions of the same class are equal exactly when their keys are.
+
+        Returns
+        -------
+        Hashable
+            The summary; positions of one class with equal keys are the same position.
 
         Raises
         ------
@@ -145,10 +174,36 @@ class ImpartialPosition(Position):
     __slots__ = ()
 
     def options(self) -> Iterable["ImpartialPosition"]:
+        """Return the positions either player can move to (subclasses define it).
+
+        Returns
+        -------
+        iterable of ImpartialPosition
+            One position per move; empty at a terminal position.
+
+        Raises
+        ------
+        NotImplementedError
+            If the subclass does not define it.
+        """
         raise NotImplementedError
 
     def left_options(self) -> Iterable["ImpartialPosition"]:
+        """Return Left's moves: the same as :meth:`options`.
+
+        Returns
+        -------
+        iterable of ImpartialPosition
+            ``self.options()``.
+        """
         return self.options()
 
     def right_options(self) -> Iterable["ImpartialPosition"]:
+        """Return Right's moves: the same as :meth:`options`.
+
+        Returns
+        -------
+        iterable of ImpartialPosition
+            ``self.options()``.
+        """
         return self.options()

@@ -39,11 +39,51 @@ class ClobberRules(GridRules):
     swap = (1, 0)
 
     def moves(self, layers: tuple[int, ...], h: int, w: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+        """Return the boards after each of Left's and Right's captures (see :meth:`GridRules.moves`).
+
+        A player moves a stone of theirs onto an orthogonally adjacent enemy
+        stone, which is removed.
+
+        Parameters
+        ----------
+        layers : tuple of int
+            Left's stones and Right's stones (cell ``(r, c)`` at bit ``r * (w + 1) + c``).
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        tuple of (list of tuple of int, list of tuple of int)
+            Left's and Right's children, as ``(Left's stones, Right's stones)``.
+
+        Examples
+        --------
+        >>> RULES.moves((0b01, 0b10), 1, 2)       # 'xo': x takes o, or o takes x
+        ([(2, 0)], [(0, 1)])
+        """
         x, o = layers
         s = w + 1
         return _clobber(x, o, s, False), _clobber(o, x, s, True)
 
     def is_dead(self, layers: tuple[int, ...], h: int, w: int) -> bool:
+        """Return True for a group of stones of one colour: nobody can capture (see :meth:`GridRules.is_dead`).
+
+        Parameters
+        ----------
+        layers : tuple of int
+            The group's stones, Left's and Right's.
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> RULES.is_dead((0b11, 0), 1, 2), RULES.is_dead((0b01, 0b10), 1, 2)
+        (True, False)
+        """
         return not layers[0] or not layers[1]
 
 
@@ -85,6 +125,10 @@ class Clobber(GridPosition):
 
     def swapped(self) -> "Clobber":
         """The board with the colours swapped (its value is the negative).
+
+        Returns
+        -------
+        Clobber
 
         Examples
         --------

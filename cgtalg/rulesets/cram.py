@@ -192,6 +192,16 @@ class Cram(ImpartialPosition):
     def rectangle(cls, rows: int, cols: int) -> "Cram":
         """Return the empty *rows* x *cols* board.
 
+        Parameters
+        ----------
+        rows, cols : int
+            The board's height and width (0 gives the empty board).
+
+        Returns
+        -------
+        Cram
+            The board with all ``rows * cols`` squares empty.
+
         Raises
         ------
         InputTypeError
@@ -219,6 +229,25 @@ class Cram(ImpartialPosition):
     @classmethod
     def from_string(cls, text: str) -> "Cram":
         """Return the board drawn in *text*: ``.`` empty, ``#`` or ``x`` filled.
+
+        Parameters
+        ----------
+        text : str
+            One line per row, separated by new lines or ``/``; blank first and
+            last lines are ignored, so a triple-quoted drawing works.
+
+        Returns
+        -------
+        Cram
+            The board (in its canonical drawing: symmetric boards are equal).
+
+        Raises
+        ------
+        InputTypeError
+            If *text* is not a str.
+        InputValueError
+            On a character other than ``.``, ``#``, ``x``, ``X``, or a board over
+            :data:`MAX_BOARD_SQUARES` squares.
 
         Examples
         --------
@@ -249,6 +278,18 @@ class Cram(ImpartialPosition):
         return cls(cells)
 
     def key(self) -> tuple[tuple[int, ...], int]:
+        """Return the canonical drawing, as the position protocol's key (see :meth:`Position.key`).
+
+        Returns
+        -------
+        tuple of (tuple of int, int)
+            One bitmask of empty squares per row, and the width.
+
+        Examples
+        --------
+        >>> Cram.from_string("..").key() == Cram.from_string(".|.".replace("|", "\\n")).key()
+        True
+        """
         return self.rows, self.width
 
     def __eq__(self, other: object) -> bool:
@@ -261,6 +302,10 @@ class Cram(ImpartialPosition):
     def size(self) -> int:
         """Number of empty squares.
 
+        Returns
+        -------
+        int
+
         Examples
         --------
         >>> Cram.rectangle(3, 4).size
@@ -271,6 +316,10 @@ class Cram(ImpartialPosition):
     def cells(self) -> list[tuple[int, int]]:
         """The empty squares of the canonical drawing, as (row, col) pairs.
 
+        Returns
+        -------
+        list of tuple of (int, int)
+
         Examples
         --------
         >>> Cram.rectangle(1, 2).cells()
@@ -280,6 +329,15 @@ class Cram(ImpartialPosition):
 
     def options(self) -> list["Cram"]:
         """Place one domino on two adjacent empty squares (each resulting board once).
+
+        Returns
+        -------
+        list of Cram
+            The boards after each move, without repeats (in no set order).
+
+        References
+        ----------
+        Winning Ways (Cram); Lessons in Play, chapter 7 (impartial games).
 
         Examples
         --------
@@ -317,6 +375,11 @@ class Cram(ImpartialPosition):
         :meth:`options` and :meth:`components` stay for what needs the game
         tree itself: misère play, ``shortcuts=False`` and the checks.
 
+        Returns
+        -------
+        int or None
+            The Grundy value, or None when the own engine is to be used.
+
         Examples
         --------
         >>> Cram.rectangle(3, 4).known_grundy(), Cram.from_string(".../.##").known_grundy()
@@ -340,6 +403,11 @@ class Cram(ImpartialPosition):
 
     def components(self) -> list["Cram"]:
         """The edge-connected regions of empty squares, each a board of its own.
+
+        Returns
+        -------
+        list of Cram
+            The regions (``[self]`` when the board is one region or empty).
 
         Examples
         --------

@@ -11,8 +11,8 @@ separated by spaces or ``+``. Turning a cake on its side negates its value.
 
 References
 ----------
-Winning Ways, chapter 2 ("Cutcake"); Lessons in Play, section 1.x and
-exercise 5.x.
+Winning Ways, chapter 2 ("Cutcake"); Lessons in Play (Cutcake is one of its
+running examples).
 
 Examples
 --------
@@ -29,7 +29,7 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
 from .base import Position
-from .search import Key, Schema, Search, add_keys
+from .search import Key, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["Cutcake", "CutcakeRules", "RULES", "MAX_SIDE"]
 
@@ -56,6 +56,18 @@ class CutcakeRules(Schema):
         Cutcake cuts it in two; the cake variants (Eatcake, Maundy Cake)
         override this, and the rest of the schema follows from it.
 
+        Parameters
+        ----------
+        side : int
+            The length (in squares) of the side the move acts on: a cake's
+            width for Left's moves, its height for Right's.
+
+        Returns
+        -------
+        list of tuple of int
+            For each move, the lengths of the pieces (an empty list when the
+            side cannot be cut, i.e. it is 1).
+
         Examples
         --------
         >>> RULES.pieces(5)
@@ -64,7 +76,25 @@ class CutcakeRules(Schema):
         return [(a, side - a) for a in range(1, side // 2 + 1)]
 
     def cake(self, rows: int, cols: int) -> Key:
-        """The key of one cake (0 for nothing, or for a worthless single square)."""
+        """The key of one cake (0 for nothing, or for a worthless single square).
+
+        A cake taller than wide is stored as the negative of its transpose.
+
+        Parameters
+        ----------
+        rows, cols : int
+            The cake's height and width, in squares.
+
+        Returns
+        -------
+        int
+            Its key (see :mod:`cgtalg.rulesets.search`).
+
+        Examples
+        --------
+        >>> RULES.cake(2, 3) == -RULES.cake(3, 2), RULES.cake(1, 1), RULES.cake(0, 5)
+        (True, 0, 0)
+        """
         if rows == 0 or cols == 0 or (rows == 1 and cols == 1 and self.unit_is_zero):
             return 0
         if rows > cols:
@@ -72,12 +102,55 @@ class CutcakeRules(Schema):
         return (rows << 13) | cols
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        """Return the keys after Left's and Right's cuts of one cake (see :meth:`Schema.region_moves`).
+
+        Parameters
+        ----------
+        key : int
+            A positive cake key, ``rows << 13 | cols``.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+            Left's vertical cuts and Right's horizontal cuts.
+
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive (a negative key is the cake turned on its side).
+
+        Examples
+        --------
+        >>> left, right = RULES.region_moves(RULES.cake(1, 3))     # 1 x 3: Left cuts off one square
+        >>> left == [RULES.cake(1, 2)], right
+        (True, [])
+        """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "cake")
         rows, cols = key >> 13, key & 8191
         left = [add_keys([self.cake(rows, p) for p in parts]) for parts in self.pieces(cols)]
         right = [add_keys([self.cake(p, cols) for p in parts]) for parts in self.pieces(rows)]
         return left, right
 
     def region_size(self, key: int) -> int:
+        """Return the cake's area, which decides whether it is small (see :meth:`Schema.region_size`).
+
+        Parameters
+        ----------
+        key : int
+            A positive cake key.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> RULES.region_size(RULES.cake(3, 4))
+        12
+        """
         return (key >> 13) * (key & 8191)
 
 
@@ -122,6 +195,18 @@ class Cutcake(Position):
         self._key = add_keys([self.rules.cake(r, c) for r, c in found])
 
     def key(self) -> Key:
+        """Return the sum of the cakes' keys (see :meth:`Position.key`).
+
+        Returns
+        -------
+        Key
+            Equal for positions with the same cakes, in any order.
+
+        Examples
+        --------
+        >>> Cutcake("2x3 1x1").key() == Cutcake("2x3").key()        # a single square is worth nothing
+        True
+        """
         return self._key
 
     def _moves(self, side: int) -> list["Cutcake"]:
@@ -138,21 +223,74 @@ class Cutcake(Position):
         return out
 
     def left_options(self) -> list["Cutcake"]:
+        """Return the positions after each of Left's vertical cuts.
+
+        Returns
+        -------
+        list of Cutcake
+
+        Examples
+        --------
+        >>> [p.text() for p in Cutcake("2x3").left_options()]
+        ['2x1 2x2']
+        """
         return self._moves(0)
 
     def right_options(self) -> list["Cutcake"]:
+        """Return the positions after each of Right's horizontal cuts.
+
+        Returns
+        -------
+        list of Cutcake
+
+        Examples
+        --------
+        >>> [p.text() for p in Cutcake("2x3").right_options()]
+        ['1x3 1x3']
+        """
         return self._moves(1)
 
     def known_value(self) -> Game:
-        """The value, by the schema's search (a cake on its side is the negative)."""
+        """The value, by the schema's search (a cake on its side is the negative).
+
+        Returns
+        -------
+        Game
+            The canonical value, an integer for every Cutcake position.
+
+        Examples
+        --------
+        >>> str(Cutcake("2x4").known_value()), str(Cutcake("4x2").known_value())
+        ('1', '-1')
+        """
         return self.rules.search.value(self._key)
 
     def known_outcome(self) -> Outcome:
-        """The outcome class."""
+        """The outcome class, by the schema's outcome search.
+
+        Returns
+        -------
+        Outcome
+
+        Examples
+        --------
+        >>> str(Cutcake("2x2").known_outcome())
+        'P'
+        """
         return self.rules.search.outcome(self._key)
 
     def text(self) -> str:
-        """The position text."""
+        """The position text, which the constructor reads back.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> Cutcake("3x4 + 1x2").text()
+        '3x4 1x2'
+        """
         return " ".join(f"{r}x{c}" for r, c in self.cakes)
 
     def __repr__(self) -> str:

@@ -33,6 +33,7 @@ from ..core.store import symbolic_dyadic
 from ..core.values import integer
 from .grid import GridPosition, GridRules, column_masks
 from .search import Key
+from .search import _refuse_region_key
 
 
 __all__ = ["Domineering", "DomineeringRules", "RULES", "IMPARTIAL"]
@@ -117,6 +118,25 @@ class DomineeringRules(GridRules):
     packed_keys = True
 
     def moves(self, layers: tuple[int, ...], h: int, w: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+        """Return the boards after each vertical (Left) and horizontal (Right) placement (see :meth:`GridRules.moves`).
+
+        Parameters
+        ----------
+        layers : tuple of int
+            One bitboard, the empty squares (cell ``(r, c)`` at bit ``r * (w + 1) + c``).
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        tuple of (list of tuple of int, list of tuple of int)
+            Left's and Right's children, lowest first cell first.
+
+        Examples
+        --------
+        >>> RULES.moves((0b111,), 1, 3)         # '...': Left has no room, Right two places
+        ([], [(4,), (1,)])
+        """
         empty = layers[0]
         s = w + 1
         left: list[tuple[int, ...]] = []
@@ -134,6 +154,24 @@ class DomineeringRules(GridRules):
         return left, right
 
     def is_dead(self, layers: tuple[int, ...], h: int, w: int) -> bool:
+        """Return True for a region of one square: no domino fits (see :meth:`GridRules.is_dead`).
+
+        Parameters
+        ----------
+        layers : tuple of int
+            One bitboard, the region's empty squares (connected).
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> RULES.is_dead((0b100,), 1, 3), RULES.is_dead((0b110,), 1, 3)
+        (True, False)
+        """
         # A connected region of one square has no move; two or more squares always do.
         e = layers[0]
         return e & (e - 1) == 0
@@ -143,7 +181,26 @@ class DomineeringRules(GridRules):
 
         The code's payload has stride ``W`` (see :func:`~cgtalg.rulesets.grid.unpack`):
         Left's dominoes are the cells ``p`` with ``p + W`` empty too, Right's
-        those with ``p + 1`` empty in the same row.
+        those with ``p + 1`` empty in the same row. See :meth:`Schema.region_moves`
+        for the protocol.
+
+        Parameters
+        ----------
+        key : int
+            A positive region code.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+            The keys after each of Left's and Right's placements (both lists
+            hold every placement for Cram, :data:`IMPARTIAL`).
+
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive (a negative key is a negated region).
 
         Examples
         --------
@@ -152,6 +209,8 @@ class DomineeringRules(GridRules):
         >>> left == [Domineering(".|.").key()] * 2, right == [Domineering("..").key()] * 2
         (True, True)
         """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "region")
         W = key & 63
         e = key >> 12
         H = (key >> 6) & 63
@@ -189,8 +248,25 @@ class DomineeringRules(GridRules):
         If Left has no placement, she never gets one (placing only fills
         squares), so the region is ``-n`` where ``n`` is the most horizontal
         dominoes Right can place one after another: ``floor(run / 2)`` in each
-        maximal run of a row (Winning Ways, chapter 2; Lessons in Play,
-        section 2.x on integers). Symmetrically for Right.
+        maximal run of a row (Winning Ways; Lessons in Play on integers as
+        moves in hand). Symmetrically for Right.
+
+        Parameters
+        ----------
+        key : int
+            A positive region code.
+
+        Returns
+        -------
+        Game or None
+            The integer value, or None when both players can still place.
+
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive.
 
         Examples
         --------
@@ -199,6 +275,8 @@ class DomineeringRules(GridRules):
         >>> Domineering(".|.|.|.").key() == -Domineering("....").key()    # columns are drawn as rows, negated
         True
         """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "region")
         if self.impartial:
             return None
         W = key & 63
@@ -262,6 +340,11 @@ class Domineering(GridPosition):
 
     def transposed(self) -> "Domineering":
         """The board turned on its diagonal, whose value is the negative of this one's.
+
+        Returns
+        -------
+        Domineering
+            The transposed board (Left's and Right's placements exchanged).
 
         Examples
         --------

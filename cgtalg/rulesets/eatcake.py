@@ -46,6 +46,19 @@ class EatcakeRules(CutcakeRules):
     def pieces(self, side: int) -> list[tuple[int, ...]]:
         """What is left of a side of *side* squares when one strip is eaten (up to mirror image).
 
+        Eating a strip leaves at most two pieces, the strips on either side of
+        it; eating the only strip of a side-1 cake leaves nothing.
+
+        Parameters
+        ----------
+        side : int
+            The length (in squares) of the side the move acts on.
+
+        Returns
+        -------
+        list of tuple of int
+            For each move, the lengths of the pieces left (``()`` for none).
+
         Examples
         --------
         >>> RULES.pieces(1), RULES.pieces(4)

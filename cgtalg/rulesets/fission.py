@@ -39,11 +39,53 @@ class FissionRules(GridRules):
     transpose = "negate"
 
     def moves(self, layers: tuple[int, ...], h: int, w: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+        """Return the boards after each of Left's and Right's moves (see :meth:`GridRules.moves`).
+
+        Left splits a stone into its upper and lower neighbours, Right into its left and right ones.
+
+        Parameters
+        ----------
+        layers : tuple of int
+            The board's bitboards, cell ``(r, c)`` at bit ``r * (w + 1) + c``.
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        tuple of (list of tuple of int, list of tuple of int)
+            Left's and Right's children, as layers of the same ``h x w`` board.
+
+        Examples
+        --------
+        >>> left, right = RULES.moves((0b010, 0b101), 1, 3)          # '.x.': only Right can split
+        >>> left, right
+        ([], [(5, 2)])
+        """
         x, e = layers
         s = w + 1
         return _split(x, e, s), _split(x, e, 1)
 
     def is_dead(self, layers: tuple[int, ...], h: int, w: int) -> bool:
+        """Return True if this region is worth 0 for a cheap reason (see :meth:`GridRules.is_dead`).
+
+        A region is dead when it holds no stone or no empty square.
+
+        Parameters
+        ----------
+        layers : tuple of int
+            The region's bitboards.
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> RULES.is_dead((0b010, 0b101), 1, 3), RULES.is_dead((0, 0b111), 1, 3)
+        (False, True)
+        """
         return not layers[0] or not layers[1]
 
 

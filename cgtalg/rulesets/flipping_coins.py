@@ -37,6 +37,20 @@ __all__ = ["FlippingCoins", "normalize_coins"]
 def normalize_coins(coins: str) -> str:
     """Check that *coins* is a string of ``0``/``1`` and drop its trailing tails.
 
+    Trailing tails are the lightest-to-drop coins of the game: no move can
+    turn them over again (a head only moves left), so a row and the same row
+    with tails appended are one position.
+
+    Parameters
+    ----------
+    coins : str
+        A row of coins, ``0`` for a tail and ``1`` for a head.
+
+    Returns
+    -------
+    str
+        The row without trailing ``0``.
+
     Raises
     ------
     InputTypeError
@@ -99,6 +113,17 @@ class FlippingCoins(Position):
         raise AttributeError("FlippingCoins positions are immutable")
 
     def key(self) -> str:
+        """Return the row without trailing tails (see :meth:`Position.key`).
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> FlippingCoins("0100").key()
+        '01'
+        """
         return self.coins
 
     # Equality and hashing straight from the row (a str caches its hash): the engine hashes
@@ -120,6 +145,11 @@ class FlippingCoins(Position):
     def left_options(self) -> list["FlippingCoins"]:
         """Left turns two heads to tails.
 
+        Returns
+        -------
+        list of FlippingCoins
+            The positions after each of Left's moves, each once.
+
         Examples
         --------
         >>> sorted(p.coins for p in FlippingCoins("111").left_options())
@@ -135,6 +165,11 @@ class FlippingCoins(Position):
 
     def right_options(self) -> list["FlippingCoins"]:
         """Right turns over a tail and a head to its right.
+
+        Returns
+        -------
+        list of FlippingCoins
+            The positions after each of Right's moves, each once.
 
         Examples
         --------

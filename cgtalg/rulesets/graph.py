@@ -53,7 +53,7 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
 from .graph_labelling import canonical_code, pack
-from .search import Key, KeyedPosition, Schema, Search, add_keys
+from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "twin_representatives", "MAX_VERTICES"]
 
@@ -68,8 +68,27 @@ _BOTH = 3
 def parse_graph(text: str, what: str = "graph") -> tuple[int, list[int], list[int]]:
     """Read a graph's text into ``(vertex count, adjacency bitmasks, permissions)``.
 
+    Parameters
+    ----------
+    text : str
+        The graph (see the module docstring): families such as ``path 5``,
+        ``cycle 4``, ``star 3``, ``complete 4``, ``grid 2x3``, or edges
+        ``u-v`` with ``v=N`` for the vertex count, tints ``v:L`` / ``v:R``,
+        parts joined by ``+`` (vertices renumbered after the earlier parts).
+    what : str, default "graph"
+        How to name the graph in messages.
+
+    Returns
+    -------
+    tuple of (int, list of int, list of int)
+        The number of vertices, each vertex's neighbours as a bitmask, and
+        each vertex's permission (1 only Left may colour it, 2 only Right,
+        3 both).
+
     Raises
     ------
+    InputTypeError
+        If *text* is not a str.
     InputValueError
         On an unknown word, an edge naming a missing vertex, a loop, an
         illegal tint, or too many vertices.
@@ -258,7 +277,32 @@ class VertexColouringRules(Schema):
         return out
 
     def normalise(self, adj: Sequence[int], perms: Sequence[int], alive: int) -> Key:
-        """The key of the graph induced on *alive*: its components, each packed (see the module)."""
+        """The key of the graph induced on *alive*: its components, each packed (see the module).
+
+        Not checked (the search's inner loop): *alive* must be a subset of
+        the vertices of *adj*.
+
+        Parameters
+        ----------
+        adj : sequence of int
+            Each vertex's neighbours as a bitmask.
+        perms : sequence of int
+            Each vertex's permission (1 Left, 2 Right, 3 both).
+        alive : int
+            The uncoloured vertices still in play, as a bitmask.
+
+        Returns
+        -------
+        Key
+            The sum of the components' signed codes.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.snort import RULES
+        >>> n, adj, perms = parse_graph("path 4")
+        >>> RULES.normalise(adj, perms, 0b1011) == RULES.normalise(adj, perms, 0b1101)   # 1+2 and 2+1 vertices
+        True
+        """
         # No table of whole graphs here: a child of a region is numbered as its parent, so whole
         # graphs seldom repeat; their components do, and _canonical remembers those.
         return add_keys([self._canonical(adj, perms, comp) for comp in _components(adj, alive)])
@@ -319,6 +363,37 @@ class VertexColouringRules(Schema):
         return found
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        """Return the keys after each of Left's and Right's colourings in component *key* (see :meth:`Schema.region_moves`).
+
+        Paths and stars are moved on their codes (:meth:`path_moves`,
+        :meth:`star_moves`); other components are unpacked and one vertex of
+        each twin class is coloured (:func:`twin_representatives`).
+
+        Parameters
+        ----------
+        key : int
+            A positive component code.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive (a negative key is a negated component).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.snort import RULES, Snort
+        >>> left, right = RULES.region_moves(Snort("path 2").key())
+        >>> left == [Snort("v=1 0:L").key()] * 2, right == [Snort("v=1 0:R").key()] * 2   # the other end tinted
+        (True, True)
+        """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "component")
         n = key & 63
         if key >> (6 + 2 * n) == _PATH_BITS[n]:
             return self.path_moves((key >> 6) & ((1 << (2 * n)) - 1), n)
@@ -341,7 +416,19 @@ class VertexColouringRules(Schema):
         their end next to ``i`` with a permission less (gone if none is
         left); each is coded by :func:`_line_code` at once, with no graph
         built or labelled. Gives what :meth:`moves_of` and :meth:`normalise`
-        give on the unpacked path.
+        give on the unpacked path. Not checked (the search's inner loop).
+
+        Parameters
+        ----------
+        word : int
+            The path's permissions, two bits a vertex, vertex 0 lowest.
+        n : int
+            The number of vertices (at least 1).
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+            The keys after each of Left's and Right's colourings, vertex by vertex.
 
         Examples
         --------
@@ -440,6 +527,23 @@ class VertexColouringRules(Schema):
         return out
 
     def region_size(self, key: int) -> int:
+        """Return the component's number of vertices (see :meth:`Schema.region_size`).
+
+        Parameters
+        ----------
+        key : int
+            A positive component code.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.col import RULES, Col
+        >>> RULES.region_size(Col("cycle 5").key())
+        5
+        """
         return key & 63
 
 
@@ -766,6 +870,20 @@ def _components(adj: Sequence[int], alive: int) -> list[int]:
 def unpack_graph(code: int) -> tuple[int, list[int], list[int]]:
     """Return ``(vertex count, adjacency bitmasks, permissions)`` of a component code.
 
+    The inverse of the packing (:func:`~cgtalg.rulesets.graph_labelling.pack`).
+    Not checked (the search's inner loop): *code* must be a positive
+    component code.
+
+    Parameters
+    ----------
+    code : int
+        A component's code (a positive key of a vertex-colouring ruleset).
+
+    Returns
+    -------
+    tuple of (int, list of int, list of int)
+        As :func:`parse_graph` returns.
+
     Examples
     --------
     >>> from cgtalg.rulesets.snort import RULES
@@ -834,30 +952,118 @@ class GraphPosition(KeyedPosition):
 
     @property
     def vertex_count(self) -> int:
-        """The number of vertices still uncoloured."""
+        """The number of vertices still uncoloured.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.snort import Snort
+        >>> Snort("path 3").vertex_count, Snort("path 3").left_options()[0].vertex_count
+        (3, 2)
+        """
         return bin(self.alive).count("1")
 
     @property
     def edges(self) -> list[tuple[int, int]]:
-        """The edges between uncoloured vertices (original vertex numbers)."""
+        """The edges between uncoloured vertices (original vertex numbers).
+
+        Returns
+        -------
+        list of tuple of (int, int)
+            Each edge once, smaller vertex first.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.col import Col
+        >>> Col("cycle 3").edges
+        [(0, 1), (0, 2), (1, 2)]
+        """
         return [(u, v) for u in _bits(self.alive) for v in _bits(self.adj[u] & self.alive) if u < v]
 
     def left_options(self) -> list["GraphPosition"]:
+        """Return the graphs after each of Left's colourings (the neighbours' permissions updated).
+
+        Returns
+        -------
+        list of GraphPosition
+            One per vertex Left may colour.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.snort import Snort
+        >>> [p.text() for p in Snort("path 2").left_options()]     # Snort: Right may not colour next to Left
+        ['v=1 0:L', 'v=1 0:L']
+        """
         return [self._trusted(self.adj, p, a) for p, a in self.rules.moves_of(self.adj, self.perms, self.alive)[0]]
 
     def right_options(self) -> list["GraphPosition"]:
+        """Return the graphs after each of Right's colourings (the neighbours' permissions updated).
+
+        Returns
+        -------
+        list of GraphPosition
+            One per vertex Right may colour.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.col import Col
+        >>> [p.text() for p in Col("path 2").right_options()]      # Col: Right may not colour next to Right
+        ['v=1 0:L', 'v=1 0:L']
+        """
         return [self._trusted(self.adj, p, a) for p, a in self.rules.moves_of(self.adj, self.perms, self.alive)[1]]
 
     def known_value(self) -> Game:
-        """The canonical value, by the schema's search."""
+        """The canonical value, by the schema's search.
+
+        Returns
+        -------
+        Game
+
+        References
+        ----------
+        Winning Ways (Col and Snort).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.col import Col
+        >>> from cgtalg.rulesets.snort import Snort
+        >>> str(Col("path 2").known_value()), str(Snort("path 2").known_value())
+        ('0', '+-1')
+        """
         return self.rules.search.value(self._key)
 
     def known_outcome(self) -> Outcome:
-        """The outcome class, by the schema's outcome search."""
+        """The outcome class, by the schema's outcome search.
+
+        Returns
+        -------
+        Outcome
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.snort import Snort
+        >>> str(Snort("path 3").known_outcome())
+        'N'
+        """
         return self.rules.search.outcome(self._key)
 
     def text(self) -> str:
-        """The position text: uncoloured vertices renumbered 0.., edges, tints."""
+        """The position text: uncoloured vertices renumbered 0.., edges, tints.
+
+        Returns
+        -------
+        str
+            Text that the constructor reads back as the same position.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.snort import Snort
+        >>> Snort("path 3").text()
+        'v=3 0-1 1-2'
+        """
         verts = _bits(self.alive)
         num = {v: i for i, v in enumerate(verts)}
         words = [f"v={len(verts)}"]

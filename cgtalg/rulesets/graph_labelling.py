@@ -100,6 +100,21 @@ def refine(adj: Sequence[int], cells: list[int]) -> list[int]:
     Each cell is split by the vector of its vertices' neighbour counts in
     every cell, the parts in increasing order of that vector.
 
+    The arguments are not checked (this is the graph schema's inner loop):
+    masks must describe a graph of at most 63 vertices.
+
+    Parameters
+    ----------
+    adj : sequence of int
+        ``adj[v]`` is the bitmask of the neighbours of vertex ``v``.
+    cells : list of int
+        An ordered partition of the vertices, one bitmask per cell.
+
+    Returns
+    -------
+    list of int
+        The coarsest equitable ordered partition finer than *cells*.
+
     Examples
     --------
     >>> [bin(c) for c in refine([0b010, 0b101, 0b010], [0b111])]      # a path: ends, then the middle
@@ -158,6 +173,23 @@ def pack(order: Sequence[int], adj: Sequence[int], colours: Sequence[int]) -> in
     From the high bits down: the upper triangle of the adjacency matrix (row
     by row), then two bits of colour per vertex, then the vertex count in the
     low 6 bits. Colours must be below 4 and the graph have under 64 vertices.
+
+    The arguments are not checked (this is the graph schema's inner loop).
+
+    Parameters
+    ----------
+    order : sequence of int
+        The vertices in their new order (a permutation of ``0 .. n - 1``).
+    adj : sequence of int
+        ``adj[v]`` is the bitmask of the neighbours of vertex ``v``.
+    colours : sequence of int
+        The colour of each vertex, each in ``0 .. 3``.
+
+    Returns
+    -------
+    int
+        The code; two renamings give the same code exactly when they draw the
+        same coloured graph.
 
     Examples
     --------
@@ -277,7 +309,22 @@ def _twins(adj: Sequence[int], colours: Sequence[int], u: int, v: int) -> bool:
 def canonical_code(n: int, adj: Sequence[int], colours: Sequence[int]) -> int:
     """The canonical code of a vertex-coloured graph: equal exactly for isomorphic graphs.
 
-    See :func:`canonical_order` for the parameters.
+    The arguments are not checked (the graph schema calls this for every
+    component it meets): see :func:`canonical_order` for what they must be.
+
+    Parameters
+    ----------
+    n : int
+        The number of vertices, ``0 .. n - 1`` (at most 63).
+    adj : sequence of int
+        ``adj[v]`` is the bitmask of the neighbours of ``v`` (no loops).
+    colours : sequence of int
+        The colour of each vertex, each in ``0 .. 3``.
+
+    Returns
+    -------
+    int
+        The least leaf code of :func:`canonical_order`.
 
     Examples
     --------

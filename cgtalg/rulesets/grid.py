@@ -63,7 +63,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError, check_int, check_str
-from .search import Key, KeyedPosition, Schema, Search, add_keys
+from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["GridRules", "GridPosition", "parse_board", "MAX_SIDE"]
 
@@ -135,6 +135,23 @@ class _Symmetries:
 
 def unpack(code: int, layers: int) -> tuple[tuple[int, ...], int, int]:
     """Return ``(layer bitboards, height, width)`` of a region *code* (bit ``r*(w+1)+c`` is cell (r, c)).
+
+    The inverse of the packing done by :meth:`GridRules.normalise`: the code
+    holds the board with stride *w* (no spare column) above the shape in the
+    low 12 bits; the result has the spare column back. Not checked (the
+    search's inner loop): *code* must be a positive region code.
+
+    Parameters
+    ----------
+    code : int
+        A region's code (a positive key of a grid ruleset).
+    layers : int
+        The ruleset's number of layers.
+
+    Returns
+    -------
+    tuple of (tuple of int, int, int)
+        One bitboard per layer, the height and the width.
 
     Examples
     --------
@@ -500,7 +517,18 @@ def column_masks(H: int, W: int) -> tuple[int, int]:
     Packed boards have stride *W* (no spare column, see :func:`unpack`), so a
     shift by one cell wraps between rows; these masks cut the wrap off.
     Boards of at most :data:`SMALL_MASK_CELLS` cells take the masks from a
-    permanent table, larger ones compute them.
+    permanent table, larger ones compute them. Not checked (the packed
+    routes' inner loop): *H* and *W* are a board's sides, 0 to :data:`MAX_SIDE`.
+
+    Parameters
+    ----------
+    H, W : int
+        The board's height and width.
+
+    Returns
+    -------
+    tuple of (int, int)
+        The cells not in the first column, the cells not in the last column.
 
     Examples
     --------
@@ -579,16 +607,67 @@ class GridRules(Schema):
         """Return the boards (tuples of layers) after each of Left's and Right's moves.
 
         Cell ``(r, c)`` is bit ``r * (w + 1) + c``; the bit ``w`` of each row
-        is always clear.
+        is always clear. Subclasses define it: it is the ruleset.
+
+        Parameters
+        ----------
+        layers : tuple of int
+            The board's bitboards, one per layer (see :attr:`symbols`).
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        tuple of (list of tuple of int, list of tuple of int)
+            Left's and Right's children, as layers of the same ``h x w`` board.
+
+        Raises
+        ------
+        NotImplementedError
+            If the subclass does not define it.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import RULES
+        >>> RULES.moves((0b011_011,), 2, 2)        # an empty 2 x 2 board: two moves each
+        ([(18,), (9,)], [(24,), (3,)])
         """
         raise NotImplementedError
 
     def is_dead(self, layers: tuple[int, ...], h: int, w: int) -> bool:
-        """True if this connected region is worth 0 for a cheap reason (default: never)."""
+        """True if this connected region is worth 0 for a cheap reason (default: never).
+
+        Regions for which it is True are dropped from keys; a ruleset says
+        here when nobody can move in a region (no empty square, no stone of
+        one colour, ...).
+
+        Parameters
+        ----------
+        layers : tuple of int
+            The region's bitboards.
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.konane import RULES
+        >>> RULES.is_dead((0b001, 0b010, 0b100), 1, 3)     # 'xo.': x can jump
+        False
+        """
         return False
 
     def impartial_variant(self) -> "GridRules":
         """The same board played impartially: both players have every move (one instance per ruleset).
+
+        Returns
+        -------
+        GridRules
+            An instance of a subclass made on first use, named
+            ``"impartial <name>"`` (the ruleset itself when it is impartial).
 
         Examples
         --------
@@ -611,6 +690,23 @@ class GridRules(Schema):
 
     def normalise(self, layers: tuple[int, ...], h: int, w: int) -> Key:
         """Return the key of a board: its regions, each in canonical form.
+
+        Each live region (not :meth:`is_dead`) is cropped and drawn in the
+        least of its symmetric images; the key is the sum of their codes
+        (negative for an image reached through a negating symmetry). The
+        board's normal form is remembered, so each board is worked out once.
+
+        Parameters
+        ----------
+        layers : tuple of int
+            The board's bitboards, cell ``(r, c)`` at bit ``r * (w + 1) + c``.
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        Key
+            0, one signed region code, or a sorted tuple of them.
 
         Examples
         --------
@@ -659,6 +755,21 @@ class GridRules(Schema):
 
     def regions(self, union: int, w: int) -> list[int]:
         """Split the cells *union* (bitboard of width *w*) into connected regions.
+
+        Regions are edge-connected, or king-move connected when
+        :attr:`connectivity` is 8. Not checked (the normal form's inner loop).
+
+        Parameters
+        ----------
+        union : int
+            The cells in play, cell ``(r, c)`` at bit ``r * (w + 1) + c``.
+        w : int
+            The board's width.
+
+        Returns
+        -------
+        list of int
+            One bitboard per region, lowest cell first.
 
         Examples
         --------
@@ -769,6 +880,16 @@ class GridRules(Schema):
         regions, each cropped and drawn in its least symmetric image, exactly
         as :meth:`normalise` does for a board of stride ``w + 1``; the answer
         is remembered for the code (a bounded table shared by all parents).
+        Not checked (the packed search's inner loop).
+
+        Parameters
+        ----------
+        code : int
+            The board: payload of stride ``W`` above ``(H << 6) | W``.
+
+        Returns
+        -------
+        Key
 
         Examples
         --------
@@ -827,6 +948,21 @@ class GridRules(Schema):
         By default: a single cell when :attr:`single_cells_dead`, else never.
         (The compiled route of :meth:`packed_children` reads the attribute, so
         a ruleset says it there rather than overriding this method.)
+
+        Parameters
+        ----------
+        region : int
+            The region's cells, one bit each.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import RULES
+        >>> RULES.packed_is_dead(0b1000), RULES.packed_is_dead(0b11)     # a lone square, a domino's room
+        (True, False)
         """
         return self.single_cells_dead and region & (region - 1) == 0
 
@@ -835,7 +971,20 @@ class GridRules(Schema):
 
         Each is :meth:`normalise_packed` of the child; compiled, boards of
         at most :data:`SMALL_CELLS` cells take :func:`_packed_children`
-        (machine words, one call per parent).
+        (machine words, one call per parent). Not checked (the packed
+        search's inner loop).
+
+        Parameters
+        ----------
+        code : int
+            The parent board: payload of stride ``W`` above ``(H << 6) | W``.
+        xors : list of int
+            One mask per move: the cells the move changes.
+
+        Returns
+        -------
+        list of Key
+            The children's keys, in the order of *xors*.
 
         Examples
         --------
@@ -896,6 +1045,37 @@ class GridRules(Schema):
         return found
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        """Return the keys after each of Left's and Right's moves in region *key* (see :meth:`Schema.region_moves`).
+
+        The region is unpacked, :meth:`moves` is asked, and each child is
+        normalised; in an impartial ruleset both lists hold every move.
+
+        Parameters
+        ----------
+        key : int
+            A positive region code.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive (a negated region is its negative; a
+            sum's tuple key is not one region).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering, RULES
+        >>> key = Domineering("..").key()       # drawn as it lies: a positive code
+        >>> key > 0, RULES.region_moves(key)       # only Right fits a (horizontal) domino
+        (True, ([], [0]))
+        """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "region")
         layers, h, w = unpack(key, self.layers)
         left, right = self.moves(layers, h, w)
         norm = self.normalise
@@ -905,6 +1085,23 @@ class GridRules(Schema):
         return [norm(b, h, w) for b in left], [norm(b, h, w) for b in right]
 
     def region_size(self, key: int) -> int:
+        """Return the number of cell-layer bits set in region *key* (see :meth:`Schema.region_size`).
+
+        Parameters
+        ----------
+        key : int
+            A positive region code.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering, RULES
+        >>> RULES.region_size(Domineering("...|..#").key())
+        5
+        """
         return bin(key >> _SHAPE_BITS).count("1")
 
 
@@ -915,8 +1112,30 @@ def parse_board(text: str, symbols: str, aliases: dict[str, str], name: str,
     Rows are separated by ``|``, ``/`` or white space (new lines, spaces),
     so triple-quoted drawings and rows given as separate words both work.
 
+    Parameters
+    ----------
+    text : str
+        The drawing.
+    symbols : str
+        One character per layer, then the character of a cell with nothing
+        in play (see :class:`GridRules`).
+    aliases : dict of str to str
+        More characters, each meaning one of *symbols*.
+    name : str
+        The ruleset's name, for messages.
+    meanings : sequence of str, optional
+        What each symbol means, for messages.
+
+    Returns
+    -------
+    tuple of (tuple of int, int, int)
+        One bitboard per layer (cell ``(r, c)`` at bit ``r * (w + 1) + c``),
+        the height and the width.
+
     Raises
     ------
+    InputTypeError
+        If *text* is not a str.
     InputValueError
         On a ragged board, an unknown character, or a board too large.
 
@@ -1083,8 +1302,20 @@ class GridPosition(KeyedPosition):
     def rectangle(cls, rows: int, cols: int) -> "GridPosition":
         """The *rows* x *cols* board with every cell in its first state (an empty square, ...).
 
+        Parameters
+        ----------
+        rows, cols : int
+            The board's height and width.
+
+        Returns
+        -------
+        GridPosition
+            A position of the class it is called on.
+
         Raises
         ------
+        InputTypeError
+            If a side is not an int (bools refused).
         InputValueError
             If a side is negative or over :data:`MAX_SIDE`.
 
@@ -1101,25 +1332,73 @@ class GridPosition(KeyedPosition):
     # -- protocol ------------------------------------------------------------------------
 
     def left_options(self) -> list["GridPosition"]:
+        """Return the boards after each of Left's moves (every move, in an impartial ruleset).
+
+        Returns
+        -------
+        list of GridPosition
+            Drawn on the same ``height x width`` board.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> [p.text() for p in Domineering("..|..").left_options()]     # Left places vertical dominoes
+        ['#.|#.', '.#|.#']
+        """
         left, right = self.rules.moves(self.layers, self.height, self.width)
         if self.rules.impartial:
             left = left + right
         return [self._from_layers(b, self.height, self.width) for b in left]
 
     def right_options(self) -> list["GridPosition"]:
+        """Return the boards after each of Right's moves (every move, in an impartial ruleset).
+
+        Returns
+        -------
+        list of GridPosition
+            Drawn on the same ``height x width`` board.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> [p.text() for p in Domineering("..|..").right_options()]    # Right places horizontal ones
+        ['##|..', '..|##']
+        """
         left, right = self.rules.moves(self.layers, self.height, self.width)
         if self.rules.impartial:
             right = left + right
         return [self._from_layers(b, self.height, self.width) for b in right]
 
     def options(self) -> list["GridPosition"]:
-        """Both players' moves (impartial rulesets)."""
+        """Both players' moves (impartial rulesets).
+
+        Returns
+        -------
+        list of GridPosition
+
+        Raises
+        ------
+        InputTypeError
+            If the ruleset is partizan.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> from cgtalg.rulesets.registry import impartial_class
+        >>> len(impartial_class(Domineering)("..|..").options())    # Cram: four places for a domino
+        4
+        """
         if not self.rules.impartial:
             raise InputTypeError(f"{self.rules.name} is partizan: use left_options() and right_options()")
         return self.left_options()
 
     def components(self) -> list["GridPosition"] | None:
         """The independent regions of the board, each drawn on the same board (dead ones left out).
+
+        Returns
+        -------
+        list of GridPosition or None
+            None when the board is one live region (or the ruleset never splits).
 
         Examples
         --------
@@ -1148,6 +1427,10 @@ class GridPosition(KeyedPosition):
     def known_value(self) -> Game:
         """The canonical value, by the schema's search (symmetry, splitting, shared table).
 
+        Returns
+        -------
+        Game
+
         Examples
         --------
         >>> from cgtalg.rulesets.domineering import Domineering
@@ -1158,6 +1441,10 @@ class GridPosition(KeyedPosition):
 
     def known_outcome(self) -> Outcome:
         """The outcome class, by the schema's outcome search.
+
+        Returns
+        -------
+        Outcome
 
         Examples
         --------
@@ -1171,6 +1458,10 @@ class GridPosition(KeyedPosition):
 
     def rows(self) -> list[str]:
         """The board as one string per row.
+
+        Returns
+        -------
+        list of str
 
         Examples
         --------
@@ -1196,12 +1487,36 @@ class GridPosition(KeyedPosition):
         return f"{type(self).__name__}({'|'.join(self.rows())!r})"
 
     def text(self) -> str:
-        """The position text (rows joined by ``|``), which the constructor reads back."""
+        """The position text (rows joined by ``|``), which the constructor reads back.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> Domineering("..# ...").text()          # rows given as words
+        '..#|...'
+        """
         return "|".join(self.rows())
 
     @classmethod
     def impartial_class(cls) -> type:
-        """A position class for this ruleset played impartially (use :func:`cgtalg.rulesets.registry.impartial_class`)."""
+        """A position class for this ruleset played impartially (use :func:`cgtalg.rulesets.registry.impartial_class`).
+
+        Each call makes a new class; the registry's function keeps one per class.
+
+        Returns
+        -------
+        type
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> Domineering.impartial_class().rules.name
+        'impartial domineering'
+        """
         rules = cls.rules.impartial_variant()
         return type("Impartial" + cls.__name__, (cls,), {"__slots__": (), "rules": rules,
                                                          "__doc__": f"A position of {rules.name}."})

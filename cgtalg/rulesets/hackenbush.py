@@ -39,7 +39,7 @@ from ..core.order import Outcome
 from ..core.values import ZERO
 from ..errors import InputTypeError, InputValueError
 from .base import Position
-from .search import Key, Schema, Search, add_keys
+from .search import Key, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["HackenbushString", "berlekamp_value", "Hackenbush", "HackenbushRules", "RULES"]
 
@@ -76,15 +76,50 @@ class HackenbushString(Position):
         self.edges = _check_edges(edges)
 
     def key(self) -> str:
+        """Return the string's colours, bottom edge first (see :meth:`Position.key`).
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> HackenbushString("LRR").key()
+        'LRR'
+        """
         return self.edges
 
     def _cuts(self, colour: str) -> list["HackenbushString"]:
         return [HackenbushString(self.edges[:i]) for i, c in enumerate(self.edges) if c == colour]
 
     def left_options(self) -> list["HackenbushString"]:
+        """Return the strings after Left cuts one of the blue edges (everything above it falls).
+
+        Returns
+        -------
+        list of HackenbushString
+            One per blue edge, bottom edge first.
+
+        Examples
+        --------
+        >>> [s.edges for s in HackenbushString("LRL").left_options()]
+        ['', 'LR']
+        """
         return self._cuts("L")
 
     def right_options(self) -> list["HackenbushString"]:
+        """Return the strings after Right cuts one of the red edges (everything above it falls).
+
+        Returns
+        -------
+        list of HackenbushString
+            One per red edge, bottom edge first.
+
+        Examples
+        --------
+        >>> [s.edges for s in HackenbushString("LRL").right_options()]
+        ['L']
+        """
         return self._cuts("R")
 
 
@@ -96,6 +131,29 @@ def berlekamp_value(edges: str) -> Fraction:
     fraction: for a blue base of ``n`` edges the value is ``n - 1`` plus the
     binary number ``0.b1 b2 ... bk 1``, where ``b1...bk`` are the edges after the
     first red one (blue = 1, red = 0); a red base is the mirror image.
+
+    Parameters
+    ----------
+    edges : str
+        The string's colours from the ground up: ``L`` blue, ``R`` red.
+
+    Returns
+    -------
+    Fraction
+        The value, a dyadic rational (the empty string is 0).
+
+    Raises
+    ------
+    InputTypeError
+        If *edges* is not a str.
+    InputValueError
+        If *edges* has a character other than ``L`` and ``R``.
+
+    References
+    ----------
+    Winning Ways, chapter 1 (Blue-Red Hackenbush); Lessons in Play (Hackenbush
+    strings); Berlekamp, "The Hackenbush number system for compression of
+    numerical data" (1974).
 
     Examples
     --------
@@ -164,7 +222,30 @@ class HackenbushRules(Schema):
         self.search = Search(self)
 
     def normalise(self, edges: list[Edge]) -> Key:
-        """The key of a picture: its grounded parts that meet only at the ground, each packed."""
+        """The key of a picture: its grounded parts that meet only at the ground, each packed.
+
+        Edges no longer connected to the ground are dropped; each part is
+        packed in its colour-swapped form too, and the smaller one kept (a
+        negative key for the swapped one).
+
+        Parameters
+        ----------
+        edges : list of tuple of (int, int, int)
+            Edges ``(u, v, colour)`` with vertex 0 the ground and colour 0
+            blue, 1 red, 2 green.
+
+        Returns
+        -------
+        Key
+            The sum of the parts' keys (see :mod:`cgtalg.rulesets.search`).
+
+        Examples
+        --------
+        >>> RULES.normalise([(0, 1, 0)]) == -RULES.normalise([(0, 1, 1)])     # blue edge, red edge
+        True
+        >>> RULES.normalise([(1, 2, 0)])                                      # not grounded: nothing
+        0
+        """
         raw = tuple(sorted(edges))
         key = self.normal_forms.get(raw)
         if key is None:
@@ -182,6 +263,33 @@ class HackenbushRules(Schema):
         return -best if neg else best
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        """Return the keys after each cut of one part (see :meth:`Schema.region_moves`).
+
+        Left cuts a blue or green edge, Right a red or green one.
+
+        Parameters
+        ----------
+        key : int
+            A positive part key.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive (a negative key is the part with its colours swapped).
+
+        Examples
+        --------
+        >>> RULES.region_moves(RULES.normalise([(0, 1, 2)]))          # one green edge: *
+        ([0], [0])
+        """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "part")
         edges = _unpack(key)
         left, right = [], []
         for i, (_, _, c) in enumerate(edges):
@@ -193,9 +301,53 @@ class HackenbushRules(Schema):
         return left, right
 
     def region_size(self, key: int) -> int:
+        """Return the part's number of edges (see :meth:`Schema.region_size`).
+
+        Parameters
+        ----------
+        key : int
+            A positive part key.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> RULES.region_size(RULES.normalise([(0, 1, 0), (1, 2, 1)]))
+        2
+        """
         return key & 255
 
     def region_value(self, key: int) -> Game | None:
+        """Return the value of a blue-red stalk by Berlekamp's rule, else None (see :meth:`Schema.region_value`).
+
+        Parameters
+        ----------
+        key : int
+            A positive part key.
+
+        Returns
+        -------
+        Game or None
+            The value of a blue-red string; None for any other part (searched).
+
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive (a negative key is the part with its colours swapped).
+
+        Examples
+        --------
+        >>> str(RULES.region_value(RULES.normalise([(0, 1, 0), (1, 2, 1)])))
+        '1/2'
+        >>> RULES.region_value(RULES.normalise([(0, 1, 2)])) is None
+        True
+        """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "part")
         edges = _unpack(key)
         word = _stalk(edges)
         if word is None or "G" in word:
@@ -328,6 +480,17 @@ class Hackenbush(Position):
         return p
 
     def key(self) -> Key:
+        """Return the picture's normal form (see :meth:`Position.key` and :meth:`HackenbushRules.normalise`).
+
+        Returns
+        -------
+        Key
+
+        Examples
+        --------
+        >>> Hackenbush("g-1:L 1-2:R").key() == Hackenbush("LR").key()
+        True
+        """
         return self._key
 
     def _cuts(self, banned: int) -> list["Hackenbush"]:
@@ -335,21 +498,73 @@ class Hackenbush(Position):
         return [self._trusted(_grounded(es[:i] + es[i + 1 :])) for i, e in enumerate(es) if e[2] != banned]
 
     def left_options(self) -> list["Hackenbush"]:
+        """Return the pictures after Left cuts a blue or green edge (what falls is removed).
+
+        Returns
+        -------
+        list of Hackenbush
+
+        Examples
+        --------
+        >>> [p.text() for p in Hackenbush("g-1:L 1-2:G").left_options()]
+        ['', 'g-1:L']
+        """
         return self._cuts(1)
 
     def right_options(self) -> list["Hackenbush"]:
+        """Return the pictures after Right cuts a red or green edge (what falls is removed).
+
+        Returns
+        -------
+        list of Hackenbush
+
+        Examples
+        --------
+        >>> [p.text() for p in Hackenbush("g-1:L 1-2:G").right_options()]
+        ['g-1:L']
+        """
         return self._cuts(0)
 
     def known_value(self) -> Game:
-        """The value, by the schema's search (stalks by Berlekamp's rule)."""
+        """The value, by the schema's search (stalks by Berlekamp's rule).
+
+        Returns
+        -------
+        Game
+
+        Examples
+        --------
+        >>> str(Hackenbush("g-1:L 1-2:R 1-2:R").known_value())
+        '1/4'
+        """
         return RULES.search.value(self._key)
 
     def known_outcome(self) -> Outcome:
-        """The outcome class."""
+        """The outcome class, by the schema's outcome search.
+
+        Returns
+        -------
+        Outcome
+
+        Examples
+        --------
+        >>> str(Hackenbush("GG").known_outcome()), str(Hackenbush("LR").known_outcome())
+        ('N', 'L')
+        """
         return RULES.search.outcome(self._key)
 
     def text(self) -> str:
-        """The position text (edges ``u-v:C``, ``g`` the ground)."""
+        """The position text (edges ``u-v:C``, ``g`` the ground), which the constructor reads back.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> Hackenbush("LG").text()
+        'g-1:L 1-2:G'
+        """
         name = lambda v: "g" if v == 0 else str(v)  # noqa: E731
         return " ".join(f"{name(u)}-{name(v)}:{_COLOURS[c]}" for u, v, c in self.picture)
 

@@ -123,12 +123,43 @@ class HeapRule:
     def digit(self, k: int) -> int:
         """The digit for removing *k* tokens (0 beyond a finite code).
 
+        Bit ``j`` of the digit is set when removing *k* tokens from a heap may
+        leave exactly ``j`` heaps.
+
+        Parameters
+        ----------
+        k : int
+            How many tokens are removed.
+
+        Returns
+        -------
+        int
+            The digit ``d_k`` of the code.
+
+        Raises
+        ------
+        InputTypeError
+            If *k* is not an int.
+        InputValueError
+            If *k* is negative.
+
+        References
+        ----------
+        Winning Ways (take-and-break games and their codes).
+
         Examples
         --------
         >>> r = TakeAndBreak("0.3[7]")
         >>> [r.digit(k) for k in range(5)]
         [0, 3, 7, 7, 7]
+        >>> r.digit(-1)
+        Traceback (most recent call last):
+        ...
+        cgtalg.errors.InputValueError: a number of tokens removed must be non-negative, got -1
         """
+        return self._digit(check_int(k, "a number of tokens removed", minimum=0))
+
+    def _digit(self, k: int) -> int:
         if k < len(self.digits):
             return self.digits[k]
         if not self.repeat:
@@ -137,22 +168,55 @@ class HeapRule:
 
     @property
     def is_finite(self) -> bool:
-        """True when the code has finitely many non-zero digits (no repeating block)."""
+        """True when the code has finitely many non-zero digits (no repeating block).
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> TakeAndBreak("0.77").is_finite, TakeAndBreak("0.[3]").is_finite
+        (True, False)
+        """
         return not self.repeat
 
     @property
     def max_parts(self) -> int:
-        """The largest number of heaps one move may leave (from the highest bit of any digit)."""
+        """The largest number of heaps one move may leave (from the highest bit of any digit).
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> TakeAndBreak("0.77").max_parts, TakeAndBreak("0.3").max_parts, GrundysGame().max_parts
+        (2, 1, 2)
+        """
         return max((d.bit_length() - 1 for d in self.digits + self.repeat if d), default=0)
 
     @property
     def last_digit(self) -> int:
         """``t``, the index of the last non-zero digit of a finite code (the largest removal).
 
+        Returns
+        -------
+        int
+
         Raises
         ------
         InputValueError
             For a code with a repeating block (it has no last digit).
+
+        Examples
+        --------
+        >>> TakeAndBreak("0.137").last_digit
+        3
+        >>> TakeAndBreak("0.[3]").last_digit
+        Traceback (most recent call last):
+        ...
+        cgtalg.errors.InputValueError: 0.[3] has a repeating block: it has no last digit
         """
         if self.repeat:
             raise InputValueError(f"{self.name} has a repeating block: it has no last digit")
@@ -164,6 +228,24 @@ class HeapRule:
         Straight from the definition (the slow reference the array algorithms
         are checked against).
 
+        Parameters
+        ----------
+        n : int
+            The heap size.
+
+        Returns
+        -------
+        list of tuple of int
+            Each option as the sizes of the heaps left, largest first (``()``
+            when the move takes the whole heap).
+
+        Raises
+        ------
+        InputTypeError
+            If *n* is not an int.
+        InputValueError
+            If *n* is negative.
+
         Examples
         --------
         >>> TakeAndBreak("0.77").heap_options(3)
@@ -174,7 +256,7 @@ class HeapRule:
         n = check_int(n, "a heap size", minimum=0)
         out: list[tuple[int, ...]] = []
         for k in range(0, n + 1):
-            d = self.digit(k)
+            d = self._digit(k)
             if not d:
                 continue
             rest = n - k
@@ -186,6 +268,22 @@ class HeapRule:
     def position(self, *heaps: int) -> "HeapPosition":
         """The position made of the given heaps under this rule.
 
+        Parameters
+        ----------
+        *heaps : int
+            The heap sizes (zeros are dropped).
+
+        Returns
+        -------
+        HeapPosition
+
+        Raises
+        ------
+        InputTypeError
+            If a heap size is not an int.
+        InputValueError
+            If a heap size is negative.
+
         Examples
         --------
         >>> TakeAndBreak("0.07").position(5, 2)
@@ -194,6 +292,17 @@ class HeapRule:
         return HeapPosition(self, *heaps)
 
     def key(self) -> tuple[object, ...]:
+        """Return what determines the rule: its digits, its repeating block and whether splits are unequal.
+
+        Returns
+        -------
+        tuple
+
+        Examples
+        --------
+        >>> TakeAndBreak("0.77").key(), TakeAndBreak("0.77") == KAYLES
+        (((0, 7, 7), (), False), True)
+        """
         return (self.digits, self.repeat, self.unequal)
 
     def __eq__(self, other: object) -> bool:
@@ -445,7 +554,7 @@ class HeapPosition(ImpartialPosition):
     def __init__(self, rule: HeapRule, *heaps: int):
         if not isinstance(rule, HeapRule):
             raise InputTypeError(f"the first argument must be a HeapRule such as TakeAndBreak('0.77'), not {type(rule).__name__}")
-        if len(heaps) == 1 and hasattr(heaps[0], "__iter__"):
+        if len(heaps) == 1 and hasattr(heaps[0], "__iter__") and not isinstance(heaps[0], (str, bytes)):
             raise InputTypeError("write HeapPosition(rule, 3, 4), or HeapPosition(rule, *sizes)")
         self.rule = rule
         self.heaps = tuple(sorted(h for h in (check_int(x, "a heap size", minimum=0) for x in heaps) if h))
@@ -458,10 +567,32 @@ class HeapPosition(ImpartialPosition):
         return p
 
     def key(self) -> tuple[object, ...]:
+        """Return the rule and the sorted non-zero heap sizes (see :meth:`Position.key`).
+
+        Returns
+        -------
+        tuple
+
+        Examples
+        --------
+        >>> KAYLES.position(3, 0, 1).key() == (KAYLES, (1, 3))
+        True
+        """
         return (self.rule, self.heaps)
 
     def options(self) -> list["HeapPosition"]:
-        """Move in one heap, as the rule allows."""
+        """Move in one heap, as the rule allows.
+
+        Returns
+        -------
+        list of HeapPosition
+            One per move (equal heaps are tried once).
+
+        Examples
+        --------
+        >>> KAYLES.position(2, 2).options()
+        [HeapPosition(0.77; 1, 2), HeapPosition(0.77; 2)]
+        """
         hs = self.heaps
         out = []
         for i, h in enumerate(hs):
@@ -473,7 +604,17 @@ class HeapPosition(ImpartialPosition):
         return out
 
     def components(self) -> list["HeapPosition"] | None:
-        """The heaps, one position each (None for a single heap)."""
+        """The heaps, one position each (None for a single heap).
+
+        Returns
+        -------
+        list of HeapPosition or None
+
+        Examples
+        --------
+        >>> KAYLES.position(1, 3).components(), KAYLES.position(3).components()
+        ([HeapPosition(0.77; 1), HeapPosition(0.77; 3)], None)
+        """
         if len(self.heaps) <= 1:
             return None
         return [HeapPosition._trusted(self.rule, (h,)) for h in self.heaps]
@@ -487,8 +628,20 @@ def rule_from_name(name: str) -> HeapRule:
 
     The inverse of ``rule.name`` (used by checkpoint files and the command line).
 
+    Parameters
+    ----------
+    name : str
+        A take-and-break code such as ``"0.77"`` or ``"4.07"``, a
+        subtraction set ``"S(1,3,4)"`` or ``"S(all but 1,2)"``, or ``"grundy"``.
+
+    Returns
+    -------
+    HeapRule
+
     Raises
     ------
+    InputTypeError
+        If *name* is not a str.
     InputValueError
         For a name that is none of these.
 

@@ -41,11 +41,53 @@ class KonaneRules(GridRules):
     swap = (1, 0, 2)
 
     def moves(self, layers: tuple[int, ...], h: int, w: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+        """Return the boards after each of Left's and Right's moves (see :meth:`GridRules.moves`).
+
+        Each move jumps a stone over an adjacent enemy stone into the empty square beyond, possibly repeatedly.
+
+        Parameters
+        ----------
+        layers : tuple of int
+            The board's bitboards, cell ``(r, c)`` at bit ``r * (w + 1) + c``.
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        tuple of (list of tuple of int, list of tuple of int)
+            Left's and Right's children, as layers of the same ``h x w`` board.
+
+        Examples
+        --------
+        >>> left, right = RULES.moves((0b001, 0b010, 0b100), 1, 3)     # 'xo.': x jumps o
+        >>> left, right
+        ([(4, 0, 3)], [])
+        """
         x, o, e = layers
         s = w + 1
         return _jumps(x, o, e, s, False), _jumps(o, x, e, s, True)
 
     def is_dead(self, layers: tuple[int, ...], h: int, w: int) -> bool:
+        """Return True if this region is worth 0 for a cheap reason (see :meth:`GridRules.is_dead`).
+
+        A region is dead when it lacks stones of one colour or empty squares: no jump is possible.
+
+        Parameters
+        ----------
+        layers : tuple of int
+            The region's bitboards.
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> RULES.is_dead((0b001, 0b010, 0b100), 1, 3), RULES.is_dead((0b001, 0, 0b110), 1, 3)
+        (False, True)
+        """
         return not layers[0] or not layers[1] or not layers[2]
 
 

@@ -49,7 +49,9 @@ from __future__ import annotations
 
 from ..core.game import Game
 from ..core.values import integer
+from ..errors import check_int
 from .cutcake import Cutcake, CutcakeRules
+from .search import _refuse_region_key
 
 __all__ = ["MaundyCake", "MaundyCakeRules", "RULES", "maundy_moves", "prime_factors"]
 
@@ -57,11 +59,35 @@ __all__ = ["MaundyCake", "MaundyCakeRules", "RULES", "maundy_moves", "prime_fact
 def prime_factors(n: int) -> list[int]:
     """The prime factors of *n* >= 1 in increasing order, with multiplicity.
 
+    By trial division (cake sides are small).
+
+    Parameters
+    ----------
+    n : int
+        A positive integer.
+
+    Returns
+    -------
+    list of int
+        The primes whose product is *n* (empty for 1).
+
+    Raises
+    ------
+    InputTypeError
+        If *n* is not an int (bools refused).
+    InputValueError
+        If *n* is less than 1.
+
     Examples
     --------
     >>> prime_factors(360), prime_factors(1)
     ([2, 2, 2, 3, 3, 5], [])
+    >>> prime_factors(0)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: a number to factor must be >= 1, got 0
     """
+    n = check_int(n, "a number to factor", minimum=1)
     out = []
     d = 2
     while d * d <= n:
@@ -77,11 +103,36 @@ def prime_factors(n: int) -> list[int]:
 def maundy_moves(n: int) -> int:
     """The most cuts one player makes on a ``1 x n`` strip alone (OEIS A006022).
 
+    Cutting off the smallest prime factor each time is best: with
+    ``n = p1 p2 ... pk`` (increasing), that is ``n/p1 + n/(p1 p2) + ... + 1``
+    cuts. It is the value of a ``1 x n`` Maundy cake.
+
+    Parameters
+    ----------
+    n : int
+        The strip's length, at least 1.
+
+    Returns
+    -------
+    int
+
+    Raises
+    ------
+    InputTypeError
+        If *n* is not an int (bools refused).
+    InputValueError
+        If *n* is less than 1.
+
+    References
+    ----------
+    Winning Ways (Maundy Cake).
+
     Examples
     --------
     >>> [maundy_moves(n) for n in range(1, 13)]
     [0, 1, 1, 3, 1, 4, 1, 7, 4, 6, 1, 10]
     """
+    n = check_int(n, "a strip length", minimum=1)
     total = 0
     for p in prime_factors(n):
         n //= p
@@ -97,11 +148,37 @@ class MaundyCakeRules(CutcakeRules):
     cli_limit = 10_000
 
     def region_size(self, key: int) -> int:
-        """1: every cake is valued by the closed form, however big."""
+        """1: every cake is valued by the closed form, however big (see :meth:`Schema.region_size`).
+
+        Parameters
+        ----------
+        key : int
+            A positive cake key.
+
+        Returns
+        -------
+        int
+            Always 1.
+
+        Examples
+        --------
+        >>> RULES.region_size(RULES.cake(4000, 4000))
+        1
+        """
         return 1
 
     def pieces(self, side: int) -> list[tuple[int, ...]]:
         """The ways to cut a side of *side* squares into two or more equal pieces.
+
+        Parameters
+        ----------
+        side : int
+            The length of the side the move acts on.
+
+        Returns
+        -------
+        list of tuple of int
+            For each divisor ``k >= 2`` of *side*, ``k`` pieces of ``side // k``.
 
         Examples
         --------
@@ -113,7 +190,32 @@ class MaundyCakeRules(CutcakeRules):
         return [(side // k,) * k for k in range(2, side + 1) if side % k == 0]
 
     def region_value(self, key: int) -> Game | None:
-        """The value of the cake *key* by the closed form (see the module docstring)."""
+        """The value of the cake *key* by the closed form (see the module docstring).
+
+        Parameters
+        ----------
+        key : int
+            A positive cake key.
+
+        Returns
+        -------
+        Game
+            An integer.
+
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive (a negative key is the cake turned on its side).
+
+        Examples
+        --------
+        >>> str(RULES.region_value(RULES.cake(1, 12))), str(RULES.region_value(RULES.cake(6, 6)))
+        ('10', '0')
+        """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "cake")
         rows, cols = key >> 13, key & 8191
         fr, fc = prime_factors(rows), prime_factors(cols)
         if len(fr) >= len(fc):

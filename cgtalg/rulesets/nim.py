@@ -79,10 +79,26 @@ class Nim(ImpartialPosition):
         return n
 
     def key(self) -> tuple[int, ...]:
+        """Return the non-zero heap sizes, sorted (see :meth:`Position.key`).
+
+        Returns
+        -------
+        tuple of int
+
+        Examples
+        --------
+        >>> Nim(3, 0, 1).key(), Nim(3, 1) == Nim(1, 3)
+        ((1, 3), True)
+        """
         return self.heaps
 
     def options(self) -> list["Nim"]:
         """Take one or more counters from one heap.
+
+        Returns
+        -------
+        list of Nim
+            One per move (equal heaps are tried once).
 
         Examples
         --------
@@ -102,6 +118,10 @@ class Nim(ImpartialPosition):
     def components(self) -> list["Nim"]:
         """The heaps, one position each.
 
+        Returns
+        -------
+        list of Nim
+
         Examples
         --------
         >>> Nim(3, 1).components()
@@ -111,6 +131,15 @@ class Nim(ImpartialPosition):
 
     def known_grundy(self) -> int:
         """The nim-sum of the heaps (Bouton).
+
+        Returns
+        -------
+        int
+            The Grundy value: the heaps' sizes XORed together.
+
+        References
+        ----------
+        Winning Ways (Nim and nim-addition); Lessons in Play, chapter 7 (impartial games).
 
         Examples
         --------
@@ -141,6 +170,13 @@ def nim_winning_moves(heaps: Iterable[int], *, misere: bool = False) -> list[tup
     heaps : iterable of int
         Heap sizes, in any order (indices refer to this order).
     misere : bool, default False
+        Play under the misère convention (the last player to move loses).
+
+    Returns
+    -------
+    list of tuple of (int, int)
+        Each winning move as (index of the heap, size to leave in it); empty
+        when the player to move loses.
 
     Raises
     ------

@@ -73,10 +73,26 @@ class Penny(ImpartialPosition):
         return p
 
     def key(self) -> tuple[int, ...]:
+        """Return the row lengths, in their order (see :meth:`Position.key`).
+
+        Returns
+        -------
+        tuple of int
+
+        Examples
+        --------
+        >>> Penny(2, 0, 1).key(), Penny(1, 2) == Penny(2, 1)      # rows stay in place
+        ((2, 0, 1), False)
+        """
         return self.rows
 
     def options(self) -> list["Penny"]:
         """Take one or more pennies from one row (the paper's *reductions*).
+
+        Returns
+        -------
+        list of Penny
+            One per move, row by row.
 
         Examples
         --------
@@ -101,6 +117,28 @@ def completing_row(rows: Iterable[int]) -> int:
     Theorem 3), except when every row holds at most one penny (the
     fundamental positions of Theorem 1): then a last row of one penny is
     needed if the number of single pennies is even, and of none if it is odd.
+
+    Parameters
+    ----------
+    rows : iterable of int
+        The lengths of the rows already on the table.
+
+    Returns
+    -------
+    int
+        The length of the last row that makes the whole a misère P-position.
+
+    Raises
+    ------
+    InputTypeError
+        If *rows* is not an iterable of ints (a str is refused).
+    InputValueError
+        If a row length is negative.
+
+    References
+    ----------
+    Winning Ways, chapter 13 (misère Nim); Siegel, *Combinatorial Game Theory*,
+    chapter V (misère play); Swanson, *The Penny Game* (1999).
 
     Examples
     --------

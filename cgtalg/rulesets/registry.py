@@ -32,7 +32,7 @@ from typing import Any, Callable
 
 from ..core.game import Game
 from ..core.order import Outcome
-from ..errors import InputTypeError, InputValueError, check_str
+from ..errors import InputTypeError, InputValueError, check_bool, check_str
 
 __all__ = ["Ruleset", "get", "names", "report", "value_of_text"]
 
@@ -102,6 +102,11 @@ _lock = threading.RLock()
 def names() -> list[str]:
     """The names of the registered rulesets (aliases not included).
 
+    Returns
+    -------
+    list of str
+        The names, sorted.
+
     Examples
     --------
     >>> "domineering" in names() and "snort" in names()
@@ -112,6 +117,17 @@ def names() -> list[str]:
 
 def get(name: str) -> "Ruleset":
     """Return the ruleset called *name* (case, spaces, ``-`` and ``_`` do not matter).
+
+    Parameters
+    ----------
+    name : str
+        A ruleset's name or alias, e.g. ``"domineering"``, ``"dom"``,
+        ``"Toads and Frogs"``.
+
+    Returns
+    -------
+    Ruleset
+        The one :class:`Ruleset` of that game (the same object on every call).
 
     Raises
     ------
@@ -156,27 +172,73 @@ class Ruleset:
 
     @property
     def name(self) -> str:
-        """The ruleset's name."""
+        """The ruleset's name.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> get("dom").name
+        'domineering'
+        """
         return self.entry.name
 
     @property
     def aliases(self) -> tuple[str, ...]:
-        """Other names :func:`get` accepts."""
+        """Other names :func:`get` accepts.
+
+        Returns
+        -------
+        tuple of str
+
+        Examples
+        --------
+        >>> get("maundy-cake").aliases
+        ('maundy cake', 'maundycake', 'maundy')
+        """
         return self.entry.aliases
 
     @property
     def rules(self) -> str:
-        """The rules in one sentence, with the characters of the position text."""
+        """The rules in one sentence, with the characters of the position text.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> get("cutcake").rules
+        'Left cuts a rectangle of cake along a vertical line, Right along a horizontal one'
+        """
         return self.entry.rules
 
     @property
     def example(self) -> str:
-        """A position text to try."""
+        """A position text to try.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> rs = get("toads-and-frogs")
+        >>> rs.example, str(rs.value(rs.example))
+        ('TT..FF', '*')
+        """
         return self.entry.example
 
     @property
     def position(self) -> Any:
         """The class of the ruleset's positions (built from the position text).
+
+        Returns
+        -------
+        type
+            The position class, imported on first use.
 
         Examples
         --------
@@ -193,18 +255,52 @@ class Ruleset:
     def parse(self, text: str) -> Any:
         """Return the position written *text* (see :attr:`rules` and :attr:`example`).
 
+        Parameters
+        ----------
+        text : str
+            The position text, e.g. ``"..#|..."`` for Domineering or ``"3x4"``
+            for Cutcake.
+
+        Returns
+        -------
+        object
+            An instance of :attr:`position`.
+
         Raises
         ------
         InputValueError
             If the text is not a position of this ruleset (the message says why).
         InputTypeError
             If *text* is not a str.
+
+        Examples
+        --------
+        >>> get("clobber").parse("xo|ox")
+        Clobber('xo|ox')
+        >>> get("clobber").parse("xq")
+        Traceback (most recent call last):
+        ...
+        cgtalg.errors.InputValueError: unknown character 'q' in clobber board (row 0, column 1): use 'x' (Left's stone), 'o' (Right's stone), '.' (empty square)
         """
         check_str(text, f"a {self.name} position")
         return self.position(text)
 
     def format(self, position: Any) -> str:
         """The position text of *position* (what :meth:`parse` reads back).
+
+        Parameters
+        ----------
+        position : object
+            A position of this ruleset.
+
+        Returns
+        -------
+        str
+
+        Raises
+        ------
+        InputTypeError
+            If *position* is not a position of this ruleset.
 
         Examples
         --------
@@ -219,7 +315,29 @@ class Ruleset:
         return position.text()
 
     def svg(self, position: Any) -> str:
-        """An SVG picture of *position* (also its ``_repr_svg_()`` in notebooks)."""
+        """An SVG picture of *position* (also its ``_repr_svg_()`` in notebooks).
+
+        Parameters
+        ----------
+        position : object
+            A position of this ruleset.
+
+        Returns
+        -------
+        str
+            An ``<svg>`` element (see :mod:`cgtalg.rulesets.svg`).
+
+        Raises
+        ------
+        InputTypeError
+            If *position* is not a position of this ruleset.
+
+        Examples
+        --------
+        >>> dom = get("domineering")
+        >>> dom.svg(dom.parse("..|.#")).count("<rect")
+        4
+        """
         self._check(position)
         return position._repr_svg_()
 
@@ -230,6 +348,26 @@ class Ruleset:
         seconds)`` now and then during long searches (see
         :meth:`cgtalg.rulesets.search.Search.value`).
 
+        Parameters
+        ----------
+        position : object or str
+            A position of this ruleset, or its text.
+        progress : callable, optional
+            Called with (regions explored, seconds elapsed) during the search.
+
+        Returns
+        -------
+        Game
+            The canonical value.
+
+        Raises
+        ------
+        InputTypeError
+            If *position* is neither a position of this ruleset nor a str, or
+            *progress* is not callable.
+        InputValueError
+            If the text is not a position of this ruleset.
+
         Examples
         --------
         >>> from cgtalg import clear_caches
@@ -239,6 +377,8 @@ class Ruleset:
         >>> seen[-1] > 0
         True
         """
+        if progress is not None and not callable(progress):
+            raise InputTypeError(f"progress must be a function of (regions, seconds), not {type(progress).__name__}")
         if isinstance(position, str):
             position = self.parse(position)
         self._check(position)
@@ -248,7 +388,34 @@ class Ruleset:
         return position.known_value()
 
     def outcome(self, position: Any) -> Outcome:
-        """The outcome class of *position* (a position or its text)."""
+        """The outcome class of *position* (a position or its text).
+
+        Parameters
+        ----------
+        position : object or str
+            A position of this ruleset, or its text.
+
+        Returns
+        -------
+        Outcome
+            L, R, N or P (who wins with best play).
+
+        Raises
+        ------
+        InputTypeError
+            If *position* is neither a position of this ruleset nor a str.
+        InputValueError
+            If the text is not a position of this ruleset.
+
+        References
+        ----------
+        Lessons in Play, chapter 2 (outcome classes).
+
+        Examples
+        --------
+        >>> str(get("domineering").outcome("..|..")), str(get("clobber").outcome("xo"))
+        ('N', 'N')
+        """
         if isinstance(position, str):
             position = self.parse(position)
         self._check(position)
@@ -256,6 +423,12 @@ class Ruleset:
 
     def impartial(self) -> "Ruleset":
         """The impartial variant: both players may make Left's and Right's moves.
+
+        Returns
+        -------
+        Ruleset
+            The registered variant when there is one (Cram for Domineering),
+            else one made on first use; an impartial ruleset returns itself.
 
         Examples
         --------
@@ -295,12 +468,39 @@ _IMPARTIAL: dict[type, type] = {}  # position class -> its impartial variant (on
 def impartial_class(cls: type) -> type:
     """The position class of *cls*'s ruleset played impartially (built once per class).
 
+    Parameters
+    ----------
+    cls : type
+        A position class with an ``impartial_class()`` class method, such as
+        the grid and strip rulesets' classes.
+
+    Returns
+    -------
+    type
+        The impartial position class (the same one on every call).
+
+    Raises
+    ------
+    InputTypeError
+        If *cls* is not a class with ``impartial_class()``.
+
     Examples
     --------
     >>> from cgtalg.rulesets.domineering import Domineering
     >>> impartial_class(Domineering) is impartial_class(Domineering)
     True
+    >>> from cgtalg import value
+    >>> str(value(impartial_class(Domineering)("..|..")))       # 2 x 2 Cram
+    '0'
+    >>> impartial_class(int)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: impartial_class needs a position class with impartial_class(), such as Domineering; got int
     """
+    if not isinstance(cls, type) or not hasattr(cls, "impartial_class"):
+        shown = cls.__name__ if isinstance(cls, type) else f"{type(cls).__name__} {cls!r}"
+        raise InputTypeError(
+            f"impartial_class needs a position class with impartial_class(), such as Domineering; got {shown}")
     with _lock_classes:
         got = _IMPARTIAL.get(cls)
         if got is None:
@@ -326,8 +526,21 @@ def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game]:
     The command line's entry point: positions larger than the schema's
     ``cli_limit`` are refused rather than searched for hours.
 
+    Parameters
+    ----------
+    name : str
+        The ruleset's name or alias (see :func:`get`).
+    text : str
+        The position text.
+
+    Returns
+    -------
+    tuple of (Ruleset, object, Game)
+
     Raises
     ------
+    InputTypeError
+        If *name* or *text* is not a str.
     InputValueError
         For an unknown ruleset, an unreadable position, or one too large for
         the command line (its schema's ``cli_limit``).
@@ -356,8 +569,24 @@ def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game]:
 def report(name: str, text: str, verbose: bool = False) -> str:
     """The command line's report on a position: its ruleset, value and outcome (and stops with *verbose*).
 
+    Parameters
+    ----------
+    name : str
+        The ruleset's name or alias (see :func:`get`).
+    text : str
+        The position text.
+    verbose : bool, default False
+        Also print the Left and Right stops and the birthday.
+
+    Returns
+    -------
+    str
+        Some lines of text, each ending with a new line.
+
     Raises
     ------
+    InputTypeError
+        If *name* or *text* is not a str, or *verbose* is not a bool.
     InputValueError
         For an unknown ruleset, an unreadable position, or one too large for
         the command line (its schema's ``cli_limit``).
@@ -372,6 +601,7 @@ def report(name: str, text: str, verbose: bool = False) -> str:
     from ..core.relations import outcome
     from ..core.stops import left_stop, right_stop
 
+    check_bool(verbose, "verbose")
     rs, pos, g = value_of_text(name, text)
     o = str(outcome(g))
     lines = [f"{rs.name} {rs.format(pos)}", f"value: {g}", f"outcome: {o} ({_OUTCOME_WORDS[o]})"]

@@ -60,7 +60,7 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..core.traversal import traverse
 from ..core.values import ZERO, nimber
-from ..errors import InputValueError
+from ..errors import InputTypeError, InputValueError
 from .base import Position
 
 __all__ = ["Schema", "Search", "KeyedPosition", "add_keys", "negate_key"]
@@ -76,6 +76,20 @@ _SUM = -2  # token: the children are the parts of a sum
 
 def negate_key(key: Key) -> Key:
     """Return the key of the negative of *key* (each part negated).
+
+    Keys are not checked (this is the search's inner loop): see
+    :class:`Search` for the entry points that check them.
+
+    Parameters
+    ----------
+    key : int or tuple of int
+        A normalised key: 0, a region's signed code, or a sorted tuple of
+        non-zero codes.
+
+    Returns
+    -------
+    int or tuple of int
+        The key of the negative position, sorted again.
 
     Examples
     --------
@@ -94,6 +108,18 @@ def add_keys(parts: Iterable[Key]) -> Key:
     position's identity, and a position ``A + (-A) + B`` must stay different
     from ``B`` (else play from it could seem to return to where it started).
     :class:`Search` cancels them when it values or solves a sum.
+
+    Keys are not checked (this is the search's inner loop).
+
+    Parameters
+    ----------
+    parts : iterable of Key
+        The keys of the parts (each 0, an int or a tuple of ints).
+
+    Returns
+    -------
+    Key
+        0 for nothing, the one code for a single part, else the sorted tuple.
 
     Examples
     --------
@@ -149,6 +175,44 @@ def _cancel(parts: list[int]) -> list[int]:
     return out
 
 
+def _check_key(key: object) -> None:
+    """Refuse what is not a key (an int, or a tuple of ints) with InputTypeError.
+
+    Examples
+    --------
+    >>> _check_key((3, -5)), _check_key(0)
+    (None, None)
+    >>> _check_key("..|..")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: a search key is an int or a tuple of ints (a position's key()), not str
+    """
+    if type(key) is int or (type(key) is tuple and all(type(k) is int for k in key)):  # type: ignore[union-attr]
+        return
+    raise InputTypeError(f"a search key is an int or a tuple of ints (a position's key()), not {type(key).__name__}")
+
+
+def _refuse_region_key(key: object, what: str) -> None:
+    """Raise the error for a region key (*what*: region, piece, component, cake, part) that is not a positive int.
+
+    A schema's ``region_moves`` (and ``region_value``) takes one region's
+    code, positive: the search strips the sign of a negated region and
+    splits sums (tuple keys) itself. Before this check a negative key was
+    read as some other board (for a grid, one of some 10**50 cells).
+
+    Examples
+    --------
+    >>> _refuse_region_key(-5, "region")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: a region code is a positive int (a region's key); got -5: a negative key is the negated region, play it as abs(key) with the players' roles swapped
+    """
+    if type(key) is not int:
+        raise InputTypeError(f"a {what} code is a positive int (a {what}'s key), not {type(key).__name__}")
+    raise InputValueError(f"a {what} code is a positive int (a {what}'s key); got {key}: a negative key is "
+                          f"the negated {what}, play it as abs(key) with the players' roles swapped")
+
+
 class KeyedPosition(Position):
     """A schema's position: equal and hashed by its normalised key, computed once.
 
@@ -162,6 +226,18 @@ class KeyedPosition(Position):
     _hash: int
 
     def key(self) -> Key:
+        """Return the normalised key, computed when the position was made (see :meth:`Position.key`).
+
+        Returns
+        -------
+        Key
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> Domineering("..#|...").key() == Domineering("#..|...").key()     # mirror images
+        True
+        """
         return self._key
 
     def __eq__(self, other: object) -> bool:
@@ -189,15 +265,63 @@ class Schema:
     cli_limit = 30
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
-        """Return ``(Left's moves, Right's moves)`` of region *key*, each a normalised key."""
+        """Return ``(Left's moves, Right's moves)`` of region *key*, each a normalised key.
+
+        Subclasses define it: it is the ruleset's move generator.
+
+        Parameters
+        ----------
+        key : int
+            A region's code (positive: the search strips the sign).
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+
+        Raises
+        ------
+        NotImplementedError
+            If the subclass does not define it.
+        """
         raise NotImplementedError
 
     def region_size(self, key: int) -> int:
-        """A measure of the size of region *key* (cells, stones, vertices)."""
+        """A measure of the size of region *key* (cells, stones, vertices).
+
+        Parameters
+        ----------
+        key : int
+            A region's code (positive).
+
+        Returns
+        -------
+        int
+            1 unless a subclass measures it.
+
+        Examples
+        --------
+        >>> Schema().region_size(12345)
+        1
+        """
         return 1
 
     def region_value(self, key: int) -> Game | None:
-        """The value of region *key* by a formula, or None to search (default: always search)."""
+        """The value of region *key* by a formula, or None to search (default: always search).
+
+        Parameters
+        ----------
+        key : int
+            A region's code (positive).
+
+        Returns
+        -------
+        Game or None
+
+        Examples
+        --------
+        >>> Schema().region_value(12345) is None
+        True
+        """
         return None
 
 
@@ -245,12 +369,24 @@ class Search:
             :attr:`PROGRESS_EVERY` newly explored regions (and once at the
             end), for a progress bar or a log line on long computations.
 
+        Returns
+        -------
+        Game
+            The canonical value (a nimber for an impartial schema).
+
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int or a tuple of ints.
+
         Examples
         --------
         >>> from cgtalg.rulesets.domineering import Domineering, RULES
         >>> str(RULES.search.value(Domineering("...|...").key()))
         '{2|-1/2}'
         """
+        if type(key) is not int:
+            _check_key(key)
         if getattr(self.schema, "impartial", False):
             return nimber(self.grundy(key))
         if type(key) is int and key > 0:
@@ -268,12 +404,28 @@ class Search:
         chapter 4; Lessons in Play, chapter 7), which is much cheaper than
         building nimbers as games.
 
+        Parameters
+        ----------
+        key : int or tuple of int
+            A normalised key.
+
+        Returns
+        -------
+        int
+
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int or a tuple of ints.
+
         Examples
         --------
         >>> from cgtalg.rulesets.domineering import IMPARTIAL, Domineering
         >>> IMPARTIAL.search.grundy(IMPARTIAL.normalise(Domineering("....").layers, 1, 4))
         2
         """
+        if type(key) is not int:
+            _check_key(key)
         table = self.table
         moves = self.schema.region_moves
         memo: dict[Hashable, int] = {0: 0}
@@ -311,6 +463,20 @@ class Search:
     def outcome(self, key: Key) -> Outcome:
         """Return the outcome class of the position with normalised *key*.
 
+        Parameters
+        ----------
+        key : int or tuple of int
+            A normalised key.
+
+        Returns
+        -------
+        Outcome
+
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int or a tuple of ints.
+
         Examples
         --------
         >>> from cgtalg.rulesets.domineering import Domineering, RULES
@@ -323,6 +489,8 @@ class Search:
         game, so play among them is never searched; a region and its negative
         cancel. When every region is small the outcome is read off the value.
         """
+        if type(key) is not int:
+            _check_key(key)
         if getattr(self.schema, "impartial", False):
             return Outcome.N if self.grundy(key) else Outcome.P
         left = self._wins(key, 0)

@@ -32,7 +32,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
-from .search import Key, KeyedPosition, Schema, Search, add_keys
+from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["StripRules", "StripPosition", "MAX_LENGTH"]
 
@@ -80,17 +80,72 @@ class StripRules(Schema):
         self.search = Search(self)
 
     def moves(self, strip: str) -> tuple[list[str], list[str]]:
-        """Return the strips after each of Left's and Right's moves."""
+        """Return the strips after each of Left's and Right's moves.
+
+        Subclasses define it: it is the ruleset. The strip is not checked
+        (:class:`StripPosition` checks the text it is given).
+
+        Parameters
+        ----------
+        strip : str
+            One character of :attr:`alphabet` per cell.
+
+        Returns
+        -------
+        tuple of (list of str, list of str)
+            Left's and Right's children, as strips.
+
+        Raises
+        ------
+        NotImplementedError
+            If the subclass does not define it.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.toads_and_frogs import RULES
+        >>> RULES.moves("T.F")                  # the toad steps right, the frog steps left
+        (['.TF'], ['TF.'])
+        """
         raise NotImplementedError
 
     def split(self, strip: str) -> list[str]:
-        """The independent pieces of *strip* (default: the strip itself); empty pieces may be left out."""
+        """The independent pieces of *strip* (default: the strip itself); empty pieces may be left out.
+
+        Parameters
+        ----------
+        strip : str
+            A strip (not checked).
+
+        Returns
+        -------
+        list of str
+            Pieces whose sum is the strip.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.toppling_dominoes import RULES
+        >>> RULES.split("LRG")
+        ['LRG']
+        """
         return [strip]
 
     # -- the schema's work --------------------------------------------------------------
 
     def encode(self, strip: str) -> int:
         """The int of *strip*: a leading 1, then one digit per cell (base :attr:`code_base`, or ``len(alphabet)``).
+
+        Not checked (the normal form's inner loop): every character must be
+        in :attr:`alphabet`.
+
+        Parameters
+        ----------
+        strip : str
+            A strip.
+
+        Returns
+        -------
+        int
+            Its code, at least 1 (1 for the empty strip).
 
         Examples
         --------
@@ -109,7 +164,23 @@ class StripRules(Schema):
         return code
 
     def decode(self, code: int) -> str:
-        """The strip of an int made by :meth:`encode`."""
+        """The strip of an int made by :meth:`encode`.
+
+        Parameters
+        ----------
+        code : int
+            A code from :meth:`encode` (a positive key of the ruleset).
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.toads_and_frogs import RULES
+        >>> RULES.decode(RULES.normalise("T.F"))
+        'T.F'
+        """
         known = self.piece_strips.get(code)
         if known is not None:
             return known  # type: ignore[no-any-return]
@@ -126,7 +197,17 @@ class StripRules(Schema):
 
         The key is remembered for the strip (a child met from several parents
         is normalised once), and the strip of each piece's code for
-        :meth:`decode`.
+        :meth:`decode`. Not checked (the search's inner loop).
+
+        Parameters
+        ----------
+        strip : str
+            A strip.
+
+        Returns
+        -------
+        Key
+            0, one signed piece code, or a sorted tuple of them.
 
         Examples
         --------
@@ -163,11 +244,54 @@ class StripRules(Schema):
         return key
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        """Return the keys after each of Left's and Right's moves in piece *key* (see :meth:`Schema.region_moves`).
+
+        Parameters
+        ----------
+        key : int
+            A positive piece code.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive (a negative key is a negated piece).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.toppling_dominoes import RULES
+        >>> RULES.region_moves(RULES.normalise("L")) == ([0, 0], [])    # topple it either way
+        True
+        """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "piece")
         left, right = self.moves(self.decode(key))
         norm = self.normalise
         return [norm(s) for s in left], [norm(s) for s in right]
 
     def region_size(self, key: int) -> int:
+        """Return the piece's number of cells (see :meth:`Schema.region_size`).
+
+        Parameters
+        ----------
+        key : int
+            A positive piece code.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.toppling_dominoes import RULES
+        >>> RULES.region_size(RULES.normalise("LRGL"))
+        4
+        """
         return len(self.decode(key))
 
 
@@ -220,21 +344,82 @@ class StripPosition(KeyedPosition):
         return p
 
     def left_options(self) -> list["StripPosition"]:
+        """Return the strips after each of Left's moves.
+
+        Returns
+        -------
+        list of StripPosition
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+        >>> [p.strip for p in ToadsAndFrogs("TF.").left_options()]      # the toad jumps the frog
+        ['.FT']
+        """
         return [self._trusted(s) for s in self.rules.moves(self.strip)[0]]
 
     def right_options(self) -> list["StripPosition"]:
+        """Return the strips after each of Right's moves.
+
+        Returns
+        -------
+        list of StripPosition
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+        >>> [p.strip for p in ToadsAndFrogs("T.F").right_options()]
+        ['TF.']
+        """
         return [self._trusted(s) for s in self.rules.moves(self.strip)[1]]
 
     def known_value(self) -> Game:
-        """The canonical value, by the schema's search."""
+        """The canonical value, by the schema's search.
+
+        Returns
+        -------
+        Game
+
+        References
+        ----------
+        Winning Ways, chapter 1 (Toads and Frogs).
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+        >>> str(ToadsAndFrogs("T.TF").known_value()), str(ToadsAndFrogs("TT.F").known_value())
+        ('1/2', '{1/2|0}')
+        """
         return self.rules.search.value(self._key)
 
     def known_outcome(self) -> Outcome:
-        """The outcome class, by the schema's outcome search."""
+        """The outcome class, by the schema's outcome search.
+
+        Returns
+        -------
+        Outcome
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+        >>> str(ToadsAndFrogs("T..F").known_outcome()), str(ToadsAndFrogs("T.F").known_outcome())
+        ('P', 'N')
+        """
         return self.rules.search.outcome(self._key)
 
     def text(self) -> str:
-        """The position text."""
+        """The position text, which the constructor reads back.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+        >>> ToadsAndFrogs(" T.F ").text()
+        'T.F'
+        """
         return self.strip
 
     def __str__(self) -> str:
@@ -250,7 +435,29 @@ class StripPosition(KeyedPosition):
 
 
 def check_strip_symbols(rules: StripRules, pieces: Sequence[str]) -> None:  # pragma: no cover - helper for rulesets
-    """Raise InputValueError if a piece has a character outside the alphabet."""
+    """Raise InputValueError if a piece has a character outside the alphabet.
+
+    Parameters
+    ----------
+    rules : StripRules
+        The ruleset whose alphabet applies.
+    pieces : sequence of str
+        The strips to check.
+
+    Raises
+    ------
+    InputValueError
+        Naming the first character outside the alphabet.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.toads_and_frogs import RULES
+    >>> check_strip_symbols(RULES, ["T.F", ".."])
+    >>> check_strip_symbols(RULES, ["T.X"])
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: 'X' is not a toads-and-frogs cell
+    """
     for p in pieces:
         for ch in p:
             if ch not in rules.digit:

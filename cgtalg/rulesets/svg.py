@@ -19,6 +19,8 @@ import math
 from typing import Any
 from xml.sax.saxutils import escape
 
+from ..errors import InputTypeError
+
 __all__ = ["grid_svg", "strip_svg", "graph_svg", "hackenbush_svg"]
 
 _CELL = 28
@@ -35,6 +37,13 @@ _LOOK = {
     "F": ("#f4f1e8", None, "F"),
     "G": ("#2e8b57", None, None),
 }
+
+
+def _need(position: Any, attrs: tuple[str, ...], what: str) -> None:
+    """Refuse a *position* without the attributes a drawing reads (instead of an AttributeError inside)."""
+    missing = [a for a in attrs if not hasattr(position, a)]
+    if missing:
+        raise InputTypeError(f"{what}; a {type(position).__name__} has no {', '.join(missing)}")
 
 
 def _head(width: int, height: int) -> str:
@@ -61,12 +70,36 @@ def _cells(rows: list[str]) -> str:
 def grid_svg(position: Any) -> str:
     """SVG of a grid position (anything with ``rows()`` giving one string per row).
 
+    Each cell is a square: ``#`` dark, ``x``/``o`` blue and red discs, letters
+    (``L``, ``R``, ...) written in the square.
+
+    Parameters
+    ----------
+    position : object
+        A :class:`~cgtalg.rulesets.grid.GridPosition`, or anything whose
+        ``rows()`` returns the board as equally long strings.
+
+    Returns
+    -------
+    str
+        An ``<svg>`` element, 28 pixels a cell.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* has no ``rows`` method.
+
     Examples
     --------
     >>> from cgtalg.rulesets.clobber import Clobber
     >>> grid_svg(Clobber("xo")).count("<circle")
     2
+    >>> grid_svg("xo")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: grid_svg draws a position with rows(), such as Clobber('xo'); a str has no rows
     """
+    _need(position, ("rows",), "grid_svg draws a position with rows(), such as Clobber('xo')")
     rows = position.rows()
     h = len(rows)
     w = len(rows[0]) if rows else 0
@@ -76,12 +109,29 @@ def grid_svg(position: Any) -> str:
 def strip_svg(position: Any) -> str:
     """SVG of a strip position (anything with ``text()``).
 
+    Parameters
+    ----------
+    position : object
+        A :class:`~cgtalg.rulesets.strip.StripPosition`, or anything whose
+        ``text()`` returns the row as a string.
+
+    Returns
+    -------
+    str
+        An ``<svg>`` element: one row of squares with the cells' characters.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* has no ``text`` method.
+
     Examples
     --------
     >>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
     >>> strip_svg(ToadsAndFrogs("T.F")).count("<text")
     2
     """
+    _need(position, ("text",), "strip_svg draws a position with text(), such as ToadsAndFrogs('T.F')")
     row = position.text()
     return _head(max(len(row), 1) * _CELL, _CELL) + _cells([row]) + "</svg>"
 
@@ -89,12 +139,32 @@ def strip_svg(position: Any) -> str:
 def graph_svg(position: Any) -> str:
     """SVG of a graph position: vertices on a circle, blue/red when tinted.
 
+    A vertex only Left may still colour is blue, one only Right may colour
+    red, one either may colour white.
+
+    Parameters
+    ----------
+    position : object
+        A :class:`~cgtalg.rulesets.graph.GraphPosition` (it reads ``perms``,
+        ``alive`` and ``edges``).
+
+    Returns
+    -------
+    str
+        An ``<svg>`` element.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* lacks one of those attributes.
+
     Examples
     --------
     >>> from cgtalg.rulesets.snort import Snort
     >>> graph_svg(Snort("path 3")).count("<line"), graph_svg(Snort("path 3")).count("<circle")
     (2, 3)
     """
+    _need(position, ("perms", "alive", "edges"), "graph_svg draws a graph position, such as Snort('path 3')")
     verts = [v for v in range(len(position.perms)) if position.alive >> v & 1]
     n = len(verts)
     size = 60 + 30 * max(n, 2)
@@ -118,12 +188,31 @@ def graph_svg(position: Any) -> str:
 def hackenbush_svg(position: Any) -> str:
     """SVG of a Hackenbush picture: the ground as a line, vertices in layers above it.
 
+    A vertex's layer is its distance from the ground; edges are drawn blue,
+    red or green.
+
+    Parameters
+    ----------
+    position : object
+        A :class:`~cgtalg.rulesets.hackenbush.Hackenbush` (it reads ``picture``).
+
+    Returns
+    -------
+    str
+        An ``<svg>`` element.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* has no ``picture``.
+
     Examples
     --------
     >>> from cgtalg.rulesets.hackenbush import Hackenbush
     >>> hackenbush_svg(Hackenbush("LRG")).count("<line")
     4
     """
+    _need(position, ("picture",), "hackenbush_svg draws a Hackenbush picture, such as Hackenbush('LRG')")
     edges = position.picture
     depth = {0: 0}
     changed = True

@@ -25,7 +25,7 @@ Examples
 
 from __future__ import annotations
 
-from .search import Key
+from .search import Key, _refuse_region_key
 from .strip import StripPosition, StripRules
 
 __all__ = ["ToadsAndFrogs", "ToadsAndFrogsRules", "RULES"]
@@ -120,6 +120,31 @@ class ToadsAndFrogsRules(StripRules):
     code_base = 4  # two bits a cell: moves on codes are shifts and masks
 
     def moves(self, strip: str) -> tuple[list[str], list[str]]:
+        """Return the strips after each toad's and each frog's move (see :meth:`StripRules.moves`).
+
+        A toad steps right into an empty square or jumps one frog into the
+        empty square beyond; a frog does the same leftwards. The strip is not
+        checked (:class:`ToadsAndFrogs` checks the text it is given).
+
+        Parameters
+        ----------
+        strip : str
+            A strip of ``T``, ``F`` and ``.``.
+
+        Returns
+        -------
+        tuple of (list of str, list of str)
+            Left's (toads') and Right's (frogs') children, from the left end.
+
+        References
+        ----------
+        Winning Ways, chapter 1 (Toads and Frogs).
+
+        Examples
+        --------
+        >>> RULES.moves("TF.T.")               # a jump and a step; the frog is stuck at the end
+        (['.FTT.', 'TF..T'], [])
+        """
         n = len(strip)
         left = []
         right = []
@@ -137,9 +162,56 @@ class ToadsAndFrogsRules(StripRules):
         return left, right
 
     def split(self, strip: str) -> list[str]:
+        """Return the strip without the frogs at its left end and the toads at its right end (see :meth:`StripRules.split`).
+
+        Those pieces can never move nor be jumped, so they change nothing.
+
+        Parameters
+        ----------
+        strip : str
+            A strip (not checked).
+
+        Returns
+        -------
+        list of str
+            One piece (perhaps empty).
+
+        Examples
+        --------
+        >>> RULES.split("FFT.FTT")
+        ['T.F']
+        """
         return [strip.lstrip("F").rstrip("T")]
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        """Return the keys after each toad's and frog's move in piece *key* (see :meth:`Schema.region_moves`).
+
+        Compiled, strips of at most :data:`WORD_CELLS` cells are moved in
+        machine words; otherwise by :meth:`region_moves_of_strip`.
+
+        Parameters
+        ----------
+        key : int
+            A positive piece code.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+
+        Raises
+        ------
+        InputTypeError
+            If *key* is not an int.
+        InputValueError
+            If *key* is not positive (a negative key is a negated piece).
+
+        Examples
+        --------
+        >>> RULES.region_moves(RULES.normalise("T.F")) == RULES.region_moves_of_strip("T.F")
+        True
+        """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "piece")
         if _COMPILED and key.bit_length() <= 2 * WORD_CELLS + 1:
             return _word_moves(key)
         return self.region_moves_of_strip(self.decode(key))
@@ -175,6 +247,22 @@ class ToadsAndFrogsRules(StripRules):
         return [norm(s) for s in left], [norm(s) for s in right]
 
     def region_size(self, key: int) -> int:
+        """Return the piece's number of cells (two bits each, behind a leading 1; see :meth:`Schema.region_size`).
+
+        Parameters
+        ----------
+        key : int
+            A positive piece code.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> RULES.region_size(RULES.normalise("T..F"))
+        4
+        """
         return (key.bit_length() - 1) // 2
 
 

@@ -40,6 +40,30 @@ class TopplingDominoesRules(StripRules):
     cli_limit = 40
 
     def moves(self, strip: str) -> tuple[list[str], list[str]]:
+        """Return the rows after each of Left's and Right's topples (see :meth:`StripRules.moves`).
+
+        A player picks a domino of their colour (or a green one) and topples
+        it to the left or to the right: it and every domino on that side go.
+
+        Parameters
+        ----------
+        strip : str
+            The row, a string of ``L``, ``R`` and ``G``.
+
+        Returns
+        -------
+        tuple of (list of str, list of str)
+            Left's and Right's children, the rows that stand after each topple.
+
+        References
+        ----------
+        Lessons in Play (Toppling Dominoes).
+
+        Examples
+        --------
+        >>> RULES.moves("LR")
+        (['R', ''], ['', 'L'])
+        """
         left: list[str] = []
         right: list[str] = []
         for i, ch in enumerate(strip):

@@ -121,10 +121,26 @@ class Welter(ImpartialPosition):
         return w
 
     def key(self) -> tuple[int, ...]:
+        """Return the counts, sorted (see :meth:`Position.key`).
+
+        Returns
+        -------
+        tuple of int
+
+        Examples
+        --------
+        >>> Welter([6, 1]).key(), Welter([6, 1]) == Welter([1, 6])
+        ((1, 6), True)
+        """
         return self.coins
 
     def options(self) -> list["Welter"]:
         """Take balls from one glass, keeping the counts distinct.
+
+        Returns
+        -------
+        list of Welter
+            One per move, glass by glass.
 
         Examples
         --------
@@ -144,6 +160,11 @@ class Welter(ImpartialPosition):
     def known_grundy(self) -> int:
         """The Welter function of the counts (see :func:`welter`).
 
+        Returns
+        -------
+        int
+            The Grundy value of the position.
+
         Examples
         --------
         >>> Welter([4, 5, 6]).known_grundy()
@@ -158,6 +179,22 @@ class Welter(ImpartialPosition):
 def glasses_start(n: int) -> Welter:
     """Return the starting position of the glasses game with *n* glasses: ``n+1, ..., 2n`` balls.
 
+    Parameters
+    ----------
+    n : int
+        The number of glasses (0 gives the empty position).
+
+    Returns
+    -------
+    Welter
+
+    Raises
+    ------
+    InputTypeError
+        If *n* is not an int (bools refused).
+    InputValueError
+        If *n* is negative.
+
     Examples
     --------
     >>> glasses_start(3).coins
@@ -169,6 +206,27 @@ def glasses_start(n: int) -> Welter:
 
 def mate(a: int, b: int) -> int:
     """Return Conway's mate ``a|b = (a XOR b) - 1``: the Welter value of two glasses.
+
+    Parameters
+    ----------
+    a, b : int
+        Two different non-negative counts.
+
+    Returns
+    -------
+    int
+        ``[a|b]``, the Grundy value of Welter's game with these two glasses.
+
+    Raises
+    ------
+    InputTypeError
+        If a count is not an int (bools refused).
+    InputValueError
+        If a count is negative, or *a* equals *b*.
+
+    References
+    ----------
+    J. H. Conway, *On Numbers and Games* (Welter's function, the mate); Winning Ways (Welter's game).
 
     Examples
     --------
@@ -250,6 +308,22 @@ def welter(counts: Iterable[int], *, method: str = "mating") -> int:
         0 and lower the others by one, nim-adding the first count into the
         value whenever the number of counts is odd.
 
+    Returns
+    -------
+    int
+        The Grundy value of Welter's game with these glasses (0 for none).
+
+    Raises
+    ------
+    InputTypeError
+        If *counts* is not an iterable of ints (a str is refused).
+    InputValueError
+        If a count is negative or repeated, or *method* is unknown.
+
+    References
+    ----------
+    J. H. Conway, *On Numbers and Games* (Welter's function, the mate); Winning Ways (Welter's game).
+
     Examples
     --------
     >>> welter([4, 5, 6]), welter([1, 3, 6, 10]), welter(range(8, 15))
@@ -271,6 +345,25 @@ def welter_solve(others: Iterable[int], target: int = 0) -> int:
     For fixed other glasses, ``v -> [v|others]`` is a bijection from the free
     counts onto the non-negative ints; this inverts it by running the two
     relations of :func:`welter` backwards (O(n**2)).
+
+    Parameters
+    ----------
+    others : iterable of int
+        The counts of the other glasses, pairwise distinct and non-negative.
+    target : int, default 0
+        The Welter value wanted (0: a position lost for the player to move).
+
+    Returns
+    -------
+    int
+        The count ``v``; it is not among *others*.
+
+    Raises
+    ------
+    InputTypeError
+        If *others* is not an iterable of ints, or *target* is not an int.
+    InputValueError
+        If a count is negative or repeated, or *target* is negative.
 
     Examples
     --------
@@ -303,6 +396,24 @@ def welter_winning_moves(counts: Iterable[int]) -> list[tuple[int, int]]:
     for all the glasses share their first steps, so n glasses take about
     n**3 / 6 elementary steps (a third of solving each glass on its own):
     about a second for 500 glasses.
+
+    Parameters
+    ----------
+    counts : iterable of int
+        The glasses' counts, pairwise distinct and non-negative.
+
+    Returns
+    -------
+    list of tuple of (int, int)
+        Each winning move as (count of the glass before, count after), in
+        increasing order of the glasses; empty when the position is lost.
+
+    Raises
+    ------
+    InputTypeError
+        If *counts* is not an iterable of ints (a str is refused).
+    InputValueError
+        If a count is negative or repeated.
 
     Examples
     --------
@@ -356,6 +467,23 @@ def start_value(n: int) -> int:
     * if ``r < 2**(p-1)`` (second binary digit 0): ``w(n) = 3 * 2**p + w(r)``;
     * otherwise (second digit 1): ``w(n) = 2**(p+1) + w(2**p - 1 - r)``,
       the last argument being the digits after the first two, complemented.
+
+    Parameters
+    ----------
+    n : int
+        The number of glasses.
+
+    Returns
+    -------
+    int
+        The Welter value of :func:`glasses_start` ``(n)``.
+
+    Raises
+    ------
+    InputTypeError
+        If *n* is not an int (bools refused).
+    InputValueError
+        If *n* is negative.
 
     Examples
     --------
