@@ -145,7 +145,7 @@ class HeapRule:
 
         References
         ----------
-        Winning Ways (take-and-break games and their codes).
+        Winning Ways, chapter 4 ("Taking and Breaking": the games and their codes).
 
         Examples
         --------
