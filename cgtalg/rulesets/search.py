@@ -406,7 +406,7 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     formula = None if type(schema).region_value is Schema.region_value else schema.region_value
     table = search.table
     room = table.maxsize
-    start = time.perf_counter()
+    start = time.perf_counter() if progress is not None else 0.0
     explored = 0
     # Values so far; a key on the current line of play (its frame open) holds _PENDING.
     memo: dict[Key, Any] = {0: ZERO}
