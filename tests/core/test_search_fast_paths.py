@@ -397,3 +397,74 @@ def test_integer_options_skip_the_reversal_scan_and_match_the_textbook_form() ->
                     if expanded(g) != reference_canonical(left, right):
                         wrong.append((n, m, [str(x) for x in left], [str(x) for x in right]))
     assert not wrong, wrong[:5]
+
+
+# -- canonical: {a | b} for numbers a > b (s26) -------------------------------------------------
+
+HOT_NUMBERS = sorted({Fraction(a, 2**e) for a in range(-9, 10) for e in range(0, 4)})
+
+
+def test_one_number_option_a_side_matches_the_general_path_and_the_textbook_form() -> None:
+    """``canonical([a], [b])`` for numbers (``_hot_numbers`` when ``a > b``) is the object the
+    general path gives for the same options (``[a, a]``: one option repeated skips the fast
+    path, ``_unique`` then drops the repeat), and the textbook canonical form (small ones)."""
+    from cgtalg.core.canonical import canonical
+
+    from .test_canonical_shortcuts import expanded, reference_canonical
+
+    wrong = []
+    for x in HOT_NUMBERS:
+        for y in HOT_NUMBERS:
+            a, b = number(x), number(y)
+            fast = canonical([a], [b])
+            if fast is not canonical([a, a], [b]):
+                wrong.append((str(x), str(y), str(fast)))
+            elif abs(x) <= 2 and abs(y) <= 2 and x.denominator <= 2 and y.denominator <= 2:
+                if expanded(fast) != reference_canonical([a], [b]):
+                    wrong.append((str(x), str(y), "textbook"))
+    assert not wrong, wrong[:5]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(-(2**70), 2**70), st.integers(0, 70), st.integers(-(2**70), 2**70), st.integers(0, 70))
+def test_one_number_option_a_side_matches_the_general_path_on_large_numbers(a: int, e: int, b: int, f: int) -> None:
+    from cgtalg.core.canonical import canonical
+
+    x, y = number(Fraction(a, 2**e)), number(Fraction(b, 2**f))
+    assert canonical([x], [y]) is canonical([x, x], [y])
+    assert canonical([y], [x]) is canonical([y, y], [x])
+
+
+# -- grid: one-pass reading of short one-layer boards (s26) ---------------------------------------
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.text(alphabet=".#xX|/ \n\t\r\x0b?é", max_size=40))
+def test_short_one_layer_reading_matches_the_general_reading(text: str) -> None:
+    # Whatever the text, the one-pass reader either declines (None) or reads what the
+    # general one-layer reading (rows split on '|', '/' and white space) reads.
+    from cgtalg.rulesets.grid import _one_layer_kinds, _one_layer_table, _read_one_layer, _read_short_one_layer
+
+    allowed, table = _one_layer_table(".#", {"x": "#", "X": "#"})
+    short = _read_short_one_layer(text, _one_layer_kinds(allowed, table))
+    general = _read_one_layer(text.replace("/", " ").replace("|", " ").split(), allowed, table)
+    if short is not None:
+        assert general == ((short[0],), short[1], short[2])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 8), st.integers(1, 9), st.sampled_from(["|", "/", "\n", " | ", "||"]), st.data())
+def test_short_one_layer_reading_reads_every_small_board(h: int, w: int, sep: str, data: st.DataObject) -> None:
+    # Boards of at most 64 bits in the usual characters take the one-pass route, and the
+    # position has the key the general reading gives.
+    from cgtalg.rulesets.domineering import RULES
+    from cgtalg.rulesets.grid import _read_short_one_layer, parse_board
+
+    rows = [data.draw(st.text(alphabet=".#x", min_size=w, max_size=w)) for _ in range(h)]
+    text = sep.join(rows) + data.draw(st.sampled_from(["", "\n", " "]))
+    short = _read_short_one_layer(text, RULES.one_layer_kinds)
+    layers, hh, ww = reference_parse_board(text.replace("x", "#"), ".#", {})
+    if h * (w + 1) <= 64:
+        assert short == (layers[0], hh, ww)
+    assert Domineering(text).key() == RULES.normalise(*parse_board(text, ".#", {"x": "#"}, "Domineering"))
+    assert Domineering(text).layers == layers
