@@ -473,7 +473,9 @@ def _packed_children(code: int, xors: list[int], forms: BoundedCache, not_first:
         elif len(parts) == 1:
             out.append(parts[0])
         else:
-            out.append(add_keys(parts))
+            # add_keys(parts) for parts that are non-zero ints (each a region's code): sorted, a tuple.
+            parts.sort()
+            out.append(tuple(parts))
     return out
 
 
