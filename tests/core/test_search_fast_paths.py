@@ -468,3 +468,50 @@ def test_short_one_layer_reading_reads_every_small_board(h: int, w: int, sep: st
         assert short == (layers[0], hh, ww)
     assert Domineering(text).key() == RULES.normalise(*parse_board(text, ".#", {"x": "#"}, "Domineering"))
     assert Domineering(text).layers == layers
+
+
+# -- graph: star words in machine words, sums of components' codes (s26) -------------------------
+
+
+def _star_word_leaf_by_leaf(centre: int, counts: list) -> int:
+    word = 0
+    k = 0
+    for p in (1, 2, 3):  # L, R, both
+        for _ in range(counts[p]):
+            word |= p << (2 * k)
+            k += 1
+    return word | (centre << (2 * k))
+
+
+@pytest.mark.parametrize("total", [1, 5, 28, 29, 30, 31, 32, 40, 61])
+def test_star_word_and_code_around_the_machine_word_limit(total: int) -> None:
+    # Stars of fewer than 31 leaves take the machine-word route (_small_star_word), larger
+    # ones the Python-int route; both against building the word one leaf at a time, and
+    # the star's code against the same construction from those words.
+    from cgtalg.rulesets.graph import _STAR_BITS, _star_code, _star_word, _swap
+
+    for a in sorted({0, total // 3, total // 2, total}):
+        for b in sorted({0, (total - a) // 2, total - a}):
+            c = total - a - b
+            if c < 0:
+                continue
+            counts = [0, a, b, c]
+            for centre in range(1, 4):
+                word = _star_word_leaf_by_leaf(centre, counts)
+                assert _star_word(centre, counts) == word
+                n = total + 1
+                if n < 4:
+                    continue
+                swapped = _star_word_leaf_by_leaf(_swap(centre), [0, b, a, c])
+                base = _STAR_BITS[n] << (2 * n)
+                want = -(((base | swapped) << 6) | n) if swapped < word else ((base | word) << 6) | n
+                assert _star_code(centre, counts) == want
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(-(2**70), 2**70).filter(bool), max_size=8))
+def test_parts_key_matches_add_keys(parts: list) -> None:
+    from cgtalg.rulesets.graph import _parts_key
+    from cgtalg.rulesets.search import add_keys
+
+    assert _parts_key(list(parts)) == add_keys(parts)
