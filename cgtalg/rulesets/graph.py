@@ -309,7 +309,7 @@ class VertexColouringRules(Schema):
         # The component as numbered here: met before (from any parent, in this numbering)?
         drawn = pack(range(n), local, local_perms)
         forms = self.component_forms
-        found = forms.get(drawn)
+        found = dict.get(forms, drawn)  # compiled: a C look-up, no method call on the dict subclass
         if found is None:
             found = _signed_code(n, local, local_perms)
             if len(forms) < forms.maxsize:  # BoundedCache.put inline (an interpreted call)
@@ -743,12 +743,17 @@ def _line_code(word: int, n: int, cycle: bool) -> int:
     if n == 1:
         return ((word << 6) | 1) if word != R else -((L << 6) | 1)
     memo = (word << 7) | (n << 1) | cycle
-    found = _LINE_CODES.get(memo)
+    found = dict.get(_LINE_CODES, memo)  # compiled: a C look-up, no method call on the dict subclass
     if found is not None:
         return found
     swapped = ((word & _LOW_BITS) << 1) | ((word >> 1) & _LOW_BITS)
-    best = min(_line_words(word, n, cycle))
-    best_swapped = min(_line_words(swapped, n, cycle))
+    if not cycle and n <= 31:
+        # A path's two readings, in one machine word each (compiled): what min(_line_words(...)) gives.
+        best = _small_path_least(word, n)
+        best_swapped = _small_path_least(swapped, n)
+    else:
+        best = min(_line_words(word, n, cycle))
+        best_swapped = min(_line_words(swapped, n, cycle))
     base = (_CYCLE_BITS[n] if cycle else _PATH_BITS[n]) << (2 * n)
     if best_swapped < best:
         found = -(((base | best_swapped) << 6) | n)
@@ -759,6 +764,24 @@ def _line_code(word: int, n: int, cycle: bool) -> int:
     else:
         _LINE_CODES.put(memo, found)
     return found
+
+
+def _small_path_least(word: int, n: int) -> int:
+    """The lesser of a path's permission word *word* (``n <= 31`` vertices) and its reversal.
+
+    ``min(_line_words(word, n, False))`` in one machine word when compiled.
+
+    Examples
+    --------
+    >>> _small_path_least(0b11_11_01, 3) == min(_line_words(0b11_11_01, 3, False)) == 0b01_11_11
+    True
+    """
+    rev = 0
+    w = word
+    for _ in range(n):
+        rev = (rev << 2) | (w & 3)
+        w >>= 2
+    return word if word < rev else rev
 
 
 def _line_words(word: int, n: int, cycle: bool) -> list[int]:

@@ -642,7 +642,7 @@ class GridRules(Schema):
             raw = (raw << n) | b
         raw = (raw << _SHAPE_BITS) | (h << 6) | w
         cache = self.normal_forms
-        key = cache.get(raw)
+        key = dict.get(cache, raw)
         if key is None:
             key = self._normalise(layers, h, w)
             if len(cache) < cache.maxsize:  # BoundedCache.put inline (an interpreted call costs ~1,500 instructions)
@@ -727,7 +727,7 @@ class GridRules(Schema):
             for r in range(H - 1, -1, -1):
                 drawn = (drawn << k) | rows[r]
             drawn = (drawn << _SHAPE_BITS) | (H << 6) | W
-            known = self.region_forms.get(drawn)
+            known = dict.get(self.region_forms, drawn)
             if known is not None:
                 return known
             found = _least_layered_image(drawn, nl, 4 if self.transpose is None else 8,
@@ -747,7 +747,7 @@ class GridRules(Schema):
         getitem = tuple.__getitem__
         # The region as it lies (cropped): if it was met before, in any board, its form is known.
         drawn = sum(map(getitem, sym.tables[0], chunks)) | sym.shapes[0]
-        known = self.region_forms.get(drawn)
+        known = dict.get(self.region_forms, drawn)
         if known is not None:
             return known
         found = _least_table_code(sym, chunks)
@@ -786,7 +786,7 @@ class GridRules(Schema):
         True
         """
         forms = self.packed_forms
-        key = forms.get(code)
+        key = dict.get(forms, code)
         if key is not None:
             return key
         H = (code >> 6) & 63
@@ -808,7 +808,7 @@ class GridRules(Schema):
                     rest ^= region
                     if not dead(region):
                         drawn = _cropped(region, H, W)
-                        found = forms.get(drawn)
+                        found = dict.get(forms, drawn)
                         if found is None:
                             found = _least_image(drawn, images, negate)
                             if len(forms) < forms.maxsize:
@@ -891,7 +891,7 @@ class GridRules(Schema):
             payload = (payload << W2) | x
         drawn = (payload << _SHAPE_BITS) | (H2 << 6) | W2
         forms = self.packed_forms
-        known = forms.get(drawn)
+        known = dict.get(forms, drawn)
         if known is not None:
             return known
         sym = self._symmetries(H2, W2)

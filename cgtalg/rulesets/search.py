@@ -254,7 +254,7 @@ class Search:
         if getattr(self.schema, "impartial", False):
             return nimber(self.grundy(key))
         if type(key) is int and key > 0:
-            known = self.table.get(key)
+            known = dict.get(self.table, key)  # compiled: a C look-up
             if known is not None:
                 return known  # type: ignore[no-any-return]
         return _values(self, key, progress)

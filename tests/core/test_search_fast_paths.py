@@ -515,3 +515,23 @@ def test_parts_key_matches_add_keys(parts: list) -> None:
     from cgtalg.rulesets.search import add_keys
 
     assert _parts_key(list(parts)) == add_keys(parts)
+
+
+@pytest.mark.parametrize("n", [2, 3, 7, 29, 30, 31, 32, 40])
+def test_line_code_of_paths_matches_every_numbering_along_the_line(n: int) -> None:
+    # Paths of at most 31 vertices take the machine-word route (_small_path_least); the
+    # reference reads the code off the least of all numberings along the line (_line_words),
+    # as for longer paths and cycles. The line-code table is emptied first.
+    import random
+
+    from cgtalg.rulesets.graph import _LINE_CODES, _LOW_BITS, _PATH_BITS, _line_code, _line_words
+
+    rng = random.Random(n)
+    _LINE_CODES.clear()
+    for _ in range(60):
+        word = sum(rng.randint(1, 3) << (2 * k) for k in range(n))
+        swapped = ((word & _LOW_BITS) << 1) | ((word >> 1) & _LOW_BITS)
+        best, best_swapped = min(_line_words(word, n, False)), min(_line_words(swapped, n, False))
+        base = _PATH_BITS[n] << (2 * n)
+        want = -(((base | best_swapped) << 6) | n) if best_swapped < best else ((base | best) << 6) | n
+        assert _line_code(word, n, False) == want
