@@ -14,6 +14,9 @@ cdef class _Form:
 @cython.locals(form=_Form, found=object, kept_left=list, kept_right=list, new_left=list, new_right=list)
 cpdef GameData canonical(list left, list right, Py_ssize_t left_split=*, Py_ssize_t right_split=*)
 
+@cython.locals(a=GameData, b=GameData)
+cdef GameData _hot_numbers(list left, list right)
+
 @cython.locals(g=GameData, lo=GameData, hi=GameData, found=object, a=object, b=object, e=Py_ssize_t, f=Py_ssize_t,
                pair=tuple)
 cdef GameData _simplest_number(list left, list right)

@@ -2,7 +2,8 @@
 # (boards of at most 64 cells); otherwise
 # compiling removes the interpreter's per-step overhead in the position search. See
 # cgtalg/core/store.pxd and cgtalg/accelerated.py. The column masks are a C call into grid.
-from cgtalg.rulesets.grid cimport column_masks
+from cgtalg.rulesets.grid cimport column_masks, _packed_children
+from cgtalg.core.store cimport symbolic_dyadic
 cimport cython
 
 @cython.locals(one=cython.ulonglong, step=int, pairs=cython.ulonglong, keep=cython.ulonglong, row=cython.ulonglong,

@@ -31,7 +31,7 @@ from __future__ import annotations
 from ..core.game import Game
 from ..core.store import symbolic_dyadic
 from ..core.values import integer
-from .grid import GridPosition, GridRules, column_masks
+from .grid import _COMPILED, SMALL_CELLS, GridPosition, GridRules, _packed_children, column_masks
 from .search import Key
 from .search import _refuse_region_key
 
@@ -214,11 +214,18 @@ class DomineeringRules(GridRules):
         W = key & 63
         e = key >> 12
         H = (key >> 6) & 63
-        if 0 < W and H * W <= 64:
+        if 0 < W and H * W <= SMALL_CELLS:
             xors = _small_placements(e, H, W, False)
             split = len(xors)
             xors += _small_placements(e, H, W, True)
-            children = self.packed_children(key, xors)
+            if _COMPILED:
+                # packed_children(key, xors) without the method call: a C call into grid.
+                masks = column_masks(H, W)
+                images, negate = self.image_rule
+                children = _packed_children(key, xors, self.packed_forms, masks[0], masks[1], self.single_cells_dead,
+                                            images, negate)
+            else:
+                children = self.packed_children(key, xors)
             if self.impartial:
                 return children, children
             return children[:split], children[split:]

@@ -353,7 +353,7 @@ class VertexColouringRules(Schema):
         # The component as numbered here: met before (from any parent, in this numbering)?
         drawn = pack(range(n), local, local_perms)
         forms = self.component_forms
-        found = forms.get(drawn)
+        found = dict.get(forms, drawn)  # compiled: a C look-up, no method call on the dict subclass
         if found is None:
             found = _signed_code(n, local, local_perms)
             if len(forms) < forms.maxsize:  # BoundedCache.put inline (an interpreted call)
@@ -470,12 +470,7 @@ class VertexColouringRules(Schema):
                         w = (w ^ (w & 3)) | end
                     if m:
                         parts.append(_line_code(w, m, False))
-                if not parts:
-                    out[side].append(0)
-                elif len(parts) == 1:
-                    out[side].append(parts[0])
-                else:
-                    out[side].append(add_keys(parts))
+                out[side].append(_parts_key(parts))
         return out
 
     def star_moves(self, centre: int, counts: Sequence[int]) -> tuple[list[Key], list[Key]]:
@@ -518,7 +513,7 @@ class VertexColouringRules(Schema):
                     q = p & keep
                     if q and counts[p]:
                         parts.extend([_vertex_code(q)] * counts[p])
-                out[side].append(add_keys(parts))
+                out[side].append(_parts_key(parts))
             for p in (L, R, _BOTH):
                 if counts[p] and p & me:
                     rest = list(counts)
@@ -704,10 +699,50 @@ def _star_word(centre: int, counts: Sequence[int]) -> int:
     a = counts[L]
     b = counts[R]
     c = counts[_BOTH]
+    if a + b + c < 31:
+        return _small_star_word(centre, a, b, c)
     word = ((1 << (2 * a)) - 1) // 3  # a leaves of permission L (01 each)
     word |= (((1 << (2 * b)) - 1) // 3 * R) << (2 * a)  # then b of permission R (10 each)
     word |= ((1 << (2 * c)) - 1) << (2 * (a + b))  # then c of both (11 each)
     return word | (centre << (2 * (a + b + c)))
+
+
+def _small_star_word(centre: int, a: int, b: int, c: int) -> int:
+    """:func:`_star_word` of a star with ``a + b + c < 31`` leaves (``a`` L-only, ``b`` R-only, ``c`` both).
+
+    The same closed form; the word has at most 62 bits, so compiled it is
+    computed in one machine word.
+
+    Examples
+    --------
+    >>> _small_star_word(3, 2, 1, 1) == _star_word(3, [0, 2, 1, 1]) == 0b1111100101
+    True
+    """
+    one = 1
+    word = ((one << (2 * a)) - 1) // 3
+    word |= (((one << (2 * b)) - 1) // 3 * 2) << (2 * a)
+    word |= ((one << (2 * c)) - 1) << (2 * (a + b))
+    return word | (centre << (2 * (a + b + c)))
+
+
+def _parts_key(parts: list[int]) -> Key:
+    """:func:`~cgtalg.rulesets.search.add_keys` of *parts* that are non-zero ints (components' codes).
+
+    ``0`` for none, the part for one, else the parts sorted (in place) as a
+    tuple: what ``add_keys`` gives for such parts, without its flattening
+    (and, compiled, without a Python call into another module).
+
+    Examples
+    --------
+    >>> _parts_key([]), _parts_key([-5]), _parts_key([7, -3, 7])
+    (0, -5, (-3, 7, 7))
+    """
+    if not parts:
+        return 0
+    if len(parts) == 1:
+        return parts[0]
+    parts.sort()
+    return tuple(parts)
 
 
 def _star_code(centre: int, counts: Sequence[int]) -> int:
@@ -728,9 +763,16 @@ def _star_code(centre: int, counts: Sequence[int]) -> int:
     >>> _star_code(1, [0, 2, 0, 1]) == -_star_code(2, [0, 0, 2, 1])    # the colour swap negates
     True
     """
-    n = counts[L] + counts[R] + counts[_BOTH] + 1
-    word = _star_word(centre, counts)
-    swapped = _star_word(_swap(centre), (0, counts[R], counts[L], counts[_BOTH]))
+    a = counts[L]
+    b = counts[R]
+    c = counts[_BOTH]
+    n = a + b + c + 1
+    if n <= 31:
+        word = _small_star_word(centre, a, b, c)
+        swapped = _small_star_word(_swap(centre), b, a, c)
+    else:
+        word = _star_word(centre, counts)
+        swapped = _star_word(_swap(centre), (0, b, a, c))
     base = _STAR_BITS[n] << (2 * n)
     if swapped < word:
         return -((((base | swapped) << 6)) | n)
@@ -745,7 +787,7 @@ def _star_rest(centre: int, counts: Sequence[int]) -> Key:
         for p in (L, R, _BOTH):
             if counts[p]:
                 parts.extend([_vertex_code(p)] * counts[p])
-        return add_keys(parts)
+        return _parts_key(parts)
     if m >= 3:
         return _star_code(centre, counts)
     if m == 0:
@@ -805,12 +847,17 @@ def _line_code(word: int, n: int, cycle: bool) -> int:
     if n == 1:
         return ((word << 6) | 1) if word != R else -((L << 6) | 1)
     memo = (word << 7) | (n << 1) | cycle
-    found = _LINE_CODES.get(memo)
+    found = dict.get(_LINE_CODES, memo)  # compiled: a C look-up, no method call on the dict subclass
     if found is not None:
         return found
     swapped = ((word & _LOW_BITS) << 1) | ((word >> 1) & _LOW_BITS)
-    best = min(_line_words(word, n, cycle))
-    best_swapped = min(_line_words(swapped, n, cycle))
+    if not cycle and n <= 31:
+        # A path's two readings, in one machine word each (compiled): what min(_line_words(...)) gives.
+        best = _small_path_least(word, n)
+        best_swapped = _small_path_least(swapped, n)
+    else:
+        best = min(_line_words(word, n, cycle))
+        best_swapped = min(_line_words(swapped, n, cycle))
     base = (_CYCLE_BITS[n] if cycle else _PATH_BITS[n]) << (2 * n)
     if best_swapped < best:
         found = -(((base | best_swapped) << 6) | n)
@@ -821,6 +868,24 @@ def _line_code(word: int, n: int, cycle: bool) -> int:
     else:
         _LINE_CODES.put(memo, found)
     return found
+
+
+def _small_path_least(word: int, n: int) -> int:
+    """The lesser of a path's permission word *word* (``n <= 31`` vertices) and its reversal.
+
+    ``min(_line_words(word, n, False))`` in one machine word when compiled.
+
+    Examples
+    --------
+    >>> _small_path_least(0b11_11_01, 3) == min(_line_words(0b11_11_01, 3, False)) == 0b01_11_11
+    True
+    """
+    rev = 0
+    w = word
+    for _ in range(n):
+        rev = (rev << 2) | (w & 3)
+        w >>= 2
+    return word if word < rev else rev
 
 
 def _line_words(word: int, n: int, cycle: bool) -> list[int]:

@@ -47,3 +47,7 @@ cpdef long long _least_layered_image(unsigned long long drawn, int layers, int i
                region=cython.ulonglong, drawn=cython.ulonglong)
 cpdef list _packed_children(unsigned long long code, list xors, object forms, unsigned long long not_first,
                             unsigned long long not_last, bint single_cells_dead, int images, bint negate)
+
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, ch=Py_UCS4, code=Py_ssize_t, kind=Py_UCS4, layer=cython.ulonglong,
+               one=cython.ulonglong, h=Py_ssize_t, w=Py_ssize_t, c=Py_ssize_t, pos=Py_ssize_t)
+cpdef tuple _read_short_one_layer(str board, str kinds)

@@ -477,7 +477,7 @@ def _packed_children(code: int, xors: list[int], forms: BoundedCache, not_first:
             if single_cells_dead and region & (region - 1) == 0:
                 continue
             drawn = _cropped(region, H, W)
-            found = forms.get(drawn)
+            found = dict.get(forms, drawn)  # compiled: one C look-up (no method call on the dict subclass)
             if found is None:
                 found = _least_image(drawn, images, negate)
                 if len(forms) < limit:
@@ -490,7 +490,9 @@ def _packed_children(code: int, xors: list[int], forms: BoundedCache, not_first:
         elif len(parts) == 1:
             out.append(parts[0])
         else:
-            out.append(add_keys(parts))
+            # add_keys(parts) for parts that are non-zero ints (each a region's code): sorted, a tuple.
+            parts.sort()
+            out.append(tuple(parts))
     return out
 
 
@@ -600,6 +602,8 @@ class GridRules(Schema):
         self.image_rule = (4 if self.transpose is None else 8, self.transpose == "negate" and not self.impartial)
         #: For a one-layer ruleset, (allowed characters, digit table) of :func:`_read_one_layer`.
         self.one_layer_text = _one_layer_table(self.symbols, self.aliases) if self.layers == 1 else None
+        #: For a one-layer ruleset, the character kinds of :func:`_read_short_one_layer` (or None).
+        self.one_layer_kinds = None if self.one_layer_text is None else _one_layer_kinds(*self.one_layer_text)
 
     # -- what a ruleset says -----------------------------------------------------------
 
@@ -723,14 +727,18 @@ class GridRules(Schema):
             # least image with another code than _canonical: it is not used for a board's key).
             if _COMPILED and h * w <= SMALL_CELLS and h * (w + 1) <= 64:
                 code = (_unspaced(layers[0], h, w) << _SHAPE_BITS) | (h << 6) | w
-                return self.packed_children(code, _NO_MOVE)[0]
+                # packed_children(code, _NO_MOVE)[0], without the method call (same arguments).
+                masks = column_masks(h, w)
+                images, negate = self.image_rule
+                return _packed_children(code, _NO_MOVE, self.packed_forms, masks[0], masks[1], self.single_cells_dead,
+                                        images, negate)[0]
         raw = 0
         n = h * (w + 1)
         for b in reversed(layers):
             raw = (raw << n) | b
         raw = (raw << _SHAPE_BITS) | (h << 6) | w
         cache = self.normal_forms
-        key = cache.get(raw)
+        key = dict.get(cache, raw)
         if key is None:
             key = self._normalise(layers, h, w)
             if len(cache) < cache.maxsize:  # BoundedCache.put inline (an interpreted call costs ~1,500 instructions)
@@ -830,7 +838,7 @@ class GridRules(Schema):
             for r in range(H - 1, -1, -1):
                 drawn = (drawn << k) | rows[r]
             drawn = (drawn << _SHAPE_BITS) | (H << 6) | W
-            known = self.region_forms.get(drawn)
+            known = dict.get(self.region_forms, drawn)
             if known is not None:
                 return known
             found = _least_layered_image(drawn, nl, 4 if self.transpose is None else 8,
@@ -850,7 +858,7 @@ class GridRules(Schema):
         getitem = tuple.__getitem__
         # The region as it lies (cropped): if it was met before, in any board, its form is known.
         drawn = sum(map(getitem, sym.tables[0], chunks)) | sym.shapes[0]
-        known = self.region_forms.get(drawn)
+        known = dict.get(self.region_forms, drawn)
         if known is not None:
             return known
         found = _least_table_code(sym, chunks)
@@ -899,7 +907,7 @@ class GridRules(Schema):
         True
         """
         forms = self.packed_forms
-        key = forms.get(code)
+        key = dict.get(forms, code)
         if key is not None:
             return key
         H = (code >> 6) & 63
@@ -921,7 +929,7 @@ class GridRules(Schema):
                     rest ^= region
                     if not dead(region):
                         drawn = _cropped(region, H, W)
-                        found = forms.get(drawn)
+                        found = dict.get(forms, drawn)
                         if found is None:
                             found = _least_image(drawn, images, negate)
                             if len(forms) < forms.maxsize:
@@ -1032,7 +1040,7 @@ class GridRules(Schema):
             payload = (payload << W2) | x
         drawn = (payload << _SHAPE_BITS) | (H2 << 6) | W2
         forms = self.packed_forms
-        known = forms.get(drawn)
+        known = dict.get(forms, drawn)
         if known is not None:
             return known
         sym = self._symmetries(H2, W2)
@@ -1243,6 +1251,89 @@ def _read_one_layer(lines: list[str], allowed: frozenset[str], table: dict[int, 
     return (int(joined.translate(table)[::-1], 2),), h, w
 
 
+def _one_layer_kinds(allowed: frozenset[str], table: dict[int, str]) -> str | None:
+    """For :func:`_read_short_one_layer`: a str of 128 characters, one per ASCII code: ``"1"`` a
+    cell in the layer, ``"2"`` another cell, ``"3"`` a row separator, ``"0"`` anything else; or
+    None when the one-layer reading is not used (*allowed* empty: see :func:`_one_layer_table`).
+
+    Examples
+    --------
+    >>> kinds = _one_layer_kinds(*_one_layer_table(".#", {"x": "#"}))
+    >>> [kinds[ord(ch)] for ch in ".#x|/ ?"]
+    ['1', '2', '2', '3', '3', '3', '0']
+    """
+    if not allowed:
+        return None
+    kinds = ["0"] * 128
+    for code, digit in table.items():
+        if code < 128:
+            kinds[code] = "1" if digit == "1" else "2"
+    for ch in " |/\n\t\r":
+        kinds[ord(ch)] = "3"
+    return "".join(kinds)
+
+
+def _read_short_one_layer(board: str, kinds: str) -> tuple[int, int, int] | None:
+    """``(layer, h, w)`` of a one-layer board text whose cells fit a machine word, or None.
+
+    What :func:`_read_one_layer` reads from ``board`` with ``|`` and ``/``
+    made spaces and split into rows, in one pass over the characters
+    (compiled: a C loop, no intermediate strings): *kinds* (from
+    :func:`_one_layer_kinds`) says what each ASCII character is; runs of
+    separators end a row, as :meth:`str.split` does. None -- the caller then
+    takes the general reading, which names any problem -- for a character
+    outside *kinds* (other white space included), a ragged or empty board,
+    a side over :data:`MAX_SIDE`, or a board of more than 64 bits
+    (``h * (w + 1) > 64``).
+
+    Examples
+    --------
+    >>> kinds = _one_layer_kinds(*_one_layer_table(".#", {}))
+    >>> _read_short_one_layer("..#|...", kinds), _read_short_one_layer(" ..#\\n...\\n", kinds)
+    ((115, 2, 3), (115, 2, 3))
+    >>> _read_short_one_layer("..|.", kinds), _read_short_one_layer("..|.?", kinds), _read_short_one_layer("", kinds)
+    (None, None, None)
+    """
+    n = len(board)
+    layer = 0
+    one = 1
+    h = 0
+    w = 0
+    c = 0  # cells read in the current row
+    pos = 0  # the bit of the next cell: r * (w + 1) + c
+    for i in range(n):
+        ch = board[i]
+        code = ord(ch)
+        if code >= 128:
+            return None
+        kind = kinds[code]
+        if kind == "3":
+            if c:
+                if h == 0:
+                    w = c
+                elif c != w:
+                    return None
+                h += 1
+                pos = h * (w + 1)
+                c = 0
+            continue
+        if kind == "0" or pos >= 64 or c >= MAX_SIDE:
+            return None
+        if kind == "1":
+            layer |= one << pos
+        c += 1
+        pos += 1
+    if c:
+        if h == 0:
+            w = c
+        elif c != w:
+            return None
+        h += 1
+    if h == 0 or h > MAX_SIDE:
+        return None
+    return layer, h, w
+
+
 def _default_meanings(symbols: str) -> tuple[str, ...]:
     return tuple(f"layer {i}" for i in range(len(symbols) - 1)) + ("no square",)
 
@@ -1275,6 +1366,13 @@ class GridPosition(KeyedPosition):
         if not isinstance(board, str):
             raise InputTypeError(f"a {self.rules.name} board is a str such as '..#|...', not {type(board).__name__}")
         rules = self.rules
+        kinds = rules.one_layer_kinds
+        if kinds is not None:
+            # A board of at most 64 bits, read in one pass (the usual case).
+            short = _read_short_one_layer(board, kinds)
+            if short is not None:
+                self._set((short[0],), short[1], short[2])
+                return
         one = rules.one_layer_text
         if one is not None:
             # The common case without parse_board's generic loop (which names any problem).

@@ -390,7 +390,7 @@ class Search:
         if getattr(self.schema, "impartial", False):
             return nimber(self.grundy(key))
         if type(key) is int and key > 0:
-            known = self.table.get(key)
+            known = dict.get(self.table, key)  # compiled: a C look-up
             if known is not None:
                 return known  # type: ignore[no-any-return]
         return _values(self, key, progress)
@@ -574,7 +574,7 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     formula = None if type(schema).region_value is Schema.region_value else schema.region_value
     table = search.table
     room = table.maxsize
-    start = time.perf_counter()
+    start = time.perf_counter() if progress is not None else 0.0
     explored = 0
     # Values so far; a key on the current line of play (its frame open) holds _PENDING.
     memo: dict[Key, Any] = {0: ZERO}

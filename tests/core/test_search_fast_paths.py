@@ -397,3 +397,141 @@ def test_integer_options_skip_the_reversal_scan_and_match_the_textbook_form() ->
                     if expanded(g) != reference_canonical(left, right):
                         wrong.append((n, m, [str(x) for x in left], [str(x) for x in right]))
     assert not wrong, wrong[:5]
+
+
+# -- canonical: {a | b} for numbers a > b (s26) -------------------------------------------------
+
+HOT_NUMBERS = sorted({Fraction(a, 2**e) for a in range(-9, 10) for e in range(0, 4)})
+
+
+def test_one_number_option_a_side_matches_the_general_path_and_the_textbook_form() -> None:
+    """``canonical([a], [b])`` for numbers (``_hot_numbers`` when ``a > b``) is the object the
+    general path gives for the same options (``[a, a]``: one option repeated skips the fast
+    path, ``_unique`` then drops the repeat), and the textbook canonical form (small ones)."""
+    from cgtalg.core.canonical import canonical
+
+    from .test_canonical_shortcuts import expanded, reference_canonical
+
+    wrong = []
+    for x in HOT_NUMBERS:
+        for y in HOT_NUMBERS:
+            a, b = number(x), number(y)
+            fast = canonical([a], [b])
+            if fast is not canonical([a, a], [b]):
+                wrong.append((str(x), str(y), str(fast)))
+            elif abs(x) <= 2 and abs(y) <= 2 and x.denominator <= 2 and y.denominator <= 2:
+                if expanded(fast) != reference_canonical([a], [b]):
+                    wrong.append((str(x), str(y), "textbook"))
+    assert not wrong, wrong[:5]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(-(2**70), 2**70), st.integers(0, 70), st.integers(-(2**70), 2**70), st.integers(0, 70))
+def test_one_number_option_a_side_matches_the_general_path_on_large_numbers(a: int, e: int, b: int, f: int) -> None:
+    from cgtalg.core.canonical import canonical
+
+    x, y = number(Fraction(a, 2**e)), number(Fraction(b, 2**f))
+    assert canonical([x], [y]) is canonical([x, x], [y])
+    assert canonical([y], [x]) is canonical([y, y], [x])
+
+
+# -- grid: one-pass reading of short one-layer boards (s26) ---------------------------------------
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.text(alphabet=".#xX|/ \n\t\r\x0b?é", max_size=40))
+def test_short_one_layer_reading_matches_the_general_reading(text: str) -> None:
+    # Whatever the text, the one-pass reader either declines (None) or reads what the
+    # general one-layer reading (rows split on '|', '/' and white space) reads.
+    from cgtalg.rulesets.grid import _one_layer_kinds, _one_layer_table, _read_one_layer, _read_short_one_layer
+
+    allowed, table = _one_layer_table(".#", {"x": "#", "X": "#"})
+    short = _read_short_one_layer(text, _one_layer_kinds(allowed, table))
+    general = _read_one_layer(text.replace("/", " ").replace("|", " ").split(), allowed, table)
+    if short is not None:
+        assert general == ((short[0],), short[1], short[2])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.integers(1, 8), st.integers(1, 9), st.sampled_from(["|", "/", "\n", " | ", "||"]), st.data())
+def test_short_one_layer_reading_reads_every_small_board(h: int, w: int, sep: str, data: st.DataObject) -> None:
+    # Boards of at most 64 bits in the usual characters take the one-pass route, and the
+    # position has the key the general reading gives.
+    from cgtalg.rulesets.domineering import RULES
+    from cgtalg.rulesets.grid import _read_short_one_layer, parse_board
+
+    rows = [data.draw(st.text(alphabet=".#x", min_size=w, max_size=w)) for _ in range(h)]
+    text = sep.join(rows) + data.draw(st.sampled_from(["", "\n", " "]))
+    short = _read_short_one_layer(text, RULES.one_layer_kinds)
+    layers, hh, ww = reference_parse_board(text.replace("x", "#"), ".#", {})
+    if h * (w + 1) <= 64:
+        assert short == (layers[0], hh, ww)
+    assert Domineering(text).key() == RULES.normalise(*parse_board(text, ".#", {"x": "#"}, "Domineering"))
+    assert Domineering(text).layers == layers
+
+
+# -- graph: star words in machine words, sums of components' codes (s26) -------------------------
+
+
+def _star_word_leaf_by_leaf(centre: int, counts: list) -> int:
+    word = 0
+    k = 0
+    for p in (1, 2, 3):  # L, R, both
+        for _ in range(counts[p]):
+            word |= p << (2 * k)
+            k += 1
+    return word | (centre << (2 * k))
+
+
+@pytest.mark.parametrize("total", [1, 5, 28, 29, 30, 31, 32, 40, 61])
+def test_star_word_and_code_around_the_machine_word_limit(total: int) -> None:
+    # Stars of fewer than 31 leaves take the machine-word route (_small_star_word), larger
+    # ones the Python-int route; both against building the word one leaf at a time, and
+    # the star's code against the same construction from those words.
+    from cgtalg.rulesets.graph import _STAR_BITS, _star_code, _star_word, _swap
+
+    for a in sorted({0, total // 3, total // 2, total}):
+        for b in sorted({0, (total - a) // 2, total - a}):
+            c = total - a - b
+            if c < 0:
+                continue
+            counts = [0, a, b, c]
+            for centre in range(1, 4):
+                word = _star_word_leaf_by_leaf(centre, counts)
+                assert _star_word(centre, counts) == word
+                n = total + 1
+                if n < 4:
+                    continue
+                swapped = _star_word_leaf_by_leaf(_swap(centre), [0, b, a, c])
+                base = _STAR_BITS[n] << (2 * n)
+                want = -(((base | swapped) << 6) | n) if swapped < word else ((base | word) << 6) | n
+                assert _star_code(centre, counts) == want
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.integers(-(2**70), 2**70).filter(bool), max_size=8))
+def test_parts_key_matches_add_keys(parts: list) -> None:
+    from cgtalg.rulesets.graph import _parts_key
+    from cgtalg.rulesets.search import add_keys
+
+    assert _parts_key(list(parts)) == add_keys(parts)
+
+
+@pytest.mark.parametrize("n", [2, 3, 7, 29, 30, 31, 32, 40])
+def test_line_code_of_paths_matches_every_numbering_along_the_line(n: int) -> None:
+    # Paths of at most 31 vertices take the machine-word route (_small_path_least); the
+    # reference reads the code off the least of all numberings along the line (_line_words),
+    # as for longer paths and cycles. The line-code table is emptied first.
+    import random
+
+    from cgtalg.rulesets.graph import _LINE_CODES, _LOW_BITS, _PATH_BITS, _line_code, _line_words
+
+    rng = random.Random(n)
+    _LINE_CODES.clear()
+    for _ in range(60):
+        word = sum(rng.randint(1, 3) << (2 * k) for k in range(n))
+        swapped = ((word & _LOW_BITS) << 1) | ((word >> 1) & _LOW_BITS)
+        best, best_swapped = min(_line_words(word, n, False)), min(_line_words(swapped, n, False))
+        base = _PATH_BITS[n] << (2 * n)
+        want = -(((base | best_swapped) << 6) | n) if best_swapped < best else ((base | best) << 6) | n
+        assert _line_code(word, n, False) == want
