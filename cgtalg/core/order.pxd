@@ -3,12 +3,6 @@ cimport cython
 from cgtalg.core.store cimport GameData, symbolic_le
 
 cdef Py_ssize_t _ROW_LIMIT
-cdef list _rowed
-cdef Py_ssize_t _rowed_prune_at
-cdef object _weak
-
-@cython.locals(row=dict, n=Py_ssize_t, live=list)
-cdef dict _new_row(GameData g)
 
 @cython.locals(row=dict)
 cdef void _le_put(GameData g, GameData h, bint verdict) except *

@@ -31,14 +31,12 @@ stops); *Winning Ways*, ch. 2-3.
 
 from __future__ import annotations
 
-import threading
-import weakref
 from typing import Any
 
 from enum import Enum
 from fractions import Fraction
 from .cache import RowCache
-from .store import Game, symbolic_le
+from .store import Game, live_games, symbolic_le
 
 __all__ = ["le", "nimber_sweep", "Relation", "Outcome"]
 
@@ -46,61 +44,15 @@ __all__ = ["le", "nimber_sweep", "Relation", "Outcome"]
 #: A game gets its row on its first remembered comparison (``_le`` is None
 #: until then): most symbolic values never need one, and an empty dict per
 #: game was a tenth of the cost of creating it.
-#: The games that have a row are registered (weakly) when they get it, so
-#: that emptying the cache (clear_caches) and measuring it visit those games
-#: only, not every live game: a process working with symbolic values alone
-#: has no row at all.
-_rowed: list["weakref.ref[Game]"] = []
-#: The registry drops the references of games that are gone when it reaches this length.
-_ROWED_PRUNE_MIN = 4096
-_rowed_prune_at = _ROWED_PRUNE_MIN
-_prune_lock = threading.Lock()
-_weak = weakref.ref
-
-
-def _rows_alive() -> list[dict[int, bool]]:
-    """The comparison rows of the games alive (each once)."""
-    rows: dict[int, dict[int, bool]] = {}
-    for ref in list(_rowed):  # a copy: other threads may register games meanwhile
-        g = ref()
-        if g is not None and g._le is not None:
-            rows[id(g._le)] = g._le
-    return list(rows.values())
-
-
-_le_rows = RowCache("comparisons", 4096, _rows_alive)
-
-
-def _registry() -> tuple[list[Game], int, int]:
-    """For tests: the registered games alive, the registry's length and the length at which it is pruned next."""
-    games = [ref() for ref in list(_rowed)]
-    return [g for g in games if g is not None], len(_rowed), _rowed_prune_at
+_le_rows = RowCache("comparisons", 4096, lambda: [g._le for g in live_games() if g._le is not None])
 _ROW_LIMIT = _le_rows.row_limit
-
-
-def _new_row(g: Game) -> dict[int, bool]:
-    """Give *g* an empty comparison row and register it; return the row."""
-    global _rowed_prune_at
-    # Two threads may both create a row; one row's entries are lost, which a
-    # cache allows, and the game is registered twice (_rows_alive counts its row once).
-    row: dict[int, bool] = {}
-    g._le = row
-    _rowed.append(_weak(g))  # the game's existing weak reference (interning made one): no allocation
-    if len(_rowed) >= _rowed_prune_at and _prune_lock.acquire(False):
-        try:
-            n = len(_rowed)
-            live = [ref for ref in _rowed[:n] if ref() is not None]
-            _rowed[:n] = live  # one C call: references appended meanwhile (after n) stay
-            _rowed_prune_at = max(2 * len(live), _ROWED_PRUNE_MIN)
-        finally:
-            _prune_lock.release()
-    return row
 
 
 def _le_put(g: Game, h: Game, verdict: bool) -> None:
     row = g._le
     if row is None:
-        row = _new_row(g)
+        # Two threads may both create a row; one row's entries are lost, which a cache allows.
+        row = g._le = {}
     _le_rows.put(row, h._id, verdict)
 
 #: Nimbers ``x + *k`` with at least this many options are compared with
@@ -145,7 +97,7 @@ def _shallow(g: Game, h: Game, levels: int) -> bool:
     # The common case of RowCache.put, inline: this is the engine's hottest write.
     row = g._le
     if row is None:
-        row = _new_row(g)
+        row = g._le = {}
         row[h._id] = verdict
     elif len(row) < _ROW_LIMIT:
         row[h._id] = verdict
