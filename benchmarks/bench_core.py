@@ -35,6 +35,11 @@ Usage::
     python3 benchmarks/bench_core.py --quick    # smaller inputs, short limits
     python3 benchmarks/bench_core.py --profile  # cProfile of cgtalg per workload
     python3 benchmarks/bench_core.py --only census,compare --libs cgtalg,pycgt
+    python3 benchmarks/bench_core.py --before DIR   # also an older checkout (built), as "before"
+
+The libraries run interleaved: each round runs every library once, and the
+least CPU time of the rounds is kept, so a change of load on a shared machine
+affects all of them alike.
 
 The peers are benchmark-only tools: ``pip install pycgt cgt-py anywidget``
 (cgt-py imports ``anywidget`` at import time without declaring it).
@@ -61,6 +66,8 @@ sys.path.insert(0, HERE)
 LIBS = ("cgtalg", "cgtalg-pure", "pycgt", "cgt-py")
 #: cgtalg-pure is cgtalg with its compiled core switched off (CGTALG_PURE_PYTHON=1).
 PURE_ENV = {"CGTALG_PURE_PYTHON": "1"}
+#: "before" (with --before DIR) is the cgtalg of another checkout, DIR first on PYTHONPATH.
+BEFORE_ENV = "CGTALG_BEFORE"
 SEED = 2024
 
 FULL = {"pairs": 2000, "triples": 500, "comparisons": 100_000, "timeout": 60.0}
@@ -344,7 +351,7 @@ def worker(name: str, libname: str, quick: bool) -> None:
 
     size = QUICK if quick else FULL
     try:
-        lib = ADAPTERS["cgtalg" if libname == "cgtalg-pure" else libname]()
+        lib = ADAPTERS["cgtalg" if libname in ("cgtalg-pure", "before") else libname]()
     except ImportError as exc:
         print(json.dumps({"status": "n/a", "why": f"not installed ({exc})"}))
         return
@@ -363,35 +370,66 @@ def worker(name: str, libname: str, quick: bool) -> None:
     print(json.dumps(res))
 
 
-def run_worker(name: str, libname: str, quick: bool, timeout: float, repeat: int = 1) -> dict[str, Any]:
-    """Run one (workload, library) pair *repeat* times, each in a fresh process; keep the least CPU time.
+def run_once(name: str, libname: str, quick: bool, timeout: float) -> dict[str, Any]:
+    """Run one (workload, library) pair once, in a fresh process."""
+    cmd = [sys.executable, os.path.abspath(__file__), "--worker", name, libname] + (["--quick"] if quick else [])
+    env = None
+    if libname == "cgtalg-pure":
+        env = dict(os.environ, **PURE_ENV)
+    elif libname == "before":
+        before = os.environ[BEFORE_ENV]
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join([before] + [p for p in [os.environ.get("PYTHONPATH", "")] if p]))
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=HERE, env=env)
+    except subprocess.TimeoutExpired:
+        return {"status": "timeout", "why": f"> {timeout:g} s"}
+    lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
+    if proc.returncode != 0 or not lines:
+        tail = (proc.stderr.strip().splitlines() or ["no output"])[-1]
+        return {"status": "fails", "why": f"exit {proc.returncode}: {tail[:80]}"}
+    return json.loads(lines[-1])  # type: ignore[no-any-return]
+
+
+def merge_runs(best: dict[str, Any] | None, r: dict[str, Any]) -> dict[str, Any]:
+    """Keep the run with the least CPU time; a value workload's warm figure is the least of the runs' warm medians.
 
     The least of several runs is the figure least disturbed by other load on
-    the machine; wall and CPU time are those of that run (the warm figure of
-    a value workload is likewise the least of the runs' warm medians).
+    the machine; wall and CPU time are those of that run. A failed run is
+    reported as it is.
     """
-    cmd = [sys.executable, os.path.abspath(__file__), "--worker", name, libname] + (["--quick"] if quick else [])
-    env = dict(os.environ, **PURE_ENV) if libname == "cgtalg-pure" else None
+    if best is not None and best.get("status") != "ok":
+        return best
+    if r["status"] != "ok" or best is None:
+        return r
+    warm = min(r["warm"], best["warm"]) if "warm" in r and "warm" in best else r.get("warm")
+    if r["cpu"] < best["cpu"]:
+        best = r
+    if warm is not None:
+        best["warm"] = warm
+    return best
+
+
+def run_worker(name: str, libname: str, quick: bool, timeout: float, repeat: int = 1) -> dict[str, Any]:
+    """Run one (workload, library) pair *repeat* times, each in a fresh process; keep the least CPU time."""
     best: dict[str, Any] | None = None
     for _ in range(repeat):
-        try:
-            proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, cwd=HERE, env=env)
-        except subprocess.TimeoutExpired:
-            return {"status": "timeout", "why": f"> {timeout:g} s"}
-        lines = [ln for ln in proc.stdout.splitlines() if ln.startswith("{")]
-        if proc.returncode != 0 or not lines:
-            tail = (proc.stderr.strip().splitlines() or ["no output"])[-1]
-            return {"status": "fails", "why": f"exit {proc.returncode}: {tail[:80]}"}
-        r = json.loads(lines[-1])
-        if r["status"] != "ok":
-            return r  # type: ignore[no-any-return]
-        warm = min(r.get("warm", 0.0), best.get("warm", 0.0)) if best is not None and "warm" in r else r.get("warm")
-        if best is None or r["cpu"] < best["cpu"]:
-            best = r
-        if warm is not None:
-            best["warm"] = warm  # the least warm median of the runs, like the cold figure
+        best = merge_runs(best, run_once(name, libname, quick, timeout))
+        if best["status"] != "ok":
+            break
     assert best is not None
     return best
+
+
+def run_interleaved(name: str, libs: list[str], quick: bool, timeout: float, repeat: int) -> dict[str, dict[str, Any]]:
+    """Every library once per round, *repeat* rounds (A B C A B C ...), so that changing load hits all alike."""
+    best: dict[str, dict[str, Any] | None] = {lib: None for lib in libs}
+    for _ in range(repeat):
+        for lib in libs:
+            b = best[lib]
+            if b is not None and b["status"] != "ok":
+                continue
+            best[lib] = merge_runs(b, run_once(name, lib, quick, timeout))
+    return {lib: r for lib, r in best.items() if r is not None}
 
 
 def fmt_time(r: dict[str, Any], key: str = "seconds") -> str:
@@ -455,6 +493,8 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=None,
                     help="fresh processes per (workload, library); the least CPU time is kept (default 3, --quick 1)")
     ap.add_argument("--profile", action="store_true", help="cProfile cgtalg on each workload instead")
+    ap.add_argument("--before", default="", metavar="DIR",
+                    help="also run the cgtalg of checkout DIR (built) as library 'before', interleaved with the others")
     ap.add_argument("--worker", nargs=2, metavar=("WORKLOAD", "LIB"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.worker:
@@ -465,6 +505,10 @@ def main() -> None:
         profile(args.quick, only)
         return
     libs = [x for x in args.libs.split(",") if x]
+    if args.before:
+        os.environ[BEFORE_ENV] = os.path.abspath(args.before)
+        if "before" not in libs:
+            libs.insert(1, "before")
     size = QUICK if args.quick else FULL
     timeout = args.timeout or size["timeout"]
     repeat = args.repeat or (1 if args.quick else 3)
@@ -478,7 +522,10 @@ def main() -> None:
           f"compare: {size['comparisons']} pairs")
     print(f"cgtalg core: {core}; cgtalg-pure: the same with CGTALG_PURE_PYTHON=1")
     print(f"times are cold (fresh process per workload, caches emptied after building the inputs), the run with the "
-          f"least CPU time of {repeat}; ratio = other time / cgtalg time (above 1x: cgtalg faster)")
+          f"least CPU time of {repeat} (libraries interleaved: one run of each per round); "
+          f"ratio = other time / cgtalg time (above 1x: cgtalg faster)")
+    if args.before:
+        print(f"before: the cgtalg of {os.environ[BEFORE_ENV]}")
     print("value workloads (large:*, moderate:*): the cold figure is the mean of a few repetitions, the first of them "
           "in a fresh process (first calls included);\nthe warm figure is the median of the repetitions after those "
           "(caches emptied, code already run once) -- cgt-py keeps any internal cache it has\n")
@@ -488,7 +535,7 @@ def main() -> None:
     for name in workloads(args.quick):
         if only and name not in only:
             continue
-        results = {lib: run_worker(name, lib, args.quick, timeout, repeat) for lib in libs}
+        results = run_interleaved(name, libs, args.quick, timeout, repeat)
         rows.append((name, results))
         if name == "census":
             for lib, r in results.items():

@@ -27,6 +27,12 @@ cdef class Operators:
 
 cdef Operators _operators
 
+# What GameData's operators call: symbolic values by the store's arithmetic, others by _operators.
+cdef object _sum_of(GameData g, GameData h)
+cdef object _negative_of(GameData g)
+cdef object _le_of(GameData g, GameData h)
+cdef object _multiple_of(object k, GameData g)
+
 cdef Py_ssize_t _symbolic_sweep_at
 cdef Py_ssize_t _explicit_sweep_at
 

@@ -183,13 +183,13 @@ class GameData:
         h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
-        return _operators.le(self, h)  # type: ignore[no-any-return]
+        return _le_of(self, h)
 
     def __ge__(self, other: object) -> bool:
         h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
-        return _operators.le(h, self)  # type: ignore[no-any-return]
+        return _le_of(h, self)  # type: ignore[arg-type]
 
     def __lt__(self, other: object) -> bool:
         h = other if isinstance(other, GameData) else coerce_operand(other)
@@ -197,7 +197,7 @@ class GameData:
             return NotImplemented
         if h is self:
             return False
-        return _operators.le(self, h)  # type: ignore[no-any-return]
+        return _le_of(self, h)
 
     def __gt__(self, other: object) -> bool:
         h = other if isinstance(other, GameData) else coerce_operand(other)
@@ -205,11 +205,11 @@ class GameData:
             return NotImplemented
         if h is self:
             return False
-        return _operators.le(h, self)  # type: ignore[no-any-return]
+        return _le_of(h, self)  # type: ignore[arg-type]
 
     def __neg__(self) -> "Game":
         r = self._neg
-        return r if r is not None else _operators.neg(self)
+        return r if r is not None else _negative_of(self)
 
     def __pos__(self) -> "Game":
         return self  # type: ignore[return-value]
@@ -218,25 +218,25 @@ class GameData:
         h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
-        return _operators.add(self, h)
+        return _sum_of(self, h)
 
     def __radd__(self, other: object) -> "Game":
         h = coerce_operand(other)
         if h is None:
             return NotImplemented
-        return _operators.add(self, h)
+        return _sum_of(self, h)
 
     def __sub__(self, other: object) -> "Game":
         h = other if isinstance(other, GameData) else coerce_operand(other)
         if h is None:
             return NotImplemented
-        return _operators.add(self, _operators.neg(h))
+        return _sum_of(self, _negative_of(h))
 
     def __rsub__(self, other: object) -> "Game":
         h = coerce_operand(other)
         if h is None:
             return NotImplemented
-        return _operators.add(h, _operators.neg(self))
+        return _sum_of(h, _negative_of(self))
 
     def __mul__(self, k: object) -> "Game":
         if isinstance(k, bool) or not isinstance(k, int):
@@ -246,7 +246,7 @@ class GameData:
                     "use an int multiple such as 3 * G (Norton multiplication is not provided)"
                 )
             return NotImplemented
-        return _operators.multiple(k, self)
+        return _multiple_of(k, self)
 
     def __rmul__(self, k: object) -> "Game":
         if isinstance(k, bool) or not isinstance(k, int):
@@ -256,7 +256,45 @@ class GameData:
                     "use an int multiple such as 3 * G (Norton multiplication is not provided)"
                 )
             return NotImplemented
-        return _operators.multiple(k, self)
+        return _multiple_of(k, self)
+
+
+# What the operators of GameData call. Two symbolic values (numbers, nimbers,
+# ups and their sums) are answered here, by the store's arithmetic
+# (symbolic_sum and its kin, also the engine's first step); anything else goes
+# to the engine through the installed Operators. In the compiled core these
+# are C functions of this module, whose machine code creating the values has
+# already brought in: an operator on symbolic values runs no code of another
+# extension module (each first touch of one costs a fresh process cache and
+# TLB misses, see benchmarks/README.md).
+
+
+def _sum_of(g: "GameData", h: "GameData") -> "Game":
+    """``g + h`` for two games: symbolic values by arithmetic here, others by the engine."""
+    if g._nus is not None and h._nus is not None:
+        return symbolic_sum(g, h)  # type: ignore[arg-type]
+    return _operators.add(g, h)
+
+
+def _negative_of(g: "GameData") -> "Game":
+    """``-g``: a symbolic value by arithmetic here, others by the engine."""
+    if g._nus is not None:
+        return symbolic_negative(g)  # type: ignore[arg-type]
+    return _operators.neg(g)
+
+
+def _le_of(g: "GameData", h: "GameData") -> bool:
+    """``g <= h`` for two games: symbolic values by arithmetic here, others by the engine."""
+    if g._nus is not None and h._nus is not None:
+        return symbolic_le(g, h)  # type: ignore[arg-type]
+    return _operators.le(g, h)  # type: ignore[no-any-return]
+
+
+def _multiple_of(k: int, g: "GameData") -> "Game":
+    """``k * g`` for an int *k*: a symbolic *g* by arithmetic here, others by the engine."""
+    if g._nus is not None:
+        return symbolic_multiple(k, g)  # type: ignore[arg-type]
+    return _operators.multiple(k, g)
 
 
 class Operators:
