@@ -169,6 +169,8 @@ BAD_INPUT = [
     (lambda: meeting_point(None, None), InputTypeError, "NoneType"),
     (lambda: meeting_point(Trajectory([(-1, 1)], -1), "w"), InputTypeError, "str"),
     (lambda: walls_below_meeting(None, Trajectory([(-1, 1)], -1)), InputTypeError, "NoneType"),
+    (lambda: cgtalg.miny(0.5), InputTypeError, "miny()"),
+    (lambda: cgtalg.tiny("1"), InputTypeError, "tiny()"),
     (lambda: Trajectory(None), InputTypeError, "NoneType"),
     (lambda: Trajectory([(-1,)]), InputTypeError, "pair"),
     (lambda: Trajectory(["ab"]), InputTypeError, "pair"),

@@ -44,6 +44,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from ..errors import InputTypeError
 from .cache import PairCache
 from .canonical import canonical
 from .order import SHALLOW_LEVELS, le
@@ -95,6 +96,8 @@ def neg(g: Game) -> Game:
     >>> str(neg(UP)), str(neg(parse("{2|*}")))
     ('v', '{*|-2}')
     """
+    if g is None:  # a typed argument lets None through when compiled: fields of None would crash
+        raise InputTypeError('neg() takes a Game, not None')
     r = g._neg
     if r is not None:
         return r
@@ -168,6 +171,8 @@ def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game:
     >>> str(add(UP, UP, -1))            # symbolic sums need no search
     '^^'
     """
+    if g is None or h is None:  # a typed argument lets None through when compiled: fields of None would crash
+        raise InputTypeError('add() takes two Games, not None')
     if g._nus is not None and h._nus is not None:
         return symbolic_sum(g, h)  # componentwise, on the stored ints
     if g is _ZERO:
@@ -442,6 +447,8 @@ def multiple(k: int, g: Game) -> Game:
     >>> str(multiple(3, parse("{1|*}"))), str(multiple(-2, parse("^*")))
     ('{2*|1}', 'vv')
     """
+    if g is None:  # a typed argument lets None through when compiled: fields of None would crash
+        raise InputTypeError('multiple() takes a Game, not None')
     if g._nus is not None:
         return symbolic_multiple(k, g)
     if k < 0:

@@ -1137,6 +1137,8 @@ def symbolic_sum(g: Game, h: Game) -> Game:
     >>> symbolic_sum(parse("1/2^*"), parse("1/4v*3")) is parse("3/4*2")
     True
     """
+    if g is None or h is None:  # a typed argument lets None through when compiled: fields of None would crash
+        raise InputTypeError('symbolic_sum() takes two Games, not None')
     gn = g._nus
     hn = h._nus
     # The number parts as ints a / 2**e (see symbolic_dyadic): no Fraction arithmetic.
@@ -1176,6 +1178,8 @@ def symbolic_negative(g: Game) -> Game:
     >>> symbolic_negative(parse("3/4^^*2")) is parse("-3/4vv*2")
     True
     """
+    if g is None:  # a typed argument lets None through when compiled: fields of None would crash
+        raise InputTypeError('symbolic_negative() takes a Game, not None')
     nus = g._nus
     r = symbolic_dyadic(-g._xa, g._xe, -nus[1], nus[2])  # type: ignore[index]
     g._neg = r
@@ -1208,6 +1212,8 @@ def symbolic_le(g: Game, h: Game) -> bool:
     ----------
     Siegel, *Combinatorial Game Theory*, II.4 (comparing ``x + n.^ + *k``).
     """
+    if g is None or h is None:  # a typed argument lets None through when compiled: fields of None would crash
+        raise InputTypeError('symbolic_le() takes two Games, not None')
     if g._xe != h._xe or g._xa != h._xa:
         return dyadic_less(g._xa, g._xe, h._xa, h._xe)
     gn = g._nus
@@ -1243,6 +1249,8 @@ def symbolic_multiple(k: int, g: Game) -> Game:
     >>> symbolic_multiple(3, parse("1/2^*")) is parse("3/2^^^*"), symbolic_multiple(-2, parse("^*")) is parse("vv")
     (True, True)
     """
+    if g is None:  # a typed argument lets None through when compiled: fields of None would crash
+        raise InputTypeError('symbolic_multiple() takes a Game, not None')
     nus = g._nus
     a, e = dyadic_normal(g._xa * k, g._xe)
     return symbolic_dyadic(a, e, nus[1] * k, nus[2] if k & 1 else 0)  # type: ignore[index]

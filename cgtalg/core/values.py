@@ -284,8 +284,7 @@ def miny(x: object) -> Game:
     Raises
     ------
     InputTypeError
-        If *x* is not a Game, an int or a Fraction (the message names
-        ``tiny()``, which does the work).
+        If *x* is not a Game, an int or a Fraction.
     InputValueError
         If *x* is a Fraction that is not dyadic.
 
@@ -298,8 +297,13 @@ def miny(x: object) -> Game:
     --------
     >>> str(miny(2)), miny(2) == -tiny(2), miny(2) is Game([Game([2], [0])], [0])
     ('Miny(2)', True, True)
+    >>> miny(0.5)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: miny() takes a Game, an int or a dyadic Fraction, not float
     """
-    return neg_safe(tiny(x))
+    g = _as_game(x, "miny()")
+    return Game([Game([g], [0])], [0])
 
 
 ZERO = integer(0)

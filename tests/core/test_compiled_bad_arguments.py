@@ -4,10 +4,10 @@ A Cython function whose argument is typed as an extension type (``GameData
 g``, ``Trajectory f``) accepts ``None`` without a check, and reading a field
 of ``None`` then crashes the process (a segmentation fault) instead of
 raising. A public function must check its arguments itself, or keep the typed
-version private. This test calls every public function and method of every
-compiled module with ``None`` (and with a str), for one to three arguments,
-in a child interpreter, and fails when the child dies of a signal, naming the
-call it was making. Exceptions are fine here: which one is right is for the
+version private. This test calls every public function, class and
+class-level constructor of every compiled module with ``None`` (and with a
+str), for one to three arguments, in a child interpreter, and fails when the
+child dies of a signal, naming the call it was making. Exceptions are fine here: which one is right is for the
 input-validation tests.
 """
 
@@ -31,12 +31,12 @@ for name in accelerated.COMPILED_MODULES:
     for attr, obj in sorted(vars(module).items()):
         if attr.startswith("_") or getattr(obj, "__module__", None) != module.__name__:
             continue
-        if inspect.isclass(obj):
-            for meth_name, meth in sorted(vars(obj).items()):
-                if not meth_name.startswith("_") and callable(meth) and not isinstance(meth, (classmethod, staticmethod, property)):
-                    calls.append((f"{attr}.{meth_name}", meth))
-        elif callable(obj):
+        if callable(obj):  # functions, and classes (their constructors)
             calls.append((attr, obj))
+        if inspect.isclass(obj):  # alternative constructors and static helpers, reached through the class
+            for meth_name, meth in sorted(vars(obj).items()):
+                if not meth_name.startswith("_") and isinstance(meth, (classmethod, staticmethod)):
+                    calls.append((f"{attr}.{meth_name}", getattr(obj, meth_name)))
     for label, function in calls:
         for count in (1, 2, 3):
             for bad in (None, "x"):
