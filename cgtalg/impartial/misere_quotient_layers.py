@@ -86,7 +86,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from .misere_quotient import QuotientNotCertified, _refine_partition
-from .misere_quotient_incremental import IncrementalQuotient, _reduce_candidate, certify_quotient
+from .misere_quotient_incremental import IncrementalQuotient, _candidate, _reduce_candidate, certify_quotient
 
 __all__ = ["Layer", "layered_next_heap", "extend_layered"]
 
@@ -635,24 +635,21 @@ def extend_layered(iq: IncrementalQuotient, max_heap: int, *, log: Callable[[str
     """
     while iq.max_heap < max_heap:
         n = iq.max_heap + 1
-        saved = (iq.max_rounds, iq.max_attempts)
-        iq.max_rounds, iq.max_attempts = 0, 1
-        try:
-            iq.extend(n)
-            how = "direct"
-        except QuotientNotCertified:
-            iq.max_rounds, iq.max_attempts = saved
-            table, p_set, images, _layers = layered_next_heap(iq, log=log, **kw)
-            passed, states, _w = certify_quotient(table, p_set, images, iq._options + [[tuple(x for x in o if x) for o in iq.rule.heap_options(n)]])
-            assert passed
-            iq.table, iq.p_set, iq.images = table, p_set, images
-            iq._options = iq._options + [[tuple(x for x in o if x) for o in iq.rule.heap_options(n)]]
-            iq.states_checked.append(states)
-            iq.candidates_tried.append(0)
-            iq.max_heap = n
+        options = iq._options + [[tuple(x for x in o if x) for o in iq.rule.heap_options(n)]]
+        # the ordinary first candidate over Q(n-1) (no finer bases: the layers replace them)
+        cand = _candidate(iq.name, iq.table, iq.images[:n], options, n)
+        passed, states, _w = certify_quotient(*cand, options)
+        how = "direct"
+        if not passed:
+            table, p_set, images, stats = layered_next_heap(iq, log=log, **kw)
+            cand = (table, p_set, images)
+            states = stats["states"]
             how = "layers"
-        finally:
-            iq.max_rounds, iq.max_attempts = saved
+        iq.table, iq.p_set, iq.images = cand
+        iq._options = options
+        iq.states_checked.append(states)
+        iq.candidates_tried.append(1 if how == "direct" else 0)
+        iq.max_heap = n
         if log is not None:
             log(f"heap {n}: order {iq.order} ({how})")
     return iq
