@@ -50,13 +50,28 @@ candidate gets rounds of rule (*) over its states (as
 ``_local_rule_round``), each proved or refused the same way; nothing
 unproved is kept (:class:`QuotientNotCertified`).
 
+**Nested layers.** A stage can meet the same obstacle as the whole step: heap
+``m`` may tell apart positions that the stage ``m-1`` monoid identifies (in
+layer 1 of Dawson's Kayles at heap 25, heap 21 does). Then the stage is built
+the same way, one level down: with ``L = L_k`` and ``L^c = {Z of heaps
+1..m-1 : Z + c*H_m in L}``, rule (*) gives ``Z in L^c`` iff
+``ok[beta(Z) beta_m^c]``, no option of ``Z`` is in ``L^c`` and no
+``Z + o`` (``o`` an option of heap ``m``) is in ``L^(c-1)``: a rule of the
+same form over heaps ``1..m-1``, whose base is the monoid of ``L^(c-1)``.
+So :func:`_solve` (a rule of this form over heaps ``1..m``) and
+:func:`_sublayers` (one heap added by counting its copies) call each other;
+the step for heap ``n`` is ``_sublayers`` at the top, with ``L^0`` decided
+by ``Q(n-1)``. The nesting is at most ``n`` levels deep (heaps, not game
+depth), and every level's stages are proved by the certificate above.
+
 *Why this is sound where reading ``Z + o`` off ``Q(n-1)`` is not:* ``M_k``
 is never assumed to be ``Q(n-1)``; the only outcomes read off an earlier
 structure are ``L_(k-1)(Z + o)``, and ``M_(k-1)`` was *proved* to decide
 ``L_(k-1)`` on all of ``A``. The counterexample ``4 + 4`` / ``21`` simply
 gets two elements of ``M_1``.
 
-**When the layers stop.** If ``L_k = L_j`` for some ``j < k`` (checked on
+**When the layers stop.** If ``L_k = L_j`` for some ``j < k`` and (in a
+nested level) ``beta_m^k = beta_m^j`` (checked on
 the elements of ``M_k``: ``S_k`` against ``S_j`` pulled back through
 ``proj``; every element is a position's image, so this is equality of the
 sets of positions), then ``L_(k+i) = L_(j+i)`` for every ``i >= 0``: by (*),
@@ -82,41 +97,13 @@ miseregames.wordpress.com, 28 August 2007 (``|Q_30(0.07)| = 360``).
 from __future__ import annotations
 
 import heapq
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Callable
 
 from .misere_quotient import QuotientNotCertified, _refine_partition
 from .misere_quotient_incremental import IncrementalQuotient, _candidate, _reduce_candidate, certify_quotient
 
-__all__ = ["Layer", "layered_next_heap", "extend_layered"]
-
-
-@dataclass
-class Layer:
-    """One layer ``M_k``: a monoid over heaps ``1..n-1`` deciding ``L_0, ..., L_k``.
-
-    Attributes
-    ----------
-    k : int
-        The number of copies of the new heap this layer adds.
-    table : list of list of int
-        Multiplication table, identity 0.
-    images : list of int
-        The element of each heap ``0..n-1``.
-    proj : list of int
-        The element of the previous layer under each element (``[]`` for layer 0).
-    in_s : bytearray
-        ``in_s[t]`` is 1 when ``t`` is in ``S_k``.
-    stages : list of tuple
-        Per heap ``m``: (order of the stage's monoid, rounds of rule (*) needed, certificate states).
-    """
-
-    k: int
-    table: list[list[int]]
-    images: list[int]
-    proj: list[int]
-    in_s: bytearray
-    stages: list[tuple[int, int, int]] = field(default_factory=list)
+__all__ = ["layered_next_heap", "extend_layered"]
 
 
 def _product(table: list[list[int]], images: list[int], parts: tuple[int, ...]) -> int:
