@@ -169,6 +169,40 @@ def _annihilator_masks(table: list[list[int]], p_set: frozenset[int] | set[int])
     return ann
 
 
+def _byte_pullers(table: list[list[int]], elements: list[int]) -> dict[int, list[list[int]]]:
+    """For each element ``y`` of *elements*: ``out[y][i][b]`` = bit mask of ``{z : y z in B}``, where ``B``
+    is the set of the bits of byte value ``b`` at byte ``i`` (so a pull is one OR per byte of the mask)."""
+    q = len(table)
+    nbytes = (q + 7) // 8
+    out: dict[int, list[list[int]]] = {}
+    for y in set(elements):
+        pw = [0] * q
+        for z, w in enumerate(table[y]):
+            pw[w] |= 1 << z
+        chunks = []
+        for i in range(nbytes):
+            line = [0] * 256
+            for bit in range(8):
+                w = 8 * i + bit
+                if w >= q:
+                    break
+                v, step = pw[w], 1 << bit
+                for b in range(step, 256, 2 * step):
+                    for c in range(b, b + step):
+                        line[c] |= v
+            chunks.append(line)
+        out[y] = chunks
+    return out
+
+
+def _pull_bytes(chunks: list[list[int]], mask: int) -> int:
+    out = 0
+    for i, b in enumerate(mask.to_bytes(len(chunks), "little")):
+        if b:
+            out |= chunks[i][b]
+    return out
+
+
 def certify_quotient(
     table: list[list[int]],
     p_set: frozenset[int] | set[int],
@@ -217,18 +251,12 @@ def certify_quotient(
     >>> certify_quotient([[0, 1], [1, 0]], {0}, [0, 1], opts)[0]
     False
     """
-    q = len(table)
     n = len(images) - 1
     ann = _annihilator_masks(table, p_set)
     opt_imgs = [_option_images(table, images, options[h]) for h in range(n + 1)]
-    # pre[j][w] = mask of {z : images[j] * z == w}
-    pre: list[list[int]] = []
-    for j in range(n + 1):
-        pw = [0] * q
-        row = table[images[j]]
-        for z in range(q):
-            pw[row[z]] |= 1 << z
-        pre.append(pw)
+    # heap_pull[j]: pulls a mask back through multiplication by images[j], one OR per byte of the mask
+    pullers = _byte_pullers(table, images[1 : n + 1])
+    heap_pull = [pullers[images[j]] if j else [] for j in range(n + 1)]
     start = (0, 0, False)
     seen: dict[tuple[int, int, bool], tuple[int, ...]] = {start: ()}
     stack = [start]
@@ -251,13 +279,7 @@ def certify_quotient(
             return False, checked, seen[state]
         for j in range(1, n + 1):
             phi = images[j]
-            nm = 0
-            m = mask
-            pj = pre[j]
-            while m:
-                low = m & -m
-                nm |= pj[low.bit_length() - 1]
-                m ^= low
+            nm = _pull_bytes(heap_pull[j], mask)
             row = table[x]
             for o in opt_imgs[j]:
                 nm |= ann[row[o]]

@@ -101,7 +101,14 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from .misere_quotient import QuotientNotCertified, _refine_partition
-from .misere_quotient_incremental import IncrementalQuotient, _candidate, _reduce_candidate, certify_quotient
+from .misere_quotient_incremental import (
+    IncrementalQuotient,
+    _byte_pullers,
+    _candidate,
+    _pull_bytes,
+    _reduce_candidate,
+    certify_quotient,
+)
 
 __all__ = ["layered_next_heap", "extend_layered"]
 
@@ -176,7 +183,8 @@ def _certify_layer(
                 return False, 0, ()
         del pa
     ann = _ann(table, in_s)
-    pre = _pull_table(table)
+    pullers = _byte_pullers(table, images[1 : m + 1])
+    heap_pull = [pullers[images[j]] if j else [] for j in range(m + 1)]
     opt_imgs = [sorted({_product(table, images, o) for o in options[h]}) for h in range(m + 1)]
     start = (0, 0)
     best: dict[tuple[int, int], tuple[int, ...]] = {start: ()}
@@ -197,7 +205,7 @@ def _certify_layer(
         tok = sum(word)
         row = table[x]
         for j in range(1, m + 1):
-            nm = _pull(pre, images[j], mask)
+            nm = _pull_bytes(heap_pull[j], mask)
             for o in opt_imgs[j]:
                 nm |= ann[row[o]]
             new = (row[images[j]], nm)
