@@ -785,6 +785,11 @@ class IncrementalQuotient:
         #: rule) tried after the plain rounds fail; 0 (default) = off: on the codes measured they certified
         #: nothing the plain rounds do not (docs/misere.md, "Merge rounds").
         self.max_merge_rounds = 0
+        #: After the first candidate and its rounds fail, build the heap by layers
+        #: (:func:`~cgtalg.impartial.misere_quotient_layers.layered_next_heap`: copies of the new heap counted
+        #: one at a time, every stage certified) instead of the rounds of the misère rule, before the finer bases. Off by default (the older paths and
+        #: their tests stay as they were); ``incremental_misere_quotient(..., layers=True)`` switches it on.
+        self.use_layers = False
 
     @property
     def order(self) -> int:
@@ -893,7 +898,21 @@ class IncrementalQuotient:
                 return
             shown = ", ".join(map(str, where[:12])) + (", ..." if len(where) > 12 else "")
             failures.append(f"heaps [{shown}]")
-            if attempt == 0:
+            if attempt == 0 and self.use_layers:
+                from .misere_quotient_layers import layered_next_heap
+
+                try:
+                    lt, lp, li, lstats = layered_next_heap(self)
+                except QuotientNotCertified as exc:
+                    failures.append(f"layers: {exc}")
+                else:
+                    self.table, self.p_set, self.images = lt, lp, li
+                    self._options = options
+                    self.states_checked.append(lstats["states"])
+                    self.candidates_tried.append(2)
+                    self.max_heap = n
+                    return
+            if attempt == 0 and not self.use_layers:
                 # rounds of the misère rule over the failing candidate: each is right on more positions, and
                 # one that passes the certificate is the quotient (reduced, every element a position's)
                 cand = (new_table, new_p, new_images)
@@ -1176,7 +1195,13 @@ class IncrementalQuotient:
 
 
 def incremental_misere_quotient(
-    rule: Any, max_heap: int, *, progress: Progress | None = None, checkpoint: str | None = None, resume: bool = False
+    rule: Any,
+    max_heap: int,
+    *,
+    progress: Progress | None = None,
+    checkpoint: str | None = None,
+    resume: bool = False,
+    layers: bool = False,
 ) -> MisereQuotient:
     """The certified misère quotient of a heap game for heaps up to *max_heap*, heap by heap.
 
@@ -1191,6 +1216,11 @@ def incremental_misere_quotient(
         A file written after each heap (:meth:`IncrementalQuotient.save`).
     resume : bool, default False
         Start from *checkpoint* if it exists (it is re-certified first).
+    layers : bool, default False
+        Where heap ``n`` splits ``Q(n-1)``, build it by layers
+        (:attr:`IncrementalQuotient.use_layers`,
+        :mod:`cgtalg.impartial.misere_quotient_layers`): Dawson's Kayles
+        then goes past heap 24.
 
     Returns
     -------
@@ -1214,6 +1244,8 @@ def incremental_misere_quotient(
     >>> q = incremental_misere_quotient(TakeAndBreak("0.75"), 8)
     >>> q.max_heap, q.order % 2
     (8, 0)
+    >>> incremental_misere_quotient(TakeAndBreak("0.07"), 25, layers=True).order     # heap 25 splits Q_24
+    144
     """
     n = check_int(max_heap, "max_heap", minimum=0, maximum=10_000)
     iq: IncrementalQuotient | None = None
@@ -1221,6 +1253,7 @@ def incremental_misere_quotient(
         iq = IncrementalQuotient.load(checkpoint, rule)
     if iq is None:
         iq = IncrementalQuotient(rule)
+    iq.use_layers = bool(layers)
     if iq.max_heap > n:
         raise InputValueError(f"{checkpoint} already covers heaps up to {iq.max_heap} > {n}")
     return iq.extend(n, progress=progress, checkpoint=checkpoint).quotient()

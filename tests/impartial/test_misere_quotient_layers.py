@@ -117,3 +117,13 @@ def test_extend_layered_matches_incremental_where_both_work():
     a = extend_layered(IncrementalQuotient(rule), 20)
     b = IncrementalQuotient(rule).extend(20)
     assert (a.order, len(a.p_set)) == (b.order, len(b.p_set)) == (24, 5)
+
+
+def test_incremental_quotient_with_layers_switched_on():
+    from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
+
+    q = incremental_misere_quotient(TakeAndBreak("0.07"), 26, layers=True)
+    assert (q.order, len(q.p_portion)) == (144, 23)
+    oracle = MisereOutcomes(TakeAndBreak("0.07"))
+    for heaps in ([26], [26, 2], [26, 4, 4], [26, 21], [25, 26], [26, 7, 7, 3]):
+        assert q.outcome(heaps) == oracle.outcome(heaps), heaps
