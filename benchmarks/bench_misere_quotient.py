@@ -48,7 +48,16 @@ then compares the last certified quotient with brute-force misère outcomes
 (``check_random_positions``: 300 random positions of 1..5 heaps drawn from all
 heaps, under a token cap per game).
 
-Run: python3 benchmarks/bench_misere_quotient.py [--budget SECONDS] [--max-heap N] [--prove-orders]
+With ``--layers`` it runs each game with
+``cgtalg.impartial.misere_quotient_layers.extend_layered`` (the ordinary
+first candidate, and the layered construction where a heap splits the
+smaller quotient) heap by heap within the budget, prints every heap whose
+order changes or that needed layers (with CPU time and peak memory), and
+then compares the last quotient with brute force: ``check_random_positions``
+(300 random positions) and 150 random positions that hold one of the six
+largest heaps (at most ``--layer-tokens`` tokens, 70 by default).
+
+Run: python3 benchmarks/bench_misere_quotient.py [--layers] [--budget SECONDS] [--max-heap N] [--prove-orders]
      [--split HEAP [--rounds R]] [--merge HEAP [--rounds R] [--replay] [--table R C]] [--reach] [codes...]
 """
 
@@ -320,6 +329,60 @@ def reach(code: str, budget: float, max_heap: int) -> None:
         raise SystemExit(f"MISMATCH {code}: {check.mismatches[:5]}")
 
 
+def layers(code: str, budget: float, max_heap: int, tokens: int) -> None:
+    """extend_layered heap by heap within *budget* CPU seconds, then brute-force checks."""
+    import random
+    import resource
+
+    from cgtalg.impartial.misere_quotient_check import MisereOutcomes, check_random_positions
+    from cgtalg.impartial.misere_quotient_layers import extend_layered
+
+    rule = TakeAndBreak(code)
+    iq = IncrementalQuotient(rule)
+    c0, w0 = time.process_time(), time.perf_counter()
+    stop = "max heap reached"
+    lines: list[str] = []
+    while iq.max_heap < max_heap:
+        before = iq.order
+        lines.clear()
+        c1 = time.process_time()
+        try:
+            extend_layered(iq, iq.max_heap + 1, log=lines.append)
+        except QuotientNotCertified as exc:
+            stop = f"heap {iq.max_heap + 1} not certified ({str(exc)[:120]})"
+            break
+        if iq.order != before or len(lines) > 1:
+            peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024
+            how = "layers" if len(lines) > 1 else "direct"
+            print(f"  {code} heap {iq.max_heap}: order {iq.order} (P-portion {len(iq.p_set)}), {how}, "
+                  f"{time.process_time() - c1:.1f} s CPU for this heap, {time.process_time() - c0:.1f} s in all, "
+                  f"peak {peak} MB", flush=True)
+        if time.process_time() - c0 > budget:
+            stop = "budget reached"
+            break
+    cpu, wall = time.process_time() - c0, time.perf_counter() - w0
+    print(f"\n== {code} (layers): heap {iq.max_heap} certified, order {iq.order}, {cpu:.1f} s CPU, {wall:.1f} s wall; {stop}")
+    q = iq.quotient()
+    oracle = MisereOutcomes(rule)
+    c1 = time.process_time()
+    check = check_random_positions(q, oracle, count=300, tokens=min(tokens, 60), seed=23)
+    rng = random.Random(11)
+    bad, seen = [], 0
+    top = iq.max_heap
+    while seen < 150:
+        heaps = [rng.randint(max(1, top - 5), top)] + [rng.randint(1, top) for _ in range(rng.randint(0, 2))]
+        if sum(heaps) > tokens:
+            continue
+        seen += 1
+        if q.outcome(heaps) != oracle.outcome(heaps):
+            bad.append(heaps)
+    print(f"  brute force: 300 random positions (<= {min(tokens, 60)} tokens): {len(check.mismatches)} mismatches; "
+          f"150 positions with a heap of {max(1, top - 5)}..{top} (<= {tokens} tokens): {len(bad)} mismatches "
+          f"({oracle.positions_solved} positions solved, {time.process_time() - c1:.1f} s CPU)", flush=True)
+    if check.mismatches or bad:
+        raise SystemExit(f"MISMATCH {code}: {(check.mismatches + bad)[:5]}")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("codes", nargs="*", default=["0.77", "0.07", "0.137", "0.75"])
@@ -338,7 +401,14 @@ def main() -> None:
                     help="with --merge: a lower bound from an exact outcome table (distinct rows)")
     ap.add_argument("--reach", action="store_true",
                     help="heap by heap within the budget, then a brute-force check on random positions")
+    ap.add_argument("--layers", action="store_true",
+                    help="extend_layered heap by heap within the budget, then brute-force checks")
+    ap.add_argument("--layer-tokens", type=int, default=70)
     args = ap.parse_args()
+    if args.layers:
+        for code in args.codes:
+            layers(code, args.budget, args.max_heap, args.layer_tokens)
+        return
     if args.reach:
         for code in args.codes:
             reach(code, args.budget, args.max_heap)

@@ -169,6 +169,40 @@ def _annihilator_masks(table: list[list[int]], p_set: frozenset[int] | set[int])
     return ann
 
 
+def _byte_pullers(table: list[list[int]], elements: list[int]) -> dict[int, list[list[int]]]:
+    """For each element ``y`` of *elements*: ``out[y][i][b]`` = bit mask of ``{z : y z in B}``, where ``B``
+    is the set of the bits of byte value ``b`` at byte ``i`` (so a pull is one OR per byte of the mask)."""
+    q = len(table)
+    nbytes = (q + 7) // 8
+    out: dict[int, list[list[int]]] = {}
+    for y in set(elements):
+        pw = [0] * q
+        for z, w in enumerate(table[y]):
+            pw[w] |= 1 << z
+        chunks = []
+        for i in range(nbytes):
+            line = [0] * 256
+            for bit in range(8):
+                w = 8 * i + bit
+                if w >= q:
+                    break
+                v, step = pw[w], 1 << bit
+                for b in range(step, 256, 2 * step):
+                    for c in range(b, b + step):
+                        line[c] |= v
+            chunks.append(line)
+        out[y] = chunks
+    return out
+
+
+def _pull_bytes(chunks: list[list[int]], mask: int) -> int:
+    out = 0
+    for i, b in enumerate(mask.to_bytes(len(chunks), "little")):
+        if b:
+            out |= chunks[i][b]
+    return out
+
+
 def certify_quotient(
     table: list[list[int]],
     p_set: frozenset[int] | set[int],
@@ -217,18 +251,12 @@ def certify_quotient(
     >>> certify_quotient([[0, 1], [1, 0]], {0}, [0, 1], opts)[0]
     False
     """
-    q = len(table)
     n = len(images) - 1
     ann = _annihilator_masks(table, p_set)
     opt_imgs = [_option_images(table, images, options[h]) for h in range(n + 1)]
-    # pre[j][w] = mask of {z : images[j] * z == w}
-    pre: list[list[int]] = []
-    for j in range(n + 1):
-        pw = [0] * q
-        row = table[images[j]]
-        for z in range(q):
-            pw[row[z]] |= 1 << z
-        pre.append(pw)
+    # heap_pull[j]: pulls a mask back through multiplication by images[j], one OR per byte of the mask
+    pullers = _byte_pullers(table, images[1 : n + 1])
+    heap_pull = [pullers[images[j]] if j else [] for j in range(n + 1)]
     start = (0, 0, False)
     seen: dict[tuple[int, int, bool], tuple[int, ...]] = {start: ()}
     stack = [start]
@@ -251,13 +279,7 @@ def certify_quotient(
             return False, checked, seen[state]
         for j in range(1, n + 1):
             phi = images[j]
-            nm = 0
-            m = mask
-            pj = pre[j]
-            while m:
-                low = m & -m
-                nm |= pj[low.bit_length() - 1]
-                m ^= low
+            nm = _pull_bytes(heap_pull[j], mask)
             row = table[x]
             for o in opt_imgs[j]:
                 nm |= ann[row[o]]
@@ -763,6 +785,11 @@ class IncrementalQuotient:
         #: rule) tried after the plain rounds fail; 0 (default) = off: on the codes measured they certified
         #: nothing the plain rounds do not (docs/misere.md, "Merge rounds").
         self.max_merge_rounds = 0
+        #: After the first candidate and its rounds fail, build the heap by layers
+        #: (:func:`~cgtalg.impartial.misere_quotient_layers.layered_next_heap`: copies of the new heap counted
+        #: one at a time, every stage certified) instead of the rounds of the misère rule, before the finer bases. Off by default (the older paths and
+        #: their tests stay as they were); ``incremental_misere_quotient(..., layers=True)`` switches it on.
+        self.use_layers = False
 
     @property
     def order(self) -> int:
@@ -871,7 +898,21 @@ class IncrementalQuotient:
                 return
             shown = ", ".join(map(str, where[:12])) + (", ..." if len(where) > 12 else "")
             failures.append(f"heaps [{shown}]")
-            if attempt == 0:
+            if attempt == 0 and self.use_layers:
+                from .misere_quotient_layers import layered_next_heap
+
+                try:
+                    lt, lp, li, lstats = layered_next_heap(self)
+                except QuotientNotCertified as exc:
+                    failures.append(f"layers: {exc}")
+                else:
+                    self.table, self.p_set, self.images = lt, lp, li
+                    self._options = options
+                    self.states_checked.append(lstats["states"])
+                    self.candidates_tried.append(2)
+                    self.max_heap = n
+                    return
+            if attempt == 0 and not self.use_layers:
                 # rounds of the misère rule over the failing candidate: each is right on more positions, and
                 # one that passes the certificate is the quotient (reduced, every element a position's)
                 cand = (new_table, new_p, new_images)
@@ -1154,7 +1195,13 @@ class IncrementalQuotient:
 
 
 def incremental_misere_quotient(
-    rule: Any, max_heap: int, *, progress: Progress | None = None, checkpoint: str | None = None, resume: bool = False
+    rule: Any,
+    max_heap: int,
+    *,
+    progress: Progress | None = None,
+    checkpoint: str | None = None,
+    resume: bool = False,
+    layers: bool = False,
 ) -> MisereQuotient:
     """The certified misère quotient of a heap game for heaps up to *max_heap*, heap by heap.
 
@@ -1169,6 +1216,11 @@ def incremental_misere_quotient(
         A file written after each heap (:meth:`IncrementalQuotient.save`).
     resume : bool, default False
         Start from *checkpoint* if it exists (it is re-certified first).
+    layers : bool, default False
+        Where heap ``n`` splits ``Q(n-1)``, build it by layers
+        (:attr:`IncrementalQuotient.use_layers`,
+        :mod:`cgtalg.impartial.misere_quotient_layers`): Dawson's Kayles
+        then goes past heap 24.
 
     Returns
     -------
@@ -1192,6 +1244,8 @@ def incremental_misere_quotient(
     >>> q = incremental_misere_quotient(TakeAndBreak("0.75"), 8)
     >>> q.max_heap, q.order % 2
     (8, 0)
+    >>> incremental_misere_quotient(TakeAndBreak("0.07"), 25, layers=True).order     # heap 25 splits Q_24
+    144
     """
     n = check_int(max_heap, "max_heap", minimum=0, maximum=10_000)
     iq: IncrementalQuotient | None = None
@@ -1199,6 +1253,7 @@ def incremental_misere_quotient(
         iq = IncrementalQuotient.load(checkpoint, rule)
     if iq is None:
         iq = IncrementalQuotient(rule)
+    iq.use_layers = bool(layers)
     if iq.max_heap > n:
         raise InputValueError(f"{checkpoint} already covers heaps up to {iq.max_heap} > {n}")
     return iq.extend(n, progress=progress, checkpoint=checkpoint).quotient()
