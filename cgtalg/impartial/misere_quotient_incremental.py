@@ -785,11 +785,12 @@ class IncrementalQuotient:
         #: rule) tried after the plain rounds fail; 0 (default) = off: on the codes measured they certified
         #: nothing the plain rounds do not (docs/misere.md, "Merge rounds").
         self.max_merge_rounds = 0
-        #: After the first candidate and its rounds fail, build the heap by layers
+        #: After the first candidate fails, build the heap by layers
         #: (:func:`~cgtalg.impartial.misere_quotient_layers.layered_next_heap`: copies of the new heap counted
-        #: one at a time, every stage certified) instead of the rounds of the misère rule, before the finer bases. Off by default (the older paths and
-        #: their tests stay as they were); ``incremental_misere_quotient(..., layers=True)`` switches it on.
-        self.use_layers = False
+        #: one at a time, every stage certified) instead of the rounds of the misère rule, before the finer
+        #: bases. On by default: it reaches Dawson's Kayles' heap 30 where the rounds stop at 24. False
+        #: restores the rounds (``incremental_misere_quotient(..., layers=False)``).
+        self.use_layers = True
 
     @property
     def order(self) -> int:
@@ -1201,7 +1202,7 @@ def incremental_misere_quotient(
     progress: Progress | None = None,
     checkpoint: str | None = None,
     resume: bool = False,
-    layers: bool = False,
+    layers: bool = True,
 ) -> MisereQuotient:
     """The certified misère quotient of a heap game for heaps up to *max_heap*, heap by heap.
 
@@ -1216,11 +1217,12 @@ def incremental_misere_quotient(
         A file written after each heap (:meth:`IncrementalQuotient.save`).
     resume : bool, default False
         Start from *checkpoint* if it exists (it is re-certified first).
-    layers : bool, default False
+    layers : bool, default True
         Where heap ``n`` splits ``Q(n-1)``, build it by layers
         (:attr:`IncrementalQuotient.use_layers`,
         :mod:`cgtalg.impartial.misere_quotient_layers`): Dawson's Kayles
-        then goes past heap 24.
+        goes past heap 24 this way. False uses the older rounds of the
+        misère rule instead, which stop there.
 
     Returns
     -------
@@ -1244,7 +1246,7 @@ def incremental_misere_quotient(
     >>> q = incremental_misere_quotient(TakeAndBreak("0.75"), 8)
     >>> q.max_heap, q.order % 2
     (8, 0)
-    >>> incremental_misere_quotient(TakeAndBreak("0.07"), 25, layers=True).order     # heap 25 splits Q_24
+    >>> incremental_misere_quotient(TakeAndBreak("0.07"), 25).order     # heap 25 splits Q_24: built by layers
     144
     """
     n = check_int(max_heap, "max_heap", minimum=0, maximum=10_000)

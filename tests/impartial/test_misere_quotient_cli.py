@@ -41,12 +41,14 @@ def test_bad_input():
 
 
 def test_a_heap_that_cannot_be_certified_reports_what_is():
-    # 4.07: the incremental candidates for heap 11 fail the certificate (a split without removal keeps
-    # the token count, which the candidate's ordering assumes away); the report shows the certified
-    # quotient of heaps up to 10 and exits with an error naming the heap. (4.7, Daisies, stopped at
-    # heap 8 until rounds of the misère rule were added to the step; it now passes.)
-    status, out, err = run_cli("misere-quotient", "4.07", "--heaps", "12", "--no-progress")
-    assert status != 0 and "no candidate quotient for heaps up to 11" in err
-    assert "misère quotient for heaps up to 10" in out and "certified up to heap 10" in out
+    # 0.06: no candidate for heap 17 passes the certificate, by layers (heap 12's sublayers do not
+    # repeat within the bound) or by finer bases; the report shows the certified quotient of heaps up
+    # to 16 and exits with an error naming the heap. (4.07 stopped at heap 11 and 4.7, Daisies, at
+    # heap 8 before the layered construction and the rounds of the misère rule; both now pass.)
+    status, out, err = run_cli("misere-quotient", "0.06", "--heaps", "17", "--no-progress")
+    assert status != 0 and "no candidate quotient for heaps up to 17" in err
+    assert "misère quotient for heaps up to 16" in out and "certified up to heap 16" in out
+    status, out, _err = run_cli("misere-quotient", "4.07", "--heaps", "12", "--no-progress")
+    assert status == 0 and "misère quotient for heaps up to 12" in out
     status, out, _err = run_cli("misere-quotient", "4.7", "--heaps", "9", "--no-progress")
     assert status == 0 and "misère quotient for heaps up to 9" in out

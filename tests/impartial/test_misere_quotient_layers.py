@@ -9,7 +9,7 @@ import random
 import pytest
 
 from cgtalg.impartial.misere_quotient_check import MisereOutcomes, check_outcomes
-from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient, certify_quotient
+from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient, QuotientNotCertified, certify_quotient
 from cgtalg.impartial.misere_quotient_layers import (
     _Base,
     _certify_layer,
@@ -32,10 +32,17 @@ def _install(iq, found):
     return iq
 
 
+def _by_rounds(rule):
+    """The incremental step with layers off: its first candidate, then rounds of the misère rule."""
+    iq = IncrementalQuotient(rule)
+    iq.use_layers = False
+    return iq
+
+
 @pytest.mark.parametrize("code, n", [("0.77", 9), ("0.07", 10), ("0.137", 12), ("0.77", 25)])
 def test_same_quotient_as_the_incremental_step(code, n):
     rule = TakeAndBreak(code)
-    ref = IncrementalQuotient(rule).extend(n)
+    ref = _by_rounds(rule).extend(n)
     found = layered_next_heap(IncrementalQuotient(rule).extend(n - 1))
     assert (len(found[0]), len(found[1])) == (ref.order, len(ref.p_set))
 
@@ -115,14 +122,17 @@ def test_layer_certificate_refuses_a_flipped_bit():
 def test_extend_layered_matches_incremental_where_both_work():
     rule = TakeAndBreak("0.07")
     a = extend_layered(IncrementalQuotient(rule), 20)
-    b = IncrementalQuotient(rule).extend(20)
+    b = _by_rounds(rule).extend(20)
     assert (a.order, len(a.p_set)) == (b.order, len(b.p_set)) == (24, 5)
 
 
-def test_incremental_quotient_with_layers_switched_on():
+def test_incremental_quotient_uses_layers_by_default():
     from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
 
-    q = incremental_misere_quotient(TakeAndBreak("0.07"), 26, layers=True)
+    with pytest.raises(QuotientNotCertified):  # the rounds alone stop at heap 11 of 4.07 (and 24 of 0.07)
+        incremental_misere_quotient(TakeAndBreak("4.07"), 11, layers=False)
+    assert incremental_misere_quotient(TakeAndBreak("4.07"), 11).order == 12
+    q = incremental_misere_quotient(TakeAndBreak("0.07"), 26)
     assert (q.order, len(q.p_portion)) == (144, 23)
     oracle = MisereOutcomes(TakeAndBreak("0.07"))
     for heaps in ([26], [26, 2], [26, 4, 4], [26, 21], [25, 26], [26, 7, 7, 3]):

@@ -52,18 +52,20 @@ def test_result_is_a_reduced_certified_monoid():
 
 def test_rebuilds_where_the_incremental_step_fails():
     # 4.7 splits a heap without removing tokens, so the bases of the incremental step fail at heap 8
-    # (rounds of the misère rule switched off here); learning from scratch finishes it (order 12, as the
-    # exhaustive construction says) and brute force agrees
+    # (rounds of the misère rule and layers switched off here); learning from scratch finishes it
+    # (order 12, as the exhaustive construction says) and brute force agrees
     rule = TakeAndBreak("4.7")
     no_rounds = IncrementalQuotient(rule)
     no_rounds.max_rounds = 0
+    no_rounds.use_layers = False
     with pytest.raises(QuotientNotCertified):
         no_rounds.extend(8)
     iq = IncrementalQuotient(rule).extend(7)
     iq.max_rounds = 0
+    iq.use_layers = False
     iq.learn_positions = 2_000_000
     iq.extend(8)
-    # with its rounds (the default) the incremental step finishes heap 8 by itself: the same quotient
+    # with layers (the default) the incremental step finishes heap 8 by itself: the same quotient
     assert IncrementalQuotient(rule).extend(8).quotient().table == iq.quotient().table
     assert iq.max_heap == 8 and iq.order == misere_quotient(rule, 8).order == 12
     q = iq.quotient()
