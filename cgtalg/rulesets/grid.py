@@ -1365,6 +1365,8 @@ class GridPosition(KeyedPosition):
     def __init__(self, board: str) -> None:
         if not isinstance(board, str):
             raise InputTypeError(f"a {self.rules.name} board is a str such as '..#|...', not {type(board).__name__}")
+        if type(board) is not str:
+            board = str(board)  # a str subclass: its text (the one-pass reader takes exactly a str)
         rules = self.rules
         kinds = rules.one_layer_kinds
         if kinds is not None:
