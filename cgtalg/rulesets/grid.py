@@ -1373,7 +1373,16 @@ class GridPosition(KeyedPosition):
             # A board of at most 64 bits, read in one pass (the usual case).
             short = _read_short_one_layer(board, kinds)
             if short is not None:
-                self._set((short[0],), short[1], short[2])
+                # self._set((short[0],), short[1], short[2]), without the method call (same steps).
+                layers = (short[0],)
+                h = short[1]
+                w = short[2]
+                self.layers = layers
+                self.height = h
+                self.width = w
+                key = rules.normalise(layers, h, w)
+                self._key = key
+                self._hash = hash((type(self).__name__, key))
                 return
         one = rules.one_layer_text
         if one is not None:
