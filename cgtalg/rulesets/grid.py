@@ -1374,13 +1374,13 @@ class GridPosition(KeyedPosition):
             short = _read_short_one_layer(board, kinds)
             if short is not None:
                 # self._set((short[0],), short[1], short[2]), without the method call (same steps).
-                layers = (short[0],)
+                cells: tuple[int, ...] = (short[0],)
                 h = short[1]
                 w = short[2]
-                self.layers = layers
+                self.layers = cells
                 self.height = h
                 self.width = w
-                key = rules.normalise(layers, h, w)
+                key = rules.normalise(cells, h, w)
                 self._key = key
                 self._hash = hash((type(self).__name__, key))
                 return

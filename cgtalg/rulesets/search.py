@@ -612,7 +612,7 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
                 else:
                     memo[region] = v
             if opened is None and k < 0:
-                memo[k] = _negative(v)  # v is set whenever opened is None
+                memo[k] = _negative(v)  # type: ignore[arg-type]  # v is set whenever opened is None
         if opened is not None:
             memo[k] = _PENDING
             frames.append(opened)
