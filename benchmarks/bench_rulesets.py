@@ -20,6 +20,8 @@ Run:  python3 benchmarks/bench_rulesets.py [--timeout 300] [--only domineering,s
       [--repeat N]     (N fresh processes per figure, the least CPU time kept)
       [--warm]         (each process values a small position of the game first and empties its caches:
                         the search with warm code and cold tables; default: the first call of a fresh process)
+      [--instructions] (instead of times: the instructions of the timed call alone, counted by callgrind,
+                        repeatable on a busy machine; with --before, ratio = before / now)
 
 What is timed, for every library alike: reading the position (cgtalg parses its
 text; cgt-py and pycgt get the board text, or the vertex count and edge list
@@ -30,9 +32,11 @@ canonical form. Imports are done before the clock starts.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import json
 import os
+import re
 import subprocess
 import sys
 import time
@@ -208,7 +212,8 @@ def _prepare(lib: str, game: str) -> None:
         _graph("path 1")
 
 
-def child(lib: str, game: str, spec: str, warm: bool = False) -> None:
+def child(lib: str, game: str, spec: str, warm: bool = False, counted: bool = False) -> None:
+    """Time one call (print its figures as JSON); *counted*: run it inside ``functools.reduce`` (see :func:`instructions`)."""
     import resource
 
     if lib == "before":
@@ -224,7 +229,11 @@ def child(lib: str, game: str, spec: str, warm: bool = False) -> None:
     given = _inputs(lib, game, spec)
     run = _runner(lib, game)
     cpu, wall = time.process_time(), time.perf_counter()
-    v = run(given)
+    if counted:
+        # The one C function call round the timed work that callgrind toggles its counting on (entry and exit).
+        v = functools.reduce(lambda _, g: run(g), (given,), None)
+    else:
+        v = run(given)
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
     rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(json.dumps({"cpu": cpu, "wall": wall, "rss": rss, "value": _as_text(lib, v)}))
@@ -248,6 +257,33 @@ def measure(lib: str, game: str, spec: str, timeout: float, repeat: int = 1, war
         if not best or r["cpu"] < best["cpu"]:
             best = r
     return best
+
+
+def instructions(lib: str, game: str, spec: str, timeout: float, warm: bool = False) -> dict:
+    """Instructions executed by the timed call alone (what :func:`measure` times), counted by callgrind.
+
+    The child runs under ``valgrind --tool=callgrind --collect-atstart=no
+    --toggle-collect=functools_reduce`` with the timed call wrapped in one
+    ``functools.reduce`` (a C function of the interpreter), so only that call
+    is counted: start-up, imports, the warm-up and the value check are not.
+    ``PYTHONHASHSEED=0`` makes repeated runs count (nearly) the same; a
+    cyclic garbage collection that happens to fall inside the call is
+    counted (it can move a figure by a few thousand). Needs valgrind; a
+    library that itself calls ``functools.reduce`` inside the call would
+    stop the count early (cgtalg's searches do not).
+    """
+    cmd = ["valgrind", "--tool=callgrind", "--collect-atstart=no", "--toggle-collect=functools_reduce",
+           "--callgrind-out-file=/dev/null", os.path.realpath(sys.executable), os.path.abspath(__file__),
+           "--child", lib, game, spec, "--counted"] + (["--warm"] if warm else [])
+    env = dict(os.environ, PYTHONHASHSEED="0")
+    try:
+        done = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout * 50, cwd=ROOT, env=env)
+    except subprocess.TimeoutExpired:
+        return {"error": f">{timeout * 50:.0f}s"}
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if done.returncode != 0 or found is None:
+        return {"error": (done.stderr.strip().splitlines() or ["failed"])[-1][:60]}
+    return {"instructions": int(found.group(1)), "value": json.loads(done.stdout.strip().splitlines()[-1])["value"]}
 
 
 PEERS = {
@@ -298,18 +334,40 @@ def main() -> None:
     ap.add_argument("--warm", action="store_true",
                     help="value a small position of the same game first and empty the library's caches, then time "
                          "(code warm, tables cold; cgt-py's table cannot be emptied: it keeps the warm-up's positions)")
+    ap.add_argument("--instructions", action="store_true",
+                    help="count the instructions of the timed call with callgrind instead of timing it "
+                         "(one run each: the count is repeatable)")
+    ap.add_argument("--counted", action="store_true", help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.child:
-        child(*args.child, warm=args.warm)
+        child(*args.child, warm=args.warm, counted=args.counted)
         return
     only = set(filter(None, args.only.split(",")))
     keep = set(filter(None, args.positions.split(",")))
     libs = set(args.libs.split(","))
     if args.before:
         os.environ["CGTALG_BEFORE"] = os.path.abspath(args.before)
-    print(f"{'game':12} {'position':12} {'lib':7} {'cpu s':>9} {'wall s':>9} {'peak MB':>8} {'ratio':>7}  value check")
+    if args.instructions:
+        print(f"{'game':12} {'position':12} {'lib':7} {'instructions':>13} {'ratio':>7}  value check")
+    else:
+        print(f"{'game':12} {'position':12} {'lib':7} {'cpu s':>9} {'wall s':>9} {'peak MB':>8} {'ratio':>7}  value check")
     for game, spec in workloads(args.quick):
         if (only and game not in only) or (keep and spec not in keep):
+            continue
+        if args.instructions:
+            counts = [(lib, instructions(lib, game, spec, args.timeout, args.warm))
+                      for lib in (["cgtalg"] if "cgtalg" in libs else []) + (["before"] if args.before else [])
+                      + [p for p in PEERS[game] if p in libs]]
+            base = dict(counts).get("cgtalg", {})
+            for lib, r in counts:
+                shown = r.get("error") or f"{r['instructions']:,}"
+                ratio = check = ""
+                if lib != "cgtalg" and "error" not in r and "instructions" in base:
+                    ratio = f"{r['instructions'] / base['instructions']:.2f}x"
+                    check = "same" if r["value"] == base["value"] else f"DIFFERENT: {r['value'][:40]}"
+                elif lib == "cgtalg" and "error" not in r:
+                    check = r["value"][:40]
+                print(f"{game:12} {spec:12} {lib:7} {shown:>13} {ratio:>7}  {check}", flush=True)
             continue
         ours = measure("cgtalg", game, spec, args.timeout, args.repeat, args.warm) if "cgtalg" in libs else {"error": "not run"}
         rows = [("cgtalg", ours)]

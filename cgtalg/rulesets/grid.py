@@ -1365,13 +1365,24 @@ class GridPosition(KeyedPosition):
     def __init__(self, board: str) -> None:
         if not isinstance(board, str):
             raise InputTypeError(f"a {self.rules.name} board is a str such as '..#|...', not {type(board).__name__}")
+        if type(board) is not str:
+            board = str(board)  # a str subclass: its text (the one-pass reader takes exactly a str)
         rules = self.rules
         kinds = rules.one_layer_kinds
         if kinds is not None:
             # A board of at most 64 bits, read in one pass (the usual case).
             short = _read_short_one_layer(board, kinds)
             if short is not None:
-                self._set((short[0],), short[1], short[2])
+                # self._set((short[0],), short[1], short[2]), without the method call (same steps).
+                cells: tuple[int, ...] = (short[0],)
+                h = short[1]
+                w = short[2]
+                self.layers = cells
+                self.height = h
+                self.width = w
+                key = rules.normalise(cells, h, w)
+                self._key = key
+                self._hash = hash((type(self).__name__, key))
                 return
         one = rules.one_layer_text
         if one is not None:

@@ -96,6 +96,10 @@ for _e in _ENTRIES:
         _ALIASES[_n.replace(" ", "-").replace("_", "-")] = _e
 
 _loaded: dict[str, "Ruleset"] = {}  # name -> Ruleset: one per ruleset, not a cache (at most len(_ENTRIES))
+# A registered spelling (a key of _ALIASES, exactly as written there) -> its Ruleset, filled by get() on the
+# first look-up of that spelling: the usual call is then one dict look-up. Bounded by len(_ALIASES), not a
+# cache (the Ruleset objects are the ones in _loaded, made once each).
+_RESOLVED: dict[str, "Ruleset"] = {}
 _lock = threading.RLock()
 
 
@@ -141,6 +145,11 @@ def get(name: str) -> "Ruleset":
     >>> get("Toads_and_Frogs").name
     'toads-and-frogs'
     """
+    if type(name) is str:
+        # A registered spelling asked for before: one look-up (what the rest of this function returned then).
+        rs = _RESOLVED.get(name)
+        if rs is not None:
+            return rs
     # A name as registered (the usual call) is found before any normalising of the text.
     entry = _ALIASES.get(name) if type(name) is str else None
     if entry is None:
@@ -157,6 +166,8 @@ def get(name: str) -> "Ruleset":
             rs = _loaded.get(entry.name)
             if rs is None:
                 rs = _loaded[entry.name] = Ruleset(entry)
+    if type(name) is str and _ALIASES.get(name) is entry:
+        _RESOLVED[name] = rs  # only registered spellings: at most len(_ALIASES) entries
     return rs
 
 
@@ -282,6 +293,11 @@ class Ruleset:
         ...
         cgtalg.errors.InputValueError: unknown character 'q' in clobber board (row 0, column 1): use 'x' (Left's stone), 'o' (Right's stone), '.' (empty square)
         """
+        cls = self._position
+        if cls is not None and type(text) is str:
+            # The usual call (a str, the class imported already): what the lines below do for it,
+            # without formatting the message of an error that cannot happen.
+            return cls(text)
         check_str(text, f"a {self.name} position")
         return self.position(text)
 

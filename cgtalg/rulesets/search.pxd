@@ -4,6 +4,8 @@
 # cgtalg/accelerated.py.
 cimport cython
 from cgtalg.core.canonical cimport canonical
+from cgtalg.core.store cimport GameData, symbolic_negative
+from cgtalg.core.arithmetic cimport neg
 
 @cython.locals(room=Py_ssize_t, explored=Py_ssize_t, memo=dict, frames=list, opened=list,
                frame=list, children=list, i=Py_ssize_t, n=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t, split=Py_ssize_t,
@@ -15,3 +17,6 @@ cpdef list _distinct(list keys)
 
 @cython.locals(negative=bint, positive=bint, count=dict, out=list)
 cpdef list _cancel(list parts)
+
+@cython.locals(r=GameData)
+cpdef object _negative(GameData g)

@@ -54,10 +54,12 @@ from __future__ import annotations
 import time
 from typing import Any, Callable, Hashable, Iterable
 
+from ..core.arithmetic import neg
 from ..core.cache import BoundedCache
 from ..core.canonical import canonical
 from ..core.game import Game
 from ..core.order import Outcome
+from ..core.store import GameData, symbolic_negative
 from ..core.traversal import traverse
 from ..core.values import ZERO, nimber
 from ..errors import InputTypeError, InputValueError
@@ -610,7 +612,7 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
                 else:
                     memo[region] = v
             if opened is None and k < 0:
-                memo[k] = -v  # type: ignore[operator]  # v is set whenever opened is None
+                memo[k] = _negative(v)  # type: ignore[arg-type]  # v is set whenever opened is None
         if opened is not None:
             memo[k] = _PENDING
             frames.append(opened)
@@ -668,7 +670,29 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     if progress is not None:
         progress(explored, time.perf_counter() - start)
     found = memo.get(root)
-    return -memo[-root] if found is None else found  # a negative root: its region was valued
+    return _negative(memo[-root]) if found is None else found  # a negative root: its region was valued
+
+
+def _negative(g: GameData) -> Game:
+    """``-g`` for a canonical value *g*: what ``Game.__neg__`` returns, without the operator's dispatch.
+
+    The negative remembered on *g* (``_neg``), else the store's closed form
+    for a symbolic value, else the engine's negation (which remembers it):
+    the same steps as ``GameData.__neg__`` and the installed operators'
+    ``neg``, as C calls when compiled.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> _negative(parse("{2|*}")) is -parse("{2|*}"), _negative(parse("3/4^*")) is parse("-3/4v*")
+    (True, True)
+    """
+    r = g._neg
+    if r is not None:
+        return r  # type: ignore[return-value]
+    if g._nus is not None:
+        return symbolic_negative(g)  # type: ignore[arg-type]
+    return neg(g)  # type: ignore[arg-type]
 
 
 def _loopy(schema: Schema, key: Key) -> InputValueError:

@@ -535,3 +535,37 @@ def test_line_code_of_paths_matches_every_numbering_along_the_line(n: int) -> No
         base = _PATH_BITS[n] << (2 * n)
         want = -(((base | best_swapped) << 6) | n) if best_swapped < best else ((base | best) << 6) | n
         assert _line_code(word, n, False) == want
+
+
+# -- negating a region's value in the search (s26) -----------------------------------------------
+
+
+def test_negative_matches_the_operator_and_the_definition() -> None:
+    """``search._negative`` (the search's ``-v`` for a negative key) against ``Game.__neg__`` and ``{-G^R | -G^L}``."""
+    from cgtalg import parse
+    from cgtalg.rulesets.search import _negative
+    from cgtalg.verify.laws import games_born_by
+
+    clear_caches()
+    texts = ["0", "1", "-3/4", "*", "^", "3/4^^*2", "-5/8v*3", "{2|*}", "{1|-1}", "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}",
+             "{3|{1|-2}}", "1/2*", "{{2|0}|-1}"]
+    games = [parse(t) for t in texts] + list(games_born_by(3))
+    for g in games:
+        fresh = _negative(g)  # first: for many of these nothing is remembered yet (the store's or engine's path)
+        by_definition = Game([-r for r in g.right_options], [-x for x in g.left_options])
+        assert fresh == by_definition and (fresh + g) == 0, str(g)
+        assert fresh is -g and _negative(fresh) is g, str(g)  # interned, remembered both ways
+        assert _negative(g) is fresh  # the remembered path
+
+
+def test_negative_keys_value_as_negatives_in_the_search() -> None:
+    """A negative key (and a sum with negative parts) valued by the walk against negating by hand."""
+    from cgtalg.rulesets.toads_and_frogs import RULES as TOADS, ToadsAndFrogs
+
+    for text in ("TT..FF", "T.TF.F", "TTT..FF", "T..F.TF", "FT.TF"):
+        key = ToadsAndFrogs(text).key()
+        for k in ([key] if type(key) is int else list(key)):
+            clear_caches()
+            negative = TOADS.search.value(-k)  # the region valued inside the walk, then negated
+            clear_caches()
+            assert negative == -TOADS.search.value(k) and negative + TOADS.search.value(k) == 0, text

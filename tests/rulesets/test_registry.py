@@ -114,3 +114,72 @@ def test_the_value_tables_are_bounded_shared_caches():
 def test_cli_refuses_positions_too_large_to_value_quickly():
     status, _, err = run_cli("value", "--ruleset", "domineering", "|".join(["......"] * 6))
     assert status == 2 and "has size 36" in err and "at most 30" in err
+
+
+# -- the fast paths of get() and Ruleset.parse (s26), each against the path it replaces -----------
+
+
+def _slow_get(name):
+    """What get() did before its look-up of registered spellings: normalise, then the entry's one Ruleset."""
+    from cgtalg.rulesets import registry
+
+    wanted = "-".join(name.strip().lower().replace("_", " ").replace("-", " ").split())
+    entry = registry._ALIASES.get(name) or registry._ALIASES.get(wanted)
+    return registry._loaded[entry.name]
+
+
+def test_get_answers_every_spelling_as_the_slow_resolution_does():
+    from cgtalg.rulesets import registry
+
+    spellings = []
+    for e in registry._ENTRIES:
+        for n in (e.name,) + e.aliases:
+            spellings += [n, n.upper(), n.replace("-", "_"), n.replace("-", " "), f"  {n.title()} ", n + "\t"]
+    for n in spellings:
+        first = get(n)
+        assert first is _slow_get(n), n
+        assert get(n) is first, n  # the second call (the one-look-up path when n is registered) agrees
+        assert first.name == registry._ALIASES[
+            "-".join(n.strip().lower().replace("_", " ").replace("-", " ").split())].name, n
+    # Only registered spellings are kept (bounded by the aliases, whatever spellings users try).
+    assert set(registry._RESOLVED) <= set(registry._ALIASES)
+    assert all(registry._RESOLVED[n] is _slow_get(n) for n in registry._RESOLVED)
+
+
+def test_get_refuses_as_before_after_names_were_looked_up():
+    for name in names():
+        get(name)
+    with pytest.raises(InputValueError, match=r"unknown ruleset 'dominering'; did you mean 'domineering'\?"):
+        get("dominering")
+    with pytest.raises(InputTypeError, match="a ruleset name"):
+        get(["domineering"])
+    with pytest.raises(InputTypeError):
+        get(None)
+
+    class Name(str):
+        pass
+
+    assert get(Name("dom")) is get("domineering")  # a str subclass takes the general path
+
+
+def test_parse_fast_path_matches_the_checked_path():
+    from cgtalg.rulesets.registry import Ruleset
+
+    class Text(str):
+        pass
+
+    for name in names():
+        loaded = get(name)
+        loaded.position  # noqa: B018 - the class imported: parse takes its fast path
+        for text in (loaded.example, loaded.format(loaded.parse(loaded.example))):
+            fresh = Ruleset(loaded.entry)  # class not imported yet: parse checks the text, then imports
+            a, b, c = loaded.parse(text), fresh.parse(text), loaded.parse(Text(text))
+            assert type(a) is type(b) is type(c) is loaded.position, name
+            assert a == b == c and loaded.format(a) == loaded.format(b), name
+        for bad in (3, None, b"..", ["x"]):
+            with pytest.raises(InputTypeError) as fast:
+                loaded.parse(bad)
+            with pytest.raises(InputTypeError) as slow:
+                Ruleset(loaded.entry).parse(bad)
+            assert str(fast.value) == str(slow.value), name
+            assert f"a {name} position" in str(fast.value)
