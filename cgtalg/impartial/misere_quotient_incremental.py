@@ -433,17 +433,7 @@ def _candidate(
     succ.append([red(c + 1) * q + y for c in range(span) for y in range(q)])
     block, _ = _refine_partition(in_p, succ)
     # renumber: identity first, then breadth-first from it by letters 1..n
-    number = {block[0]: 0}
-    rep_elem = [0]
-    i = 0
-    while i < len(rep_elem):
-        e = rep_elem[i]
-        i += 1
-        for s in succ:
-            b = block[s[e]]
-            if b not in number:
-                number[b] = len(rep_elem)
-                rep_elem.append(s[e])
+    number, rep_elem = _renumber(block, succ, 0)
     new_table = []
     for a in rep_elem:
         ya, ca = a % q, a // q
@@ -452,6 +442,28 @@ def _candidate(
     new_p = frozenset(number[block[e]] for e in rep_elem if in_p[e])
     new_images = [number[block[images[h]]] for h in range(n)] + [number[block[red(1) * q]]]
     return new_table, new_p, new_images
+
+
+def _renumber(block: list[int], succ: list[list[int]], start: int) -> tuple[dict[int, int], list[int]]:
+    """Number the blocks reachable from *start*'s, breadth-first by the letters of *succ*.
+
+    ``block[e]`` is the block of element ``e`` of a refined partition and
+    ``succ[i][e]`` the element that letter ``i`` sends ``e`` to. Returns
+    ``(number, reps)``: the new number of each reachable block (*start*'s is
+    0) and one element of each, in that order.
+    """
+    number = {block[start]: 0}
+    reps = [start]
+    i = 0
+    while i < len(reps):
+        e = reps[i]
+        i += 1
+        for s in succ:
+            b = block[s[e]]
+            if b not in number:
+                number[b] = len(reps)
+                reps.append(s[e])
+    return number, reps
 
 
 def _preimage_pull(table: list[list[int]]) -> Callable[[int, int], int]:

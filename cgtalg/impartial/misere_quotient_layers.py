@@ -107,6 +107,7 @@ from .misere_quotient_incremental import (
     _candidate,
     _pull_bytes,
     _reduce_candidate,
+    _renumber,
     certify_quotient,
 )
 
@@ -218,23 +219,6 @@ def _certify_layer(
     return True, count, ()
 
 
-def _renumber(
-    block: list[int], count: int, succ: list[list[int]], start: int
-) -> tuple[dict[int, int], list[int]]:
-    number = {block[start]: 0}
-    reps = [start]
-    i = 0
-    while i < len(reps):
-        e = reps[i]
-        i += 1
-        for s in succ:
-            b = block[s[e]]
-            if b not in number:
-                number[b] = len(reps)
-                reps.append(s[e])
-    return number, reps
-
-
 def _stage_candidate(
     base: tuple[list[list[int]], list[int], list[int], bytearray],
     ok: bytearray,
@@ -323,8 +307,8 @@ def _stage_candidate(
         ty = [table[y][images[h]] for y in range(q)]
         succ.append([c * q + ty[y] for c in range(span) for y in range(q)])
     succ.append([red(c + 1) * q + y for c in range(span) for y in range(q)])
-    block, count = _refine_partition(label, succ)
-    number, rep_elem = _renumber(block, count, succ, 0)
+    block, _count = _refine_partition(label, succ)
+    number, rep_elem = _renumber(block, succ, 0)
     new_table = []
     for a in rep_elem:
         ya, ca = a % q, a // q
@@ -374,8 +358,8 @@ def _stage_round(
         s = 1 if ok[proj[x]] and not mk & 1 else 0
         flat_s.append(s)
         label.append(labels.setdefault((s, proj[x]), len(labels)))
-    block, count = _refine_partition(label, succ)
-    number, rep_elem = _renumber(block, count, succ, 0)
+    block, _count = _refine_partition(label, succ)
+    number, rep_elem = _renumber(block, succ, 0)
 
     def times(a: int, b: int) -> int:
         x1, m1 = states[a]
@@ -516,8 +500,8 @@ def _sublayers(
         th = top_i[h]
         succ.append([(e // q) * q + top_t[e % q][th] for e in range(size)])
     succ.append([red(e // q + 1) * q + e % q for e in range(size)])
-    block, count = _refine_partition(label, succ)
-    number, rep_elem = _renumber(block, count, succ, 0)
+    block, _count = _refine_partition(label, succ)
+    number, rep_elem = _renumber(block, succ, 0)
     new_table = []
     for a in rep_elem:
         ya, ca = a % q, a // q
