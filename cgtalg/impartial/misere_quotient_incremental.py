@@ -417,31 +417,56 @@ def _candidate(
         seen[key] = k
         rows.append(row)
     span = index + period
+    in_p = bytearray(q * span)
+    for c in range(span):
+        in_p[c * q : (c + 1) * q] = rows[c]
+    block, number, rep_elem, new_table, new_images = _power_extension(table, images, n, index, period, in_p)
+    new_p = frozenset(number[block[e]] for e in rep_elem if in_p[e])
+    return new_table, new_p, new_images
+
+
+def _power_extension(
+    table: list[list[int]], images: list[int], n: int, index: int, period: int, label: Any
+) -> tuple[list[int], dict[int, int], list[int], list[list[int]], list[int]]:
+    """The reduced monoid of pairs ``(y, x^c)``: *table*'s elements times powers of a new heap ``x``.
+
+    Element ``c * q + y`` (``q = len(table)``) is ``y x^c`` for ``c`` below
+    ``index + period``, with ``x^(index + period) = x^index``; *label* gives
+    each element's class to start from (the outcome data the monoid must
+    respect). Heaps ``1..n-1`` act on ``y`` (by ``images``) and ``x`` on the
+    power; the coarsest partition refining *label* that the actions respect
+    is numbered breadth-first from the identity.
+
+    Returns
+    -------
+    tuple
+        ``(block, number, reps, new_table, new_images)``: each element's
+        block, each reachable block's new number, one element per new
+        number, the new multiplication table, and the images of heaps
+        ``0..n-1`` and then of ``x``.
+    """
+    q = len(table)
+    span = index + period
 
     def red(c: int) -> int:
         return c if c < span else index + (c - index) % period
 
-    size = q * span
-    in_p = bytearray(size)
-    for c in range(span):
-        in_p[c * q : (c + 1) * q] = rows[c]
     # successors under each letter: heaps 1..n-1 act on the base element, heap n on the power of x
     succ: list[list[int]] = []
     for h in range(1, n):
         ty = [table[y][images[h]] for y in range(q)]
         succ.append([c * q + ty[y] for c in range(span) for y in range(q)])
     succ.append([red(c + 1) * q + y for c in range(span) for y in range(q)])
-    block, _ = _refine_partition(in_p, succ)
+    block, _count = _refine_partition(label, succ)
     # renumber: identity first, then breadth-first from it by letters 1..n
-    number, rep_elem = _renumber(block, succ, 0)
+    number, reps = _renumber(block, succ, 0)
     new_table = []
-    for a in rep_elem:
+    for a in reps:
         ya, ca = a % q, a // q
         ta = table[ya]
-        new_table.append([number[block[red(ca + b // q) * q + ta[b % q]]] for b in rep_elem])
-    new_p = frozenset(number[block[e]] for e in rep_elem if in_p[e])
+        new_table.append([number[block[red(ca + b // q) * q + ta[b % q]]] for b in reps])
     new_images = [number[block[images[h]]] for h in range(n)] + [number[block[red(1) * q]]]
-    return new_table, new_p, new_images
+    return block, number, reps, new_table, new_images
 
 
 def _renumber(block: list[int], succ: list[list[int]], start: int) -> tuple[dict[int, int], list[int]]:

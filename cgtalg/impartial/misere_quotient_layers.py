@@ -106,6 +106,7 @@ from .misere_quotient_incremental import (
     _byte_pullers,
     _candidate,
     _pull_bytes,
+    _power_extension,
     _reduce_candidate,
     _renumber,
     certify_quotient,
@@ -288,10 +289,6 @@ def _stage_candidate(
         powers.append(pw)
         pw = pt[pw][g]
     span = index + period
-
-    def red(c: int) -> int:
-        return c if c < span else index + (c - index) % period
-
     size = q * span
     label = [0] * size
     flat_s = bytearray(size)
@@ -302,21 +299,9 @@ def _stage_candidate(
             e = c * q + y
             flat_s[e] = rows[c][y]
             label[e] = labels.setdefault((rows[c][y], pt[proj[y]][pc]), len(labels))
-    succ: list[list[int]] = []
-    for h in range(1, m):
-        ty = [table[y][images[h]] for y in range(q)]
-        succ.append([c * q + ty[y] for c in range(span) for y in range(q)])
-    succ.append([red(c + 1) * q + y for c in range(span) for y in range(q)])
-    block, _count = _refine_partition(label, succ)
-    number, rep_elem = _renumber(block, succ, 0)
-    new_table = []
-    for a in rep_elem:
-        ya, ca = a % q, a // q
-        ta = table[ya]
-        new_table.append([number[block[red(ca + b // q) * q + ta[b % q]]] for b in rep_elem])
+    _block, _number, rep_elem, new_table, new_images = _power_extension(table, images, m, index, period, label)
     new_proj = [pt[proj[a % q]][powers[a // q]] for a in rep_elem]
     new_s = bytearray(flat_s[a] for a in rep_elem)
-    new_images = [number[block[images[h]]] for h in range(m)] + [number[block[red(1) * q]]]
     return new_table, new_images, new_proj, new_s
 
 
