@@ -53,8 +53,13 @@ cdef bint _deep_or_swept(_Form form, int kind, GameData h) except -1
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, out=list, work=list, a=GameData, replacement=tuple)
 cdef list _bypass(list side, _Form form, bint left_side)
 
-@cython.locals(ar=GameData, al=GameData, nus=tuple)
 cdef tuple _reversal(GameData a, _Form form, bint left_side)
+
+@cython.locals(b=object, f=Py_ssize_t, c=object, h=Py_ssize_t, r=GameData, g=GameData, memo=dict, verdict=object)
+cpdef tuple _number_reversal(object a, Py_ssize_t e, _Form form, bint left_side)
+
+@cython.locals(ar=GameData, al=GameData, nus=tuple)
+cpdef tuple _general_reversal(GameData a, _Form form, bint left_side)
 
 @cython.locals(a=GameData, b=GameData, c=GameData, nus=tuple, nl=Py_ssize_t, nr=Py_ssize_t, sign=Py_ssize_t)
 cdef GameData _recognise_symbolic(list left, list right)

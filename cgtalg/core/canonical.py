@@ -593,6 +593,82 @@ def _bypass(side: list[Game], form: _Form, left_side: bool) -> list[Game]:
 
 def _reversal(a: Game, form: _Form, left_side: bool) -> tuple[Game, ...] | None:
     """What replaces the option *a* of the form's Left (or Right) side if it is reversible, else None."""
+    if a._num is not None:
+        return _number_reversal(a._xa, a._xe, form, left_side)
+    return _general_reversal(a, form, left_side)
+
+
+def _number_reversal(a: int, e: int, form: _Form, left_side: bool) -> tuple[Game, ...] | None:
+    """:func:`_reversal` of a number option ``x = a / 2**e`` (normal form), from its value alone.
+
+    Let ``x`` be a Left option of ``G`` (of ``G`` or of a form equal to it,
+    as every option met while bypassing is). A canonical number has at
+    most one Right option ``x^R``: none for an integer ``x >= 0``, ``x + 1``
+    for an integer ``x < 0``, and ``x + 2**-e`` for ``e >= 1``. ``x`` reverses
+    through ``x^R`` iff ``x^R <= G``, that is iff no ``G^R <= x^R`` and no
+    ``(x^R)^L >= G``. The second condition always holds:
+
+    * ``x^R = x + 1 <= 0`` (``x < 0`` an integer) has no Left option;
+    * otherwise ``(x^R)^L <= x^L < x`` -- for an integer ``x^R = k >= 1``,
+      ``(x^R)^L = k - 1 = x + 2**-e - 1 <= x - 2**-e``; for ``x^R`` with
+      exponent ``f >= 1``, ``f < e`` (``a + 1`` is even), so
+      ``(x^R)^L = x^R - 2**-f <= x + 2**-e - 2**-(e-1) = x - 2**-e``;
+    * and ``(x^R)^L >= G`` would give ``x > G``, impossible for a Left
+      option (``G^L`` is never ``>= G``).
+
+    So ``x`` reverses iff no Right option of the form is ``<= x^R``: no option
+    list of ``x`` or ``x^R`` is built to decide it, and the replacement (the
+    Left options of ``x^R``) is again read off the value. Right's case is the
+    mirror image (``x^L >= G`` iff no ``G^L >= x^L``).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.2 (reversible options) and
+    II.3 (the canonical forms of numbers).
+    """
+    if left_side:
+        if e == 0:
+            if a >= 0:
+                return None  # {a - 1 |}: no Right option to reverse through
+            b, f = a + 1, 0
+        else:
+            b, f = dyadic_normal(a + 1, e)
+    else:
+        if e == 0:
+            if a <= 0:
+                return None  # {| a + 1}: no Left option
+            b, f = a - 1, 0
+        else:
+            b, f = dyadic_normal(a - 1, e)
+    r = symbolic_dyadic(b, f, 0, 0)  # x^R (x^L for Right)
+    memo = form.below if left_side else form.above
+    verdict = memo.get(r._id)
+    if verdict is None:
+        verdict = True
+        if left_side:
+            for g in form.right:
+                if le(g, r):
+                    verdict = False
+                    break
+        else:
+            for g in form.left:
+                if le(r, g):
+                    verdict = False
+                    break
+        memo[r._id] = verdict
+    if not verdict:
+        return None
+    # The Left options of the number r = b / 2**f (the Right options, for Right).
+    if f == 0:
+        if left_side:
+            return (symbolic_dyadic(b - 1, 0, 0, 0),) if b >= 1 else ()
+        return (symbolic_dyadic(b + 1, 0, 0, 0),) if b <= -1 else ()
+    c, h = dyadic_normal(b - 1 if left_side else b + 1, f)
+    return (symbolic_dyadic(c, h, 0, 0),)
+
+
+def _general_reversal(a: Game, form: _Form, left_side: bool) -> tuple[Game, ...] | None:
+    """:func:`_reversal` by the definition: each option of *a* tested with :func:`_below` / :func:`_above`."""
     if a._num is not None and a._xe == 0 and (a._xa >= 0 if left_side else a._xa <= 0):
         # An integer n >= 0 is {n - 1 |}: no Right option to reverse through (symmetrically for
         # Right); the loop below would find none, after building the options.
