@@ -144,15 +144,17 @@ _MAGIC = "# cgtalg misere-quotient v1"
 Progress = Callable[[int, int], None]
 
 
+def _product(table: list[list[int]], images: list[int], parts: tuple[int, ...]) -> int:
+    """The image of the position with heaps *parts* (a tuple of heap sizes)."""
+    x = 0
+    for h in parts:
+        x = table[x][images[h]]
+    return x
+
+
 def _option_images(table: list[list[int]], images: list[int], options: list[tuple[int, ...]]) -> list[int]:
-    """The images of a heap's options (each option a tuple of heap sizes)."""
-    out = set()
-    for parts in options:
-        x = 0
-        for q in parts:
-            x = table[x][images[q]]
-        out.add(x)
-    return sorted(out)
+    """The images of a heap's options (each option a tuple of heap sizes), sorted, each once."""
+    return sorted({_product(table, images, parts) for parts in options})
 
 
 def _annihilator_masks(table: list[list[int]], p_set: frozenset[int] | set[int]) -> list[int]:

@@ -103,10 +103,14 @@ from typing import Any, Callable
 from .misere_quotient import QuotientNotCertified, _refine_partition
 from .misere_quotient_incremental import (
     IncrementalQuotient,
+    _annihilator_masks,
     _byte_pullers,
     _candidate,
+    _option_images,
     _pull_bytes,
     _power_extension,
+    _preimage_pull,
+    _product,
     _reduce_candidate,
     _renumber,
     certify_quotient,
@@ -115,45 +119,9 @@ from .misere_quotient_incremental import (
 __all__ = ["layered_next_heap", "extend_layered"]
 
 
-def _product(table: list[list[int]], images: list[int], parts: tuple[int, ...]) -> int:
-    x = 0
-    for h in parts:
-        x = table[x][images[h]]
-    return x
-
-
-def _pull_table(table: list[list[int]]) -> list[list[int]]:
-    """``pre[x][w]`` = bit mask of ``{z : x z = w}``."""
-    q = len(table)
-    pre = []
-    for x in range(q):
-        pw = [0] * q
-        row = table[x]
-        for z in range(q):
-            pw[row[z]] |= 1 << z
-        pre.append(pw)
-    return pre
-
-
-def _pull(pre: list[list[int]], x: int, mask: int) -> int:
-    out = 0
-    px = pre[x]
-    while mask:
-        low = mask & -mask
-        out |= px[low.bit_length() - 1]
-        mask ^= low
-    return out
-
-
-def _ann(table: list[list[int]], in_s: bytearray) -> list[int]:
-    out = []
-    for row in table:
-        m = 0
-        for z, v in enumerate(row):
-            if in_s[v]:
-                m |= 1 << z
-        out.append(m)
-    return out
+def _members(in_s: bytearray) -> set[int]:
+    """The elements ``v`` with ``in_s[v]`` set (a subset given as 0/1 bytes)."""
+    return {v for v, flag in enumerate(in_s) if flag}
 
 
 def _certify_layer(
@@ -184,10 +152,10 @@ def _certify_layer(
             if proj[row[b]] != ptab[proj[b]]:
                 return False, 0, ()
         del pa
-    ann = _ann(table, in_s)
+    ann = _annihilator_masks(table, _members(in_s))
     pullers = _byte_pullers(table, images[1 : m + 1])
     heap_pull = [pullers[images[j]] if j else [] for j in range(m + 1)]
-    opt_imgs = [sorted({_product(table, images, o) for o in options[h]}) for h in range(m + 1)]
+    opt_imgs = [_option_images(table, images, options[h]) for h in range(m + 1)]
     start = (0, 0)
     best: dict[tuple[int, int], tuple[int, ...]] = {start: ()}
     queue: list[tuple[int, int, tuple[int, int]]] = [(0, 0, start)]
@@ -232,7 +200,7 @@ def _stage_candidate(
     q = len(table)
     pt = prev.table
     g = prev.images[m]
-    o_new = sorted({_product(table, images, o) for o in options[m]})
+    o_new = _option_images(table, images, options[m])
     # fewest-token representatives
     reps: list[tuple[int, ...]] = [()] * q
     dist = [-1] * q
@@ -252,7 +220,7 @@ def _stage_candidate(
                 dist[z] = d + h
                 reps[z] = reps[y] + (h,)
                 heapq.heappush(pq, (d + h, z))
-    opt_imgs = [sorted({_product(table, images, o) for o in options[h]}) for h in range(m)]
+    opt_imgs = [_option_images(table, images, options[h]) for h in range(m)]
     opt_of: list[list[int]] = []
     for y in range(q):
         rep = reps[y]
@@ -313,12 +281,12 @@ def _stage_round(
 ) -> tuple[list[list[int]], list[int], list[int], bytearray]:
     """One round of rule (*) over a candidate's certificate states, reduced (cf. ``_local_rule_round``)."""
     table, images, proj, in_s = cand
-    ann = _ann(table, in_s)
-    pre = _pull_table(table)
+    ann = _annihilator_masks(table, _members(in_s))
+    pull = _preimage_pull(table)
     heap_state = [(0, 0)]
     for h in range(1, m + 1):
         mk = 0
-        for o in {_product(table, images, o) for o in options[h]}:
+        for o in _option_images(table, images, options[h]):
             mk |= ann[o]
         heap_state.append((images[h], mk))
     index = {heap_state[0]: 0}
@@ -330,7 +298,7 @@ def _stage_round(
         i += 1
         for h in range(1, m + 1):
             y, hm = heap_state[h]
-            new = (table[x][y], _pull(pre, y, mk) | _pull(pre, x, hm))
+            new = (table[x][y], pull(y, mk) | pull(x, hm))
             j = index.get(new)
             if j is None:
                 j = index[new] = len(states)
@@ -349,7 +317,7 @@ def _stage_round(
     def times(a: int, b: int) -> int:
         x1, m1 = states[a]
         x2, m2 = states[b]
-        return number[block[index[(table[x1][x2], _pull(pre, x2, m1) | _pull(pre, x1, m2))]]]
+        return number[block[index[(table[x1][x2], pull(x2, m1) | pull(x1, m2))]]]
 
     new_table = [[times(a, b) for b in rep_elem] for a in rep_elem]
     new_proj = [proj[states[a][0]] for a in rep_elem]
