@@ -58,13 +58,6 @@ def _dyadic_pair(q: Fraction) -> tuple[int, int]:
     return q.numerator, q.denominator.bit_length() - 1
 
 
-def _argument(value: object, function: str) -> "Trajectory":
-    """*value* if it is a Trajectory (an argument of the module's functions on two walls)."""
-    if not isinstance(value, Trajectory):
-        raise InputTypeError(f"{function}() takes two Trajectories, not {type(value).__name__}")
-    return value
-
-
 def _point(p: object) -> tuple[Fraction, Fraction]:
     """A trajectory's point ``(t, v)`` as two dyadic Fractions, or a clear error."""
     if isinstance(p, (str, bytes)) or not isinstance(p, Sequence) or len(p) != 2:
@@ -72,10 +65,10 @@ def _point(p: object) -> tuple[Fraction, Fraction]:
     return as_dyadic(p[0]), as_dyadic(p[1])
 
 
-def _other(other: object, what: str) -> "Trajectory":
-    """*other* if it is a Trajectory (the argument of a method combining two)."""
+def _other(other: object, caller: str) -> "Trajectory":
+    """*other* if it is a Trajectory (an argument of *caller*, a method or function combining two)."""
     if not isinstance(other, Trajectory):
-        raise InputTypeError(f"Trajectory.{what} takes a Trajectory, not {type(other).__name__}")
+        raise InputTypeError(f"{caller} takes a Trajectory, not {type(other).__name__}")
     return other
 
 
@@ -336,7 +329,7 @@ class Trajectory:
         >>> print(Trajectory([(-1, 1)], -1).maximum(Trajectory([(-1, -1)], 1)))
         Trajectory([(-1, 1), (0, 0)], slope=1)
         """
-        return _combined(self, _other(other, "maximum()"), True)
+        return _combined(self, _other(other, "Trajectory.maximum()"), True)
 
     def minimum(self, other: "Trajectory") -> "Trajectory":
         """The pointwise minimum.
@@ -361,7 +354,7 @@ class Trajectory:
         >>> print(Trajectory([(-1, 1)], -1).minimum(Trajectory([(-1, -1)], 1)))
         Trajectory([(-1, -1), (0, 0)], slope=-1)
         """
-        return _combined(self, _other(other, "minimum()"), False)
+        return _combined(self, _other(other, "Trajectory.minimum()"), False)
 
     def truncate(self, t: Fraction) -> "Trajectory":
         """Equal to this trajectory up to *t* and constant from *t* on.
@@ -413,7 +406,7 @@ class Trajectory:
         >>> Trajectory([(-1, 1)], -1).first_not_above(Trajectory([(-1, -1)], 1))
         Fraction(0, 1)
         """
-        m = _meeting(self, _other(other, "first_not_above()"))
+        m = _meeting(self, _other(other, "Trajectory.first_not_above()"))
         return None if m is None else Fraction(m[0], m[3] << m[4])
 
     def first_meeting(self, other: "Trajectory") -> tuple[Fraction, Fraction] | None:
@@ -439,7 +432,7 @@ class Trajectory:
         >>> Trajectory([(-1, 1)], -1).first_meeting(Trajectory([(-1, -1)], 1))
         (Fraction(0, 1), Fraction(0, 1))
         """
-        m = _meeting(self, _other(other, "first_meeting()"))
+        m = _meeting(self, _other(other, "Trajectory.first_meeting()"))
         if m is None:
             return None
         d = m[3] << m[4]
@@ -807,7 +800,7 @@ def walls_below_meeting(f: object, g: object) -> tuple[Trajectory, Trajectory, i
     ----------
     Siegel, *Combinatorial Game Theory*, II.5.
     """
-    return _walls_below_meeting(_argument(f, "walls_below_meeting"), _argument(g, "walls_below_meeting"))
+    return _walls_below_meeting(_other(f, "walls_below_meeting()"), _other(g, "walls_below_meeting()"))
 
 
 def _walls_below_meeting(f: Trajectory, g: Trajectory) -> tuple[Trajectory, Trajectory, int, int, int] | None:
@@ -909,7 +902,7 @@ def meeting_point(f: object, g: object) -> tuple[int, int, int, int] | None:
     ----------
     Siegel, *Combinatorial Game Theory*, II.5.
     """
-    return _meeting_point(_argument(f, "meeting_point"), _argument(g, "meeting_point"))
+    return _meeting_point(_other(f, "meeting_point()"), _other(g, "meeting_point()"))
 
 
 def _meeting_point(f: Trajectory, g: Trajectory) -> tuple[int, int, int, int] | None:
