@@ -82,9 +82,10 @@ def neg(g: Game) -> Game:
 
     Notes
     -----
-    Nothing is checked at this level: a non-Game argument fails with
-    whatever error Python raises. The operators of :class:`cgtalg.Game`
-    check their operands and call this.
+    Only None is refused here (InputTypeError; compiled, it would crash
+    the interpreter): any other non-Game argument fails with whatever error
+    Python raises. The operators of :class:`cgtalg.Game` check their
+    operands and call this.
 
     References
     ----------
@@ -155,9 +156,10 @@ def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game:
 
     Notes
     -----
-    Nothing is checked at this level: a non-Game argument fails with
-    whatever error Python raises. The operators of :class:`cgtalg.Game`
-    check their operands and call this.
+    Only None is refused here (InputTypeError; compiled, it would crash
+    the interpreter): any other non-Game argument fails with whatever error
+    Python raises. The operators of :class:`cgtalg.Game` check their
+    operands and call this.
 
     References
     ----------
@@ -433,9 +435,10 @@ def multiple(k: int, g: Game) -> Game:
 
     Notes
     -----
-    Nothing is checked at this level: a non-Game argument fails with
-    whatever error Python raises. The operators of :class:`cgtalg.Game`
-    check their operands and call this.
+    Only None is refused here (InputTypeError; compiled, it would crash
+    the interpreter): any other non-Game argument fails with whatever error
+    Python raises. The operators of :class:`cgtalg.Game` check their
+    operands and call this.
 
     References
     ----------

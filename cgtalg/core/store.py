@@ -1121,7 +1121,8 @@ def symbolic_sum(g: Game, h: Game) -> Game:
     Parameters
     ----------
     g, h : Game
-        Symbolic games (``is_number_up_star``); engine level, not checked.
+        Symbolic games (``is_number_up_star``); engine level, not checked
+        beyond refusing None (InputTypeError).
 
     Returns
     -------
@@ -1165,7 +1166,8 @@ def symbolic_negative(g: Game) -> Game:
     Parameters
     ----------
     g : Game
-        A symbolic game; engine level, not checked.
+        A symbolic game; engine level, not checked beyond refusing None
+        (InputTypeError).
 
     Returns
     -------
@@ -1196,7 +1198,8 @@ def symbolic_le(g: Game, h: Game) -> bool:
     Parameters
     ----------
     g, h : Game
-        Symbolic games; engine level, not checked.
+        Symbolic games; engine level, not checked beyond refusing None
+        (InputTypeError).
 
     Returns
     -------
@@ -1237,7 +1240,8 @@ def symbolic_multiple(k: int, g: Game) -> Game:
     k : int
         The multiplier, of any sign.
     g : Game
-        A symbolic game; engine level, not checked.
+        A symbolic game; engine level, not checked beyond refusing None
+        (InputTypeError).
 
     Returns
     -------
