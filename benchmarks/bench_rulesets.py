@@ -20,6 +20,9 @@ Run:  python3 benchmarks/bench_rulesets.py [--timeout 300] [--only domineering,s
       [--repeat N]     (N fresh processes per figure, the least CPU time kept)
       [--warm]         (each process values a small position of the game first and empties its caches:
                         the search with warm code and cold tables; default: the first call of a fresh process)
+      [--warm-up "1x3;3x3"] (with --warm: these positions, in order, instead of the default warm-up;
+                        a diagnostic: the default 1x3 never runs a Left move in Domineering, so some of
+                        the search's code still runs for the first time inside the timed call)
       [--instructions] (instead of times: the instructions of the timed call alone, counted by callgrind,
                         repeatable on a busy machine; with --before, ratio = before / now)
 
@@ -139,6 +142,8 @@ def _run(lib: str, game: str, given: object) -> object:
 #: With ``--warm``: a small position of each game valued (and every clearable cache emptied) before the
 #: timed call, so that the figure is the search with its code warm and its tables cold.
 WARM_UP = {"domineering": "1x3", "snort": "path 3", "col": "path 3", "clobber": "xo", "toads": "T.F"}
+#: ``--warm-up``'s positions reach the children through this variable (``;``-separated).
+WARM_UP_ENV = "BENCH_RULESETS_WARM_UP"
 
 
 def _clear(lib: str) -> None:
@@ -224,8 +229,10 @@ def child(lib: str, game: str, spec: str, warm: bool = False, counted: bool = Fa
 
     _prepare(lib, game)
     if warm:
-        _run(lib, game, _inputs(lib, game, WARM_UP[game]))
-        _clear(lib)
+        chosen = os.environ.get(WARM_UP_ENV, "")
+        for spec_first in chosen.split(";") if chosen else [WARM_UP[game]]:
+            _run(lib, game, _inputs(lib, game, spec_first))
+            _clear(lib)
     given = _inputs(lib, game, spec)
     run = _runner(lib, game)
     cpu, wall = time.process_time(), time.perf_counter()
@@ -334,6 +341,10 @@ def main() -> None:
     ap.add_argument("--warm", action="store_true",
                     help="value a small position of the same game first and empty the library's caches, then time "
                          "(code warm, tables cold; cgt-py's table cannot be emptied: it keeps the warm-up's positions)")
+    ap.add_argument("--warm-up", default="", metavar="SPECS",
+                    help="with --warm: the positions valued first (';'-separated, each followed by emptying the "
+                         "caches) instead of the default; a diagnostic of how much of a figure is code run for "
+                         "the first time. A peer that keeps a table (cgt-py) keeps these positions too")
     ap.add_argument("--instructions", action="store_true",
                     help="count the instructions of the timed call with callgrind instead of timing it "
                          "(one run each: the count is repeatable)")
@@ -347,6 +358,10 @@ def main() -> None:
     libs = set(args.libs.split(","))
     if args.before:
         os.environ["CGTALG_BEFORE"] = os.path.abspath(args.before)
+    if args.warm_up:
+        if not args.warm:
+            ap.error("--warm-up needs --warm")
+        os.environ[WARM_UP_ENV] = args.warm_up
     if args.instructions:
         print(f"{'game':12} {'position':12} {'lib':7} {'instructions':>13} {'ratio':>7}  value check")
     else:
