@@ -26,3 +26,27 @@ cpdef list _line_words(object word, object n, object cycle)
 cpdef unsigned long long _small_path_least(unsigned long long word, int n)
 cpdef list _bits(object mask)
 cpdef list _components(object adj, object alive)
+
+# Paths, cycles and stars of at most WORD_VERTICES vertices: words, codes and moves in 64-bit
+# machine words; the adjacency bits above a code's word are one Python int from these tables.
+cdef tuple _PATH_HIGH, _CYCLE_HIGH, _STAR_HIGH
+cdef unsigned long long _LOW_WORD
+cdef long long _SINGLE_L, _SINGLE_BOTH
+cdef int _WORD_VERTICES
+@cython.locals(one=cython.ulonglong, rev=cython.ulonglong, w=cython.ulonglong, mask=cython.ulonglong,
+               best=cython.ulonglong, x=cython.ulonglong, k=int, _=int)
+cdef unsigned long long _least_reading(unsigned long long word, int n, bint cycle)
+@cython.locals(swapped=cython.ulonglong, best=cython.ulonglong, other=cython.ulonglong, high=object)
+cdef object _small_line_code(unsigned long long word, int n, bint cycle)
+@cython.locals(n=int, word=cython.ulonglong, swapped=cython.ulonglong, high=object)
+cdef object _small_star_code(int centre, int a, int b, int c)
+@cython.locals(total=int)
+cdef object _singles_key(int r, int l, int both)
+@cython.locals(m=int, first=int, second=int)
+cdef object _small_star_rest(int centre, int a, int b, int c)
+@cython.locals(a=int, b=int, c=int, k=int, p=int, centre=int, left=list, right=list, me=int, lost=int, keep=int,
+               out=list, nl=int, nr=int, nb=int, cnt=int, q=int, rest=int)
+cpdef tuple _small_star_moves(unsigned long long word, int n, bint snort)
+@cython.locals(one=cython.ulonglong, left=list, right=list, me=int, lost=int, keep=int, out=list, i=int, m=int,
+               w=cython.ulonglong, end=cython.ulonglong, first=object, second=object)
+cpdef tuple _small_path_moves(unsigned long long word, int n, bint snort)

@@ -395,9 +395,17 @@ class VertexColouringRules(Schema):
         if type(key) is not int or key <= 0:
             _refuse_region_key(key, "component")
         n = key & 63
-        if key >> (6 + 2 * n) == _PATH_BITS[n]:
+        high = key >> (6 + 2 * n)
+        if n <= _WORD_VERTICES and (high == _PATH_BITS[n] or (n >= 4 and high == _STAR_BITS[n])):
+            # A path or a star small enough for machine words: its moves made on the permission
+            # word by C calls (the same keys as path_moves and star_moves).
+            low = (key >> 6) & ((1 << (2 * n)) - 1)
+            if high == _PATH_BITS[n]:
+                return _small_path_moves(low, n, self.neighbour_loses == "opponent")
+            return _small_star_moves(low, n, self.neighbour_loses == "opponent")
+        if high == _PATH_BITS[n]:
             return self.path_moves((key >> 6) & ((1 << (2 * n)) - 1), n)
-        if n >= 4 and key >> (6 + 2 * n) == _STAR_BITS[n]:
+        if n >= 4 and high == _STAR_BITS[n]:
             word = key >> 6
             counts = [0, 0, 0, 0]
             for k in range(n - 1):
@@ -681,6 +689,17 @@ def _star_bits(n: int) -> int:
 _STAR_BITS = tuple(_star_bits(n) if n >= 4 else -1 for n in range(MAX_VERTICES + 1))
 
 
+#: The adjacency bits of a path, cycle and star of n vertices, shifted above its word and count
+#: (``_PATH_BITS[n] << (2 * n + 6)``, ...): or-ed with ``(word << 6) | n`` they give its code.
+_PATH_HIGH = tuple(b << (2 * n + 6) for n, b in enumerate(_PATH_BITS))
+_CYCLE_HIGH = tuple(b << (2 * n + 6) for n, b in enumerate(_CYCLE_BITS))
+_STAR_HIGH = tuple(b << (2 * n + 6) if b >= 0 else 0 for n, b in enumerate(_STAR_BITS))
+
+#: The codes of a single vertex only Left may colour and of one both may (Right's is ``-_SINGLE_L``).
+_SINGLE_L = (L << 6) | 1
+_SINGLE_BOTH = (_BOTH << 6) | 1
+
+
 def _vertex_code(p: int) -> int:
     """The signed code of a single vertex with permission *p* (Right's is the negative of Left's)."""
     return ((p << 6) | 1) if p != R else -((L << 6) | 1)
@@ -767,6 +786,8 @@ def _star_code(centre: int, counts: Sequence[int]) -> int:
     b = counts[R]
     c = counts[_BOTH]
     n = a + b + c + 1
+    if n <= _WORD_VERTICES:
+        return _small_star_code(centre, a, b, c)
     if n <= 31:
         word = _small_star_word(centre, a, b, c)
         swapped = _small_star_word(_swap(centre), b, a, c)
@@ -844,8 +865,8 @@ def _line_code(word: int, n: int, cycle: bool) -> int:
     >>> _line_code(0b11_11_10, 3, False) == -_line_code(0b11_11_01, 3, False)
     True
     """
-    if n == 1:
-        return ((word << 6) | 1) if word != R else -((L << 6) | 1)
+    if n <= _WORD_VERTICES:
+        return _small_line_code(word, n, cycle)
     memo = (word << 7) | (n << 1) | cycle
     found = dict.get(_LINE_CODES, memo)  # compiled: a C look-up, no method call on the dict subclass
     if found is not None:
@@ -886,6 +907,234 @@ def _small_path_least(word: int, n: int) -> int:
         rev = (rev << 2) | (w & 3)
         w >>= 2
     return word if word < rev else rev
+
+
+# -- paths, cycles and stars of at most WORD_VERTICES vertices, in machine words ----------------
+#
+# A path's, a cycle's or a star's code is its adjacency bits (the same for every such component of
+# n vertices: _PATH_BITS, _CYCLE_BITS, _STAR_BITS), its permission word (2n bits) and n (6 bits).
+# Up to WORD_VERTICES vertices the word and n fit in one 64-bit word, so compiled the least reading,
+# the colour swap and the moves are C arithmetic; the adjacency bits above them are one Python int
+# (_PATH_HIGH, _CYCLE_HIGH, _STAR_HIGH), or-ed in once per code. Same codes as _line_code's table
+# route and _star_code's Python-int route (checked in tests/rulesets/test_graph_shortcuts.py).
+
+#: The most vertices of a path, cycle or star coded and moved in machine words (2n + 6 <= 64).
+WORD_VERTICES = 29
+_WORD_VERTICES = WORD_VERTICES  # a C constant when compiled
+
+#: The low bit of every two-bit permission of a machine word.
+_LOW_WORD = 0x5555555555555555
+
+
+def _least_reading(word: int, n: int, cycle: bool) -> int:
+    """The least permission word over the numberings along a path or cycle of ``n <= WORD_VERTICES`` vertices.
+
+    ``min(_line_words(word, n, cycle))`` in machine words.
+
+    Examples
+    --------
+    >>> all(_least_reading(w, 3, c) == min(_line_words(w, 3, c)) for w in range(64) for c in (False, True))
+    True
+    """
+    one = 1  # typed in the .pxd: shifts stay in 64 bits
+    rev = 0
+    w = word
+    for _ in range(n):
+        rev = (rev << 2) | (w & 3)
+        w >>= 2
+    if not cycle:
+        return word if word < rev else rev
+    mask = (one << (2 * n)) - 1
+    best = mask
+    for k in range(n):
+        x = ((word >> (2 * k)) | (word << (2 * (n - k)))) & mask
+        if x < best:
+            best = x
+        x = ((rev >> (2 * k)) | (rev << (2 * (n - k)))) & mask
+        if x < best:
+            best = x
+    return best
+
+
+def _small_line_code(word: int, n: int, cycle: bool) -> int:
+    """:func:`_line_code` of a path or cycle of ``n <= WORD_VERTICES`` vertices, in machine words.
+
+    Examples
+    --------
+    >>> _small_line_code(0b11_11_01, 3, False) == _line_code(0b11_11_01, 3, False)
+    True
+    """
+    if n == 1:
+        return ((word << 6) | 1) if word != R else -((L << 6) | 1)
+    swapped = ((word & _LOW_WORD) << 1) | ((word >> 1) & _LOW_WORD)
+    best = _least_reading(word, n, cycle)
+    other = _least_reading(swapped, n, cycle)
+    high = _CYCLE_HIGH[n] if cycle else _PATH_HIGH[n]
+    if other < best:
+        return -(high | ((other << 6) | n))
+    return high | ((best << 6) | n)
+
+
+def _small_star_code(centre: int, a: int, b: int, c: int) -> int:
+    """:func:`_star_code` of a star of ``4 <= a + b + c + 1 <= WORD_VERTICES`` vertices, in machine words.
+
+    ``a``, ``b``, ``c``: how many leaves only Left, only Right, both may colour.
+
+    Examples
+    --------
+    >>> _small_star_code(3, 0, 2, 1) == _star_code(3, [0, 0, 2, 1])
+    True
+    """
+    n = a + b + c + 1
+    word = _small_star_word(centre, a, b, c)
+    swapped = _small_star_word(((centre & L) << 1) | ((centre & R) >> 1), b, a, c)
+    high = _STAR_HIGH[n]
+    if swapped < word:
+        return -(high | ((swapped << 6) | n))
+    return high | ((word << 6) | n)
+
+
+def _singles_key(r: int, l: int, both: int) -> Key:
+    """The key of *r* single vertices only Right may colour, *l* only Left, *both* either: sorted codes."""
+    total = r + l + both
+    if total == 0:
+        return 0
+    if total == 1:
+        return -_SINGLE_L if r else (_SINGLE_L if l else _SINGLE_BOTH)
+    return tuple([-_SINGLE_L] * r + [_SINGLE_L] * l + [_SINGLE_BOTH] * both)
+
+
+def _small_star_rest(centre: int, a: int, b: int, c: int) -> Key:
+    """:func:`_star_rest` of a star whose centre has permission *centre* (0: gone) and ``a, b, c`` leaves (L, R, both)."""
+    m = a + b + c
+    if not centre:
+        return _singles_key(b, a, c)
+    if m >= 3:
+        return _small_star_code(centre, a, b, c)
+    if m == 0:
+        return ((centre << 6) | 1) if centre != R else -((L << 6) | 1)
+    # One or two leaves: a path through the centre, the leaves in the order L, R, both.
+    if a:
+        first = L
+        a -= 1
+    elif b:
+        first = R
+        b -= 1
+    else:
+        first = _BOTH
+        c -= 1
+    if m == 1:
+        return _small_line_code(first | (centre << 2), 2, False)
+    second = L if a else (R if b else _BOTH)
+    return _small_line_code(first | (centre << 2) | (second << 4), 3, False)
+
+
+def _small_star_moves(word: int, n: int, snort: bool) -> tuple[list[Key], list[Key]]:
+    """:meth:`VertexColouringRules.star_moves` of the star with permission word *word* (leaves, then the centre last).
+
+    *n* (``4 .. WORD_VERTICES``) counts the centre; *snort*: a move takes the
+    opponent's permission from the neighbours (else the mover's own, Col).
+    The same keys in the same order, in machine words.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.snort import RULES
+    >>> _small_star_moves(0b11_11_11_11, 4, True) == RULES.star_moves(3, [0, 0, 0, 3])
+    True
+    """
+    a = b = c = 0
+    for k in range(n - 1):
+        p = (word >> (2 * k)) & 3
+        if p == L:
+            a += 1
+        elif p == R:
+            b += 1
+        else:
+            c += 1
+    centre = (word >> (2 * n - 2)) & 3
+    left: list[Key] = []
+    right: list[Key] = []
+    for me in range(1, 3):
+        lost = (3 - me) if snort else me
+        keep = _BOTH ^ lost
+        out = left if me == L else right
+        if centre & me:
+            # The centre coloured: the leaves fall apart, each with a permission less (or gone).
+            nl = nr = nb = 0
+            for p in range(1, 4):
+                cnt = a if p == L else (b if p == R else c)
+                q = p & keep
+                if q == L:
+                    nl += cnt
+                elif q == R:
+                    nr += cnt
+                elif q == _BOTH:
+                    nb += cnt
+            out.append(_singles_key(nr, nl, nb))
+        rest = centre & keep
+        if a and me == L:
+            out.append(_small_star_rest(rest, a - 1, b, c))
+        if b and me == R:
+            out.append(_small_star_rest(rest, a, b - 1, c))
+        if c:
+            out.append(_small_star_rest(rest, a, b, c - 1))
+    return left, right
+
+
+def _small_path_moves(word: int, n: int, snort: bool) -> tuple[list[Key], list[Key]]:
+    """:meth:`VertexColouringRules.path_moves` of a path of ``n <= WORD_VERTICES`` vertices, in machine words.
+
+    The same keys in the same order (*snort* as for :func:`_small_star_moves`).
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.col import RULES
+    >>> _small_path_moves(0b11_01_11, 3, False) == RULES.path_moves(0b11_01_11, 3)
+    True
+    """
+    one = 1  # typed in the .pxd: shifts stay in 64 bits
+    left: list[Key] = []
+    right: list[Key] = []
+    for me in range(1, 3):
+        lost = (3 - me) if snort else me
+        keep = _BOTH ^ lost
+        out = left if me == L else right
+        for i in range(n):
+            if not (word >> (2 * i)) & me:
+                continue
+            first = None
+            second = None
+            if i:
+                m = i
+                w = word & ((one << (2 * m)) - 1)
+                end = (w >> (2 * m - 2)) & keep
+                if not end:
+                    m -= 1
+                    w &= (one << (2 * m)) - 1
+                else:
+                    w = (w & ((one << (2 * m - 2)) - 1)) | (end << (2 * m - 2))
+                if m:
+                    first = _small_line_code(w, m, False)
+            if i < n - 1:
+                m = n - 1 - i
+                w = word >> (2 * i + 2)
+                end = w & keep
+                if not end:
+                    m -= 1
+                    w >>= 2
+                else:
+                    w = (w ^ (w & 3)) | end
+                if m:
+                    second = _small_line_code(w, m, False)
+            if first is None:
+                out.append(0 if second is None else second)
+            elif second is None:
+                out.append(first)
+            elif second < first:
+                out.append((second, first))
+            else:
+                out.append((first, second))
+    return left, right
 
 
 def _line_words(word: int, n: int, cycle: bool) -> list[int]:
