@@ -24,8 +24,24 @@ cpdef object _line_code(object word, object n, object cycle)
 cpdef list _line_words(object word, object n, object cycle)
 @cython.locals(rev=cython.ulonglong, w=cython.ulonglong, _=int)
 cpdef unsigned long long _small_path_least(unsigned long long word, int n)
-cpdef list _bits(object mask)
-cpdef list _components(object adj, object alive)
+@cython.locals(b=cython.ulonglong, out=list)
+cpdef list _bits(unsigned long long mask)
+@cython.locals(comps=list, rest=cython.ulonglong, seed=cython.ulonglong, comp=cython.ulonglong,
+               frontier=cython.ulonglong, b=cython.ulonglong, nb=cython.ulonglong)
+cpdef list _components(object adj, unsigned long long alive)
+
+# Bit counting on 64-bit words (vertex sets of at most MAX_VERTICES = 63 vertices).
+cdef unsigned long long _M1, _M2, _M4, _H01, _ALL64
+@cython.locals(x=cython.ulonglong)
+cdef int _ones(unsigned long long x)
+@cython.locals(comps=list)
+cdef object _normalise(object forms, object adj, object perms, unsigned long long alive)
+@cython.locals(n=int, p=int, first_end=int, degree_sum=int, line=bint, rest=cython.ulonglong, b=cython.ulonglong,
+               v=int, d=int, centre=int, a=int, b_count=int, c=int, star=bint, one=cython.ulonglong)
+cdef object _component_code(object forms, object adj, object perms, unsigned long long comp)
+@cython.locals(one=cython.ulonglong, small=cython.ulonglong, back=cython.ulonglong, ahead=cython.ulonglong,
+               pv=cython.ulonglong, v=int, k=int)
+cpdef object _path_or_cycle_code(object adj, object perms, unsigned long long comp, int start, int n, bint cycle)
 
 # Paths, cycles and stars of at most WORD_VERTICES vertices: words, codes and moves in 64-bit
 # machine words; the adjacency bits above a code's word are one Python int from these tables.

@@ -304,63 +304,12 @@ class VertexColouringRules(Schema):
         True
         """
         # No table of whole graphs here: a child of a region is numbered as its parent, so whole
-        # graphs seldom repeat; their components do, and _canonical remembers those.
-        return add_keys([self._canonical(adj, perms, comp) for comp in _components(adj, alive)])
+        # graphs seldom repeat; their components do, and _component_code remembers those.
+        return _normalise(self.component_forms, adj, perms, alive)
 
     def _canonical(self, adj: Sequence[int], perms: Sequence[int], comp: int) -> int:
-        verts = _bits(comp)
-        n = len(verts)
-        if n == 1:
-            p = perms[verts[0]]
-            return ((p << 6) | 1) if p != R else -((L << 6) | 1)
-        # Paths and cycles (most components of a path, a cycle or a sparse board) are coded
-        # directly, without the general labelling: see _path_or_cycle_code.
-        ends = []
-        degree_sum = 0
-        for v in verts:
-            d = (adj[v] & comp).bit_count()
-            if d > 2:
-                break
-            degree_sum += d
-            if d == 1:
-                ends.append(v)
-        else:
-            if degree_sum == 2 * n - 2:
-                return _path_or_cycle_code(adj, perms, comp, ends[0], n, False)
-            return _path_or_cycle_code(adj, perms, comp, verts[0], n, True)
-        # Stars (a centre joined to each of the other vertices, no other edge) are coded from
-        # their permissions too: see _star_code.
-        centre = -1
-        counts = [0, 0, 0, 0]
-        for v in verts:
-            d = (adj[v] & comp).bit_count()
-            if d == 1:
-                counts[perms[v]] += 1
-            elif d == n - 1 and centre < 0:
-                centre = v
-            else:
-                break
-        else:
-            return _star_code(perms[centre], counts)
-        index = {v: i for i, v in enumerate(verts)}
-        local = []
-        for v in verts:
-            m = 0
-            for u in _bits(adj[v] & comp):
-                m |= 1 << index[u]
-            local.append(m)
-        local_perms = [perms[v] for v in verts]
-        # The component as numbered here: met before (from any parent, in this numbering)?
-        drawn = pack(range(n), local, local_perms)
-        forms = self.component_forms
-        found = dict.get(forms, drawn)  # compiled: a C look-up, no method call on the dict subclass
-        if found is None:
-            found = _signed_code(n, local, local_perms)
-            if len(forms) < forms.maxsize:  # BoundedCache.put inline (an interpreted call)
-                forms[drawn] = found
-            else:
-                forms.put(drawn, found)
-        return found
+        """The signed code of the component *comp* (a connected vertex bitmask): see :func:`_component_code`."""
+        return _component_code(self.component_forms, adj, perms, comp)
 
     def region_moves(self, key: int) -> tuple[list[Key], list[Key]]:
         """Return the keys after each of Left's and Right's colourings in component *key* (see :meth:`Schema.region_moves`).
@@ -548,6 +497,103 @@ class VertexColouringRules(Schema):
         5
         """
         return key & 63
+
+
+def _normalise(forms: BoundedCache, adj: Sequence[int], perms: Sequence[int], alive: int) -> Key:
+    """:meth:`VertexColouringRules.normalise` with the rules' table of labelled components *forms*."""
+    comps = _components(adj, alive)
+    if len(comps) == 1:
+        return _component_code(forms, adj, perms, comps[0])
+    return _parts_key([_component_code(forms, adj, perms, comp) for comp in comps])
+
+
+def _component_code(forms: BoundedCache, adj: Sequence[int], perms: Sequence[int], comp: int) -> int:
+    """The signed code of the connected component *comp* (a vertex bitmask) of the graph *adj*, *perms*.
+
+    A single vertex, a path, a cycle and a star are coded from their
+    permissions (:func:`_line_code`, :func:`_star_code`); any other
+    component is numbered by the general labelling (:func:`_signed_code`),
+    remembered in *forms* by the code of the component as numbered here.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.snort import RULES
+    >>> n, adj, perms = parse_graph("cycle 4")
+    >>> _component_code(RULES.component_forms, adj, perms, 15) == _line_code(0b11111111, 4, True)
+    True
+    """
+    n = _ones(comp)
+    if n == 1:
+        p = perms[_ones(comp - 1)]
+        return ((p << 6) | 1) if p != R else -((L << 6) | 1)
+    # Paths and cycles (most components of a path, a cycle or a sparse board) are coded
+    # directly, without the general labelling: see _path_or_cycle_code.
+    first_end = -1
+    degree_sum = 0
+    line = True
+    rest = comp
+    while rest:
+        b = rest & (~rest + 1)
+        rest ^= b
+        v = _ones(b - 1)
+        d = _ones(adj[v] & comp)
+        if d > 2:
+            line = False
+            break
+        degree_sum += d
+        if d == 1 and first_end < 0:
+            first_end = v
+    if line:
+        if degree_sum == 2 * n - 2:
+            return _path_or_cycle_code(adj, perms, comp, first_end, n, False)
+        return _path_or_cycle_code(adj, perms, comp, _ones((comp & (~comp + 1)) - 1), n, True)
+    # Stars (a centre joined to each of the other vertices, no other edge) are coded from
+    # their permissions too: see _star_code.
+    centre = -1
+    a = b_count = c = 0
+    star = True
+    rest = comp
+    while rest:
+        b = rest & (~rest + 1)
+        rest ^= b
+        v = _ones(b - 1)
+        d = _ones(adj[v] & comp)
+        if d == 1:
+            p = perms[v]
+            if p == L:
+                a += 1
+            elif p == R:
+                b_count += 1
+            else:
+                c += 1
+        elif d == n - 1 and centre < 0:
+            centre = v
+        else:
+            star = False
+            break
+    if star:
+        if n <= _WORD_VERTICES:
+            return _small_star_code(perms[centre], a, b_count, c)
+        return _star_code(perms[centre], [0, a, b_count, c])
+    verts = _bits(comp)
+    index = {v: i for i, v in enumerate(verts)}
+    local = []
+    for v in verts:
+        m = 0
+        for u in _bits(adj[v] & comp):
+            m |= 1 << index[u]
+        local.append(m)
+    local_perms = [perms[v] for v in verts]
+    # The component as numbered here: met before (from any parent, in this numbering)?
+    drawn = pack(range(n), local, local_perms)
+    found = dict.get(forms, drawn)  # compiled: a C look-up, no method call on the dict subclass
+    if found is None:
+        found = _signed_code(n, local, local_perms)
+        if len(forms) < forms.maxsize:  # BoundedCache.put inline (an interpreted call)
+            forms[drawn] = found
+        else:
+            forms.put(drawn, found)
+    return found
 
 
 def twin_representatives(n: int, adj: Sequence[int], perms: Sequence[int]) -> int:
@@ -825,13 +871,28 @@ def _path_or_cycle_code(adj: Sequence[int], perms: Sequence[int], comp: int, sta
     Reads the permissions along the line into a word (two bits a vertex,
     the first vertex lowest) and codes it by :func:`_line_code`.
     """
+    one = 1  # typed in the .pxd: shifts stay in 64 bits
+    if n <= _WORD_VERTICES:
+        small = 0
+        back = 0
+        v = start
+        for k in range(n):
+            pv = perms[v]
+            small |= pv << (2 * k)
+            ahead = adj[v] & comp & ~back
+            back = one << v
+            if k < n - 1:
+                if cycle and k == 0:
+                    ahead &= ~ahead + 1     # go round the cycle one way
+                v = _ones(ahead - 1)
+        return _small_line_code(small, n, cycle)
     word = 0
     prev = 0
     v = start
     for k in range(n):
         word |= perms[v] << (2 * k)
         step = adj[v] & comp & ~prev
-        prev = 1 << v
+        prev = one << v
         if k < n - 1:
             if cycle and k == 0:
                 step &= -step           # go round the cycle one way
@@ -1154,12 +1215,34 @@ def _line_words(word: int, n: int, cycle: bool) -> list[int]:
     return out
 
 
+def _ones(x: int) -> int:
+    """The number of set bits of *x* (below ``2**64``), branch-free: a few C instructions compiled.
+
+    Examples
+    --------
+    >>> [_ones(x) for x in (0, 1, 0b1011, 2**63 + 1, 2**64 - 1)]
+    [0, 1, 3, 2, 64]
+    """
+    x = x - ((x >> 1) & _M1)
+    x = (x & _M2) + ((x >> 2) & _M2)
+    x = (x + (x >> 4)) & _M4
+    return ((x * _H01) & _ALL64) >> 56
+
+
+# The masks of _ones (C constants when compiled: see the .pxd).
+_M1 = 0x5555555555555555
+_M2 = 0x3333333333333333
+_M4 = 0x0F0F0F0F0F0F0F0F
+_H01 = 0x0101010101010101
+_ALL64 = 0xFFFFFFFFFFFFFFFF
+
+
 def _bits(mask: int) -> list[int]:
     out = []
     while mask:
-        b = mask & -mask
+        b = mask & (~mask + 1)
         mask ^= b
-        out.append(b.bit_length() - 1)
+        out.append(_ones(b - 1))
     return out
 
 
@@ -1167,13 +1250,13 @@ def _components(adj: Sequence[int], alive: int) -> list[int]:
     comps = []
     rest = alive
     while rest:
-        seed = rest & -rest
+        seed = rest & (~rest + 1)
         comp = seed
         frontier = seed
         while frontier:
-            b = frontier & -frontier
+            b = frontier & (~frontier + 1)
             frontier ^= b
-            nb = adj[b.bit_length() - 1] & alive & ~comp
+            nb = adj[_ones(b - 1)] & alive & ~comp
             comp |= nb
             frontier |= nb
         rest &= ~comp
