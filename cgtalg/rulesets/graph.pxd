@@ -66,3 +66,6 @@ cpdef tuple _small_star_moves(unsigned long long word, int n, bint snort)
 @cython.locals(one=cython.ulonglong, left=list, right=list, me=int, lost=int, keep=int, out=list, i=int, m=int,
                w=cython.ulonglong, end=cython.ulonglong, first=object, second=object)
 cpdef tuple _small_path_moves(unsigned long long word, int n, bint snort)
+cdef tuple _RUN_R, _RUN_L, _RUN_BOTH, _LOW_MASKS
+@cython.locals(n=int, high=object, low=cython.ulonglong)
+cdef object _word_region_moves(object key, bint snort)

@@ -53,7 +53,7 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
 from .graph_labelling import canonical_code, pack
-from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
+from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key
 
 __all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "twin_representatives", "MAX_VERTICES"]
 
@@ -343,15 +343,11 @@ class VertexColouringRules(Schema):
         """
         if type(key) is not int or key <= 0:
             _refuse_region_key(key, "component")
+        found = _word_region_moves(key, self.neighbour_loses == "opponent")
+        if found is not None:
+            return found  # type: ignore[no-any-return]
         n = key & 63
         high = key >> (6 + 2 * n)
-        if n <= _WORD_VERTICES and (high == _PATH_BITS[n] or (n >= 4 and high == _STAR_BITS[n])):
-            # A path or a star small enough for machine words: its moves made on the permission
-            # word by C calls (the same keys as path_moves and star_moves).
-            low = (key >> 6) & ((1 << (2 * n)) - 1)
-            if high == _PATH_BITS[n]:
-                return _small_path_moves(low, n, self.neighbour_loses == "opponent")
-            return _small_star_moves(low, n, self.neighbour_loses == "opponent")
         if high == _PATH_BITS[n]:
             return self.path_moves((key >> 6) & ((1 << (2 * n)) - 1), n)
         if n >= 4 and high == _STAR_BITS[n]:
@@ -744,6 +740,12 @@ _STAR_HIGH = tuple(b << (2 * n + 6) if b >= 0 else 0 for n, b in enumerate(_STAR
 #: The codes of a single vertex only Left may colour and of one both may (Right's is ``-_SINGLE_L``).
 _SINGLE_L = (L << 6) | 1
 _SINGLE_BOTH = (_BOTH << 6) | 1
+#: Runs of single vertices' codes (Right's, Left's, both players'), sliced by _singles_key.
+_RUN_R = (-_SINGLE_L,) * (MAX_VERTICES + 1)
+_RUN_L = (_SINGLE_L,) * (MAX_VERTICES + 1)
+_RUN_BOTH = (_SINGLE_BOTH,) * (MAX_VERTICES + 1)
+#: ``(1 << (2 * n + 6)) - 1``: the permission word and vertex count of a code of n vertices.
+_LOW_MASKS = tuple((1 << (2 * n + 6)) - 1 for n in range(MAX_VERTICES + 1))
 
 
 def _vertex_code(p: int) -> int:
@@ -1062,7 +1064,14 @@ def _singles_key(r: int, l: int, both: int) -> Key:
         return 0
     if total == 1:
         return -_SINGLE_L if r else (_SINGLE_L if l else _SINGLE_BOTH)
-    return tuple([-_SINGLE_L] * r + [_SINGLE_L] * l + [_SINGLE_BOTH] * both)
+    # Slices of ready-made runs of each code (a tuple slice is one C call; no list is built).
+    if r == total:
+        return _RUN_R[:r]
+    if l == total:
+        return _RUN_L[:l]
+    if both == total:
+        return _RUN_BOTH[:both]
+    return _RUN_R[:r] + _RUN_L[:l] + _RUN_BOTH[:both]
 
 
 def _small_star_rest(centre: int, a: int, b: int, c: int) -> Key:
@@ -1140,6 +1149,34 @@ def _small_star_moves(word: int, n: int, snort: bool) -> tuple[list[Key], list[K
         if c:
             out.append(_small_star_rest(rest, a, b, c - 1))
     return left, right
+
+
+def _word_region_moves(key: int, snort: bool) -> tuple[list[Key], list[Key]] | None:
+    """The moves of component *key* if it is a path or star of at most :data:`WORD_VERTICES` vertices, else None.
+
+    Made on its permission word by :func:`_small_path_moves` or
+    :func:`_small_star_moves` (*snort* as there). Not checked: *key* is a
+    positive component code.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.col import RULES, Col
+    >>> _word_region_moves(Col("path 3").key(), False) == RULES.path_moves(0b111111, 3)
+    True
+    >>> _word_region_moves(Col("cycle 3").key(), False) is None
+    True
+    """
+    n = key & 63
+    if n > _WORD_VERTICES:
+        return None
+    high = key >> (6 + 2 * n)
+    if high == _PATH_BITS[n]:
+        low = key & _LOW_MASKS[n]
+        return _small_path_moves(low >> 6, n, snort)
+    if n >= 4 and high == _STAR_BITS[n]:
+        low = key & _LOW_MASKS[n]
+        return _small_star_moves(low >> 6, n, snort)
+    return None
 
 
 def _small_path_moves(word: int, n: int, snort: bool) -> tuple[list[Key], list[Key]]:
