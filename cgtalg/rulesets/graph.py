@@ -112,26 +112,57 @@ def parse_graph(text: str, what: str = "graph") -> tuple[int, list[int], list[in
         words = part.replace(",", " ").split()
         if not words:
             raise InputValueError(f"empty part in the {what} text {text!r}")
-        n, edges, tints = _read_part(words, what)
+        n, local, tints = _read_part(words, what)
         base = len(adj)
         if base + n > MAX_VERTICES:
             raise InputValueError(f"a {what} has at most {MAX_VERTICES} vertices; {text!r} has more")
-        adj.extend([0] * n)
+        if base:
+            adj.extend([m << base for m in local])
+        else:
+            adj.extend(local)
         perms.extend([_BOTH] * n)
-        for u, v in edges:
-            adj[base + u] |= 1 << (base + v)
-            adj[base + v] |= 1 << (base + u)
         for v, p in tints.items():
             perms[base + v] = p
     return len(adj), adj, perms
 
 
-_FAMILY = re.compile(r"^(path|cycle|star|complete|grid)$")
+def _adjacency(n: int, edges: list[tuple[int, int]]) -> list[int]:
+    """The neighbour bitmasks of the graph on vertices ``0 .. n - 1`` with *edges* (not checked)."""
+    adj = [0] * n
+    for u, v in edges:
+        adj[u] |= 1 << v
+        adj[v] |= 1 << u
+    return adj
 
 
-def _read_part(words: list[str], what: str) -> tuple[int, list[tuple[int, int]], dict[int, int]]:
-    if _FAMILY.match(words[0].lower()):
-        family = words[0].lower()
+def _family(family: str, k: int) -> list[int]:
+    """The neighbour bitmasks of ``path k``, ``cycle k`` (``k >= 3``), ``star k`` or ``complete k`` (``k <= 63``).
+
+    Examples
+    --------
+    >>> [_family(f, 3) == _adjacency(*e) for f, e in [("path", (3, [(0, 1), (1, 2)])),
+    ...     ("cycle", (3, [(0, 1), (1, 2), (2, 0)])), ("star", (4, [(0, 1), (0, 2), (0, 3)])),
+    ...     ("complete", (3, [(0, 1), (0, 2), (1, 2)]))]]
+    [True, True, True, True]
+    """
+    if family == "star":
+        return [(1 << (k + 1)) - 2] + [1] * k
+    if family == "complete":
+        return [((1 << k) - 1) ^ (1 << i) for i in range(k)]
+    adj = [(((1 << (i - 1)) if i else 0) | ((1 << (i + 1)) if i < k - 1 else 0)) for i in range(k)]
+    if family == "cycle":
+        adj[0] |= 1 << (k - 1)
+        adj[k - 1] |= 1
+    return adj
+
+
+_FAMILIES = frozenset(("path", "cycle", "star", "complete", "grid"))
+
+
+def _read_part(words: list[str], what: str) -> tuple[int, list[int], dict[int, int]]:
+    """One ``+``-part of a graph's text: ``(vertex count, neighbour bitmasks, tints)``."""
+    family = words[0].lower()
+    if family in _FAMILIES:
         if len(words) != 2:
             raise InputValueError(f"write a {family} as '{family} N'" + (" or 'grid RxC'" if family == "grid" else "")
                                   + f", not {' '.join(words)!r}")
@@ -150,19 +181,15 @@ def _read_part(words: list[str], what: str) -> tuple[int, list[tuple[int, int]],
             k = int(size)
             if k > MAX_VERTICES:
                 raise InputValueError(f"a {what} has at most {MAX_VERTICES} vertices; '{family} {k}' has more")
-            if family == "path":
-                n, edges = k, [(i, i + 1) for i in range(k - 1)]
-            elif family == "cycle":
-                if k < 3:
-                    raise InputValueError(f"a cycle needs at least 3 vertices, not {k}")
-                n, edges = k, [(i, (i + 1) % k) for i in range(k)]
-            elif family == "star":
-                n, edges = k + 1, [(0, i) for i in range(1, k + 1)]
-            else:
-                n, edges = k, [(i, j) for i in range(k) for j in range(i + 1, k)]
+            if family == "cycle" and k < 3:
+                raise InputValueError(f"a cycle needs at least 3 vertices, not {k}")
+            n = k + 1 if family == "star" else k
+            if n > MAX_VERTICES:
+                raise InputValueError(f"a {what} has at most {MAX_VERTICES} vertices; this one has {n}")
+            return n, _family(family, k), {}
         if n > MAX_VERTICES:
             raise InputValueError(f"a {what} has at most {MAX_VERTICES} vertices; this one has {n}")
-        return n, edges, {}
+        return n, _adjacency(n, edges), {}
     declared = None
     edges = []
     tints: dict[int, int] = {}
@@ -201,7 +228,7 @@ def _read_part(words: list[str], what: str) -> tuple[int, list[tuple[int, int]],
         raise InputValueError(f"a tint names vertex {seen}, but the graph has vertices 0..{declared - 1} (v={declared})")
     if n > MAX_VERTICES:
         raise InputValueError(f"a {what} has at most {MAX_VERTICES} vertices; this one has {n}")
-    return n, edges, tints
+    return n, _adjacency(n, edges), tints
 
 
 class VertexColouringRules(Schema):
