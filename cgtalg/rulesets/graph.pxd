@@ -68,4 +68,4 @@ cpdef tuple _small_star_moves(unsigned long long word, int n, bint snort)
 cpdef tuple _small_path_moves(unsigned long long word, int n, bint snort)
 cdef tuple _RUN_R, _RUN_L, _RUN_BOTH, _LOW_MASKS
 @cython.locals(n=int, high=object, low=cython.ulonglong)
-cdef object _word_region_moves(object key, bint snort)
+cpdef object _word_region_moves(object key, bint snort)

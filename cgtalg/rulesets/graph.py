@@ -52,7 +52,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
-from .graph_labelling import canonical_code, pack
+from .graph_labelling import _canonical_code, pack
 from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key
 
 __all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "twin_representatives", "MAX_VERTICES"]
@@ -696,7 +696,7 @@ def _signed_code(n: int, adj: Sequence[int], perms: Sequence[int]) -> int:
     Examples
     --------
     >>> tri = [0b110, 0b101, 0b011]
-    >>> _signed_code(3, tri, [2, 3, 3]) == canonical_code(3, tri, [2, 3, 3])     # l = 0 < r = 1
+    >>> _signed_code(3, tri, [2, 3, 3]) == _canonical_code(3, tri, [2, 3, 3])     # l = 0 < r = 1
     True
     >>> _signed_code(3, tri, [1, 3, 3]) == -_signed_code(3, tri, [2, 3, 3])
     True
@@ -710,14 +710,14 @@ def _signed_code(n: int, adj: Sequence[int], perms: Sequence[int]) -> int:
         elif x == R:
             r += 1
     if l < r:
-        return canonical_code(n, adj, perms)
+        return _canonical_code(n, adj, perms)
     swapped = [_swap(x) for x in perms]
     if l > r:
-        return -canonical_code(n, adj, swapped)
-    code = canonical_code(n, adj, perms)
+        return -_canonical_code(n, adj, swapped)
+    code = _canonical_code(n, adj, perms)
     if not l:
         return code
-    other = canonical_code(n, adj, swapped)
+    other = _canonical_code(n, adj, swapped)
     return -other if other < code else code
 
 

@@ -19,7 +19,9 @@ cpdef object pack(object order, object adj, object colours)
 
 @cython.locals(stack=list, cells=list, target=Py_ssize_t, i=Py_ssize_t, members=list, first=Py_ssize_t, whole=bint,
                v=Py_ssize_t, u=Py_ssize_t, seen=bint, tried=list, order=list)
-cpdef tuple canonical_order(Py_ssize_t n, object adj, object colours)
+cpdef tuple _canonical_order(Py_ssize_t n, object adj, object colours)
 
 @cython.locals(one=cython.ulonglong, au=cython.ulonglong, av=cython.ulonglong)
 cdef bint _twins(object adj, object colours, Py_ssize_t u, Py_ssize_t v)
+
+cpdef object _canonical_code(Py_ssize_t n, object adj, object colours)

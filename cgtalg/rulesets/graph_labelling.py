@@ -54,7 +54,9 @@ from __future__ import annotations
 
 from typing import Sequence
 
-__all__ = ["canonical_code", "canonical_order", "pack", "refine"]
+from ..errors import InputTypeError, InputValueError
+
+__all__ = ["canonical_code", "canonical_order", "check_coloured_graph", "pack", "refine"]
 
 
 def _members(mask: int) -> list[int]:
@@ -228,6 +230,8 @@ def pack(order: Sequence[int], adj: Sequence[int], colours: Sequence[int]) -> in
 def canonical_order(n: int, adj: Sequence[int], colours: Sequence[int]) -> tuple[int, list[int]]:
     """Return ``(code, order)``: the least leaf code and the vertex order that gives it.
 
+    The arguments are checked (:func:`check_coloured_graph`).
+
     Parameters
     ----------
     n : int
@@ -243,11 +247,22 @@ def canonical_order(n: int, adj: Sequence[int], colours: Sequence[int]) -> tuple
         The canonical code (see :func:`pack`) and an order with
         ``pack(order, adj, colours) == code``.
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        As :func:`check_coloured_graph`.
+
     Examples
     --------
     >>> canonical_order(2, [0b10, 0b01], [2, 1])                   # colour 1 comes first
     (1602, [1, 0])
     """
+    check_coloured_graph(n, adj, colours)
+    return _canonical_order(n, adj, colours)
+
+
+def _canonical_order(n: int, adj: Sequence[int], colours: Sequence[int]) -> tuple[int, list[int]]:
+    """:func:`canonical_order` without the checks (the graph schema's inner loop)."""
     if n == 0:
         return 0, []
     by_colour: dict[int, int] = {}
@@ -309,8 +324,10 @@ def _twins(adj: Sequence[int], colours: Sequence[int], u: int, v: int) -> bool:
 def canonical_code(n: int, adj: Sequence[int], colours: Sequence[int]) -> int:
     """The canonical code of a vertex-coloured graph: equal exactly for isomorphic graphs.
 
-    The arguments are not checked (the graph schema calls this for every
-    component it meets): see :func:`canonical_order` for what they must be.
+    The arguments are checked (:func:`check_coloured_graph`): a colour
+    outside ``0 .. 3`` would not fit the code's two bits a vertex, and two
+    different graphs could then share a code. The graph schema calls the
+    unchecked :func:`_canonical_code` for every component it meets.
 
     Parameters
     ----------
@@ -331,5 +348,73 @@ def canonical_code(n: int, adj: Sequence[int], colours: Sequence[int]) -> int:
     >>> star = canonical_code(4, [0b1110, 0b0001, 0b0001, 0b0001], [3, 3, 3, 3])
     >>> star == canonical_code(4, [0b1000, 0b1000, 0b1000, 0b0111], [3, 3, 3, 3])
     True
+    >>> canonical_code(2, [0b10, 0b01], [1, 4])
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: colour 4 of vertex 1: colours are 0 .. 3 (two bits a vertex in the code)
     """
-    return canonical_order(n, adj, colours)[0]
+    check_coloured_graph(n, adj, colours)
+    return _canonical_order(n, adj, colours)[0]
+
+
+def _canonical_code(n: int, adj: Sequence[int], colours: Sequence[int]) -> int:
+    """:func:`canonical_code` without the checks: the graph schema's inner loop (its colours are permissions 1 .. 3)."""
+    return _canonical_order(n, adj, colours)[0]
+
+
+def check_coloured_graph(n: object, adj: object, colours: object) -> None:
+    """Refuse what :func:`canonical_code` and :func:`canonical_order` cannot code.
+
+    Parameters
+    ----------
+    n : int
+        The number of vertices, ``0 .. 63``.
+    adj : sequence of int
+        ``n`` neighbour bitmasks: below ``2**n``, no loops, symmetric.
+    colours : sequence of int
+        ``n`` colours, each in ``0 .. 3``.
+
+    Raises
+    ------
+    InputTypeError
+        If *n*, a mask or a colour is not an int, or *adj* or *colours* is not a sequence.
+    InputValueError
+        If *n* is out of range, a sequence has the wrong length, a colour is
+        not in ``0 .. 3``, or a mask names a missing vertex, a loop or a
+        one-way edge.
+
+    Examples
+    --------
+    >>> check_coloured_graph(2, [0b10, 0b01], [0, 3])
+    >>> check_coloured_graph(2, [0b10, 0b00], [0, 3])
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: vertex 0 lists 1 as a neighbour but vertex 1 does not list 0
+    """
+    if type(n) is not int:
+        raise InputTypeError(f"the vertex count is an int, not {type(n).__name__}")
+    if not 0 <= n <= 63:
+        raise InputValueError(f"a coloured graph has 0 .. 63 vertices, not {n}")
+    for name, seq in (("adj", adj), ("colours", colours)):
+        if not isinstance(seq, (list, tuple, range)):
+            raise InputTypeError(f"{name} is a list of ints, not {type(seq).__name__}")
+        if len(seq) != n:
+            raise InputValueError(f"{name} has {len(seq)} entries for {n} vertices")
+    for v in range(n):
+        c = colours[v]  # type: ignore[index]
+        if type(c) is not int:
+            raise InputTypeError(f"colour of vertex {v} is an int, not {type(c).__name__}")
+        if not 0 <= c <= 3:
+            raise InputValueError(f"colour {c} of vertex {v}: colours are 0 .. 3 (two bits a vertex in the code)")
+        m = adj[v]  # type: ignore[index]
+        if type(m) is not int:
+            raise InputTypeError(f"neighbours of vertex {v} are an int bitmask, not {type(m).__name__}")
+        if m < 0 or m >> n:
+            raise InputValueError(f"neighbour mask {m} of vertex {v} names a vertex outside 0 .. {n - 1}")
+        if m >> v & 1:
+            raise InputValueError(f"vertex {v} is its own neighbour (a loop)")
+    for v in range(n):
+        m = adj[v]  # type: ignore[index]
+        for u in range(n):
+            if m >> u & 1 and not adj[u] >> v & 1:  # type: ignore[index]
+                raise InputValueError(f"vertex {v} lists {u} as a neighbour but vertex {u} does not list {v}")
