@@ -34,6 +34,9 @@ __all__ = ["ToadsAndFrogs", "ToadsAndFrogsRules", "RULES"]
 #: module runs compiled: two bits a cell behind a leading 1 keep their codes below 2**63.
 WORD_CELLS = 31
 
+#: The codes of strips of at most WORD_CELLS cells are below this (a leading 1, two bits a cell).
+_WORD_LIMIT = 1 << (2 * WORD_CELLS + 1)
+
 #: True when this module runs compiled (then :func:`_word_moves` is used; in pure Python
 #: the string route is quicker and gives the same keys).
 _COMPILED = not __file__.endswith(".py")
@@ -212,7 +215,7 @@ class ToadsAndFrogsRules(StripRules):
         """
         if type(key) is not int or key <= 0:
             _refuse_region_key(key, "piece")
-        if _COMPILED and key.bit_length() <= 2 * WORD_CELLS + 1:
+        if _COMPILED and key < _WORD_LIMIT:  # at most WORD_CELLS cells (a compare, not a method call)
             return _word_moves(key)
         return self.region_moves_of_strip(self.decode(key))
 

@@ -44,6 +44,20 @@ def test_region_moves_past_the_word_limit_take_the_string_route():
     assert RULES.region_size(abs(key)) == len(RULES.decode(abs(key)))
 
 
+def test_region_moves_on_both_sides_of_the_word_limit():
+    # Pieces of exactly WORD_CELLS and WORD_CELLS + 1 cells (a toad first, a frog last, so the
+    # piece keeps its length): region_moves (the word route below 2**63, by one compare since
+    # s27) gives the string route's keys on both sides of the limit.
+    rng = random.Random(17)
+    for cells in (WORD_CELLS - 1, WORD_CELLS, WORD_CELLS + 1, WORD_CELLS + 2):
+        for _ in range(20):
+            s = "T" + "".join(rng.choices(".TF", k=cells - 2)) + "F"
+            key = abs(RULES.normalise(s))
+            piece = RULES.decode(key)
+            assert RULES.region_size(key) == len(piece) == cells
+            assert RULES.region_moves(key) == RULES.region_moves_of_strip(piece), s
+
+
 def test_mirror_key_is_negated():
     # Reading backwards with toads and frogs exchanged negates the value (Winning Ways, chapter 2):
     # the key is negated, unless the piece is its own mirror image (then both keys are the same).
