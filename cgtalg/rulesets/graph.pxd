@@ -69,3 +69,4 @@ cpdef tuple _small_path_moves(unsigned long long word, int n, bint snort)
 cdef tuple _RUN_R, _RUN_L, _RUN_BOTH, _LOW_MASKS
 @cython.locals(n=int, high=object, low=cython.ulonglong)
 cpdef object _word_region_moves(object key, bint snort)
+cdef int _CL, _CR, _CB

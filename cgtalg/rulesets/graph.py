@@ -63,6 +63,7 @@ MAX_VERTICES = 63
 
 L, R = 1, 2
 _BOTH = 3
+_CL, _CR, _CB = L, R, _BOTH  # the same, as C constants when compiled (for the word routes)
 
 
 def parse_graph(text: str, what: str = "graph") -> tuple[int, list[int], list[int]]:
@@ -548,7 +549,7 @@ def _component_code(forms: BoundedCache, adj: Sequence[int], perms: Sequence[int
     n = _ones(comp)
     if n == 1:
         p = perms[_ones(comp - 1)]
-        return ((p << 6) | 1) if p != R else -((L << 6) | 1)
+        return ((p << 6) | 1) if p != _CR else -((_CL << 6) | 1)
     # Paths and cycles (most components of a path, a cycle or a sparse board) are coded
     # directly, without the general labelling: see _path_or_cycle_code.
     first_end = -1
@@ -583,9 +584,9 @@ def _component_code(forms: BoundedCache, adj: Sequence[int], perms: Sequence[int
         d = _ones(adj[v] & comp)
         if d == 1:
             p = perms[v]
-            if p == L:
+            if p == _CL:
                 a += 1
-            elif p == R:
+            elif p == _CR:
                 b_count += 1
             else:
                 c += 1
@@ -1055,7 +1056,7 @@ def _small_line_code(word: int, n: int, cycle: bool) -> int:
     True
     """
     if n == 1:
-        return ((word << 6) | 1) if word != R else -((L << 6) | 1)
+        return ((word << 6) | 1) if word != _CR else -((_CL << 6) | 1)
     swapped = ((word & _LOW_WORD) << 1) | ((word >> 1) & _LOW_WORD)
     best = _least_reading(word, n, cycle)
     other = _least_reading(swapped, n, cycle)
@@ -1077,7 +1078,7 @@ def _small_star_code(centre: int, a: int, b: int, c: int) -> int:
     """
     n = a + b + c + 1
     word = _small_star_word(centre, a, b, c)
-    swapped = _small_star_word(((centre & L) << 1) | ((centre & R) >> 1), b, a, c)
+    swapped = _small_star_word(((centre & _CL) << 1) | ((centre & _CR) >> 1), b, a, c)
     high = _STAR_HIGH[n]
     if swapped < word:
         return -(high | ((swapped << 6) | n))
@@ -1109,20 +1110,20 @@ def _small_star_rest(centre: int, a: int, b: int, c: int) -> Key:
     if m >= 3:
         return _small_star_code(centre, a, b, c)
     if m == 0:
-        return ((centre << 6) | 1) if centre != R else -((L << 6) | 1)
+        return ((centre << 6) | 1) if centre != _CR else -((_CL << 6) | 1)
     # One or two leaves: a path through the centre, the leaves in the order L, R, both.
     if a:
-        first = L
+        first = _CL
         a -= 1
     elif b:
-        first = R
+        first = _CR
         b -= 1
     else:
-        first = _BOTH
+        first = _CB
         c -= 1
     if m == 1:
         return _small_line_code(first | (centre << 2), 2, False)
-    second = L if a else (R if b else _BOTH)
+    second = _CL if a else (_CR if b else _CB)
     return _small_line_code(first | (centre << 2) | (second << 4), 3, False)
 
 
@@ -1142,9 +1143,9 @@ def _small_star_moves(word: int, n: int, snort: bool) -> tuple[list[Key], list[K
     a = b = c = 0
     for k in range(n - 1):
         p = (word >> (2 * k)) & 3
-        if p == L:
+        if p == _CL:
             a += 1
-        elif p == R:
+        elif p == _CR:
             b += 1
         else:
             c += 1
@@ -1153,25 +1154,25 @@ def _small_star_moves(word: int, n: int, snort: bool) -> tuple[list[Key], list[K
     right: list[Key] = []
     for me in range(1, 3):
         lost = (3 - me) if snort else me
-        keep = _BOTH ^ lost
-        out = left if me == L else right
+        keep = _CB ^ lost
+        out = left if me == _CL else right
         if centre & me:
             # The centre coloured: the leaves fall apart, each with a permission less (or gone).
             nl = nr = nb = 0
             for p in range(1, 4):
-                cnt = a if p == L else (b if p == R else c)
+                cnt = a if p == _CL else (b if p == _CR else c)
                 q = p & keep
-                if q == L:
+                if q == _CL:
                     nl += cnt
-                elif q == R:
+                elif q == _CR:
                     nr += cnt
-                elif q == _BOTH:
+                elif q == _CB:
                     nb += cnt
             out.append(_singles_key(nr, nl, nb))
         rest = centre & keep
-        if a and me == L:
+        if a and me == _CL:
             out.append(_small_star_rest(rest, a - 1, b, c))
-        if b and me == R:
+        if b and me == _CR:
             out.append(_small_star_rest(rest, a, b - 1, c))
         if c:
             out.append(_small_star_rest(rest, a, b, c - 1))
@@ -1222,8 +1223,8 @@ def _small_path_moves(word: int, n: int, snort: bool) -> tuple[list[Key], list[K
     right: list[Key] = []
     for me in range(1, 3):
         lost = (3 - me) if snort else me
-        keep = _BOTH ^ lost
-        out = left if me == L else right
+        keep = _CB ^ lost
+        out = left if me == _CL else right
         for i in range(n):
             if not (word >> (2 * i)) & me:
                 continue
