@@ -46,8 +46,6 @@ cdef object _SMALL_INTEGER_LOW, _SMALL_INTEGER_HIGH, _SMALL_NIMBER_END, _SMALL_U
 
 @cython.locals(g=GameData, ref=object, old=object, found=object)
 cdef GameData _new_symbolic(tuple key, object a, Py_ssize_t e, object n, object k, object x)
-@cython.locals(old=object, found=object)
-cdef GameData _replace_dead(tuple key, object ref, GameData g)
 
 cpdef GameData number(object x)
 @cython.locals(d=object)
@@ -101,5 +99,6 @@ cdef object _FRACTION_ZERO
 cdef object _lock_acquire
 cdef object _lock_release
 cdef object _weak
+cdef object _remove_dead
 cdef dict _symbolic_table
 cdef dict _explicit_table

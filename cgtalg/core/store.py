@@ -57,13 +57,14 @@ _ids = itertools.count()
 # Intern tables: key -> weak reference to the one Game with that value. Read
 # without a lock (a dict lookup is atomic). The explicit table is written under
 # _intern_lock, re-checking first; the symbolic table gains new entries by an
-# atomic setdefault without the lock (see _new_symbolic), and every removal or
-# replacement happens under it. So two threads can never create two objects
-# for one value. The references have no callbacks (a
-# callback per game cost more than the game itself): the entries of games that
-# are gone are dropped by _sweep, under the lock, once a table has doubled
-# since its last sweep, and a lookup that finds such an entry treats it as a
-# miss.
+# atomic setdefault without the lock (see _new_symbolic), and loses only
+# entries whose game is gone, by _remove_dead (atomic: it deletes an entry only
+# if it is still a dead reference). No entry of a live game is ever removed or
+# overwritten, so two threads can never create two objects for one value. The
+# references have no callbacks (a callback per game cost more than the game
+# itself): the entries of games that are gone are dropped by _sweep, under the
+# lock, once a table has doubled since its last sweep, and a lookup that finds
+# such an entry treats it as a miss.
 _symbolic_table: dict[tuple[int, int, int, int], "weakref.ref[Game]"] = {}
 _explicit_table: dict[tuple[tuple[int, ...], tuple[int, ...]], "weakref.ref[Game]"] = {}
 _intern_lock = threading.RLock()
@@ -72,6 +73,30 @@ _intern_lock = threading.RLock()
 _lock_acquire = _intern_lock.acquire
 _lock_release = _intern_lock.release
 _weak = weakref.ref
+
+
+def _remove_dead_locked(table: dict, key: object) -> None:  # type: ignore[type-arg]
+    """Delete ``table[key]`` if it is a weak reference whose game is gone (and it is there).
+
+    Under _intern_lock, which every remover holds; the lock-free writers of
+    the symbolic table only add missing keys, so an entry seen dead here
+    stays in place until this deletes it. Used where
+    ``_weakref._remove_dead_weakref`` (the same in one C step) is missing.
+    """
+    with _intern_lock:
+        ref = table.get(key)
+        if ref is not None and ref() is None:
+            del table[key]
+
+
+try:
+    # What weakref.WeakValueDictionary uses: deletes table[key] only if it is a dead weak
+    # reference, in one step (C, no Python code in between); a missing key is no error.
+    from _weakref import _remove_dead_weakref  # type: ignore[attr-defined]
+except ImportError:  # pragma: no cover - another Python implementation
+    _remove_dead = _remove_dead_locked
+else:
+    _remove_dead = _remove_dead_weakref
 #: A table is swept when it reaches this size; then the limit becomes twice
 #: what is left, so sweeping costs O(1) per insertion.
 _SWEEP_MIN = 4096
@@ -992,13 +1017,17 @@ def symbolic_dyadic(a: int, e: int, n: int, k: int) -> Game:
 def _new_symbolic(key: tuple[int, int, int, int], a: int, e: int, n: int, k: int, x: Fraction | None) -> Game:
     """The miss path of :func:`symbolic_dyadic`: create, then intern.
 
-    Without the lock in the common case: the new game is published by one
-    ``dict.setdefault``, which is atomic (the keys are tuples of ints, whose
-    hash and equality run no Python code), so of two threads creating one
-    value at once exactly one publishes its game and the other returns that
-    one (dropping its own). Writers never overwrite a live entry: only an
-    entry whose game is gone is replaced, under the lock, in
-    :func:`_replace_dead`.
+    Without the lock: the new game is published by ``dict.setdefault``,
+    which is atomic (the keys are tuples of ints, whose hash and equality
+    run no Python code), so of two threads creating one value at once
+    exactly one publishes its game and the other returns that one (dropping
+    its own). Writers never overwrite an entry. An entry whose game is gone
+    (the value was made before, and died) is first deleted by
+    :func:`_remove_dead`, which deletes only a dead reference, atomically:
+    if another thread has meanwhile published a live game under the key, it
+    stays, and the next ``setdefault`` returns it. Each round of the loop
+    either returns or has seen a dead entry removed, and a live game is
+    never removed, so two threads end with the same object.
     """
     global _symbolic_sweep_at
     if x is None:
@@ -1012,12 +1041,14 @@ def _new_symbolic(key: tuple[int, int, int, int], a: int, e: int, n: int, k: int
     g._right = None
     g._ls = g._rs = _dyadic_sort_key(a, e, x)
     ref = _weak(g)
-    old = _symbolic_table.setdefault(key, ref)
-    if old is not ref:
+    while True:
+        old = _symbolic_table.setdefault(key, ref)
+        if old is ref:
+            break
         found = old()
         if found is not None:
             return found  # another thread published this value first
-        return _replace_dead(key, ref, g)
+        _remove_dead(_symbolic_table, key)  # the game made before is gone
     if len(_symbolic_table) >= _symbolic_sweep_at:
         _lock_acquire()
         try:
@@ -1026,32 +1057,6 @@ def _new_symbolic(key: tuple[int, int, int, int], a: int, e: int, n: int, k: int
         finally:
             _lock_release()
     return g
-
-
-def _replace_dead(key: tuple[int, int, int, int], ref: "weakref.ref[Game]", g: Game) -> Game:
-    """Publish *g* (whose weak reference is *ref*) where the symbolic table's entry for *key* was a game now gone.
-
-    Under the lock, which every remover of entries (this, :func:`_sweep`)
-    holds; lock-free writers only insert missing keys. So an entry seen here
-    stays as it is until the lock is released, and a missing one is filled
-    by ``setdefault``, atomically against them.
-    """
-    _lock_acquire()
-    try:
-        while True:
-            old = _symbolic_table.get(key)
-            if old is None:
-                old = _symbolic_table.setdefault(key, ref)
-                if old is ref:
-                    return g
-            found = old()
-            if found is not None:
-                return found
-            if _symbolic_table.get(key) is old:  # still the dead entry: no one else replaces it
-                _symbolic_table[key] = ref
-                return g
-    finally:
-        _lock_release()
 
 
 def number(x: Fraction) -> Game:
@@ -1485,15 +1490,17 @@ def _sorted_by_id(games: list[Game]) -> tuple[Game, ...]:
 def _sweep(table: dict) -> int:  # type: ignore[type-arg]
     """Drop the entries of *table* whose game is gone; return the size at which to sweep next.
 
-    Called with _intern_lock held, which every remover and replacer of
-    entries holds: an entry found dead here stays dead and in place until it
-    is deleted (the symbolic table's lock-free writers only add missing keys).
+    Called with _intern_lock held (one sweeper at a time). A key found dead
+    here may have been refilled by a lock-free writer of the symbolic table
+    before it is deleted (:func:`_new_symbolic` removes a dead entry and
+    publishes anew), so the deletion is :func:`_remove_dead`'s, which leaves
+    a live entry in place.
     """
     # Over a copy (atomic, and a block copy of the entries: no tuple per entry), since the
     # symbolic table gains entries without the lock.
     dead = [key for key, ref in table.copy().items() if ref() is None]
     for key in dead:
-        del table[key]
+        _remove_dead(table, key)
     return max(2 * len(table), _SWEEP_MIN)
 
 
