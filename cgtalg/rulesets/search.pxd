@@ -7,7 +7,12 @@ from cgtalg.core.canonical cimport canonical
 from cgtalg.core.store cimport GameData, symbolic_negative
 from cgtalg.core.arithmetic cimport neg
 
-@cython.locals(room=Py_ssize_t, explored=Py_ssize_t, memo=dict, frames=list, opened=list,
+# A schema's region moves and formula values as C calls (see RegionOracle in search.py).
+cdef class RegionOracle:
+    cpdef tuple moves(self, object region)
+    cpdef object known(self, object region)
+
+@cython.locals(oracle=RegionOracle, room=Py_ssize_t, explored=Py_ssize_t, memo=dict, frames=list, opened=list,
                frame=list, children=list, i=Py_ssize_t, n=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t, split=Py_ssize_t,
                left=list, right=list, lo=list, ro=list)
 cpdef object _values(object search, object root, object progress)
