@@ -14,10 +14,12 @@ cpdef list _small_placements(unsigned long long e, int H, int W, bint across)
                across=cython.ulonglong, step=int, pairs=cython.ulonglong, n=cython.longlong, bit=cython.ulonglong)
 cpdef long long _small_region_count(unsigned long long e, int H, int W)
 
+cdef long long _BOTH
+
 from cgtalg.rulesets.grid cimport PackedForms
 
 cdef class _Placements(PackedForms):
-    @cython.locals(W=int, H=int)
+    @cython.locals(W=int, H=int, code=cython.ulonglong)
     cpdef tuple moves(self, object region)
 
     @cython.locals(one=cython.ulonglong, first=cython.ulonglong, full=cython.ulonglong, not_first=cython.ulonglong,
@@ -25,5 +27,5 @@ cdef class _Placements(PackedForms):
                    both=list)
     cdef tuple _small_moves(self, unsigned long long e, int H, int W)
 
-    @cython.locals(W=int, H=int, count=cython.longlong)
+    @cython.locals(W=int, H=int, count=cython.longlong, code=cython.ulonglong)
     cpdef object known(self, object region)

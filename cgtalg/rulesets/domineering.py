@@ -41,6 +41,7 @@ __all__ = ["Domineering", "DomineeringRules", "RULES", "IMPARTIAL"]
 
 #: What :func:`_small_region_count` returns when both players can still place a domino.
 _BOTH_MOVE = -(1 << 62)
+_BOTH = _BOTH_MOVE  # compiled: a C constant
 
 
 def _small_placements(e: int, H: int, W: int, across: bool) -> list[int]:
@@ -144,10 +145,12 @@ class _Placements(PackedForms):
         >>> RULES.oracle.moves(Domineering("...").key()) == ([], [0, 0])
         True
         """
-        W = region & 63
-        H = (region >> 6) & 63
-        if _COMPILED and 0 < W and H * W <= SMALL_CELLS:
-            return self._small_moves(region >> 12, H, W)
+        if _COMPILED and region <= 0x7FFFFFFFFFFFFFFF:
+            code = region  # compiled: a C word from here on
+            W = code & 63
+            H = (code >> 6) & 63
+            if 0 < W and H * W <= SMALL_CELLS:
+                return self._small_moves(code >> 12, H, W)
         return _packed_region_moves(self.rules, region)
 
     def _small_moves(self, e: int, H: int, W: int) -> tuple[list[Key], list[Key]]:
@@ -196,11 +199,13 @@ class _Placements(PackedForms):
         """
         if self.impartial:
             return None
-        W = region & 63
-        H = (region >> 6) & 63
-        if 0 < W and H * W <= 64:
-            count = _small_region_count(region >> 12, H, W)
-            return None if count == _BOTH_MOVE else symbolic_dyadic(count, 0, 0, 0)
+        if region <= 0x7FFFFFFFFFFFFFFF:
+            code = region  # compiled: a C word from here on
+            W = code & 63
+            H = (code >> 6) & 63
+            if 0 < W and H * W <= 64:
+                count = _small_region_count(code >> 12, H, W)
+                return None if count == _BOTH else symbolic_dyadic(count, 0, 0, 0)
         return _large_region_value(region)
 
 

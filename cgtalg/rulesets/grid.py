@@ -551,7 +551,7 @@ def column_masks(H: int, W: int) -> tuple[int, int]:
 #: (:func:`_least_image`, a short C loop) by :class:`PackedForms` rather than looked up in the
 #: ruleset's table of forms: for them the look-up (an int made, hashed, compared; on a miss also
 #: stored) costs more than the drawing.
-DIRECT_FORM_CELLS = 8
+DIRECT_FORM_CELLS = 4
 
 
 class PackedForms(RegionOracle):
@@ -589,6 +589,9 @@ class PackedForms(RegionOracle):
         self.impartial = bool(rules.impartial)
         self.single_cells_dead = bool(rules.single_cells_dead)
         self.kinds = rules.one_layer_kinds
+        #: The signed codes of the two regions of two cells, side by side and one above the other.
+        self.pair_across = _least_image((0b11 << _SHAPE_BITS) | (1 << 6) | 2, self.images, self.negate)
+        self.pair_down = _least_image((0b11 << _SHAPE_BITS) | (2 << 6) | 1, self.images, self.negate)
 
     def board_key(self, layer: int, h: int, w: int) -> Key:
         """The key of the one-layer board *layer* (cell ``(r, c)`` at bit ``r * (w + 1) + c``).
@@ -634,21 +637,29 @@ class PackedForms(RegionOracle):
         while rest:
             region = _fill_region(rest & (~rest + 1), board, W, not_first, not_last)
             rest ^= region
-            if region & (region - 1) == 0 and self.single_cells_dead:
-                continue
-            drawn = _cropped(region, H, W)
-            if ((drawn >> 6) & 63) * (drawn & 63) <= DIRECT_FORM_CELLS:
-                found = _least_image(drawn, self.images, self.negate)
+            low = region & (~region + 1)
+            if region == low:
+                if self.single_cells_dead:
+                    continue
+                found = _least_image(_cropped(region, H, W), self.images, self.negate)
+            elif region == low | (low << 1) and low & not_last:
+                found = self.pair_across  # two cells side by side in one row
+            elif region == low | (low << W):
+                found = self.pair_down
             else:
-                got = dict.get(forms, drawn)  # compiled: one C look-up
-                if got is None:
+                drawn = _cropped(region, H, W)
+                if ((drawn >> 6) & 63) * (drawn & 63) <= DIRECT_FORM_CELLS:
                     found = _least_image(drawn, self.images, self.negate)
-                    if len(forms) < forms.maxsize:
-                        forms[drawn] = found
-                    else:
-                        forms.put(drawn, found)
                 else:
-                    found = got
+                    got = dict.get(forms, drawn)  # compiled: one C look-up
+                    if got is None:
+                        found = _least_image(drawn, self.images, self.negate)
+                        if len(forms) < forms.maxsize:
+                            forms[drawn] = found
+                        else:
+                            forms.put(drawn, found)
+                    else:
+                        found = got
             if first == 0:
                 first = found
             elif parts is None:
@@ -1433,6 +1444,7 @@ def _read_short_one_layer(board: str, kinds: str) -> tuple[int, int, int] | None
     (None, None, None)
     """
     n = len(board)
+    side = MAX_SIDE  # compiled: a C int (one global look-up, not one per character)
     layer = 0
     one = 1
     h = 0
@@ -1455,7 +1467,7 @@ def _read_short_one_layer(board: str, kinds: str) -> tuple[int, int, int] | None
                 pos = h * (w + 1)
                 c = 0
             continue
-        if kind == "0" or pos >= 64 or c >= MAX_SIDE:
+        if kind == "0" or pos >= 64 or c >= side:
             return None
         if kind == "1":
             layer |= one << pos
@@ -1467,7 +1479,7 @@ def _read_short_one_layer(board: str, kinds: str) -> tuple[int, int, int] | None
         elif c != w:
             return None
         h += 1
-    if h == 0 or h > MAX_SIDE:
+    if h == 0 or h > side:
         return None
     return layer, h, w
 

@@ -406,13 +406,13 @@ class Search:
         The ruleset's move generator on normalised keys.
     """
 
-    __slots__ = ("schema", "table", "explored")
-
     def __init__(self, schema: Schema) -> None:
         self.schema = schema
         self.table = _table(f"{schema.name} values", schema.cache_size)
         #: Regions expanded (move lists generated) by this search so far.
         self.explored = 0
+        #: Whether the schema is impartial (read once: a schema's ``impartial`` is fixed by its class).
+        self.impartial = bool(getattr(schema, "impartial", False))
 
     # -- canonical values ------------------------------------------------------------
 
@@ -449,7 +449,7 @@ class Search:
         """
         if type(key) is not int:
             _check_key(key)
-        if getattr(self.schema, "impartial", False):
+        if self.impartial:
             return nimber(self.grundy(key))
         if type(key) is int and key > 0:
             known = dict.get(self.table, key)  # compiled: a C look-up
@@ -553,7 +553,7 @@ class Search:
         """
         if type(key) is not int:
             _check_key(key)
-        if getattr(self.schema, "impartial", False):
+        if self.impartial:
             return Outcome.N if self.grundy(key) else Outcome.P
         left = self._wins(key, 0)
         right = self._wins(key, 1)
