@@ -63,7 +63,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError, check_int, check_str
-from .search import Key, KeyedPosition, RegionOracle, Schema, Search, _refuse_region_key, add_keys
+from .search import Key, KeyedPosition, RegionOracle, Schema, Search, _key_value, _refuse_region_key, add_keys
 
 __all__ = ["GridRules", "GridPosition", "PackedForms", "parse_board", "MAX_SIDE"]
 
@@ -1708,7 +1708,7 @@ class GridPosition(KeyedPosition):
         >>> str(Domineering(".|.|.").known_value())
         '1'
         """
-        return self.rules.search.value(self._key)
+        return _key_value(self.rules.search, self._key)
 
     def known_outcome(self) -> Outcome:
         """The outcome class, by the schema's outcome search.

@@ -413,6 +413,9 @@ class Search:
         self.explored = 0
         #: Whether the schema is impartial (read once: a schema's ``impartial`` is fixed by its class).
         self.impartial = bool(getattr(schema, "impartial", False))
+        #: The schema's :class:`RegionOracle` (its attribute ``oracle``), or None: read when the value
+        #: search starts, and kept here once found (a schema sets it after making its search).
+        self.oracle = None
 
     # -- canonical values ------------------------------------------------------------
 
@@ -447,14 +450,12 @@ class Search:
         >>> str(RULES.search.value(Domineering("...|...").key()))
         '{2|-1/2}'
         """
+        if progress is None:
+            return _key_value(self, key)
         if type(key) is not int:
             _check_key(key)
         if self.impartial:
             return nimber(self.grundy(key))
-        if type(key) is int and key > 0:
-            known = dict.get(self.table, key)  # compiled: a C look-up
-            if known is not None:
-                return known  # type: ignore[no-any-return]
         return _values(self, key, progress)
 
 
@@ -619,6 +620,26 @@ class Search:
         return traverse((small, big, side), expand=expand, close=close, memo=memo, cutoff=lost)
 
 
+def _key_value(search: Search, key: Key) -> Game:
+    """:meth:`Search.value` of *key* without a progress callback (a C call from compiled callers).
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.domineering import Domineering, RULES
+    >>> str(_key_value(RULES.search, Domineering("..|..").key()))
+    '+-1'
+    """
+    if type(key) is not int:
+        _check_key(key)
+    if search.impartial:
+        return nimber(search.grundy(key))
+    if type(key) is int and key > 0:
+        known = dict.get(search.table, key)  # compiled: a C look-up
+        if known is not None:
+            return known  # type: ignore[no-any-return]
+    return _values(search, key, None)
+
+
 def _values(search: "Search", root: Key, progress: Callable[[int, float], None] | None) -> Game:
     """The canonical value of *root*: a depth-first walk over keys with an explicit stack.
 
@@ -633,7 +654,10 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     """
     schema = search.schema
     # A schema's oracle (C calls when compiled) stands in for its region_moves and region_value.
-    oracle = getattr(schema, "oracle", None)
+    oracle = search.oracle
+    if oracle is None:
+        oracle = getattr(schema, "oracle", None)
+        search.oracle = oracle
     if oracle is not None:
         moves = formula = None
     else:
