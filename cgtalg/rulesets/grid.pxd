@@ -78,3 +78,7 @@ cdef class PackedForms(RegionOracle):
 
 @cython.locals(short=tuple, layer=cython.ulonglong, h=int, w=int)
 cpdef tuple _packed_reading(PackedForms packed, str board)
+
+cdef object _fill(object p, tuple found)
+@cython.locals(found=tuple)
+cpdef object _new_position(type cls, object board)

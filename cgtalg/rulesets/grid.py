@@ -1488,6 +1488,29 @@ def _default_meanings(symbols: str) -> tuple[str, ...]:
     return tuple(f"layer {i}" for i in range(len(symbols) - 1)) + ("no square",)
 
 
+def _fill(p: "GridPosition", found: tuple[int, int, int, Key]) -> None:
+    """Set the fields of a new position *p* from ``(layer, h, w, key)`` (:func:`_packed_reading`)."""
+    key = found[3]
+    p.layers = (found[0],)
+    p.height = found[1]
+    p.width = found[2]
+    p._key = key
+    p._hash = hash((type(p).__name__, key))
+
+
+def _new_position(cls: type, board: str) -> "GridPosition":
+    """``cls(board)`` of a grid position class, quicker for a small one-layer board (see ``_from_text``)."""
+    if type(board) is str:
+        packed = cls.rules.packed  # type: ignore[attr-defined]
+        if packed is not None:
+            found = _packed_reading(packed, board)
+            if found is not None and cls.__init__ is GridPosition.__init__:
+                p = cls.__new__(cls)
+                _fill(p, found)
+                return p  # type: ignore[no-any-return]
+    return cls(board)  # type: ignore[no-any-return]
+
+
 class GridPosition(KeyedPosition):
     """A position of a grid ruleset: the board as drawn, compared by its normal form.
 
@@ -1523,12 +1546,7 @@ class GridPosition(KeyedPosition):
             # A one-layer board of at most 64 bits, read and normalised in one C call (the usual case).
             found = _packed_reading(packed, board)
             if found is not None:
-                key = found[3]
-                self.layers = (found[0],)
-                self.height = found[1]
-                self.width = found[2]
-                self._key = key
-                self._hash = hash((type(self).__name__, key))
+                _fill(self, found)
                 return
         kinds = rules.one_layer_kinds
         if kinds is not None:
@@ -1555,6 +1573,37 @@ class GridPosition(KeyedPosition):
                 return
         layers, h, w = parse_board(board, rules.symbols, rules.aliases, rules.name, rules.meanings)
         self._set(layers, h, w)
+
+    @classmethod
+    def _from_text(cls, board: str) -> "GridPosition":
+        """``cls(board)`` for a str *board* (what :meth:`cgtalg.rulesets.registry.Ruleset.parse` calls).
+
+        A small one-layer board is read and normalised in one C call and the
+        position made without the constructor's call through the type (a
+        fresh position of the class, its fields set as the constructor sets
+        them); anything else is ``cls(board)``, which names any problem.
+
+        Parameters
+        ----------
+        board : str
+            The drawing.
+
+        Returns
+        -------
+        GridPosition
+
+        Raises
+        ------
+        InputValueError
+            As the constructor does.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> Domineering._from_text("..#|...") == Domineering("..#|..."), Domineering._from_text("x.").text()
+        (True, '#.')
+        """
+        return _new_position(cls, board)
 
     def _set(self, layers: tuple[int, ...], h: int, w: int) -> None:
         self.layers = layers

@@ -126,3 +126,39 @@ def test_values_of_thin_and_small_boards_match_the_rules() -> None:
     for n in range(1, 10):
         for board in (("." * n,), tuple("." for _ in range(n))):
             assert value(Domineering("|".join(board))) == ref.reference_value(board, ref.domineering_moves, cache)
+
+
+def test_parse_builds_what_the_constructor_builds() -> None:
+    from cgtalg.errors import InputTypeError, InputValueError
+    from cgtalg.rulesets import get
+    from cgtalg.rulesets.grid import _new_position
+
+    cases = {
+        "domineering": ["..|..", "..#|...", "x.|..", ".", "", "." * 63, "|".join(["...."] * 13), ".. ..\n.."],
+        "cram": ["..|..", "...|.#."],
+        "clobber": ["xo|ox", "xo."],
+        "konane": ["xox.|o..."],
+    }
+    for name, texts in cases.items():
+        rs = get(name)
+        for text in texts:
+            p, q = rs.parse(text), rs.position(text)
+            assert type(p) is type(q) and p == q and hash(p) == hash(q), (name, text)
+            assert (p.layers, p.height, p.width, p.text()) == (q.layers, q.height, q.width, q.text()), (name, text)
+    dom = get("domineering")
+    with pytest.raises(InputValueError, match="ragged domineering board: row 1 has 1 cells"):
+        dom.parse("..|.")
+    with pytest.raises(InputValueError, match=r"unknown character '\?' in domineering board"):
+        dom.parse(".?")
+    with pytest.raises(InputTypeError, match="a domineering position"):
+        dom.parse(3)  # type: ignore[arg-type]
+
+    class Counted(Domineering):
+        made = 0
+
+        def __init__(self, board: str) -> None:
+            type(self).made += 1
+            super().__init__(board)
+
+    # A subclass with a constructor of its own gets it called.
+    assert _new_position(Counted, "..|..").key() == Domineering("..|..").key() and Counted.made == 1
