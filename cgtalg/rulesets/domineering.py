@@ -209,7 +209,7 @@ class _Placements(PackedForms):
         return _large_region_value(region)
 
 
-def _packed_region_moves(rules: DomineeringRules, key: int) -> tuple[list[Key], list[Key]]:
+def _packed_region_moves(rules: GridRules, key: int) -> tuple[list[Key], list[Key]]:
     """:meth:`DomineeringRules.region_moves` by the ruleset's packed route (XOR masks, ``packed_children``)."""
     W = key & 63
     e = key >> 12
@@ -375,7 +375,7 @@ class DomineeringRules(GridRules):
         """
         if type(key) is not int or key <= 0:
             _refuse_region_key(key, "region")
-        return self.packed.moves(key)
+        return self.packed.moves(key)  # type: ignore[union-attr]  # set: Domineering has packed_keys
 
     def region_value(self, key: int) -> Game | None:
         """An integer when only one player can still move in the region, else None (search).
@@ -412,7 +412,7 @@ class DomineeringRules(GridRules):
         """
         if type(key) is not int or key <= 0:
             _refuse_region_key(key, "region")
-        return self.packed.known(key)
+        return self.packed.known(key)  # type: ignore[union-attr]  # set: Domineering has packed_keys
 
 
 

@@ -686,7 +686,7 @@ def _packed_reading(packed: PackedForms, board: str) -> tuple[int, int, int, Key
     >>> _packed_reading(RULES.packed, "..|.") is None
     True
     """
-    short = _read_short_one_layer(board, packed.kinds)
+    short = _read_short_one_layer(board, packed.kinds)  # type: ignore[arg-type]  # one layer: kinds is set
     if short is None:
         return None
     layer = short[0]
@@ -880,7 +880,7 @@ class GridRules(Schema):
             # below (normalise_packed's table route for over SMALL_CELLS cells can draw a region's
             # least image with another code than _canonical: it is not used for a board's key).
             if _COMPILED and h * w <= SMALL_CELLS and h * (w + 1) <= 64:
-                return self.packed.board_key(layers[0], h, w)
+                return self.packed.board_key(layers[0], h, w)  # type: ignore[union-attr]  # set with packed_keys
         raw = 0
         n = h * (w + 1)
         for b in reversed(layers):
@@ -1498,7 +1498,7 @@ def _fill(p: "GridPosition", found: tuple[int, int, int, Key]) -> None:
     p._hash = hash((type(p).__name__, key))
 
 
-def _new_position(cls: type, board: str) -> "GridPosition":
+def _new_position(cls: Any, board: str) -> "GridPosition":
     """``cls(board)`` of a grid position class, quicker for a small one-layer board (see ``_from_text``)."""
     if type(board) is str:
         packed = cls.rules.packed  # type: ignore[attr-defined]
@@ -1567,9 +1567,9 @@ class GridPosition(KeyedPosition):
         one = rules.one_layer_text
         if one is not None:
             # The common case without parse_board's generic loop (which names any problem).
-            found = _read_one_layer(board.replace("/", " ").replace("|", " ").split(), one[0], one[1])
-            if found is not None:
-                self._set(found[0], found[1], found[2])
+            read = _read_one_layer(board.replace("/", " ").replace("|", " ").split(), one[0], one[1])
+            if read is not None:
+                self._set(read[0], read[1], read[2])
                 return
         layers, h, w = parse_board(board, rules.symbols, rules.aliases, rules.name, rules.meanings)
         self._set(layers, h, w)

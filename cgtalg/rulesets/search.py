@@ -699,7 +699,7 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
                     if oracle is not None:
                         lo, ro = oracle.moves(region)
                     else:
-                        lo, ro = moves(region)
+                        lo, ro = moves(region)  # type: ignore[misc]  # set whenever there is no oracle
                     lo = _distinct(lo if type(lo) is list else list(lo))
                     ro = _distinct(ro if type(ro) is list else list(ro))
                     opened = [region, lo + ro, 0, len(lo)]
