@@ -28,7 +28,7 @@ COMPILED_MODULES = (
     "core.traversal", "core.position_value", "core.stops",
     "analysis.walk", "analysis.trajectory", "analysis.thermograph", "analysis.reduced", "analysis.cooling",
     "rulesets.search", "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling", "rulesets.toads_and_frogs",
-    "rulesets.clobber",
+    "rulesets.clobber", "rulesets.registry",
 )
 
 #: Written by setup.py into the package directory: module -> digest of its source at build time.

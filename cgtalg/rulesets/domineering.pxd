@@ -2,7 +2,7 @@
 # (boards of at most 64 cells); otherwise
 # compiling removes the interpreter's per-step overhead in the position search. See
 # cgtalg/core/store.pxd and cgtalg/accelerated.py. The column masks are a C call into grid.
-from cgtalg.rulesets.grid cimport column_masks, _packed_children
+from cgtalg.rulesets.grid cimport column_masks
 from cgtalg.core.store cimport symbolic_dyadic
 cimport cython
 
@@ -13,3 +13,19 @@ cpdef list _small_placements(unsigned long long e, int H, int W, bint across)
 @cython.locals(one=cython.ulonglong, down=cython.ulonglong, keep=cython.ulonglong, row=cython.ulonglong, r=int,
                across=cython.ulonglong, step=int, pairs=cython.ulonglong, n=cython.longlong, bit=cython.ulonglong)
 cpdef long long _small_region_count(unsigned long long e, int H, int W)
+
+cdef long long _BOTH
+
+from cgtalg.rulesets.grid cimport PackedForms
+
+cdef class _Placements(PackedForms):
+    @cython.locals(W=int, H=int, code=cython.ulonglong)
+    cpdef tuple moves(self, object region)
+
+    @cython.locals(one=cython.ulonglong, first=cython.ulonglong, full=cython.ulonglong, not_first=cython.ulonglong,
+                   not_last=cython.ulonglong, pairs=cython.ulonglong, bit=cython.ulonglong, r=int, left=list, right=list,
+                   both=list)
+    cdef tuple _small_moves(self, unsigned long long e, int H, int W)
+
+    @cython.locals(W=int, H=int, count=cython.longlong, code=cython.ulonglong)
+    cpdef object known(self, object region)

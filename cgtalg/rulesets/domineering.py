@@ -31,7 +31,7 @@ from __future__ import annotations
 from ..core.game import Game
 from ..core.store import symbolic_dyadic
 from ..core.values import integer
-from .grid import _COMPILED, SMALL_CELLS, GridPosition, GridRules, _packed_children, column_masks
+from .grid import _COMPILED, SMALL_CELLS, GridPosition, GridRules, PackedForms, column_masks
 from .search import Key
 from .search import _refuse_region_key
 
@@ -41,6 +41,7 @@ __all__ = ["Domineering", "DomineeringRules", "RULES", "IMPARTIAL"]
 
 #: What :func:`_small_region_count` returns when both players can still place a domino.
 _BOTH_MOVE = -(1 << 62)
+_BOTH = _BOTH_MOVE  # compiled: a C constant
 
 
 def _small_placements(e: int, H: int, W: int, across: bool) -> list[int]:
@@ -102,6 +103,158 @@ def _small_region_count(e: int, H: int, W: int) -> int:
     return n if down else -n
 
 
+class _Placements(PackedForms):
+    """Domineering's (and Cram's) region moves and one-player values, for the search.
+
+    What :meth:`DomineeringRules.region_moves` and
+    :meth:`DomineeringRules.region_value` answer (they check the key and
+    ask this object, the ruleset's :attr:`~cgtalg.rulesets.grid.GridRules.packed`,
+    which is also its search's oracle). Compiled, a region of at most
+    :data:`~cgtalg.rulesets.grid.SMALL_CELLS` cells is worked in machine
+    words in one C call: each placement is one XOR of the region's cells,
+    and each child's key is made on the spot by
+    :class:`~cgtalg.rulesets.grid.PackedForms` -- the key
+    :meth:`~cgtalg.rulesets.grid.GridRules.packed_children` gives, without
+    a list of masks, a method call or an attribute look-up per region.
+    Larger regions (and the pure-Python module) take the ruleset's packed
+    route.
+
+    Examples
+    --------
+    >>> oracle = RULES.oracle
+    >>> key = Domineering("..|..").key()
+    >>> oracle.moves(key) == RULES.region_moves(key), str(oracle.known(Domineering("....").key()))
+    (True, '-2')
+    """
+
+    def moves(self, region: int) -> tuple[list[Key], list[Key]]:
+        """The keys after each of Left's and Right's placements in the positive code *region* (not checked).
+
+        Parameters
+        ----------
+        region : int
+            A positive region code.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+            What :meth:`DomineeringRules.region_moves` returns.
+
+        Examples
+        --------
+        >>> RULES.oracle.moves(Domineering("...").key()) == ([], [0, 0])
+        True
+        """
+        if _COMPILED and region <= 0x7FFFFFFFFFFFFFFF:
+            code = region  # compiled: a C word from here on
+            W = code & 63
+            H = (code >> 6) & 63
+            if 0 < W and H * W <= SMALL_CELLS:
+                return self._small_moves(code >> 12, H, W)
+        return _packed_region_moves(self.rules, region)
+
+    def _small_moves(self, e: int, H: int, W: int) -> tuple[list[Key], list[Key]]:
+        """:meth:`moves` of the cells *e* of an ``H x W`` code (stride W) of at most SMALL_CELLS cells."""
+        one = 1
+        first = 0
+        for r in range(H):
+            first |= one << (r * W)
+        full = (one << (H * W)) - 1
+        not_first = full ^ first
+        not_last = full ^ (first << (W - 1))
+        left = []
+        pairs = e & (e >> W)
+        while pairs:
+            bit = pairs & (~pairs + 1)
+            pairs ^= bit
+            left.append(self._key_of(e ^ (bit | (bit << W)), H, W, not_first, not_last))
+        right = []
+        pairs = e & (e >> 1) & not_last
+        while pairs:
+            bit = pairs & (~pairs + 1)
+            pairs ^= bit
+            right.append(self._key_of(e ^ (bit | (bit << 1)), H, W, not_first, not_last))
+        if self.impartial:
+            both = left + right
+            return both, both
+        return left, right
+
+    def known(self, region: int) -> Game | None:
+        """The integer value of the positive code *region* when only one player can place, else None.
+
+        Parameters
+        ----------
+        region : int
+            A positive region code.
+
+        Returns
+        -------
+        Game or None
+            What :meth:`DomineeringRules.region_value` returns.
+
+        Examples
+        --------
+        >>> str(RULES.oracle.known(Domineering("...").key())), RULES.oracle.known(Domineering("..|..").key())
+        ('-1', None)
+        """
+        if self.impartial:
+            return None
+        if region <= 0x7FFFFFFFFFFFFFFF:
+            code = region  # compiled: a C word from here on
+            W = code & 63
+            H = (code >> 6) & 63
+            if 0 < W and H * W <= 64:
+                count = _small_region_count(code >> 12, H, W)
+                return None if count == _BOTH else symbolic_dyadic(count, 0, 0, 0)
+        return _large_region_value(region)
+
+
+def _packed_region_moves(rules: GridRules, key: int) -> tuple[list[Key], list[Key]]:
+    """:meth:`DomineeringRules.region_moves` by the ruleset's packed route (XOR masks, ``packed_children``)."""
+    W = key & 63
+    e = key >> 12
+    xors = []
+    pairs = e & (e >> W)
+    while pairs:
+        bit = pairs & -pairs
+        pairs ^= bit
+        xors.append(bit | (bit << W))
+    split = len(xors)
+    pairs = e & (e >> 1) & column_masks((key >> 6) & 63, W)[1]
+    while pairs:
+        bit = pairs & -pairs
+        pairs ^= bit
+        xors.append(bit | (bit << 1))
+    children = rules.packed_children(key, xors)
+    left: list[Key] = children[:split]
+    right: list[Key] = children[split:]
+    if rules.impartial:
+        both = left + right
+        return both, both
+    return left, right
+
+
+def _large_region_value(key: int) -> Game | None:
+    """:meth:`DomineeringRules.region_value` of a partizan region of more than 64 cells, on Python ints."""
+    W = key & 63
+    e = key >> 12
+    down = e & (e >> W)
+    across = e & (e >> 1) & column_masks((key >> 6) & 63, W)[1]
+    if down and across:
+        return None
+    # One player alone: take the lowest placement first, again and again (in each row, or
+    # each column, that is floor(run / 2) for every maximal run of empty squares).
+    step = 1 if across else W
+    pairs = across if across else down
+    n = 0
+    while pairs:
+        bit = pairs & -pairs
+        n += 1
+        pairs &= ~(bit | (bit << step) | (bit >> step))
+    return integer(n if down else -n)
+
+
+
 class DomineeringRules(GridRules):
     """Domineering's moves on bitboards: one layer, the empty squares.
 
@@ -116,6 +269,17 @@ class DomineeringRules(GridRules):
     transpose = "negate"
     single_cells_dead = True
     packed_keys = True
+
+    packed_class = _Placements
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The search's direct route to :meth:`region_moves` and :meth:`region_value`, the
+        #: :class:`_Placements` of :attr:`packed` (see :class:`~cgtalg.rulesets.search.RegionOracle`);
+        #: a subclass that redefines either method gets none, so that the search calls its methods.
+        cls = type(self)
+        own = cls.region_moves is DomineeringRules.region_moves and cls.region_value is DomineeringRules.region_value
+        self.oracle = self.packed if own else None
 
     def moves(self, layers: tuple[int, ...], h: int, w: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
         """Return the boards after each vertical (Left) and horizontal (Right) placement (see :meth:`GridRules.moves`).
@@ -211,43 +375,7 @@ class DomineeringRules(GridRules):
         """
         if type(key) is not int or key <= 0:
             _refuse_region_key(key, "region")
-        W = key & 63
-        e = key >> 12
-        H = (key >> 6) & 63
-        if 0 < W and H * W <= SMALL_CELLS:
-            xors = _small_placements(e, H, W, False)
-            split = len(xors)
-            xors += _small_placements(e, H, W, True)
-            if _COMPILED:
-                # packed_children(key, xors) without the method call: a C call into grid.
-                masks = column_masks(H, W)
-                images, negate = self.image_rule
-                children = _packed_children(key, xors, self.packed_forms, masks[0], masks[1], self.single_cells_dead,
-                                            images, negate)
-            else:
-                children = self.packed_children(key, xors)
-            if self.impartial:
-                return children, children
-            return children[:split], children[split:]
-        xors = []
-        pairs = e & (e >> W)
-        while pairs:
-            bit = pairs & -pairs
-            pairs ^= bit
-            xors.append(bit | (bit << W))
-        split = len(xors)
-        pairs = e & (e >> 1) & column_masks((key >> 6) & 63, W)[1]
-        while pairs:
-            bit = pairs & -pairs
-            pairs ^= bit
-            xors.append(bit | (bit << 1))
-        children = self.packed_children(key, xors)
-        left: list[Key] = children[:split]
-        right: list[Key] = children[split:]
-        if self.impartial:
-            both = left + right
-            return both, both
-        return left, right
+        return self.packed.moves(key)  # type: ignore[union-attr]  # set: Domineering has packed_keys
 
     def region_value(self, key: int) -> Game | None:
         """An integer when only one player can still move in the region, else None (search).
@@ -284,28 +412,8 @@ class DomineeringRules(GridRules):
         """
         if type(key) is not int or key <= 0:
             _refuse_region_key(key, "region")
-        if self.impartial:
-            return None
-        W = key & 63
-        e = key >> 12
-        H = (key >> 6) & 63
-        if 0 < W and H * W <= 64:
-            count = _small_region_count(e, H, W)
-            return None if count == _BOTH_MOVE else symbolic_dyadic(count, 0, 0, 0)
-        down = e & (e >> W)
-        across = e & (e >> 1) & column_masks((key >> 6) & 63, W)[1]
-        if down and across:
-            return None
-        # One player alone: take the lowest placement first, again and again (in each row, or
-        # each column, that is floor(run / 2) for every maximal run of empty squares).
-        step = 1 if across else W
-        pairs = across if across else down
-        n = 0
-        while pairs:
-            bit = pairs & -pairs
-            n += 1
-            pairs &= ~(bit | (bit << step) | (bit >> step))
-        return integer(n if down else -n)
+        return self.packed.known(key)  # type: ignore[union-attr]  # set: Domineering has packed_keys
+
 
 
 #: The Domineering rules (one instance: its tables are shared by every position).

@@ -48,6 +48,37 @@ cpdef long long _least_layered_image(unsigned long long drawn, int layers, int i
 cpdef list _packed_children(unsigned long long code, list xors, object forms, unsigned long long not_first,
                             unsigned long long not_last, bint single_cells_dead, int images, bint negate)
 
-@cython.locals(n=Py_ssize_t, i=Py_ssize_t, ch=Py_UCS4, code=Py_ssize_t, kind=Py_UCS4, layer=cython.ulonglong,
+@cython.locals(n=Py_ssize_t, side=Py_ssize_t, i=Py_ssize_t, ch=Py_UCS4, code=Py_ssize_t, kind=Py_UCS4, layer=cython.ulonglong,
                one=cython.ulonglong, h=Py_ssize_t, w=Py_ssize_t, c=Py_ssize_t, pos=Py_ssize_t)
 cpdef tuple _read_short_one_layer(str board, str kinds)
+
+from cgtalg.rulesets.search cimport RegionOracle, Search, _key_value
+
+cdef Py_ssize_t DIRECT_FORM_CELLS
+
+# The keys of a one-layer ruleset's small boards in machine words (see PackedForms in grid.py).
+cdef class PackedForms(RegionOracle):
+    cdef public object rules
+    cdef public object forms
+    cdef public int images
+    cdef public bint negate
+    cdef public bint impartial
+    cdef public bint single_cells_dead
+    cdef public object kinds
+    cdef public long long pair_across
+    cdef public long long pair_down
+
+    @cython.locals(one=cython.ulonglong, first=cython.ulonglong, full=cython.ulonglong, r=int)
+    cpdef object board_key(self, object layer, int h, int w)
+
+    @cython.locals(first=cython.longlong, found=cython.longlong, parts=list, rest=cython.ulonglong,
+                   region=cython.ulonglong, drawn=cython.ulonglong, low=cython.ulonglong)
+    cdef object _key_of(self, unsigned long long board, int H, int W, unsigned long long not_first,
+                        unsigned long long not_last)
+
+@cython.locals(short=tuple, layer=cython.ulonglong, h=int, w=int)
+cpdef tuple _packed_reading(PackedForms packed, str board)
+
+cdef object _fill(object p, tuple found)
+@cython.locals(found=tuple)
+cpdef object _new_position(type cls, object board)

@@ -63,9 +63,9 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError, check_int, check_str
-from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
+from .search import Key, KeyedPosition, RegionOracle, Schema, Search, _key_value, _refuse_region_key, add_keys
 
-__all__ = ["GridRules", "GridPosition", "parse_board", "MAX_SIDE"]
+__all__ = ["GridRules", "GridPosition", "PackedForms", "parse_board", "MAX_SIDE"]
 
 #: The longest side of a board: a code keeps the height and width in 6 bits each.
 MAX_SIDE = 63
@@ -547,6 +547,154 @@ def column_masks(H: int, W: int) -> tuple[int, int]:
     return masks
 
 
+#: Regions whose cropped box has at most this many cells are drawn in their least image directly
+#: (:func:`_least_image`, a short C loop) by :class:`PackedForms` rather than looked up in the
+#: ruleset's table of forms: for them the look-up (an int made, hashed, compared; on a miss also
+#: stored) costs more than the drawing.
+DIRECT_FORM_CELLS = 4
+
+
+class PackedForms(RegionOracle):
+    """The keys of a one-layer ruleset's small boards, worked in machine words (compiled).
+
+    A :class:`GridRules` with :attr:`~GridRules.packed_keys` has one
+    (:attr:`GridRules.packed`); a subclass may add the ruleset's
+    :meth:`~cgtalg.rulesets.search.RegionOracle.moves` (Domineering does).
+    Compiled, :meth:`board_key` and the C method ``_key_of`` give the key of
+    a board of at most :data:`SMALL_CELLS` cells in one C call: split with
+    :func:`_fill_region`, lone cells dropped when
+    :attr:`~GridRules.single_cells_dead`, each region cropped
+    (:func:`_cropped`) and drawn in its least image (:func:`_least_image`,
+    remembered in the ruleset's table of forms unless its box has at most
+    :data:`DIRECT_FORM_CELLS` cells) -- the key :meth:`GridRules.packed_children`
+    and :meth:`GridRules.normalise` give, without their lists, method
+    calls and attribute look-ups.
+
+    Parameters
+    ----------
+    rules : GridRules
+        A one-layer ruleset.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.domineering import RULES
+    >>> RULES.packed.board_key(0b011_011, 2, 2) == RULES.normalise((0b011_011,), 2, 2)
+    True
+    """
+
+    def __init__(self, rules: "GridRules") -> None:
+        self.rules = rules
+        self.forms = rules.packed_forms
+        self.images, self.negate = rules.image_rule
+        self.impartial = bool(rules.impartial)
+        self.single_cells_dead = bool(rules.single_cells_dead)
+        self.kinds = rules.one_layer_kinds
+        #: The signed codes of the two regions of two cells, side by side and one above the other.
+        self.pair_across = _least_image((0b11 << _SHAPE_BITS) | (1 << 6) | 2, self.images, self.negate)
+        self.pair_down = _least_image((0b11 << _SHAPE_BITS) | (2 << 6) | 1, self.images, self.negate)
+
+    def board_key(self, layer: int, h: int, w: int) -> Key:
+        """The key of the one-layer board *layer* (cell ``(r, c)`` at bit ``r * (w + 1) + c``).
+
+        What :meth:`GridRules.normalise` returns for ``((layer,), h, w)``;
+        boards of more than :data:`SMALL_CELLS` cells or 64 bits (and the
+        pure-Python module) are handed to it.
+
+        Parameters
+        ----------
+        layer : int
+            The board's one bitboard.
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        Key
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import RULES, Domineering
+        >>> RULES.packed.board_key(0b0111_0011, 2, 3) == Domineering("..#|...").key()
+        True
+        """
+        if _COMPILED and h * w <= SMALL_CELLS and h * (w + 1) <= 64:
+            if h == 0 or w == 0:
+                return 0
+            one = 1
+            first = 0
+            for r in range(h):
+                first |= one << (r * w)
+            full = (one << (h * w)) - 1
+            return self._key_of(_unspaced(layer, h, w), h, w, full ^ first, full ^ (first << (w - 1)))
+        return self.rules.normalise((layer,), h, w)
+
+    def _key_of(self, board: int, H: int, W: int, not_first: int, not_last: int) -> Key:
+        """The key of the one-layer board *board* of stride *W* (see the class docstring); compiled only."""
+        forms = self.forms
+        first = 0
+        parts = None
+        rest = board
+        while rest:
+            region = _fill_region(rest & (~rest + 1), board, W, not_first, not_last)
+            rest ^= region
+            low = region & (~region + 1)
+            if region == low:
+                if self.single_cells_dead:
+                    continue
+                found = _least_image(_cropped(region, H, W), self.images, self.negate)
+            elif region == low | (low << 1) and low & not_last:
+                found = self.pair_across  # two cells side by side in one row
+            elif region == low | (low << W):
+                found = self.pair_down
+            else:
+                drawn = _cropped(region, H, W)
+                if ((drawn >> 6) & 63) * (drawn & 63) <= DIRECT_FORM_CELLS:
+                    found = _least_image(drawn, self.images, self.negate)
+                else:
+                    got = dict.get(forms, drawn)  # compiled: one C look-up
+                    if got is None:
+                        found = _least_image(drawn, self.images, self.negate)
+                        if len(forms) < forms.maxsize:
+                            forms[drawn] = found
+                        else:
+                            forms.put(drawn, found)
+                    else:
+                        found = got
+            if first == 0:
+                first = found
+            elif parts is None:
+                parts = [first, found]
+            else:
+                parts.append(found)
+        if parts is None:
+            return first
+        parts.sort()
+        return tuple(parts)
+
+
+def _packed_reading(packed: PackedForms, board: str) -> tuple[int, int, int, Key] | None:
+    """``(layer, h, w, key)`` of a board text that :func:`_read_short_one_layer` reads, else None.
+
+    The key is :meth:`PackedForms.board_key`'s: reading and normalising a
+    small board in one C call from :class:`GridPosition`.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.domineering import RULES, Domineering
+    >>> _packed_reading(RULES.packed, "..#|...") == (0b0111_0011, 2, 3, Domineering("..#|...").key())
+    True
+    >>> _packed_reading(RULES.packed, "..|.") is None
+    True
+    """
+    short = _read_short_one_layer(board, packed.kinds)  # type: ignore[arg-type]  # one layer: kinds is set
+    if short is None:
+        return None
+    layer = short[0]
+    h = short[1]
+    w = short[2]
+    return layer, h, w, packed.board_key(layer, h, w)
+
+
 class GridRules(Schema):
     """A ruleset on a rectangular grid: subclass it and say the rules.
 
@@ -588,6 +736,9 @@ class GridRules(Schema):
     #: one-layer board: set by rulesets whose :meth:`is_dead` is :meth:`packed_is_dead` (a
     #: single cell when :attr:`single_cells_dead`, else never), so that both routes give one key.
     packed_keys = False
+    #: The class of :attr:`packed` (a ruleset may give a subclass of :class:`PackedForms` that also
+    #: generates its moves, as Domineering does).
+    packed_class = PackedForms
 
     def __init__(self) -> None:
         self.layers = len(self.symbols) - 1
@@ -604,6 +755,9 @@ class GridRules(Schema):
         self.one_layer_text = _one_layer_table(self.symbols, self.aliases) if self.layers == 1 else None
         #: For a one-layer ruleset, the character kinds of :func:`_read_short_one_layer` (or None).
         self.one_layer_kinds = None if self.one_layer_text is None else _one_layer_kinds(*self.one_layer_text)
+        #: For a ruleset with :attr:`packed_keys` (one layer), its :class:`PackedForms` (an instance of
+        #: :attr:`packed_class`), else None.
+        self.packed = self.packed_class(self) if self.packed_keys and self.layers == 1 else None
 
     # -- what a ruleset says -----------------------------------------------------------
 
@@ -726,12 +880,7 @@ class GridRules(Schema):
             # below (normalise_packed's table route for over SMALL_CELLS cells can draw a region's
             # least image with another code than _canonical: it is not used for a board's key).
             if _COMPILED and h * w <= SMALL_CELLS and h * (w + 1) <= 64:
-                code = (_unspaced(layers[0], h, w) << _SHAPE_BITS) | (h << 6) | w
-                # packed_children(code, _NO_MOVE)[0], without the method call (same arguments).
-                masks = column_masks(h, w)
-                images, negate = self.image_rule
-                return _packed_children(code, _NO_MOVE, self.packed_forms, masks[0], masks[1], self.single_cells_dead,
-                                        images, negate)[0]
+                return self.packed.board_key(layers[0], h, w)  # type: ignore[union-attr]  # set with packed_keys
         raw = 0
         n = h * (w + 1)
         for b in reversed(layers):
@@ -1295,6 +1444,7 @@ def _read_short_one_layer(board: str, kinds: str) -> tuple[int, int, int] | None
     (None, None, None)
     """
     n = len(board)
+    side = MAX_SIDE  # compiled: a C int (one global look-up, not one per character)
     layer = 0
     one = 1
     h = 0
@@ -1317,7 +1467,7 @@ def _read_short_one_layer(board: str, kinds: str) -> tuple[int, int, int] | None
                 pos = h * (w + 1)
                 c = 0
             continue
-        if kind == "0" or pos >= 64 or c >= MAX_SIDE:
+        if kind == "0" or pos >= 64 or c >= side:
             return None
         if kind == "1":
             layer |= one << pos
@@ -1329,13 +1479,36 @@ def _read_short_one_layer(board: str, kinds: str) -> tuple[int, int, int] | None
         elif c != w:
             return None
         h += 1
-    if h == 0 or h > MAX_SIDE:
+    if h == 0 or h > side:
         return None
     return layer, h, w
 
 
 def _default_meanings(symbols: str) -> tuple[str, ...]:
     return tuple(f"layer {i}" for i in range(len(symbols) - 1)) + ("no square",)
+
+
+def _fill(p: "GridPosition", found: tuple[int, int, int, Key]) -> None:
+    """Set the fields of a new position *p* from ``(layer, h, w, key)`` (:func:`_packed_reading`)."""
+    key = found[3]
+    p.layers = (found[0],)
+    p.height = found[1]
+    p.width = found[2]
+    p._key = key
+    p._hash = hash((type(p).__name__, key))
+
+
+def _new_position(cls: Any, board: str) -> "GridPosition":
+    """``cls(board)`` of a grid position class, quicker for a small one-layer board (see ``_from_text``)."""
+    if type(board) is str:
+        packed = cls.rules.packed  # type: ignore[attr-defined]
+        if packed is not None:
+            found = _packed_reading(packed, board)
+            if found is not None and cls.__init__ is GridPosition.__init__:
+                p = cls.__new__(cls)
+                _fill(p, found)
+                return p  # type: ignore[no-any-return]
+    return cls(board)  # type: ignore[no-any-return]
 
 
 class GridPosition(KeyedPosition):
@@ -1368,6 +1541,13 @@ class GridPosition(KeyedPosition):
         if type(board) is not str:
             board = str(board)  # a str subclass: its text (the one-pass reader takes exactly a str)
         rules = self.rules
+        packed = rules.packed
+        if packed is not None:
+            # A one-layer board of at most 64 bits, read and normalised in one C call (the usual case).
+            found = _packed_reading(packed, board)
+            if found is not None:
+                _fill(self, found)
+                return
         kinds = rules.one_layer_kinds
         if kinds is not None:
             # A board of at most 64 bits, read in one pass (the usual case).
@@ -1387,12 +1567,43 @@ class GridPosition(KeyedPosition):
         one = rules.one_layer_text
         if one is not None:
             # The common case without parse_board's generic loop (which names any problem).
-            found = _read_one_layer(board.replace("/", " ").replace("|", " ").split(), one[0], one[1])
-            if found is not None:
-                self._set(found[0], found[1], found[2])
+            read = _read_one_layer(board.replace("/", " ").replace("|", " ").split(), one[0], one[1])
+            if read is not None:
+                self._set(read[0], read[1], read[2])
                 return
         layers, h, w = parse_board(board, rules.symbols, rules.aliases, rules.name, rules.meanings)
         self._set(layers, h, w)
+
+    @classmethod
+    def _from_text(cls, board: str) -> "GridPosition":
+        """``cls(board)`` for a str *board* (what :meth:`cgtalg.rulesets.registry.Ruleset.parse` calls).
+
+        A small one-layer board is read and normalised in one C call and the
+        position made without the constructor's call through the type (a
+        fresh position of the class, its fields set as the constructor sets
+        them); anything else is ``cls(board)``, which names any problem.
+
+        Parameters
+        ----------
+        board : str
+            The drawing.
+
+        Returns
+        -------
+        GridPosition
+
+        Raises
+        ------
+        InputValueError
+            As the constructor does.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> Domineering._from_text("..#|...") == Domineering("..#|..."), Domineering._from_text("x.").text()
+        (True, '#.')
+        """
+        return _new_position(cls, board)
 
     def _set(self, layers: tuple[int, ...], h: int, w: int) -> None:
         self.layers = layers
@@ -1546,7 +1757,7 @@ class GridPosition(KeyedPosition):
         >>> str(Domineering(".|.|.").known_value())
         '1'
         """
-        return self.rules.search.value(self._key)
+        return _key_value(self.rules.search, self._key)
 
     def known_outcome(self) -> Outcome:
         """The outcome class, by the schema's outcome search.

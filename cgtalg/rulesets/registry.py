@@ -147,7 +147,7 @@ def get(name: str) -> "Ruleset":
     """
     if type(name) is str:
         # A registered spelling asked for before: one look-up (what the rest of this function returned then).
-        rs = _RESOLVED.get(name)
+        rs = dict.get(_RESOLVED, name)  # compiled: one C look-up (no method object made)
         if rs is not None:
             return rs
     # A name as registered (the usual call) is found before any normalising of the text.
@@ -180,6 +180,9 @@ class Ruleset:
 
     entry: _Entry
     _position: Any = field(default=None, repr=False)
+    #: What :meth:`parse` calls on a str: the position class's ``_from_text`` (a quicker way to
+    #: build a position from its text, if the class has one), else the class; set with ``_position``.
+    _maker: Any = field(default=None, repr=False)
 
     @property
     def name(self) -> str:
@@ -260,6 +263,7 @@ class Ruleset:
             cls = getattr(importlib.import_module(f"cgtalg.rulesets.{self.entry.module}"), self.entry.cls)
             if self.entry.impartial_of is not None:
                 cls = impartial_class(cls)
+            self._maker = getattr(cls, "_from_text", cls)
             self._position = cls
         return self._position
 
@@ -293,11 +297,11 @@ class Ruleset:
         ...
         cgtalg.errors.InputValueError: unknown character 'q' in clobber board (row 0, column 1): use 'x' (Left's stone), 'o' (Right's stone), '.' (empty square)
         """
-        cls = self._position
-        if cls is not None and type(text) is str:
+        make = self._maker
+        if make is not None and type(text) is str:
             # The usual call (a str, the class imported already): what the lines below do for it,
             # without formatting the message of an error that cannot happen.
-            return cls(text)
+            return make(text)
         check_str(text, f"a {self.name} position")
         return self.position(text)
 

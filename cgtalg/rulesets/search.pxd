@@ -7,10 +7,25 @@ from cgtalg.core.canonical cimport canonical
 from cgtalg.core.store cimport GameData, symbolic_negative
 from cgtalg.core.arithmetic cimport neg
 
-@cython.locals(room=Py_ssize_t, explored=Py_ssize_t, memo=dict, frames=list, opened=list,
+# A schema's region moves and formula values as C calls (see RegionOracle in search.py).
+cdef class RegionOracle:
+    cpdef tuple moves(self, object region)
+    cpdef object known(self, object region)
+
+# Values and outcomes of a schema's keys (see Search in search.py): C fields, read by _values in C.
+cdef class Search:
+    cdef public object schema
+    cdef public object table
+    cdef public Py_ssize_t explored
+    cdef public bint impartial
+    cdef public RegionOracle oracle
+
+cpdef object _key_value(Search search, object key)
+
+@cython.locals(oracle=RegionOracle, room=Py_ssize_t, explored=Py_ssize_t, memo=dict, frames=list, opened=list,
                frame=list, children=list, i=Py_ssize_t, n=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t, split=Py_ssize_t,
                left=list, right=list, lo=list, ro=list)
-cpdef object _values(object search, object root, object progress)
+cpdef object _values(Search search, object root, object progress)
 
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t, out=list)
 cpdef list _distinct(list keys)

@@ -65,7 +65,7 @@ from ..core.values import ZERO, nimber
 from ..errors import InputTypeError, InputValueError
 from .base import Position
 
-__all__ = ["Schema", "Search", "KeyedPosition", "add_keys", "negate_key"]
+__all__ = ["Schema", "Search", "KeyedPosition", "RegionOracle", "add_keys", "negate_key"]
 
 Key = Any  # 0, int, or tuple of non-zero ints (sorted)
 
@@ -327,6 +327,66 @@ class Schema:
         return None
 
 
+class RegionOracle:
+    """A schema's moves and formula values of regions, as direct calls for :class:`Search`'s walk.
+
+    A schema may set an attribute ``oracle`` to an instance of a subclass:
+    the value search then asks it, instead of the schema's methods, for
+    :meth:`moves` (what :meth:`Schema.region_moves` returns) and
+    :meth:`known` (what :meth:`Schema.region_value` returns). Compiled,
+    this is a C class and both are C calls (no method look-up, no
+    argument parsing): a small board's search makes a handful of them, and
+    the look-ups cost as much as the moves. The regions are positive codes
+    the search made; nothing is checked.
+
+    Examples
+    --------
+    >>> class Stalks(RegionOracle):
+    ...     def moves(self, region):
+    ...         return ([region - 1], [])
+    >>> Stalks().moves(3), Stalks().known(3)
+    (([2], []), None)
+    """
+
+    def moves(self, region: int) -> tuple[list[Key], list[Key]]:
+        """``(Left's moves, Right's moves)`` of the positive region code *region* (subclasses define it).
+
+        Parameters
+        ----------
+        region : int
+            A positive region code.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+
+        Raises
+        ------
+        NotImplementedError
+            If the subclass does not define it.
+        """
+        raise NotImplementedError
+
+    def known(self, region: int) -> Game | None:
+        """The value of *region* by a formula, or None to search (default: always search).
+
+        Parameters
+        ----------
+        region : int
+            A positive region code.
+
+        Returns
+        -------
+        Game or None
+
+        Examples
+        --------
+        >>> RegionOracle().known(12345) is None
+        True
+        """
+        return None
+
+
 _TABLES: dict[str, BoundedCache] = {}
 
 
@@ -346,13 +406,16 @@ class Search:
         The ruleset's move generator on normalised keys.
     """
 
-    __slots__ = ("schema", "table", "explored")
-
     def __init__(self, schema: Schema) -> None:
         self.schema = schema
         self.table = _table(f"{schema.name} values", schema.cache_size)
         #: Regions expanded (move lists generated) by this search so far.
         self.explored = 0
+        #: Whether the schema is impartial (read once: a schema's ``impartial`` is fixed by its class).
+        self.impartial = bool(getattr(schema, "impartial", False))
+        #: The schema's :class:`RegionOracle` (its attribute ``oracle``), or None: read when the value
+        #: search starts, and kept here once found (a schema sets it after making its search).
+        self.oracle = None
 
     # -- canonical values ------------------------------------------------------------
 
@@ -387,14 +450,12 @@ class Search:
         >>> str(RULES.search.value(Domineering("...|...").key()))
         '{2|-1/2}'
         """
+        if progress is None:
+            return _key_value(self, key)
         if type(key) is not int:
             _check_key(key)
-        if getattr(self.schema, "impartial", False):
+        if self.impartial:
             return nimber(self.grundy(key))
-        if type(key) is int and key > 0:
-            known = dict.get(self.table, key)  # compiled: a C look-up
-            if known is not None:
-                return known  # type: ignore[no-any-return]
         return _values(self, key, progress)
 
 
@@ -493,7 +554,7 @@ class Search:
         """
         if type(key) is not int:
             _check_key(key)
-        if getattr(self.schema, "impartial", False):
+        if self.impartial:
             return Outcome.N if self.grundy(key) else Outcome.P
         left = self._wins(key, 0)
         right = self._wins(key, 1)
@@ -559,6 +620,26 @@ class Search:
         return traverse((small, big, side), expand=expand, close=close, memo=memo, cutoff=lost)
 
 
+def _key_value(search: Search, key: Key) -> Game:
+    """:meth:`Search.value` of *key* without a progress callback (a C call from compiled callers).
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.domineering import Domineering, RULES
+    >>> str(_key_value(RULES.search, Domineering("..|..").key()))
+    '+-1'
+    """
+    if type(key) is not int:
+        _check_key(key)
+    if search.impartial:
+        return nimber(search.grundy(key))
+    if type(key) is int and key > 0:
+        known = dict.get(search.table, key)  # compiled: a C look-up
+        if known is not None:
+            return known  # type: ignore[no-any-return]
+    return _values(search, key, None)
+
+
 def _values(search: "Search", root: Key, progress: Callable[[int, float], None] | None) -> Game:
     """The canonical value of *root*: a depth-first walk over keys with an explicit stack.
 
@@ -572,8 +653,16 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     play still raises, as in ``traverse``.
     """
     schema = search.schema
-    moves = schema.region_moves
-    formula = None if type(schema).region_value is Schema.region_value else schema.region_value
+    # A schema's oracle (C calls when compiled) stands in for its region_moves and region_value.
+    oracle = search.oracle
+    if oracle is None:
+        oracle = getattr(schema, "oracle", None)
+        search.oracle = oracle
+    if oracle is not None:
+        moves = formula = None
+    else:
+        moves = schema.region_moves
+        formula = None if type(schema).region_value is Schema.region_value else schema.region_value
     table = search.table
     room = table.maxsize
     start = time.perf_counter() if progress is not None else 0.0
@@ -598,13 +687,19 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
                 raise _loopy(schema, region)
             if v is None:
                 v = dict.get(table, region)  # one atomic read: another thread may clear the table
-                if v is None and formula is not None:
-                    v = formula(region)
+                if v is None:
+                    if oracle is not None:
+                        v = oracle.known(region)
+                    elif formula is not None:
+                        v = formula(region)
                 if v is None:
                     explored += 1
                     if progress is not None and explored % PROGRESS_EVERY == 0:
                         progress(explored, time.perf_counter() - start)
-                    lo, ro = moves(region)
+                    if oracle is not None:
+                        lo, ro = oracle.moves(region)
+                    else:
+                        lo, ro = moves(region)  # type: ignore[misc]  # set whenever there is no oracle
                     lo = _distinct(lo if type(lo) is list else list(lo))
                     ro = _distinct(ro if type(ro) is list else list(ro))
                     opened = [region, lo + ro, 0, len(lo)]

@@ -1,0 +1,164 @@
+"""The small-board route of a Domineering search (s27), each part against the route it replaces.
+
+* Reading and normalising a board text in one call (``_packed_reading``,
+  :meth:`PackedForms.board_key`): the reference is the layered normal form
+  :meth:`GridRules._normalise` (regions, crop, least image of the layers),
+  on every board of at most 12 cells (every shape, every pattern of holes).
+* The search's oracle (:class:`RegionOracle`: Domineering's ``_Placements``)
+  gives the walk each region's moves and one-player values as C calls; the
+  reference is the same search run through the schema's methods (a
+  subclass that redefines ``region_moves`` gets no oracle), and the
+  game tree built from the rules alone (``reference_rules.py``).
+* Regions of two cells are named without being drawn; on a board one
+  column wide, two cells one above the other are also one bit apart.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cgtalg import value
+from cgtalg.rulesets.domineering import IMPARTIAL, RULES, Domineering, DomineeringRules
+from cgtalg.rulesets.grid import GridRules, PackedForms, _packed_reading
+from cgtalg.rulesets.registry import impartial_class
+from cgtalg.rulesets.search import RegionOracle
+
+from . import reference_rules as ref
+
+
+def boards(max_cells: int):
+    """Every one-layer board (stride ``w + 1``) of every shape of at most *max_cells* cells."""
+    for h in range(1, max_cells + 1):
+        for w in range(1, max_cells // h + 1):
+            cells = [r * (w + 1) + c for r in range(h) for c in range(w)]
+            for bits in range(1 << (h * w)):
+                b = 0
+                for i, cell in enumerate(cells):
+                    if bits >> i & 1:
+                        b |= 1 << cell
+                yield b, h, w
+
+
+def rows_of(b: int, h: int, w: int) -> tuple[str, ...]:
+    return tuple("".join("." if b >> (r * (w + 1) + c) & 1 else "#" for c in range(w)) for r in range(h))
+
+
+class MethodsOnly(DomineeringRules):
+    """Domineering searched through the schema's methods: redefining region_moves leaves no oracle."""
+
+    name = "domineering (methods only)"
+
+    def region_moves(self, key):  # type: ignore[no-untyped-def]
+        return super().region_moves(key)
+
+
+METHODS_ONLY = MethodsOnly()
+
+
+def test_the_oracle_is_used_only_when_the_methods_are_domineerings() -> None:
+    assert isinstance(RULES.oracle, RegionOracle) and RULES.oracle is RULES.packed
+    assert isinstance(IMPARTIAL.oracle, RegionOracle) and IMPARTIAL.oracle.impartial
+    assert METHODS_ONLY.oracle is None and isinstance(METHODS_ONLY.packed, PackedForms)
+
+
+@pytest.mark.parametrize("rules", [RULES, IMPARTIAL], ids=["domineering", "cram"])
+def test_board_text_keys_match_the_layered_route(rules: GridRules) -> None:
+    cls = Domineering if rules is RULES else impartial_class(Domineering)
+    for b, h, w in boards(12):
+        text = "|".join(rows_of(b, h, w))
+        slow = rules._normalise((b,), h, w)
+        assert _packed_reading(rules.packed, text) == (b, h, w, slow), text
+        assert rules.packed.board_key(b, h, w) == slow, text
+        p = cls(text)
+        assert (p.layers, p.height, p.width, p.key()) == ((b,), h, w, slow), text
+
+
+@pytest.mark.parametrize("rules", [RULES, IMPARTIAL], ids=["domineering", "cram"])
+def test_board_keys_match_the_layered_route_up_to_the_word_limit(rules: GridRules) -> None:
+    rng = random.Random(27)
+    shapes = [(h, w) for h in range(1, 51) for w in range(1, 51) if 12 < h * w <= 50 and h * (w + 1) <= 64]
+    for _ in range(2000):
+        h, w = rng.choice(shapes)
+        density = rng.choice((0.3, 0.6, 0.8, 1.0))
+        b = 0
+        for r in range(h):
+            for c in range(w):
+                if rng.random() < density:
+                    b |= 1 << (r * (w + 1) + c)
+        assert rules.packed.board_key(b, h, w) == rules._normalise((b,), h, w), rows_of(b, h, w)
+
+
+def test_region_codes_of_the_oracle_match_the_generic_schema_moves() -> None:
+    seen = set()
+    for b, h, w in boards(10):
+        key = RULES._normalise((b,), h, w)
+        for part in (key if isinstance(key, tuple) else (key,)):
+            region = abs(part)
+            if region == 0 or region in seen:
+                continue
+            seen.add(region)
+            for rules in (RULES, IMPARTIAL):
+                assert rules.oracle.moves(region) == GridRules.region_moves(rules, region), rows_of(b, h, w)
+            assert RULES.oracle.known(region) == METHODS_ONLY.region_value(region)
+    assert len(seen) > 80
+
+
+def test_search_with_the_oracle_matches_the_search_through_the_methods() -> None:
+    for b, h, w in boards(9):
+        key = RULES._normalise((b,), h, w)
+        assert RULES.search.value(key) == METHODS_ONLY.search.value(key), rows_of(b, h, w)
+    rng = random.Random(5)
+    for _ in range(40):
+        h, w = rng.choice([(3, 4), (4, 3), (2, 6), (4, 4), (1, 9), (9, 1)])
+        b = sum(1 << (r * (w + 1) + c) for r in range(h) for c in range(w) if rng.random() < 0.8)
+        key = RULES._normalise((b,), h, w)
+        assert RULES.search.value(key) == METHODS_ONLY.search.value(key), rows_of(b, h, w)
+
+
+def test_values_of_thin_and_small_boards_match_the_rules() -> None:
+    # One row or one column (two cells one bit apart either way), and every board of at most 6 cells.
+    cache: dict = {}
+    for b, h, w in boards(6):
+        board = rows_of(b, h, w)
+        assert value(Domineering("|".join(board))) == ref.reference_value(board, ref.domineering_moves, cache), board
+    for n in range(1, 10):
+        for board in (("." * n,), tuple("." for _ in range(n))):
+            assert value(Domineering("|".join(board))) == ref.reference_value(board, ref.domineering_moves, cache)
+
+
+def test_parse_builds_what_the_constructor_builds() -> None:
+    from cgtalg.errors import InputTypeError, InputValueError
+    from cgtalg.rulesets import get
+    from cgtalg.rulesets.grid import _new_position
+
+    cases = {
+        "domineering": ["..|..", "..#|...", "x.|..", ".", "", "." * 63, "|".join(["...."] * 13), ".. ..\n.."],
+        "cram": ["..|..", "...|.#."],
+        "clobber": ["xo|ox", "xo."],
+        "konane": ["xox.|o..."],
+    }
+    for name, texts in cases.items():
+        rs = get(name)
+        for text in texts:
+            p, q = rs.parse(text), rs.position(text)
+            assert type(p) is type(q) and p == q and hash(p) == hash(q), (name, text)
+            assert (p.layers, p.height, p.width, p.text()) == (q.layers, q.height, q.width, q.text()), (name, text)
+    dom = get("domineering")
+    with pytest.raises(InputValueError, match="ragged domineering board: row 1 has 1 cells"):
+        dom.parse("..|.")
+    with pytest.raises(InputValueError, match=r"unknown character '\?' in domineering board"):
+        dom.parse(".?")
+    with pytest.raises(InputTypeError, match="a domineering position"):
+        dom.parse(3)  # type: ignore[arg-type]
+
+    class Counted(Domineering):
+        made = 0
+
+        def __init__(self, board: str) -> None:
+            type(self).made += 1
+            super().__init__(board)
+
+    # A subclass with a constructor of its own gets it called.
+    assert _new_position(Counted, "..|..").key() == Domineering("..|..").key() and Counted.made == 1
