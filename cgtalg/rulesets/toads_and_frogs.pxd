@@ -11,3 +11,6 @@ cpdef long long _word_key(unsigned long long cells, int n)
 @cython.locals(one=cython.ulonglong, two=cython.ulonglong, n=int, x=cython.ulonglong, cells=cython.ulonglong,
                left=list, right=list, j=int, d=cython.ulonglong)
 cpdef tuple _word_moves(unsigned long long code)
+
+@cython.locals(cells=cython.ulonglong, d=cython.ulonglong, ch=cython.Py_UCS4)
+cpdef long long _word_of_strip(str strip)

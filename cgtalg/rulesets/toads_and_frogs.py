@@ -75,6 +75,35 @@ def _word_key(cells: int, n: int) -> int:
     return code
 
 
+def _word_of_strip(strip: str) -> int:
+    """The cells of *strip* two bits each (``.`` 0, ``T`` 1, ``F`` 2; rightmost cell lowest), or -1.
+
+    -1 when *strip* has more than :data:`WORD_CELLS` cells or a character
+    other than ``.``, ``T`` and ``F`` (the caller then takes the checked
+    constructor, which names the problem). With :func:`_word_key` this is
+    :meth:`StripRules.normalise` of a checked strip, read in one pass.
+
+    Examples
+    --------
+    >>> _word_of_strip("T.F") == 0b01_00_10, _word_of_strip("T_F"), _word_of_strip("T" * 32)
+    (True, -1, -1)
+    """
+    if len(strip) > WORD_CELLS:
+        return -1
+    cells = 0
+    for ch in strip:
+        if ch == ".":
+            d = 0
+        elif ch == "T":
+            d = 1
+        elif ch == "F":
+            d = 2
+        else:
+            return -1
+        cells = (cells << 2) | d
+    return cells
+
+
 def _word_moves(code: int) -> tuple[list[int], list[int]]:
     """Left's and Right's moves from the strip of *code* (base 4, at most :data:`WORD_CELLS` cells), as keys.
 
@@ -287,3 +316,44 @@ class ToadsAndFrogs(StripPosition):
 
     __slots__ = ()
     rules = RULES
+
+    @classmethod
+    def _from_text(cls, strip: str) -> "ToadsAndFrogs":
+        """``cls(strip)`` for a str *strip* (what :meth:`cgtalg.rulesets.registry.Ruleset.parse` calls).
+
+        Compiled, a strip of at most :data:`WORD_CELLS` cells of ``.``, ``T``
+        and ``F`` is read and normalised in machine words (:func:`_word_of_strip`,
+        :func:`_word_key`: the key :meth:`StripRules.normalise` gives) and the
+        position made without the constructor's interpreted checks; anything
+        else is ``cls(strip)``, which names any problem.
+
+        Parameters
+        ----------
+        strip : str
+            One character per cell (spaces round it are dropped, as the constructor drops them).
+
+        Returns
+        -------
+        ToadsAndFrogs
+
+        Raises
+        ------
+        InputValueError
+            As the constructor does.
+
+        Examples
+        --------
+        >>> ToadsAndFrogs._from_text(" TT.F ") == ToadsAndFrogs("TT.F"), ToadsAndFrogs._from_text("T.F").text()
+        (True, 'T.F')
+        """
+        if _COMPILED and type(strip) is str and cls.rules is RULES and cls.__init__ is StripPosition.__init__:
+            text = strip.strip()
+            cells = _word_of_strip(text)
+            if cells >= 0:
+                key = _word_key(cells, len(text))
+                p = cls.__new__(cls)
+                p.strip = text
+                p._key = key
+                p._hash = hash((cls.__name__, key))
+                return p
+        return cls(strip)

@@ -10,7 +10,12 @@ are checked against the slow reference from the rules in ``test_schemas.py``.
 import itertools
 import random
 
-from cgtalg.rulesets.toads_and_frogs import RULES, WORD_CELLS, _word_key, _word_moves
+import pytest
+
+from cgtalg import value
+from cgtalg.errors import InputTypeError, InputValueError
+from cgtalg.rulesets import get
+from cgtalg.rulesets.toads_and_frogs import RULES, WORD_CELLS, ToadsAndFrogs, _word_key, _word_moves, _word_of_strip
 
 
 def _cells(strip):
@@ -70,3 +75,74 @@ def test_mirror_key_is_negated():
         if km != -ks:
             piece = s.lstrip("F").rstrip("T")
             assert km == ks and piece == piece[::-1].translate(swap), s
+
+
+# -- reading a strip in one pass (ToadsAndFrogs._from_text, what get(...).parse calls) ------------
+
+
+def _same_position(a, b):
+    return (type(a) is type(b) and a == b and a.key() == b.key() and hash(a) == hash(b)
+            and a.strip == b.strip and a.text() == b.text())
+
+
+def test_word_of_strip_is_the_encoding_without_its_leading_one():
+    # Under either core: the cells word of every strip of 0-7 cells, and its key is normalise's.
+    for n in range(8):
+        for cells in itertools.product(".TF", repeat=n):
+            s = "".join(cells)
+            assert _word_of_strip(s) == _cells(s), s
+            assert _word_key(_word_of_strip(s), n) == RULES.normalise(s), s
+    assert _word_of_strip("T" * WORD_CELLS) == _cells("T" * WORD_CELLS)
+    assert _word_of_strip("T" * (WORD_CELLS + 1)) == -1
+    for bad in ("T_F", "t.f", "T F", "T.F\n", "x"):
+        assert _word_of_strip(bad) == -1, bad
+
+
+def test_from_text_makes_the_constructors_position_for_every_short_strip():
+    # Every strip of 0-8 cells (9,841): the same key, hash, text and equality as the checked constructor.
+    for n in range(9):
+        for cells in itertools.product(".TF", repeat=n):
+            s = "".join(cells)
+            assert _same_position(ToadsAndFrogs._from_text(s), ToadsAndFrogs(s)), s
+
+
+def test_from_text_near_the_word_limit_and_with_spaces():
+    rng = random.Random(27)
+    for _ in range(300):
+        s = "".join(rng.choices(".TF", k=rng.randint(WORD_CELLS - 3, WORD_CELLS + 3)))
+        padded = " " * rng.randint(0, 2) + s + " " * rng.randint(0, 2)
+        assert _same_position(ToadsAndFrogs._from_text(padded), ToadsAndFrogs(s)), padded
+
+
+def test_values_through_the_registry_match_the_constructor():
+    parse = get("toads-and-frogs").parse
+    for s in ("TT..FF", "TTT..FFF", "T.TF", "TT.F", "FT.TF", "", "TTTT", "T.F.T.F"):
+        assert _same_position(parse(s), ToadsAndFrogs(s)), s
+        assert value(parse(s)) == value(ToadsAndFrogs(s)), s
+
+
+@pytest.mark.parametrize("bad", ["T_F", "TxF", "T" * 5000, 17, None, b"T.F"])
+def test_bad_strips_get_the_constructors_error(bad):
+    with pytest.raises((InputValueError, InputTypeError)) as by_constructor:
+        ToadsAndFrogs(bad)
+    with pytest.raises(type(by_constructor.value)) as by_text:
+        ToadsAndFrogs._from_text(bad)
+    assert str(by_text.value) == str(by_constructor.value)
+
+
+def test_a_str_subclass_and_a_subclass_with_its_own_init_take_the_constructor():
+    class Text(str):
+        pass
+
+    assert _same_position(ToadsAndFrogs._from_text(Text("TT.F")), ToadsAndFrogs("TT.F"))
+
+    class Counted(ToadsAndFrogs):
+        __slots__ = ()
+        made = []
+
+        def __init__(self, strip):
+            Counted.made.append(strip)
+            super().__init__(strip)
+
+    p = Counted._from_text("TT.F")
+    assert type(p) is Counted and Counted.made == ["TT.F"] and p.key() == ToadsAndFrogs("TT.F").key()
