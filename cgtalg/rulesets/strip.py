@@ -270,7 +270,36 @@ class StripRules(Schema):
         """
         if type(key) is not int or key <= 0:
             _refuse_region_key(key, "piece")
-        left, right = self.moves(self.decode(key))
+        return self.region_moves_of_strip(self.decode(key))
+
+    def region_moves_of_strip(self, strip: str) -> tuple[list[Key], list[Key]]:
+        """The keys of Left's and Right's moves from *strip*, by the string route.
+
+        The moves are made on the text (:meth:`moves`) and each child is
+        normalised (:meth:`normalise`): what :meth:`region_moves` does after
+        decoding its key. A ruleset with a quicker route in
+        :meth:`region_moves` (Toads and Frogs in machine words) is checked
+        against this one, and takes it where its own does not apply.
+
+        Parameters
+        ----------
+        strip : str
+            A strip of the ruleset (not checked).
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+            The normalised keys of Left's and Right's moves, in the order
+            :meth:`moves` lists them.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.toads_and_frogs import RULES
+        >>> left, right = RULES.region_moves_of_strip("T.F")
+        >>> left == [RULES.normalise(".TF")], right == [RULES.normalise("TF.")]
+        (True, True)
+        """
+        left, right = self.moves(strip)
         norm = self.normalise
         return [norm(s) for s in left], [norm(s) for s in right]
 

@@ -248,36 +248,6 @@ class ToadsAndFrogsRules(StripRules):
             return _word_moves(key)
         return self.region_moves_of_strip(self.decode(key))
 
-    def region_moves_of_strip(self, strip: str) -> tuple[list[Key], list[Key]]:
-        """The keys of Left's and Right's moves from *strip*, by the string route.
-
-        The moves are made on the text (:meth:`moves`) and each child is
-        normalised (:meth:`normalise`). Compiled, :meth:`region_moves` takes
-        the machine-word route for strips of at most :data:`WORD_CELLS`
-        cells; this is the route it is checked against, and the one it takes
-        for longer strips and in pure Python.
-
-        Parameters
-        ----------
-        strip : str
-            A Toads and Frogs strip.
-
-        Returns
-        -------
-        tuple of (list, list)
-            The normalised keys of Left's and Right's moves, in the order of
-            the strip's cells.
-
-        Examples
-        --------
-        >>> left, right = RULES.region_moves_of_strip("T.F")
-        >>> left == [RULES.normalise(".TF")], right == [RULES.normalise("TF.")]
-        (True, True)
-        """
-        left, right = self.moves(strip)
-        norm = self.normalise
-        return [norm(s) for s in left], [norm(s) for s in right]
-
     def region_size(self, key: int) -> int:
         """Return the piece's number of cells (two bits each, behind a leading 1; see :meth:`Schema.region_size`).
 
