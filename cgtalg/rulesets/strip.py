@@ -362,9 +362,13 @@ class StripPosition(KeyedPosition):
         self._set(strip)
 
     def _set(self, strip: str) -> None:
+        self._set_key(strip, self.rules.normalise(strip))
+
+    def _set_key(self, strip: str, key: Key) -> None:
+        """Set the fields of the position of *strip* whose key (:meth:`StripRules.normalise`) is *key*."""
         self.strip = strip
-        self._key = self.rules.normalise(strip)
-        self._hash = hash((type(self).__name__, self._key))
+        self._key = key
+        self._hash = hash((type(self).__name__, key))
 
     @classmethod
     def _trusted(cls, strip: str) -> "StripPosition":

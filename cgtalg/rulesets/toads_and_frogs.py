@@ -320,10 +320,7 @@ class ToadsAndFrogs(StripPosition):
             text = strip.strip()
             cells = _word_of_strip(text)
             if cells >= 0:
-                key = _word_key(cells, len(text))
                 p = cls.__new__(cls)
-                p.strip = text
-                p._key = key
-                p._hash = hash((cls.__name__, key))
+                p._set_key(text, _word_key(cells, len(text)))
                 return p
         return cls(strip)
