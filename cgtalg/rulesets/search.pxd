@@ -20,7 +20,7 @@ cdef class Search:
     cdef public bint impartial
     cdef public RegionOracle oracle
 
-cpdef object _key_value(Search search, object key)
+cpdef object _key_value(Search search, object key, object progress=*)
 
 @cython.locals(oracle=RegionOracle, room=Py_ssize_t, explored=Py_ssize_t, memo=dict, frames=list, opened=list,
                frame=list, children=list, i=Py_ssize_t, n=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t, split=Py_ssize_t,

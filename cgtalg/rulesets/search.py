@@ -450,13 +450,7 @@ class Search:
         >>> str(RULES.search.value(Domineering("...|...").key()))
         '{2|-1/2}'
         """
-        if progress is None:
-            return _key_value(self, key)
-        if type(key) is not int:
-            _check_key(key)
-        if self.impartial:
-            return nimber(self.grundy(key))
-        return _values(self, key, progress)
+        return _key_value(self, key, progress)
 
 
     def grundy(self, key: Key) -> int:
@@ -620,8 +614,8 @@ class Search:
         return traverse((small, big, side), expand=expand, close=close, memo=memo, cutoff=lost)
 
 
-def _key_value(search: Search, key: Key) -> Game:
-    """:meth:`Search.value` of *key* without a progress callback (a C call from compiled callers).
+def _key_value(search: Search, key: Key, progress: Callable[[int, float], None] | None = None) -> Game:
+    """:meth:`Search.value` of *key* (a C call from compiled callers such as ``GridPosition.known_value``).
 
     Examples
     --------
@@ -637,7 +631,7 @@ def _key_value(search: Search, key: Key) -> Game:
         known = dict.get(search.table, key)  # compiled: a C look-up
         if known is not None:
             return known  # type: ignore[no-any-return]
-    return _values(search, key, None)
+    return _values(search, key, progress)
 
 
 def _values(search: "Search", root: Key, progress: Callable[[int, float], None] | None) -> Game:
