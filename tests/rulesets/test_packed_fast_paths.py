@@ -24,22 +24,7 @@ from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.rulesets.domineering import IMPARTIAL, RULES, Domineering, _small_region_count, _BOTH_MOVE
 from cgtalg.rulesets.grid import GridRules, _read_one_layer, _one_layer_table, parse_board, unpack
 
-
-def boards(max_cells: int):
-    """Every one-layer board (stride ``w + 1``) of every shape of at most *max_cells* cells."""
-    for h in range(1, max_cells + 1):
-        for w in range(1, max_cells // h + 1):
-            cells = [r * (w + 1) + c for r in range(h) for c in range(w)]
-            for bits in range(1 << (h * w)):
-                b = 0
-                for i, cell in enumerate(cells):
-                    if bits >> i & 1:
-                        b |= 1 << cell
-                yield b, h, w
-
-
-def text_of(b: int, h: int, w: int) -> str:
-    return "|".join("".join("." if b >> (r * (w + 1) + c) & 1 else "#" for c in range(w)) for r in range(h))
+from .one_layer_boards import boards, text_of
 
 
 @pytest.mark.parametrize("rules", [RULES, IMPARTIAL], ids=["domineering", "cram"])

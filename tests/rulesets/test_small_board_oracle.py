@@ -26,23 +26,7 @@ from cgtalg.rulesets.registry import impartial_class
 from cgtalg.rulesets.search import RegionOracle
 
 from . import reference_rules as ref
-
-
-def boards(max_cells: int):
-    """Every one-layer board (stride ``w + 1``) of every shape of at most *max_cells* cells."""
-    for h in range(1, max_cells + 1):
-        for w in range(1, max_cells // h + 1):
-            cells = [r * (w + 1) + c for r in range(h) for c in range(w)]
-            for bits in range(1 << (h * w)):
-                b = 0
-                for i, cell in enumerate(cells):
-                    if bits >> i & 1:
-                        b |= 1 << cell
-                yield b, h, w
-
-
-def rows_of(b: int, h: int, w: int) -> tuple[str, ...]:
-    return tuple("".join("." if b >> (r * (w + 1) + c) & 1 else "#" for c in range(w)) for r in range(h))
+from .one_layer_boards import boards, text_of
 
 
 class MethodsOnly(DomineeringRules):
@@ -67,7 +51,7 @@ def test_the_oracle_is_used_only_when_the_methods_are_domineerings() -> None:
 def test_board_text_keys_match_the_layered_route(rules: GridRules) -> None:
     cls = Domineering if rules is RULES else impartial_class(Domineering)
     for b, h, w in boards(12):
-        text = "|".join(rows_of(b, h, w))
+        text = text_of(b, h, w)
         slow = rules._normalise((b,), h, w)
         assert _packed_reading(rules.packed, text) == (b, h, w, slow), text
         assert rules.packed.board_key(b, h, w) == slow, text
@@ -87,7 +71,7 @@ def test_board_keys_match_the_layered_route_up_to_the_word_limit(rules: GridRule
             for c in range(w):
                 if rng.random() < density:
                     b |= 1 << (r * (w + 1) + c)
-        assert rules.packed.board_key(b, h, w) == rules._normalise((b,), h, w), rows_of(b, h, w)
+        assert rules.packed.board_key(b, h, w) == rules._normalise((b,), h, w), text_of(b, h, w)
 
 
 def test_region_codes_of_the_oracle_match_the_generic_schema_moves() -> None:
@@ -100,7 +84,7 @@ def test_region_codes_of_the_oracle_match_the_generic_schema_moves() -> None:
                 continue
             seen.add(region)
             for rules in (RULES, IMPARTIAL):
-                assert rules.oracle.moves(region) == GridRules.region_moves(rules, region), rows_of(b, h, w)
+                assert rules.oracle.moves(region) == GridRules.region_moves(rules, region), text_of(b, h, w)
             assert RULES.oracle.known(region) == METHODS_ONLY.region_value(region)
     assert len(seen) > 80
 
@@ -108,20 +92,20 @@ def test_region_codes_of_the_oracle_match_the_generic_schema_moves() -> None:
 def test_search_with_the_oracle_matches_the_search_through_the_methods() -> None:
     for b, h, w in boards(9):
         key = RULES._normalise((b,), h, w)
-        assert RULES.search.value(key) == METHODS_ONLY.search.value(key), rows_of(b, h, w)
+        assert RULES.search.value(key) == METHODS_ONLY.search.value(key), text_of(b, h, w)
     rng = random.Random(5)
     for _ in range(40):
         h, w = rng.choice([(3, 4), (4, 3), (2, 6), (4, 4), (1, 9), (9, 1)])
         b = sum(1 << (r * (w + 1) + c) for r in range(h) for c in range(w) if rng.random() < 0.8)
         key = RULES._normalise((b,), h, w)
-        assert RULES.search.value(key) == METHODS_ONLY.search.value(key), rows_of(b, h, w)
+        assert RULES.search.value(key) == METHODS_ONLY.search.value(key), text_of(b, h, w)
 
 
 def test_values_of_thin_and_small_boards_match_the_rules() -> None:
     # One row or one column (two cells one bit apart either way), and every board of at most 6 cells.
     cache: dict = {}
     for b, h, w in boards(6):
-        board = rows_of(b, h, w)
+        board = tuple(text_of(b, h, w).split("|"))  # the rows, as the reference reads them
         assert value(Domineering("|".join(board))) == ref.reference_value(board, ref.domineering_moves, cache), board
     for n in range(1, 10):
         for board in (("." * n,), tuple("." for _ in range(n))):
