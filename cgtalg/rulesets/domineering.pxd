@@ -3,7 +3,7 @@
 # compiling removes the interpreter's per-step overhead in the position search. See
 # cgtalg/core/store.pxd and cgtalg/accelerated.py. The column masks are a C call into grid.
 from cgtalg.rulesets.grid cimport column_masks
-from cgtalg.core.store cimport symbolic_dyadic
+from cgtalg.core.store cimport explicit, symbolic_dyadic
 cimport cython
 
 @cython.locals(one=cython.ulonglong, step=int, pairs=cython.ulonglong, keep=cython.ulonglong, row=cython.ulonglong,
@@ -15,6 +15,13 @@ cpdef list _small_placements(unsigned long long e, int H, int W, bint across)
 cpdef long long _small_region_count(unsigned long long e, int H, int W)
 
 cdef long long _BOTH
+
+@cython.locals(one=cython.ulonglong, keep=cython.ulonglong, row=cython.ulonglong, r=int, down=cython.ulonglong,
+               across=cython.ulonglong, pairs=cython.ulonglong, bit=cython.ulonglong, a=cython.longlong,
+               b=cython.longlong, n=cython.longlong)
+cpdef object _integer_options_value(unsigned long long e, int H, int W)
+
+cpdef object _integer_switch(long long a, long long b)
 
 from cgtalg.rulesets.grid cimport PackedForms
 
@@ -29,3 +36,6 @@ cdef class _Placements(PackedForms):
 
     @cython.locals(W=int, H=int, count=cython.longlong, code=cython.ulonglong)
     cpdef object known(self, object region)
+
+    @cython.locals(W=int, H=int, count=cython.longlong, code=cython.ulonglong)
+    cpdef object one_player(self, object region)

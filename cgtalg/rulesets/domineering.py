@@ -29,7 +29,7 @@ Examples
 from __future__ import annotations
 
 from ..core.game import Game
-from ..core.store import symbolic_dyadic
+from ..core.store import explicit, symbolic_dyadic
 from ..core.values import integer
 from .grid import _COMPILED, SMALL_CELLS, GridPosition, GridRules, PackedForms, column_masks
 from .search import Key
@@ -101,6 +101,87 @@ def _small_region_count(e: int, H: int, W: int) -> int:
         n += 1
         pairs &= ~(bit | (bit << step) | (bit >> step))
     return n if down else -n
+
+
+def _integer_options_value(e: int, H: int, W: int) -> Game | None:
+    """The value of the cells *e* of an ``H x W`` code (stride *W*) when each placement leaves an integer.
+
+    That is: both players can place, and after any one placement only one
+    player can (each option's value is the integer :func:`_small_region_count`
+    gives for the whole board left, every region of it at once: the count
+    adds over regions). Such a region is ``{a | b}`` with ``a`` Left's best
+    option and ``b`` Right's (an integer option dominates a smaller one),
+    which :func:`_integer_switch` settles. Else None (some placement leaves a
+    board where both can place, or one player has no placement at all).
+    Compiled, a C loop for ``H * W <= 64`` (callers check); no key is made
+    for any option, so a small board's search ends here without expanding
+    the region (Domineering 2 x 2 is ``{1 | -1}``, an L of three cells ``*``).
+
+    Examples
+    --------
+    >>> str(_integer_options_value(0b11_11, 2, 2)), str(_integer_options_value(0b01_11, 2, 2))
+    ('+-1', '*')
+    >>> _integer_options_value(0b111_111, 2, 3) is None     # 2 x 3: a vertical leaves a 2 x 2
+    True
+    """
+    one = 1
+    keep = 0
+    row = (one << (W - 1)) - 1
+    for r in range(H):
+        keep |= row << (r * W)
+    down = e & (e >> W)
+    across = e & (e >> 1) & keep
+    if not down or not across:
+        return None
+    a = _BOTH
+    pairs = down
+    while pairs:
+        bit = pairs & (~pairs + 1)
+        pairs ^= bit
+        n = _small_region_count(e ^ (bit | (bit << W)), H, W)
+        if n == _BOTH:
+            return None
+        if n > a:
+            a = n
+    b = -_BOTH
+    pairs = across
+    while pairs:
+        bit = pairs & (~pairs + 1)
+        pairs ^= bit
+        n = _small_region_count(e ^ (bit | (bit << 1)), H, W)
+        if n == _BOTH:
+            return None
+        if n < b:
+            b = n
+    return _integer_switch(a, b)
+
+
+def _integer_switch(a: int, b: int) -> Game:
+    """The canonical value of ``{a | b}`` for integers *a* and *b*.
+
+    ``a < b``: the simplest number strictly between them (the integer
+    nearest 0 when there is one, else ``a + 1/2``); ``a == b``: ``a*``;
+    ``a > b``: the switch ``{a | b}`` itself, which is canonical (one number
+    option a side: nothing dominated, nothing reversible; Lessons in Play,
+    chapter 5 on switches) and not symbolic, so the store interns it as it
+    is (:func:`~cgtalg.core.store.explicit`).
+
+    Examples
+    --------
+    >>> [str(_integer_switch(a, b)) for a, b in ((-3, 2), (1, 4), (-4, -1), (2, 3), (-1, 0), (2, 2), (1, -1))]
+    ['0', '2', '-2', '5/2', '-1/2', '2*', '+-1']
+    """
+    if a < b:
+        if a + 1 == b:
+            return symbolic_dyadic(2 * a + 1, 1, 0, 0)
+        if a >= 0:
+            return symbolic_dyadic(a + 1, 0, 0, 0)
+        if b <= 0:
+            return symbolic_dyadic(b - 1, 0, 0, 0)
+        return symbolic_dyadic(0, 0, 0, 0)
+    if a == b:
+        return symbolic_dyadic(a, 0, 0, 1)
+    return explicit([symbolic_dyadic(a, 0, 0, 0)], [symbolic_dyadic(b, 0, 0, 0)])
 
 
 class _Placements(PackedForms):
@@ -180,6 +261,46 @@ class _Placements(PackedForms):
         return left, right
 
     def known(self, region: int) -> Game | None:
+        """The value of the positive code *region* by a formula, else None (search it).
+
+        What :meth:`DomineeringRules.region_value` returns (the integer of a
+        region where only one player can place), and also, for a region of
+        at most 64 cells where each placement leaves such a board, its value
+        from those integers (:func:`_integer_options_value`): the search then
+        settles the smallest regions -- Domineering 2 x 2 among them --
+        without making their options' keys or opening a frame for them.
+        Cram (impartial) has no formula here.
+
+        Parameters
+        ----------
+        region : int
+            A positive region code.
+
+        Returns
+        -------
+        Game or None
+
+        Examples
+        --------
+        >>> [str(RULES.oracle.known(Domineering(b).key())) for b in ("...", "..|..", ".#|..", "...|...")]
+        ['-1', '+-1', '*', 'None']
+        >>> RULES.region_value(Domineering("..|..").key()) is None      # the rules' formula: one player only
+        True
+        """
+        if self.impartial:
+            return None
+        if region <= 0x7FFFFFFFFFFFFFFF:
+            code = region  # compiled: a C word from here on
+            W = code & 63
+            H = (code >> 6) & 63
+            if 0 < W and H * W <= 64:
+                count = _small_region_count(code >> 12, H, W)
+                if count != _BOTH:
+                    return symbolic_dyadic(count, 0, 0, 0)
+                return _integer_options_value(code >> 12, H, W)
+        return _large_region_value(region)
+
+    def one_player(self, region: int) -> Game | None:
         """The integer value of the positive code *region* when only one player can place, else None.
 
         Parameters
@@ -194,7 +315,7 @@ class _Placements(PackedForms):
 
         Examples
         --------
-        >>> str(RULES.oracle.known(Domineering("...").key())), RULES.oracle.known(Domineering("..|..").key())
+        >>> str(RULES.oracle.one_player(Domineering("...").key())), RULES.oracle.one_player(Domineering("..|..").key())
         ('-1', None)
         """
         if self.impartial:
@@ -412,7 +533,7 @@ class DomineeringRules(GridRules):
         """
         if type(key) is not int or key <= 0:
             _refuse_region_key(key, "region")
-        return self.packed.known(key)  # type: ignore[union-attr]  # set: Domineering has packed_keys
+        return self.packed.one_player(key)  # type: ignore[union-attr]  # set: Domineering has packed_keys
 
 
 
