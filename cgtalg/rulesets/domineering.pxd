@@ -23,6 +23,9 @@ cpdef object _integer_options_value(unsigned long long e, int H, int W)
 
 cpdef object _integer_switch(long long a, long long b)
 
+@cython.locals(cells=cython.longlong, one=cython.ulonglong, code=cython.longlong)
+cpdef object _integer_key(long long n)
+
 from cgtalg.rulesets.grid cimport PackedForms
 
 cdef class _Placements(PackedForms):
@@ -31,8 +34,11 @@ cdef class _Placements(PackedForms):
 
     @cython.locals(one=cython.ulonglong, first=cython.ulonglong, full=cython.ulonglong, not_first=cython.ulonglong,
                    not_last=cython.ulonglong, pairs=cython.ulonglong, bit=cython.ulonglong, r=int, left=list, right=list,
-                   both=list)
-    cdef tuple _small_moves(self, unsigned long long e, int H, int W)
+                   both=list, child=cython.ulonglong, n=cython.longlong)
+    cdef tuple _small_moves(self, unsigned long long e, int H, int W, bint integers)
+
+    @cython.locals(W=int, H=int, code=cython.ulonglong)
+    cpdef tuple exact_moves(self, object region)
 
     @cython.locals(W=int, H=int, count=cython.longlong, code=cython.ulonglong)
     cpdef object known(self, object region)

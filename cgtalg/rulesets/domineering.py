@@ -156,6 +156,28 @@ def _integer_options_value(e: int, H: int, W: int) -> Game | None:
     return _integer_switch(a, b)
 
 
+def _integer_key(n: int) -> Key:
+    """The key of the simplest board worth the integer *n* (``|n| <= 25``): none, a row or a column.
+
+    ``0`` for ``n == 0``; a row of ``-2n`` cells for ``n < 0`` (Right places
+    ``-n`` dominoes, Left none); for ``n > 0`` the negated row of ``2n``
+    cells, which is the key of a column of ``2n`` cells (a column is drawn
+    as a row, negated). The code is written down directly: payload, height 1,
+    width ``2|n|`` (see :func:`~cgtalg.rulesets.grid.unpack`).
+
+    Examples
+    --------
+    >>> _integer_key(-2) == Domineering("....").key(), _integer_key(3) == Domineering(".|.|.|.|.|.").key(), _integer_key(0)
+    (True, True, 0)
+    """
+    if n == 0:
+        return 0
+    cells = -2 * n if n < 0 else 2 * n
+    one = 1
+    code = (((one << cells) - 1) << 12) | 64 | cells
+    return -code if n > 0 else code
+
+
 def _integer_switch(a: int, b: int) -> Game:
     """The canonical value of ``{a | b}`` for integers *a* and *b*.
 
@@ -219,11 +241,49 @@ class _Placements(PackedForms):
         Returns
         -------
         tuple of (list of Key, list of Key)
-            What :meth:`DomineeringRules.region_moves` returns.
+            What :meth:`DomineeringRules.region_moves` returns, except that
+            (compiled, partizan, at most SMALL_CELLS cells) a board left where
+            only one player can place is named by the simplest board of the
+            same integer value (:func:`_integer_key`): the search values keys,
+            and this one needs no drawing, no sum of parts and no value of its
+            own (several such moves become one key, one option).
 
         Examples
         --------
         >>> RULES.oracle.moves(Domineering("...").key()) == ([], [0, 0])
+        True
+        >>> left = RULES.oracle.moves(Domineering("...|...").key())[0]     # 2 x 3: the middle leaves two columns
+        >>> [str(RULES.search.value(k)) for k in left]
+        ['+-1', '2', '+-1']
+        """
+        if _COMPILED and region <= 0x7FFFFFFFFFFFFFFF:
+            code = region  # compiled: a C word from here on
+            W = code & 63
+            H = (code >> 6) & 63
+            if 0 < W and H * W <= SMALL_CELLS:
+                return self._small_moves(code >> 12, H, W, not self.impartial)
+        return _packed_region_moves(self.rules, region)
+
+    def exact_moves(self, region: int) -> tuple[list[Key], list[Key]]:
+        """The normalised keys of the boards after each placement in the positive code *region* (not checked).
+
+        What :meth:`DomineeringRules.region_moves` returns: each child's own
+        key (:meth:`moves` may name a one-player child by another board of
+        its value).
+
+        Parameters
+        ----------
+        region : int
+            A positive region code.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+
+        Examples
+        --------
+        >>> square, column = Domineering("..|..").key(), Domineering(".|.").key()
+        >>> RULES.oracle.exact_moves(Domineering("...|...").key())[0] == [square, (column, column), square]
         True
         """
         if _COMPILED and region <= 0x7FFFFFFFFFFFFFFF:
@@ -231,11 +291,14 @@ class _Placements(PackedForms):
             W = code & 63
             H = (code >> 6) & 63
             if 0 < W and H * W <= SMALL_CELLS:
-                return self._small_moves(code >> 12, H, W)
+                return self._small_moves(code >> 12, H, W, False)
         return _packed_region_moves(self.rules, region)
 
-    def _small_moves(self, e: int, H: int, W: int) -> tuple[list[Key], list[Key]]:
-        """:meth:`moves` of the cells *e* of an ``H x W`` code (stride W) of at most SMALL_CELLS cells."""
+    def _small_moves(self, e: int, H: int, W: int, integers: bool) -> tuple[list[Key], list[Key]]:
+        """:meth:`moves` of the cells *e* of an ``H x W`` code (stride W) of at most SMALL_CELLS cells.
+
+        With *integers*, a child where only one player can place is named by :func:`_integer_key`.
+        """
         one = 1
         first = 0
         for r in range(H):
@@ -248,13 +311,25 @@ class _Placements(PackedForms):
         while pairs:
             bit = pairs & (~pairs + 1)
             pairs ^= bit
-            left.append(self._key_of(e ^ (bit | (bit << W)), H, W, not_first, not_last))
+            child = e ^ (bit | (bit << W))
+            if integers:
+                n = _small_region_count(child, H, W)
+                if n != _BOTH:
+                    left.append(_integer_key(n))
+                    continue
+            left.append(self._key_of(child, H, W, not_first, not_last))
         right = []
         pairs = e & (e >> 1) & not_last
         while pairs:
             bit = pairs & (~pairs + 1)
             pairs ^= bit
-            right.append(self._key_of(e ^ (bit | (bit << 1)), H, W, not_first, not_last))
+            child = e ^ (bit | (bit << 1))
+            if integers:
+                n = _small_region_count(child, H, W)
+                if n != _BOTH:
+                    right.append(_integer_key(n))
+                    continue
+            right.append(self._key_of(child, H, W, not_first, not_last))
         if self.impartial:
             both = left + right
             return both, both
@@ -496,7 +571,7 @@ class DomineeringRules(GridRules):
         """
         if type(key) is not int or key <= 0:
             _refuse_region_key(key, "region")
-        return self.packed.moves(key)  # type: ignore[union-attr]  # set: Domineering has packed_keys
+        return self.packed.exact_moves(key)  # type: ignore[union-attr]  # set: Domineering has packed_keys
 
     def region_value(self, key: int) -> Game | None:
         """An integer when only one player can still move in the region, else None (search).

@@ -21,7 +21,7 @@ import pytest
 
 from cgtalg import value
 from cgtalg.rulesets.domineering import IMPARTIAL, RULES, Domineering, DomineeringRules
-from cgtalg.rulesets.grid import GridRules, PackedForms, _packed_reading
+from cgtalg.rulesets.grid import _COMPILED, GridRules, PackedForms, _packed_reading, unpack
 from cgtalg.rulesets.registry import impartial_class
 from cgtalg.rulesets.search import RegionOracle
 
@@ -83,8 +83,19 @@ def test_region_codes_of_the_oracle_match_the_generic_schema_moves() -> None:
             if region == 0 or region in seen:
                 continue
             seen.add(region)
-            for rules in (RULES, IMPARTIAL):
-                assert rules.oracle.moves(region) == GridRules.region_moves(rules, region), text_of(b, h, w)
+            assert IMPARTIAL.oracle.moves(region) == GridRules.region_moves(IMPARTIAL, region), text_of(b, h, w)
+            exact = GridRules.region_moves(RULES, region)
+            assert RULES.oracle.exact_moves(region) == exact, text_of(b, h, w)
+            assert RULES.region_moves(region) == exact, text_of(b, h, w)
+            # The search's moves (s28) may name a one-player child by the simplest board of its value.
+            named = RULES.oracle.moves(region)
+            for side in (0, 1):
+                assert len(named[side]) == len(exact[side]), text_of(b, h, w)
+                for got, child in zip(named[side], exact[side]):
+                    if got != child:
+                        assert _is_one_player(child), (text_of(b, h, w), child)
+                        assert got == 0 or unpack(abs(got), 1)[1] == 1, (text_of(b, h, w), got)  # none, a row
+                        assert RULES.search.value(got) == METHODS_ONLY.search.value(child), text_of(b, h, w)
             # The oracle's one-player integers are the rules' region_value; its formula values go
             # further (a region whose every option is one-player, s28) and must be the searched value.
             expected = METHODS_ONLY.region_value(region)
@@ -95,6 +106,38 @@ def test_region_codes_of_the_oracle_match_the_generic_schema_moves() -> None:
             else:
                 assert found == METHODS_ONLY.search.value(region), text_of(b, h, w)
     assert len(seen) > 80
+
+
+def _is_one_player(key) -> bool:
+    """Whether only one player (or neither) can place in the position of *key*, from its regions' moves."""
+    parts = key if isinstance(key, tuple) else (key,) if key else ()
+    left = right = False
+    for part in parts:
+        lo, ro = GridRules.region_moves(RULES, abs(part))
+        if part < 0:
+            lo, ro = ro, lo
+        left, right = left or bool(lo), right or bool(ro)
+    return not (left and right)
+
+
+def test_one_player_children_are_named_by_rows_only_when_the_whole_board_is_one_player() -> None:
+    # The other direction of the check above: a child the search's moves keep as it is has both
+    # players placing (else it would have been named), so no one-player board escapes the naming.
+    if not _COMPILED:
+        pytest.skip("the pure-Python module names no child (its moves are the exact keys, checked above)")
+    named_any = 0
+    for b, h, w in boards(10):
+        key = RULES._normalise((b,), h, w)
+        if not isinstance(key, int) or key <= 0 or h * w > 50:
+            continue
+        exact = RULES.oracle.exact_moves(key)
+        named = RULES.oracle.moves(key)
+        for side in (0, 1):
+            for got, child in zip(named[side], exact[side]):
+                if got == child and child != 0 and not (isinstance(child, int) and unpack(abs(child), 1)[1] == 1):
+                    assert not _is_one_player(child), (text_of(b, h, w), child)
+                named_any += got != child
+    assert named_any > 500
 
 
 def test_search_with_the_oracle_matches_the_search_through_the_methods() -> None:
