@@ -10,16 +10,22 @@ cimport cython
                r=int, out=list, bit=cython.ulonglong)
 cpdef list _small_placements(unsigned long long e, int H, int W, bint across)
 
-@cython.locals(one=cython.ulonglong, down=cython.ulonglong, keep=cython.ulonglong, row=cython.ulonglong, r=int,
-               across=cython.ulonglong, step=int, pairs=cython.ulonglong, n=cython.longlong, bit=cython.ulonglong)
 cpdef long long _small_region_count(unsigned long long e, int H, int W)
+
+@cython.locals(one=cython.ulonglong, keep=cython.ulonglong, row=cython.ulonglong, r=int)
+cpdef unsigned long long _not_last(int H, int W)
+
+@cython.locals(down=cython.ulonglong, across=cython.ulonglong, step=int, pairs=cython.ulonglong, n=cython.longlong,
+               bit=cython.ulonglong)
+cpdef long long _count(unsigned long long e, int W, unsigned long long keep)
 
 cdef long long _BOTH
 
-@cython.locals(one=cython.ulonglong, keep=cython.ulonglong, row=cython.ulonglong, r=int, down=cython.ulonglong,
-               across=cython.ulonglong, pairs=cython.ulonglong, bit=cython.ulonglong, a=cython.longlong,
-               b=cython.longlong, n=cython.longlong)
 cpdef object _integer_options_value(unsigned long long e, int H, int W)
+
+@cython.locals(down=cython.ulonglong, across=cython.ulonglong, pairs=cython.ulonglong, bit=cython.ulonglong,
+               a=cython.longlong, b=cython.longlong, n=cython.longlong)
+cpdef object _options_value(unsigned long long e, int W, unsigned long long keep)
 
 cpdef object _integer_switch(long long a, long long b)
 
@@ -40,7 +46,7 @@ cdef class _Placements(PackedForms):
     @cython.locals(W=int, H=int, code=cython.ulonglong)
     cpdef tuple exact_moves(self, object region)
 
-    @cython.locals(W=int, H=int, count=cython.longlong, code=cython.ulonglong)
+    @cython.locals(W=int, H=int, count=cython.longlong, code=cython.ulonglong, keep=cython.ulonglong)
     cpdef object known(self, object region)
 
     @cython.locals(W=int, H=int, count=cython.longlong, code=cython.ulonglong)

@@ -84,15 +84,40 @@ def _small_region_count(e: int, H: int, W: int) -> int:
     >>> _small_region_count(0b1111, 1, 4), _small_region_count(0b111, 3, 1), _small_region_count(0b11_11, 2, 2) == _BOTH_MOVE
     (-2, 1, True)
     """
+    return _count(e, W, _not_last(H, W))
+
+
+def _not_last(H: int, W: int) -> int:
+    """The cells of an ``H x W`` code (stride *W*) outside its last column: where a Right placement may start.
+
+    Examples
+    --------
+    >>> bin(_not_last(2, 3))
+    '0b11011'
+    """
     one = 1
-    down = e & (e >> W)
     keep = 0
     row = (one << (W - 1)) - 1
     for r in range(H):
         keep |= row << (r * W)
+    return keep
+
+
+def _count(e: int, W: int, keep: int) -> int:
+    """:func:`_small_region_count` of the cells *e* (stride *W*) with :func:`_not_last` given as *keep*.
+
+    A C function when compiled; the test for both players comes first and is
+    a few word operations, so callers may ask it of every board they meet.
+
+    Examples
+    --------
+    >>> _count(0b1111, 4, 0b0111), _count(0b11_11, 2, 0b01_01) == _BOTH_MOVE
+    (-2, True)
+    """
+    down = e & (e >> W)
     across = e & (e >> 1) & keep
     if down and across:
-        return _BOTH_MOVE
+        return _BOTH
     step = 1 if across else W
     pairs = across if across else down
     n = 0
@@ -124,11 +149,17 @@ def _integer_options_value(e: int, H: int, W: int) -> Game | None:
     >>> _integer_options_value(0b111_111, 2, 3) is None     # 2 x 3: a vertical leaves a 2 x 2
     True
     """
-    one = 1
-    keep = 0
-    row = (one << (W - 1)) - 1
-    for r in range(H):
-        keep |= row << (r * W)
+    return _options_value(e, W, _not_last(H, W))
+
+
+def _options_value(e: int, W: int, keep: int) -> Game | None:
+    """:func:`_integer_options_value` of the cells *e* (stride *W*) with :func:`_not_last` given as *keep*.
+
+    Examples
+    --------
+    >>> str(_options_value(0b11_11, 2, 0b01_01))
+    '+-1'
+    """
     down = e & (e >> W)
     across = e & (e >> 1) & keep
     if not down or not across:
@@ -138,7 +169,7 @@ def _integer_options_value(e: int, H: int, W: int) -> Game | None:
     while pairs:
         bit = pairs & (~pairs + 1)
         pairs ^= bit
-        n = _small_region_count(e ^ (bit | (bit << W)), H, W)
+        n = _count(e ^ (bit | (bit << W)), W, keep)
         if n == _BOTH:
             return None
         if n > a:
@@ -148,7 +179,7 @@ def _integer_options_value(e: int, H: int, W: int) -> Game | None:
     while pairs:
         bit = pairs & (~pairs + 1)
         pairs ^= bit
-        n = _small_region_count(e ^ (bit | (bit << 1)), H, W)
+        n = _count(e ^ (bit | (bit << 1)), W, keep)
         if n == _BOTH:
             return None
         if n < b:
@@ -313,7 +344,7 @@ class _Placements(PackedForms):
             pairs ^= bit
             child = e ^ (bit | (bit << W))
             if integers:
-                n = _small_region_count(child, H, W)
+                n = _count(child, W, not_last)
                 if n != _BOTH:
                     left.append(_integer_key(n))
                     continue
@@ -325,7 +356,7 @@ class _Placements(PackedForms):
             pairs ^= bit
             child = e ^ (bit | (bit << 1))
             if integers:
-                n = _small_region_count(child, H, W)
+                n = _count(child, W, not_last)
                 if n != _BOTH:
                     right.append(_integer_key(n))
                     continue
@@ -369,10 +400,11 @@ class _Placements(PackedForms):
             W = code & 63
             H = (code >> 6) & 63
             if 0 < W and H * W <= 64:
-                count = _small_region_count(code >> 12, H, W)
+                keep = _not_last(H, W)
+                count = _count(code >> 12, W, keep)
                 if count != _BOTH:
                     return symbolic_dyadic(count, 0, 0, 0)
-                return _integer_options_value(code >> 12, H, W)
+                return _options_value(code >> 12, W, keep)
         return _large_region_value(region)
 
     def one_player(self, region: int) -> Game | None:
