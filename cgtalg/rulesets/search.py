@@ -156,8 +156,8 @@ def _cancel(parts: list[int]) -> list[int]:
 
     Examples
     --------
-    >>> _cancel([-3, -3, 2, 3, 5]), _cancel([1, 2, 2]), _cancel([4, -1, 1, -4, 4])
-    ([-3, 2, 5], [1, 2, 2], [4])
+    >>> _cancel([-3, -3, 2, 3, 5]), _cancel([1, 2, 2]), _cancel([4, -1, 1, -4, 4]), _cancel([-7, 7]), _cancel([-7, 6])
+    ([-3, 2, 5], [1, 2, 2], [4], [], [-7, 6])
     """
     negative = False
     positive = False
@@ -168,6 +168,9 @@ def _cancel(parts: list[int]) -> list[int]:
             positive = True
     if not (negative and positive):
         return parts  # nothing cancels
+    if len(parts) == 2:
+        # One part of each sign (a region beside another's negative, common in small searches): no dict.
+        return [] if parts[0] == -parts[1] else parts
     count: dict[int, int] = {}
     for p in parts:
         count[p] = count.get(p, 0) + 1
