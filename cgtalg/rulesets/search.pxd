@@ -4,8 +4,8 @@
 # cgtalg/accelerated.py.
 cimport cython
 from cgtalg.core.canonical cimport canonical
-from cgtalg.core.store cimport GameData, symbolic_negative
-from cgtalg.core.arithmetic cimport neg
+from cgtalg.core.store cimport GameData, symbolic_negative, symbolic_sum, symbolic_multiple
+from cgtalg.core.arithmetic cimport neg, add, multiple
 
 # A schema's region moves and formula values as C calls (see RegionOracle in search.py).
 cdef class RegionOracle:
@@ -35,3 +35,7 @@ cpdef list _cancel(list parts)
 
 @cython.locals(r=GameData)
 cpdef object _negative(GameData g)
+
+cpdef object _sum(GameData g, GameData h)
+
+cpdef object _times(object k, GameData g)

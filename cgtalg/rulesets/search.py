@@ -54,12 +54,12 @@ from __future__ import annotations
 import time
 from typing import Any, Callable, Hashable, Iterable
 
-from ..core.arithmetic import neg
+from ..core.arithmetic import add, multiple, neg
 from ..core.cache import BoundedCache
 from ..core.canonical import canonical
 from ..core.game import Game
 from ..core.order import Outcome
-from ..core.store import GameData, symbolic_negative
+from ..core.store import GameData, symbolic_multiple, symbolic_negative, symbolic_sum
 from ..core.traversal import traverse
 from ..core.values import ZERO, nimber
 from ..errors import InputTypeError, InputValueError
@@ -731,16 +731,18 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
             if split == _SUM:
                 # A key's parts are sorted, so equal parts are adjacent: each run is one
                 # multiple (closed form for numbers, nimbers and ups) rather than one sum a part.
-                total = ZERO
+                # The sum and multiples by the store's and engine's C functions (_sum, _times).
+                total = None
                 j = 0
                 while j < n:
                     c = children[j]
                     m = j + 1
                     while m < n and children[m] == c:
                         m += 1
-                    total = total + (memo[c] if m == j + 1 else memo[c] * (m - j))
+                    v = memo[c] if m == j + 1 else _times(m - j, memo[c])
+                    total = v if total is None else _sum(total, v)
                     j = m
-                memo[key] = total
+                memo[key] = ZERO if total is None else total
                 continue
             left = []
             for j in range(split):
@@ -785,6 +787,39 @@ def _negative(g: GameData) -> Game:
     if g._nus is not None:
         return symbolic_negative(g)  # type: ignore[arg-type]
     return neg(g)  # type: ignore[arg-type]
+
+
+def _sum(g: GameData, h: GameData) -> Game:
+    """``g + h`` for canonical values: what ``Game.__add__`` returns, without the operator's dispatch.
+
+    The store's closed form when both are symbolic (``x + n.^ + *k``), else
+    the engine's sum: the steps of ``GameData.__add__`` and the installed
+    operators' ``add``, as C calls when compiled (as :func:`_negative` does
+    for negation).
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> _sum(parse("{2|*}"), parse("1/2")) is parse("{2|*}") + parse("1/2"), _sum(parse("^"), parse("*")) is parse("^*")
+    (True, True)
+    """
+    if g._nus is not None and h._nus is not None:
+        return symbolic_sum(g, h)  # type: ignore[arg-type]
+    return add(g, h)  # type: ignore[arg-type, no-any-return]
+
+
+def _times(k: int, g: GameData) -> Game:
+    """``k * g`` for an int *k* and a canonical value *g*: what ``Game.__rmul__`` returns, without the dispatch.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> _times(3, parse("{1|-1}")) is 3 * parse("{1|-1}"), _times(2, parse("-1/4*")) is parse("-1/2")
+    (True, True)
+    """
+    if g._nus is not None:
+        return symbolic_multiple(k, g)  # type: ignore[arg-type]
+    return multiple(k, g)  # type: ignore[arg-type]
 
 
 def _loopy(schema: Schema, key: Key) -> InputValueError:
