@@ -19,7 +19,7 @@ from __future__ import annotations
 import hashlib
 import os
 
-__all__ = ["COMPILED_MODULES", "MANIFEST", "module_path", "source_digest"]
+__all__ = ["COMPILED_MODULES", "SHARED_DECLARATIONS", "MANIFEST", "module_path", "source_digest"]
 
 #: The modules of cgtalg that setup.py compiles (names relative to the
 #: package), in dependency order.
@@ -30,6 +30,12 @@ COMPILED_MODULES = (
     "rulesets.search", "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling", "rulesets.toads_and_frogs",
     "rulesets.clobber", "rulesets.registry",
 )
+
+#: Declaration files without a compiled module of their own whose C code ends
+#: up in compiled modules (``core/_capi.pxd``: C functions that ``store.pxd``
+#: cimports, and with it every module that cimports the store): part of every
+#: module's digest, so that editing one makes every build stale.
+SHARED_DECLARATIONS = ("core._capi",)
 
 #: Written by setup.py into the package directory: module -> digest of its source at build time.
 MANIFEST = "compiled_sources.json"
@@ -60,7 +66,7 @@ def module_path(package_dir: str, module: str, suffix: str) -> str:
 
 
 def source_digest(package_dir: str, module: str) -> str:
-    """The SHA-256 of a compiled module's source: its ``.py`` and its ``.pxd`` file.
+    """The SHA-256 of a compiled module's source: its ``.py`` and ``.pxd`` files, and the shared ``.pxd`` files.
 
     Parameters
     ----------
@@ -86,4 +92,9 @@ def source_digest(package_dir: str, module: str) -> str:
         if os.path.exists(path):
             with open(path, "rb") as f:
                 h.update(ext.encode() + b"\0" + f.read() + b"\0")
+    for shared in SHARED_DECLARATIONS:
+        path = module_path(package_dir, shared, ".pxd")
+        if os.path.exists(path):
+            with open(path, "rb") as f:
+                h.update(b"shared\0" + f.read() + b"\0")
     return h.hexdigest()

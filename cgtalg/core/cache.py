@@ -276,7 +276,14 @@ class RowCache:
     row_limit : int
         The most entries one row holds.
     rows : callable
-        Returns the rows alive right now (for the size and for clearing).
+        Returns the rows alive right now (for the size, the limit and
+        clearing).
+    written : callable, optional
+        If given, :meth:`clear` empties the rows this returns instead of
+        every row alive: the owner's way of saying which rows may have
+        gained entries since the last clearing (for example none at all),
+        so that clearing need not visit every row. It must include every
+        row written before it is called.
 
     Examples
     --------
@@ -290,13 +297,15 @@ class RowCache:
     >>> c.unregister()
     """
 
-    __slots__ = ("name", "row_limit", "clears", "_rows", "_lock")
+    __slots__ = ("name", "row_limit", "clears", "_rows", "_written", "_lock")
 
-    def __init__(self, name: str, row_limit: int, rows: Callable[[], Any]) -> None:
+    def __init__(self, name: str, row_limit: int, rows: Callable[[], Any],
+                 written: Callable[[], Any] | None = None) -> None:
         self.name = name
         self.row_limit = 0 if CACHING_DISABLED else row_limit
         self.clears = 0
         self._rows = rows
+        self._written = written
         self._lock = threading.Lock()
         with _registry_lock:
             if name in _ALL:
@@ -369,7 +378,7 @@ class RowCache:
         return self.row_limit * len(self._rows())
 
     def clear(self) -> None:
-        """Empty every row alive.
+        """Empty every row alive (every row that *written* returns, when it was given).
 
         Examples
         --------
@@ -378,8 +387,13 @@ class RowCache:
         >>> c.clear(); rows
         [{}, {}]
         >>> c.unregister()
+        >>> c = RowCache("demo-row-clear-written", 8, lambda: rows, written=lambda: rows[:1])
+        >>> rows[0][3] = rows[1][4] = True
+        >>> c.clear(); rows                    # only the rows `written` named
+        [{}, {4: True}]
+        >>> c.unregister()
         """
-        for row in self._rows():
+        for row in self._rows() if self._written is None else self._written():
             row.clear()
 
     def unregister(self) -> None:

@@ -3,6 +3,7 @@ cimport cython
 from cgtalg.core.store cimport GameData, symbolic_le
 
 cdef Py_ssize_t _ROW_LIMIT
+cdef bint _rows_written
 
 @cython.locals(row=dict)
 cdef void _le_put(GameData g, GameData h, bint verdict) except *

@@ -44,16 +44,41 @@ __all__ = ["le", "nimber_sweep", "Relation", "Outcome"]
 #: A game gets its row on its first remembered comparison (``_le`` is None
 #: until then): most symbolic values never need one, and an empty dict per
 #: game was a tenth of the cost of creating it.
-_le_rows = RowCache("comparisons", 4096, lambda: [g._le for g in live_games() if g._le is not None])
+#: Whether a row may have gained an entry since the rows were last emptied:
+#: every write sets it (after writing), and :func:`_rows_to_clear` resets it
+#: (before collecting the rows), so an entry written before
+#: ``clear_caches()`` began is always emptied by it, while a program that
+#: compares only numbers, nimbers and ups (answered by arithmetic, never
+#: remembered) empties no row and does not walk its games to find none.
+_rows_written = False
+
+
+def _rows_alive() -> list[dict[int, bool]]:
+    """The comparison rows of the games alive (for the cache's size and limit)."""
+    return [g._le for g in live_games() if g._le is not None]
+
+
+def _rows_to_clear() -> list[dict[int, bool]]:
+    """The rows that may hold entries: none when nothing was written since the last call."""
+    global _rows_written
+    if not _rows_written:
+        return []
+    _rows_written = False
+    return _rows_alive()
+
+
+_le_rows = RowCache("comparisons", 4096, _rows_alive, written=_rows_to_clear)
 _ROW_LIMIT = _le_rows.row_limit
 
 
 def _le_put(g: Game, h: Game, verdict: bool) -> None:
+    global _rows_written
     row = g._le
     if row is None:
         # Two threads may both create a row; one row's entries are lost, which a cache allows.
         row = g._le = {}
     _le_rows.put(row, h._id, verdict)
+    _rows_written = True
 
 #: Nimbers ``x + *k`` with at least this many options are compared with
 #: explicit games by :func:`nimber_sweep` rather than option by option.
@@ -80,6 +105,7 @@ SHALLOW_LEVELS = 24
 
 def _shallow(g: Game, h: Game, levels: int) -> bool:
     """``g <= h`` by the definition, at most *levels* calls deep, then by :func:`_search`."""
+    global _rows_written
     if not levels:
         return _search(g, h)
     levels -= 1
@@ -103,6 +129,7 @@ def _shallow(g: Game, h: Game, levels: int) -> bool:
         row[h._id] = verdict
     else:
         _le_rows.put(row, h._id, verdict)
+    _rows_written = True
     return verdict
 
 

@@ -2,6 +2,7 @@
 # .py file stays the one source; this file only adds types. See
 # cgtalg/accelerated.py and setup.py.
 cimport cython
+from cgtalg.core cimport _capi
 
 cdef class GameData:
     cdef public object _id
@@ -88,7 +89,7 @@ cdef Py_ssize_t _sweep(dict table) except -1
 
 @cython.locals(g=GameData)
 cdef GameData _new_object()
-cdef object _allocate
+cdef object _game_class
 
 cdef bint _FAST_FRACTIONS
 cdef object _ONE
@@ -98,7 +99,6 @@ cdef object _coprime_fraction(object a, object d)
 cdef object _FRACTION_ZERO
 cdef object _lock_acquire
 cdef object _lock_release
-cdef object _weak
 cdef object _remove_dead
 cdef dict _symbolic_table
 cdef dict _explicit_table

@@ -47,6 +47,7 @@ from numbers import Rational
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
 from ..errors import InputTypeError, InputValueError
+from . import _capi
 from .cache import register_info
 from .dyadic import as_dyadic, birthday_of_number
 
@@ -72,7 +73,6 @@ _intern_lock = threading.RLock()
 # looks up two methods on every use).
 _lock_acquire = _intern_lock.acquire
 _lock_release = _intern_lock.release
-_weak = weakref.ref
 
 
 def _remove_dead_locked(table: dict, key: object) -> None:  # type: ignore[type-arg]
@@ -872,6 +872,14 @@ class Game(GameData):
         return f"${self.latex()}$"
 
 
+# In the compiled core, ``G + H``, ``G - H`` and ``k * G`` then reach GameData's C
+# slots directly instead of CPython's generic slot for a Python subclass, which
+# looks the method up and calls it (see _capi.inherit_binary_slots); nothing
+# in pure Python.
+_capi.inherit_binary_slots(Game)
+_game_class = Game  # for _new_object: a C variable when compiled, not a module-dictionary look-up
+
+
 # ----------------------------------------------------------------------------------
 # Construction and interning
 # ----------------------------------------------------------------------------------
@@ -897,13 +905,10 @@ def _iterate(options: object, side: str) -> Iterable[object]:
     return options
 
 
-_allocate = GameData.__new__  # a bare instance, without Game.__new__'s canonicalisation
-# (Cython turns T.__new__(T) into a direct C allocation only when both are the
-# same extension type; GameData.__new__(Game) stays a generic call either way.)
-
-
 def _new_object() -> Game:
-    g = _allocate(Game)
+    # A bare instance, without Game.__new__'s canonicalisation: GameData.__new__(Game),
+    # which the compiled core makes by one C call (see _capi).
+    g = _capi.new_instance(_game_class)
     g._id = next(_ids)
     g._neg = None
     g._birthday = None
@@ -1040,7 +1045,7 @@ def _new_symbolic(key: tuple[int, int, int, int], a: int, e: int, n: int, k: int
     g._left = None
     g._right = None
     g._ls = g._rs = _dyadic_sort_key(a, e, x)
-    ref = _weak(g)
+    ref = _capi.weak_ref(g)
     while True:
         old = _symbolic_table.setdefault(key, ref)
         if old is ref:
@@ -1462,7 +1467,7 @@ def explicit(left: list[Game], right: list[Game]) -> Game:
                 rs = o._ls
         g._ls = ls
         g._rs = rs
-        _explicit_table[key] = _weak(g)
+        _explicit_table[key] = _capi.weak_ref(g)
         if len(_explicit_table) >= _explicit_sweep_at:
             _explicit_sweep_at = _sweep(_explicit_table)
         return g
