@@ -11,9 +11,10 @@ cdef class _Form:
     cdef public dict below
     cdef public dict above
 
-@cython.locals(form=_Form, found=object, kept_left=list, kept_right=list, new_left=list, new_right=list)
+@cython.locals(found=object)
 cpdef GameData canonical(list left, list right, Py_ssize_t left_split=*, Py_ssize_t right_split=*)
 
+@cython.locals(form=_Form, found=object, kept_left=list, kept_right=list, new_left=list, new_right=list)
 cpdef GameData _general(list left, list right, Py_ssize_t left_split, Py_ssize_t right_split)
 
 @cython.locals(g=GameData, lo=GameData, hi=GameData, nus=tuple, k=object, bit=int, lmask=int, rmask=int, found=tuple)
@@ -31,6 +32,12 @@ cdef object _born(object a, Py_ssize_t e)
 
 @cython.locals(a=object, b=object, e=Py_ssize_t, f=Py_ssize_t, pair=tuple, found=object)
 cdef GameData _simplest_number_between(GameData lo, GameData hi)
+
+cdef Py_ssize_t _SMALL_EXPONENT
+cdef object _SMALL_NUMERATOR
+
+@cython.locals(n=cython.longlong, k=int, m=cython.longlong)
+cpdef GameData _simplest_small(long long a, int e, long long b, int f)
 
 @cython.locals(g=GameData, lo=GameData, hi=GameData)
 cdef GameData _simplest_number(list left, list right)

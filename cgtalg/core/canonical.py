@@ -204,7 +204,7 @@ def _nimber_options(left: list[Game], right: list[Game]) -> Game | None:
         if nus is None or nus[1] != 0:
             return None
         k = nus[2]
-        bit = 4 if k >= 2 else 1 << k
+        bit = 1 if k == 0 else 2 if k == 1 else 4
         if lo is None or g._ls > lo._ls:
             lo = g
             lmask = bit
@@ -217,7 +217,7 @@ def _nimber_options(left: list[Game], right: list[Game]) -> Game | None:
         if nus is None or nus[1] != 0:
             return None
         k = nus[2]
-        bit = 4 if k >= 2 else 1 << k
+        bit = 1 if k == 0 else 2 if k == 1 else 4
         if hi is None or g._ls < hi._ls:
             hi = g
             rmask = bit
@@ -330,8 +330,12 @@ def _simplest_number_between(lo: Game | None, hi: Game | None) -> Game:
         return symbolic_dyadic((a >> lo._xe) + 1, 0, 0, 0)  # floor(lo) + 1
     e = lo._xe
     f = hi._xe
+    b = hi._xa
+    if e <= _SMALL_EXPONENT and f <= _SMALL_EXPONENT and -_SMALL_NUMERATOR < a < _SMALL_NUMERATOR \
+            and -_SMALL_NUMERATOR < b < _SMALL_NUMERATOR:
+        return _simplest_small(a, e, b, f)
     if e <= _SIMPLEST_DIRECT and f <= _SIMPLEST_DIRECT:
-        pair = _simplest_between(a, e, hi._xa, f)
+        pair = _simplest_between(a, e, b, f)
         return symbolic_dyadic(pair[0], pair[1], 0, 0)
     found = _simplest_memo.get_pair(lo._id, hi._id)
     if found is None:
@@ -343,6 +347,44 @@ def _simplest_number_between(lo: Game | None, hi: Game | None) -> Game:
 
 #: Below this exponent of both bounds, :func:`_simplest_number` computes without its memo.
 _SIMPLEST_DIRECT = 32
+
+#: Bounds ``a / 2**e`` with ``e`` at most this and ``|a|`` below _SMALL_NUMERATOR take
+#: :func:`_simplest_small` (machine integers when compiled: every product stays below 2**62).
+_SMALL_EXPONENT = 20
+_SMALL_NUMERATOR = 1 << 40
+
+
+def _simplest_small(a: int, e: int, b: int, f: int) -> Game:
+    """The simplest number strictly between ``a / 2**e < b / 2**f`` (normal forms), as a game.
+
+    :func:`_simplest_between` on machine integers (the caller checks
+    ``e, f <= _SMALL_EXPONENT`` and ``|a|, |b| < _SMALL_NUMERATOR``, so that
+    ``a * 2**f``, ``b * 2**e`` and ``floor(lo * 2**k)`` for ``k <= max(e, f)
+    + 1`` stay below ``2**62``); the same steps and the same answer.
+
+    Examples
+    --------
+    >>> str(_simplest_small(1, 2, 1, 1)), str(_simplest_small(-3, 0, 5, 0)), str(_simplest_small(7, 3, 1, 0))
+    ('3/8', '0', '15/16')
+    """
+    if a < 0 < b:
+        return symbolic_dyadic(0, 0, 0, 0)
+    n = (a >> e) + 1  # the least integer above lo
+    if (n << f) < b:  # n < hi
+        if b <= 0:
+            return symbolic_dyadic(-((-b) >> f) - 1, 0, 0, 0)
+        return symbolic_dyadic(n, 0, 0, 0)
+    # lo and hi lie in (n - 1, n]: the least k with an odd multiple of 2**-k above lo and below hi.
+    k = 1
+    while True:
+        m = ((a << (k - e)) if k >= e else (a >> (e - k))) + 1  # floor(lo * 2**k) + 1
+        # m / 2**k < b / 2**f
+        if ((m << (f - k)) < b) if f >= k else (m < (b << (k - f))):
+            while k > 0 and not m & 1:
+                m >>= 1
+                k -= 1
+            return symbolic_dyadic(m, k, 0, 0)
+        k += 1
 
 
 def simplest_dyadic(lo: tuple[int, int] | None, hi: tuple[int, int] | None) -> tuple[int, int]:

@@ -109,3 +109,50 @@ def test_repeated_options_are_the_textbook_form(left, right) -> None:
     """Options may repeat (the search passes children's values as they come)."""
     got = canonical(left + left[:1], right + right[:1])
     assert expanded(got) == reference_canonical(left, right)
+
+
+# -- the simplest number between two bounds on machine integers ------------------------------------
+
+
+_LIMIT = 1 << 40
+
+
+def _normal(a: int, e: int) -> tuple[int, int]:
+    while e and not a & 1:
+        a >>= 1
+        e -= 1
+    return a, e
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.integers(-_LIMIT + 1, _LIMIT - 1), st.integers(0, 20), st.integers(-_LIMIT + 1, _LIMIT - 1),
+       st.integers(0, 20))
+def test_simplest_small_is_the_simplest_between_on_ints_and_on_fractions(a, e, b, f) -> None:
+    from cgtalg.core.dyadic import simplest_between
+    from cgtalg.core.store import number
+
+    a, e = _normal(a, e)
+    b, f = _normal(b, f)
+    if Fraction(a, 2**e) == Fraction(b, 2**f):
+        return
+    if Fraction(a, 2**e) > Fraction(b, 2**f):
+        a, e, b, f = b, f, a, e
+    got = canonical_module._simplest_small(a, e, b, f)
+    assert got is symbolic(Fraction(*_ratio(canonical_module.simplest_dyadic((a, e), (b, f)))), 0, 0)
+    assert got is number(simplest_between(Fraction(a, 2**e), Fraction(b, 2**f)))
+
+
+def _ratio(pair):
+    return pair[0], 2 ** pair[1]
+
+
+def test_simplest_small_at_its_limits() -> None:
+    from cgtalg.core.dyadic import simplest_between
+
+    top = _LIMIT - 1
+    for a, e, b, f in [(-top, 0, top, 0), (top - 2, 20, top, 20), (1, 20, 3, 20), (-top, 20, -top + 2, 20),
+                       (top - 1, 0, top, 0), (-3, 0, -1, 20), (2**39 - 1, 20, 2**39 + 1, 20)]:
+        a, e = _normal(a, e)
+        b, f = _normal(b, f)
+        got = canonical_module._simplest_small(a, e, b, f)
+        assert got.number_up_star[0] == simplest_between(Fraction(a, 2**e), Fraction(b, 2**f)), (a, e, b, f)
