@@ -25,7 +25,8 @@ Examples
 
 from __future__ import annotations
 
-from .search import Key, _refuse_region_key
+from ..core.store import Game, symbolic_dyadic
+from .search import Key, RegionOracle, _refuse_region_key
 from .strip import StripPosition, StripRules
 
 __all__ = ["ToadsAndFrogs", "ToadsAndFrogsRules", "RULES"]
@@ -139,6 +140,110 @@ def _word_moves(code: int) -> tuple[list[int], list[int]]:
     return left, right
 
 
+def _apart_value(code: int) -> Game | None:
+    """The value of the strip of *code* (at most :data:`WORD_CELLS` cells) when no toad has a frog to its right; else None.
+
+    Then toads and frogs never meet: a toad only ever steps right onto an
+    empty square (there is no frog ahead of it to jump), a frog only left,
+    and the empty squares between the last frog and the first toad are used
+    by neither. So the strip is the sum of a game in which only Left moves
+    and a game in which only Right moves, and every play of each has the same
+    length: each toad steps once onto each empty square to its right, each
+    frog once onto each empty square to its left, whatever the order. A game
+    in which only Left moves and every play has ``N`` moves is the integer
+    ``N`` (its Left options all equal ``N - 1``, by induction, and
+    ``{N - 1 |} = N``); so the value is the integer ``N - M``. The search
+    then values such a strip without visiting its positions.
+
+    References
+    ----------
+    Winning Ways, chapter 1 (Toads and Frogs) and chapter 2 (integers);
+    Siegel, *Combinatorial Game Theory*, II.1 (integers).
+
+    Examples
+    --------
+    >>> [str(_apart_value(RULES.encode(s))) for s in (".F.T.", "T..", "..F.F", "F.T")]
+    ['0', '2', '-5', '0']
+    >>> _apart_value(RULES.encode("T.F")) is None
+    True
+    """
+    one = 1  # typed in the .pxd: shifts stay in 64 bits
+    n = 0
+    x = code
+    while x > 1:
+        x >>= 2
+        n += 1
+    cells = code ^ (one << (2 * n))
+    toads = 0  # toads met so far (from the left end)
+    empties = 0  # empty squares met so far
+    moves = 0  # Left's moves minus Right's
+    j = n - 1
+    while j >= 0:
+        d = (cells >> (2 * j)) & 3
+        if d == 0:
+            empties += 1
+            moves += toads  # every toad to the left steps onto this square
+        elif d == 1:
+            toads += 1
+        else:
+            if toads:
+                return None  # a toad faces this frog
+            moves -= empties  # this frog steps onto every empty square to its left
+        j -= 1
+    return symbolic_dyadic(moves, 0, 0, 0)
+
+
+class _Hops(RegionOracle):
+    """Toads and Frogs' moves and formula values for the value search (its :class:`~cgtalg.rulesets.search.RegionOracle`).
+
+    :meth:`moves` is :meth:`ToadsAndFrogsRules.region_moves` (as a C call
+    when compiled); :meth:`known` gives the value of a strip of at most
+    :data:`WORD_CELLS` cells in which no toad has a frog to its right
+    (:func:`_apart_value`), else None.
+
+    Examples
+    --------
+    >>> key = RULES.normalise(".T.F..T")
+    >>> RULES.oracle.moves(key) == RULES.region_moves(key), str(RULES.oracle.known(RULES.normalise("..T.")))
+    (True, '2')
+    """
+
+    def __init__(self, rules: "ToadsAndFrogsRules") -> None:
+        self.rules = rules
+
+    def moves(self, region: int) -> tuple[list[Key], list[Key]]:
+        """Left's and Right's moves from the positive piece code *region*, as keys.
+
+        Parameters
+        ----------
+        region : int
+            A positive piece code.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+        """
+        if _COMPILED and region < _WORD_LIMIT:
+            return _word_moves(region)
+        return self.rules.region_moves_of_strip(self.rules.decode(region))  # type: ignore[no-any-return]
+
+    def known(self, region: int) -> Game | None:
+        """The value of the positive piece code *region* when no toad faces a frog (:func:`_apart_value`), else None.
+
+        Parameters
+        ----------
+        region : int
+            A positive piece code.
+
+        Returns
+        -------
+        Game or None
+        """
+        if region < _WORD_LIMIT:
+            return _apart_value(region)
+        return None
+
+
 class ToadsAndFrogsRules(StripRules):
     """Toads and Frogs on strings of ``T``, ``F`` and ``.``."""
 
@@ -150,6 +255,11 @@ class ToadsAndFrogsRules(StripRules):
     small_region = 6
     cli_limit = 16
     code_base = 4  # two bits a cell: moves on codes are shifts and masks
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The value search's :class:`~cgtalg.rulesets.search.RegionOracle` (:class:`_Hops`).
+        self.oracle = _Hops(self)
 
     def moves(self, strip: str) -> tuple[list[str], list[str]]:
         """Return the strips after each toad's and each frog's move (see :meth:`StripRules.moves`).
