@@ -19,7 +19,7 @@ from cgtalg.core.store cimport symbolic_dyadic
 from cgtalg.rulesets.search cimport RegionOracle
 
 @cython.locals(one=cython.ulonglong, n=int, x=cython.ulonglong, cells=cython.ulonglong, toads=cython.longlong,
-               empties=cython.longlong, moves=cython.longlong, j=int, d=cython.ulonglong)
+               empties=cython.longlong, moves=cython.longlong, j=int, d=cython.ulonglong, stop=int)
 cpdef object _apart_value(unsigned long long code)
 
 cdef object _WORD_LIMIT

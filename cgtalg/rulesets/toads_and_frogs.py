@@ -141,29 +141,44 @@ def _word_moves(code: int) -> tuple[list[int], list[int]]:
 
 
 def _apart_value(code: int) -> Game | None:
-    """The value of the strip of *code* (at most :data:`WORD_CELLS` cells) when no toad has a frog to its right; else None.
+    """The value of the strip of *code* (at most :data:`WORD_CELLS` cells) when no toad can ever meet a frog; else None.
 
-    Then toads and frogs never meet: a toad only ever steps right onto an
-    empty square (there is no frog ahead of it to jump), a frog only left,
-    and the empty squares between the last frog and the first toad are used
-    by neither. So the strip is the sum of a game in which only Left moves
-    and a game in which only Right moves, and every play of each has the same
-    length: each toad steps once onto each empty square to its right, each
-    frog once onto each empty square to its left, whatever the order. A game
-    in which only Left moves and every play has ``N`` moves is the integer
-    ``N`` (its Left options all equal ``N - 1``, by induction, and
-    ``{N - 1 |} = N``); so the value is the integer ``N - M``. The search
-    then values such a strip without visiting its positions.
+    **Stuck blocks.** Four squares ``TTFF`` never change, wherever they
+    are: the first toad cannot step (a toad ahead) nor jump (a toad is not
+    an enemy); the second cannot step (a frog ahead) nor jump (the square
+    beyond the frog holds a frog); the frogs likewise, mirrored. Each of these
+    conditions reads the four squares only, so none of the four pieces ever
+    moves, and nothing enters them. Likewise ``TFF`` at the left end of the
+    strip (the toad is blocked by the frogs, the first frog by the toad and
+    the end) and ``TTF`` at the right end. A piece next to a block is held
+    as at an end of the strip (a toad can neither step onto nor jump a
+    toad, a frog neither a frog), so the strip is the sum of its parts
+    between blocks.
+
+    **Apart.** In a part where no toad has a frog to its right, toads and
+    frogs never meet: a toad only ever steps right onto an empty square
+    (there is no frog ahead of it to jump), a frog only left, and the empty
+    squares between the last frog and the first toad are used by neither.
+    So the part is the sum of a game in which only Left moves and a game in
+    which only Right moves, and every play of each has the same length: each
+    toad steps once onto each empty square to its right, each frog once onto
+    each empty square to its left, whatever the order. A game in which only
+    Left moves and every play has ``N`` moves is the integer ``N`` (its Left
+    options all equal ``N - 1``, by induction, and ``{N - 1 |} = N``).
+
+    So when every part is apart the value is the integer ``N - M`` (Left's
+    steps minus Right's, over all parts), and the search values the strip
+    without visiting its positions; else None.
 
     References
     ----------
     Winning Ways, chapter 1 (Toads and Frogs) and chapter 2 (integers);
-    Siegel, *Combinatorial Game Theory*, II.1 (integers).
+    Siegel, *Combinatorial Game Theory*, II.1 (integers, sums).
 
     Examples
     --------
-    >>> [str(_apart_value(RULES.encode(s))) for s in (".F.T.", "T..", "..F.F", "F.T")]
-    ['0', '2', '-5', '0']
+    >>> [str(_apart_value(RULES.encode(s))) for s in (".F.T.", "T..", "..F.F", "F.T", ".TTFF.", "TFF.T.", "..FTTF")]
+    ['0', '2', '-5', '0', '0', '1', '-2']
     >>> _apart_value(RULES.encode("T.F")) is None
     True
     """
@@ -174,16 +189,27 @@ def _apart_value(code: int) -> Game | None:
         x >>= 2
         n += 1
     cells = code ^ (one << (2 * n))
-    toads = 0  # toads met so far (from the left end)
-    empties = 0  # empty squares met so far
+    j = n - 1  # cells from the left end: cell j is bits 2j, 2j + 1
+    stop = 0
+    if n >= 3:
+        if cells >> (2 * n - 6) == 0b01_10_10:  # TFF at the left end: stuck
+            j = n - 4
+        if cells & 0b111111 == 0b01_01_10:  # TTF at the right end: stuck
+            stop = 3
+    toads = 0  # toads met so far in this part
+    empties = 0  # empty squares met so far in this part
     moves = 0  # Left's moves minus Right's
-    j = n - 1
-    while j >= 0:
+    while j >= stop:
         d = (cells >> (2 * j)) & 3
         if d == 0:
             empties += 1
-            moves += toads  # every toad to the left steps onto this square
+            moves += toads  # every toad to the left in this part steps onto this square
         elif d == 1:
+            if j >= 3 and (cells >> (2 * j - 6)) & 0xFF == 0b01_01_10_10:  # TTFF: a stuck block
+                toads = 0
+                empties = 0
+                j -= 4
+                continue
             toads += 1
         else:
             if toads:
@@ -198,14 +224,14 @@ class _Hops(RegionOracle):
 
     :meth:`moves` is :meth:`ToadsAndFrogsRules.region_moves` (as a C call
     when compiled); :meth:`known` gives the value of a strip of at most
-    :data:`WORD_CELLS` cells in which no toad has a frog to its right
+    :data:`WORD_CELLS` cells in which no toad can ever meet a frog
     (:func:`_apart_value`), else None.
 
     Examples
     --------
-    >>> key = RULES.normalise(".T.F..T")
-    >>> RULES.oracle.moves(key) == RULES.region_moves(key), str(RULES.oracle.known(RULES.normalise("..T.")))
-    (True, '2')
+    >>> key = abs(RULES.normalise(".T.F..T"))
+    >>> RULES.oracle.moves(key) == RULES.region_moves(key), str(RULES.oracle.known(RULES.encode("..T.")))
+    (True, '1')
     """
 
     def __init__(self, rules: "ToadsAndFrogsRules") -> None:
@@ -228,7 +254,7 @@ class _Hops(RegionOracle):
         return self.rules.region_moves_of_strip(self.rules.decode(region))  # type: ignore[no-any-return]
 
     def known(self, region: int) -> Game | None:
-        """The value of the positive piece code *region* when no toad faces a frog (:func:`_apart_value`), else None.
+        """The value of the positive piece code *region* when no toad can meet a frog (:func:`_apart_value`), else None.
 
         Parameters
         ----------
