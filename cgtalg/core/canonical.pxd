@@ -15,7 +15,7 @@ cdef class _Form:
 cpdef GameData canonical(list left, list right, Py_ssize_t left_split=*, Py_ssize_t right_split=*)
 
 @cython.locals(form=_Form, found=object, kept_left=list, kept_right=list, new_left=list, new_right=list)
-cpdef GameData _general(list left, list right, Py_ssize_t left_split, Py_ssize_t right_split)
+cpdef GameData _general(list left, list right, Py_ssize_t left_split, Py_ssize_t right_split, bint shortcut)
 
 @cython.locals(g=GameData, lo=GameData, hi=GameData, nus=tuple, k=object, bit=int, lmask=int, rmask=int, found=tuple)
 cpdef GameData _nimber_options(list left, list right)

@@ -81,11 +81,17 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
     found = _nimber_options(left, right)
     if found is not None:
         return found
-    return _general(left, right, left_split, right_split)
+    return _general(left, right, left_split, right_split, True)
 
 
-def _general(left: list[Game], right: list[Game], left_split: int, right_split: int) -> Game:
-    """:func:`canonical` by the textbook steps, for any options (the fast path :func:`_nimber_options` aside)."""
+def _general(left: list[Game], right: list[Game], left_split: int, right_split: int, shortcut: bool) -> Game:
+    """:func:`canonical` by the textbook steps, for any options (the fast path :func:`_nimber_options` aside).
+
+    With *shortcut*, options that dominated options' removal or bypassing
+    left as numbers plus nimbers are finished by :func:`_nimber_options`;
+    without it (the tests' reference), by the simplicity rule and the
+    recognition of symbolic forms alone.
+    """
     if not left_split:
         left = _unique(left)
         if len(left) >= _PRUNE_FROM:
@@ -106,7 +112,7 @@ def _general(left: list[Game], right: list[Game], left_split: int, right_split: 
     kept_right = _undominated(right, right_split, False)
     if kept_left is not left or kept_right is not right:
         left, right = kept_left, kept_right
-        found = _simplest_number(left, right)
+        found = _nimber_options(left, right) if shortcut else _simplest_number(left, right)
         if found is not None:
             return found
     # Reversibility is relative to the value of G = {left | right}, which
@@ -126,7 +132,7 @@ def _general(left: list[Game], right: list[Game], left_split: int, right_split: 
             right = _prune_symbolic(right, False)
         left = _undominated(left, 0, True)
         right = _undominated(right, 0, False)
-        found = _simplest_number(left, right)
+        found = _nimber_options(left, right) if shortcut else _simplest_number(left, right)
         if found is not None:
             return found
 

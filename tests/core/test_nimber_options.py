@@ -4,9 +4,11 @@
 the largest Left and smallest Right number parts (the proof is its
 docstring). Two independent references: the textbook canonical form of
 ``tests/core/reference.py`` (every small form, exhaustively) and the
-library's own general path ``_general`` (dominated options removed by
-comparisons, reversible ones bypassed by the definition), which never takes
-the fast path, on hypothesis forms with larger numbers.
+library's own general path ``_general`` without its shortcut (dominated
+options removed by comparisons, reversible ones bypassed by the definition),
+which never takes the fast path, on hypothesis forms with larger numbers.
+The general path with its shortcut is checked against the one without on
+forms with other options (ups, switches).
 """
 
 from __future__ import annotations
@@ -51,7 +53,7 @@ def test_every_small_form_of_numbers_and_nimbers_is_the_textbook_form() -> None:
                 fast_answers += 1
                 if got is not fast:
                     wrong.append(("canonical is not the fast path", left, right))
-            if got is not _general(left, right, 0, 0):
+            if got is not _general(left, right, 0, 0, False):
                 wrong.append(("general", left, right))
             elif expanded(got) != reference_canonical(left, right):
                 wrong.append(("textbook", left, right))
@@ -77,7 +79,7 @@ def test_the_eight_infinitesimal_forms_and_the_cases_of_the_docstring() -> None:
     ]
     for left, right, text in table:
         assert str(canonical(left, right)) == text, (left, right)
-        assert canonical(left, right) is _general(left, right, 0, 0)
+        assert canonical(left, right) is _general(left, right, 0, 0, False)
 
 
 def test_other_options_and_a_large_nimber_at_equal_stops_take_the_general_path() -> None:
@@ -86,7 +88,7 @@ def test_other_options_and_a_large_nimber_at_equal_stops_take_the_general_path()
     assert canonical_module._nimber_options([up], [zero]) is None
     assert canonical_module._nimber_options([zero], [up]) is None
     assert canonical_module._nimber_options([zero, two], [zero]) is None
-    assert str(canonical([zero, two], [zero])) == str(_general([zero, two], [zero], 0, 0))
+    assert str(canonical([zero, two], [zero])) == str(_general([zero, two], [zero], 0, 0, False))
 
 
 _dyadics = st.builds(lambda a, e: Fraction(a, 2**e), st.integers(-40, 40), st.integers(0, 6))
@@ -97,7 +99,7 @@ _options = st.lists(st.builds(lambda x, k: symbolic(x, 0, k), _dyadics, st.integ
 @given(_options, _options)
 def test_the_fast_path_is_the_general_path_on_larger_numbers(left, right) -> None:
     fast = canonical_module._nimber_options(left, right)
-    slow = _general(list(left), list(right), 0, 0)
+    slow = _general(list(left), list(right), 0, 0, False)
     assert fast is None or fast is slow, ([str(g) for g in left], [str(g) for g in right], str(fast), str(slow))
     assert canonical(left, right) is slow
 
@@ -156,3 +158,25 @@ def test_simplest_small_at_its_limits() -> None:
         b, f = _normal(b, f)
         got = canonical_module._simplest_small(a, e, b, f)
         assert got.number_up_star[0] == simplest_between(Fraction(a, 2**e), Fraction(b, 2**f)), (a, e, b, f)
+
+
+# -- the general path's shortcut (numbers and nimbers left after removing and bypassing) --------
+
+
+def _day2_plus():
+    from cgtalg.verify.laws import games_born_by
+
+    return list(games_born_by(2))
+
+
+def test_the_general_path_with_its_shortcut_is_the_general_path_without_it() -> None:
+    """Every {A | B} with at most two options a side among the 22 games born by day 2 and a few
+    numbers plus nimbers: the shortcut's answer is the textbook steps' answer, object for object."""
+    pool = _day2_plus() + [symbolic(Fraction(1, 2), 0, 1), symbolic(Fraction(-1, 4), 0, 0)]
+    sides = _sides(pool, 2)
+    wrong = []
+    for left in sides:
+        for right in sides:
+            if _general(left, right, 0, 0, True) is not _general(left, right, 0, 0, False):
+                wrong.append(([str(g) for g in left], [str(g) for g in right]))
+    assert not wrong, wrong[:5]
