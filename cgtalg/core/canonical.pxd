@@ -34,7 +34,7 @@ cdef object _born(object a, Py_ssize_t e)
 cdef GameData _simplest_number_between(GameData lo, GameData hi)
 
 cdef Py_ssize_t _SMALL_EXPONENT
-cdef object _SMALL_NUMERATOR
+cdef object _SMALL_NUMERATOR, _SMALL_LOW
 
 @cython.locals(n=cython.longlong, k=int, m=cython.longlong)
 cpdef GameData _simplest_small(long long a, int e, long long b, int f)

@@ -337,8 +337,8 @@ def _simplest_number_between(lo: Game | None, hi: Game | None) -> Game:
     e = lo._xe
     f = hi._xe
     b = hi._xa
-    if e <= _SMALL_EXPONENT and f <= _SMALL_EXPONENT and -_SMALL_NUMERATOR < a < _SMALL_NUMERATOR \
-            and -_SMALL_NUMERATOR < b < _SMALL_NUMERATOR:
+    if e <= _SMALL_EXPONENT and f <= _SMALL_EXPONENT and _SMALL_LOW < a < _SMALL_NUMERATOR \
+            and _SMALL_LOW < b < _SMALL_NUMERATOR:
         return _simplest_small(a, e, b, f)
     if e <= _SIMPLEST_DIRECT and f <= _SIMPLEST_DIRECT:
         pair = _simplest_between(a, e, b, f)
@@ -358,6 +358,7 @@ _SIMPLEST_DIRECT = 32
 #: :func:`_simplest_small` (machine integers when compiled: every product stays below 2**62).
 _SMALL_EXPONENT = 20
 _SMALL_NUMERATOR = 1 << 40
+_SMALL_LOW = -_SMALL_NUMERATOR
 
 
 def _simplest_small(a: int, e: int, b: int, f: int) -> Game:
