@@ -201,9 +201,18 @@ def _nimber_options(left: list[Game], right: list[Game]) -> Game | None:
     >>> _nimber_options([parse("^")], [integer(0)]) is None
     True
     """
+    lo: Game | None
+    hi: Game | None
+    if len(left) == 1 and len(right) == 1:
+        # {a | b} for numbers a > b (a third of a small search's forms: Domineering 2 x 2's +-1)
+        # before the general scan: the case m > n below, read off directly.
+        lo = left[0]
+        hi = right[0]
+        if lo._num is not None and hi._num is not None and lo._ls > hi._ls:
+            return explicit(left, right)
     # Left: lo is an option with the largest number part; lmask has bit k for each k at it
     # (bit 2 for any k >= 2). Right likewise with the smallest number part.
-    lo: Game | None = None
+    lo = None
     lmask = 0
     for g in left:
         nus = g._nus
@@ -216,7 +225,7 @@ def _nimber_options(left: list[Game], right: list[Game]) -> Game | None:
             lmask = bit
         elif g._ls == lo._ls:
             lmask |= bit
-    hi: Game | None = None
+    hi = None
     rmask = 0
     for g in right:
         nus = g._nus
@@ -232,7 +241,9 @@ def _nimber_options(left: list[Game], right: list[Game]) -> Game | None:
     if lo is None or hi is None or lo._ls < hi._ls:
         return _simplest_in(lo, not (lmask & 1), hi, not (rmask & 1))
     if lo._ls > hi._ls:
-        return explicit(_at_number(left, lo), _at_number(right, hi))
+        # One option a side (a hot switch {a | b} of two numbers, the usual case) is its own list.
+        return explicit(left if len(left) == 1 else _at_number(left, lo),
+                        right if len(right) == 1 else _at_number(right, hi))
     if not (lmask & 1) and not (rmask & 1):
         return symbolic_dyadic(lo._xa, lo._xe, 0, 0)  # {m + *A | m + *B} with 0 in neither: m
     if lmask & 4 or rmask & 4:
@@ -253,7 +264,7 @@ _NIMBER_FORMS = (
 
 def _at_number(games: list[Game], g: Game) -> list[Game]:
     """The distinct games of *games* whose number part is that of *g* (the undominated ``x + *k`` options)."""
-    out = []
+    out: list[Game] = []
     x = g._ls
     for h in games:
         if h._ls == x:
