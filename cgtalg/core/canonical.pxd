@@ -1,7 +1,7 @@
 # C declarations for compiling canonical.py with Cython (pure-Python mode); see store.pxd.
 cimport cython
 # The engine functions canonical() calls are C calls (not Python calls between modules).
-from cgtalg.core.store cimport GameData, explicit, number, symbolic, symbolic_dyadic, dyadic_less, dyadic_normal
+from cgtalg.core.store cimport GameData, explicit, number, symbolic_dyadic, dyadic_less, dyadic_normal
 from cgtalg.core.order cimport le
 from cgtalg.core.mex cimport mex
 
@@ -11,14 +11,35 @@ cdef class _Form:
     cdef public dict below
     cdef public dict above
 
-@cython.locals(form=_Form, found=object, kept_left=list, kept_right=list, new_left=list, new_right=list)
+@cython.locals(found=object)
 cpdef GameData canonical(list left, list right, Py_ssize_t left_split=*, Py_ssize_t right_split=*)
 
-@cython.locals(a=GameData, b=GameData)
-cdef GameData _hot_numbers(list left, list right)
+@cython.locals(form=_Form, found=object, kept_left=list, kept_right=list, new_left=list, new_right=list)
+cpdef GameData _general(list left, list right, Py_ssize_t left_split, Py_ssize_t right_split, bint shortcut)
 
-@cython.locals(g=GameData, lo=GameData, hi=GameData, found=object, a=object, b=object, e=Py_ssize_t, f=Py_ssize_t,
-               pair=tuple)
+@cython.locals(g=GameData, lo=GameData, hi=GameData, nus=tuple, k=object, bit=int, lmask=int, rmask=int, found=tuple)
+cpdef GameData _nimber_options(list left, list right)
+
+cdef tuple _NIMBER_FORMS
+
+@cython.locals(out=list, h=GameData, o=GameData, x=object)
+cdef list _at_number(list games, GameData g)
+
+@cython.locals(found=GameData)
+cdef GameData _simplest_in(GameData lo, bint lo_closed, GameData hi, bint hi_closed)
+
+cdef object _born(object a, Py_ssize_t e)
+
+@cython.locals(a=object, b=object, e=Py_ssize_t, f=Py_ssize_t, pair=tuple, found=object)
+cdef GameData _simplest_number_between(GameData lo, GameData hi)
+
+cdef Py_ssize_t _SMALL_EXPONENT
+cdef object _SMALL_NUMERATOR, _SMALL_LOW
+
+@cython.locals(n=cython.longlong, k=int, m=cython.longlong)
+cpdef GameData _simplest_small(long long a, int e, long long b, int f)
+
+@cython.locals(g=GameData, lo=GameData, hi=GameData)
 cdef GameData _simplest_number(list left, list right)
 
 cdef Py_ssize_t _SIMPLEST_DIRECT
@@ -61,5 +82,6 @@ cpdef tuple _number_reversal(object a, Py_ssize_t e, _Form form, bint left_side)
 @cython.locals(ar=GameData, al=GameData, nus=tuple)
 cpdef tuple _general_reversal(GameData a, _Form form, bint left_side)
 
-@cython.locals(a=GameData, b=GameData, c=GameData, nus=tuple, nl=Py_ssize_t, nr=Py_ssize_t, sign=Py_ssize_t)
+@cython.locals(a=GameData, b=GameData, c=GameData, nus=tuple, nl=Py_ssize_t, nr=Py_ssize_t, sign=Py_ssize_t, m=object,
+               j=object)
 cdef GameData _recognise_symbolic(list left, list right)

@@ -34,7 +34,7 @@ from . import store
 from .cache import PairCache
 from .mex import mex
 from .order import SHALLOW_LEVELS, SWEEP_FROM, le, nimber_sweep
-from .store import Game, dyadic_less, dyadic_normal, explicit, number, symbolic, symbolic_dyadic, symbolic_options
+from .store import Game, dyadic_less, dyadic_normal, explicit, number, symbolic_dyadic, symbolic_options
 
 __all__ = ["canonical"]
 
@@ -78,10 +78,20 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
     >>> str(canonical([number(Fraction(0))], [STAR]))
     '^'
     """
-    if len(left) == 1 and len(right) == 1:
-        found = _hot_numbers(left, right)
-        if found is not None:
-            return found
+    found = _nimber_options(left, right)
+    if found is not None:
+        return found
+    return _general(left, right, left_split, right_split, True)
+
+
+def _general(left: list[Game], right: list[Game], left_split: int, right_split: int, shortcut: bool) -> Game:
+    """:func:`canonical` by the textbook steps, for any options (the fast path :func:`_nimber_options` aside).
+
+    With *shortcut*, options that dominated options' removal or bypassing
+    left as numbers plus nimbers are finished by :func:`_nimber_options`;
+    without it (the tests' reference), by the simplicity rule and the
+    recognition of symbolic forms alone.
+    """
     if not left_split:
         left = _unique(left)
         if len(left) >= _PRUNE_FROM:
@@ -102,7 +112,7 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
     kept_right = _undominated(right, right_split, False)
     if kept_left is not left or kept_right is not right:
         left, right = kept_left, kept_right
-        found = _simplest_number(left, right)
+        found = _nimber_options(left, right) if shortcut else _simplest_number(left, right)
         if found is not None:
             return found
     # Reversibility is relative to the value of G = {left | right}, which
@@ -122,7 +132,7 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
             right = _prune_symbolic(right, False)
         left = _undominated(left, 0, True)
         right = _undominated(right, 0, False)
-        found = _simplest_number(left, right)
+        found = _nimber_options(left, right) if shortcut else _simplest_number(left, right)
         if found is not None:
             return found
 
@@ -136,31 +146,164 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
 store._canonicaliser.append(canonical)
 
 
-def _hot_numbers(left: list[Game], right: list[Game]) -> Game | None:
-    """``{a | b}`` for single number options ``a > b``: that form itself, interned; else None.
+def _nimber_options(left: list[Game], right: list[Game]) -> Game | None:
+    """The canonical form of ``{L | R}`` when every option is a number plus a nimber, ``x + *k``; else None.
 
-    Such a form is canonical: one option a side dominates nothing, and
-    neither option reverses -- a Right option ``a^R`` of ``a`` is a number
-    above ``a``, and ``G = {a | b}`` is not ``>= a^R`` (Right, moving first
-    in ``G - a^R``, goes to ``b - a^R < 0``); symmetrically for ``b^L``. It
-    is not a number (``a > b``), a nimber or an up (those have ``a <= b``
-    or non-number options), so :func:`cgtalg.core.store.explicit` may take
-    it. Numbers compare by their stops as in :func:`_simplest_number`.
-    This skips the general path's pruning, comparisons and bypass set-up
-    (about a third of a small search's canonical forms, Domineering 2 x 2
-    ``{1 | -1}``, 2 x 3 ``{2 | -1/2}``).
+    None as soon as an option is anything else, and also for the one case
+    left to the general path (below). Such options compare by their number
+    parts alone unless these are equal: ``x + *j < y + *k`` for ``x < y``,
+    while ``x + *j`` and ``x + *k`` (``j != k``) are confused. So Left's
+    undominated options are the ``m + *k`` with ``m`` the largest number part
+    among Left's options, Right's the ``n + *k`` with ``n`` the smallest
+    among Right's. Write ``A`` and ``B`` for those two sets of ``k``. Then:
+
+    * **A number.** For a number ``z``, ``m + *k <| z`` (not ``>= z``) iff
+      ``z > m``, or ``z = m`` and ``k != 0``; and ``z <| n + *k`` iff
+      ``z < n``, or ``z = n`` and ``k != 0``. If some ``z`` passes against
+      every option, ``G`` is the simplest such ``z`` (the simplicity theorem
+      in its ``<|`` form: in ``G - z`` every move of Left to ``G^L - z`` is
+      answered since ``G^L - z <| 0``, every move to ``G - z^R`` is answered
+      by a ``G^R <= z^R``, which exists because ``z^R`` is simpler than
+      ``z`` and so fails the test while no ``G^L >= z^R > z`` can hold; and
+      symmetrically for Right). These ``z`` fill the interval from ``m`` to
+      ``n``, closed at ``m`` when ``0`` is not in ``A`` and at ``n`` when
+      ``0`` is not in ``B`` (a missing side is no bound):
+      :func:`_simplest_in`.
+    * **m > n.** ``{m + *A | n + *B}`` is canonical: no option dominates
+      another, and none reverses -- a Right option of ``m + *k`` is a ``m +
+      *j`` or (``k = 0``) a number above ``m``, and ``G`` is not ``>=`` it,
+      since Right, moving first in ``G`` minus it, goes to an option of
+      number part ``n - m < 0`` or less; symmetrically for Right. Its stops
+      differ, so it is not symbolic: :func:`cgtalg.core.store.explicit`.
+    * **m = n, 0 in A or in B**, and every ``k`` at most 1: ``G = m +
+      {*A | *B}``, read from a table of the eight forms (``{0|0} = *``,
+      ``{0|*} = {0,*|*} = ^``, ``{0,*|0} = ^*``, ``{0,*|0,*} = *2`` and
+      their negatives); a ``k >= 2`` there is left to the general path.
+
+    The first case subsumes the simplicity rule of :func:`_simplest_number`
+    and the second the canonical switch ``{a | b}`` of two numbers ``a > b``.
+    The tests check every form with options among ``x + *k`` (``k <= 2``) for
+    a set of numbers against the textbook reference.
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.2 (dominated and reversible
+    options), II.3 (the simplicity theorem, numbers and nimbers); *Lessons in
+    Play*, ch. 4 and 5 (numbers, the simplest number theorem, star and up).
 
     Examples
     --------
-    >>> from cgtalg import integer
-    >>> str(_hot_numbers([integer(1)], [integer(-1)])), _hot_numbers([integer(0)], [integer(0)])
-    ('+-1', None)
+    >>> from cgtalg import integer, nimber, parse
+    >>> str(_nimber_options([integer(0), nimber(1)], [integer(1)]))   # {0, * | 1}
+    '1/2'
+    >>> str(_nimber_options([parse("1*")], [integer(0)])), str(_nimber_options([integer(0)], [nimber(1)]))
+    ('{1*|0}', '^')
+    >>> _nimber_options([parse("^")], [integer(0)]) is None
+    True
     """
-    a = left[0]
-    b = right[0]
-    if a._num is None or b._num is None or not a._ls > b._ls:
+    lo: Game | None
+    hi: Game | None
+    if len(left) == 1 and len(right) == 1:
+        # {a | b} for numbers a > b (a third of a small search's forms: Domineering 2 x 2's +-1)
+        # before the general scan: the case m > n below, read off directly.
+        lo = left[0]
+        hi = right[0]
+        if lo._num is not None and hi._num is not None and lo._ls > hi._ls:
+            return explicit(left, right)
+    # Left: lo is an option with the largest number part; lmask has bit k for each k at it
+    # (bit 2 for any k >= 2). Right likewise with the smallest number part.
+    lo = None
+    lmask = 0
+    for g in left:
+        nus = g._nus
+        if nus is None or nus[1] != 0:
+            return None
+        k = nus[2]
+        bit = 1 if k == 0 else 2 if k == 1 else 4
+        if lo is None or g._ls > lo._ls:
+            lo = g
+            lmask = bit
+        elif g._ls == lo._ls:
+            lmask |= bit
+    hi = None
+    rmask = 0
+    for g in right:
+        nus = g._nus
+        if nus is None or nus[1] != 0:
+            return None
+        k = nus[2]
+        bit = 1 if k == 0 else 2 if k == 1 else 4
+        if hi is None or g._ls < hi._ls:
+            hi = g
+            rmask = bit
+        elif g._ls == hi._ls:
+            rmask |= bit
+    if lo is None or hi is None or lo._ls < hi._ls:
+        return _simplest_in(lo, not (lmask & 1), hi, not (rmask & 1))
+    if lo._ls > hi._ls:
+        # One option a side (a hot switch {a | b} of two numbers, the usual case) is its own list.
+        return explicit(left if len(left) == 1 else _at_number(left, lo),
+                        right if len(right) == 1 else _at_number(right, hi))
+    if not (lmask & 1) and not (rmask & 1):
+        return symbolic_dyadic(lo._xa, lo._xe, 0, 0)  # {m + *A | m + *B} with 0 in neither: m
+    if lmask & 4 or rmask & 4:
         return None
-    return explicit(left, right)
+    found = _NIMBER_FORMS[lmask * 4 + rmask]
+    return symbolic_dyadic(lo._xa, lo._xe, found[0], found[1])
+
+
+#: ``{*A | *B}`` for A, B subsets of {0, 1} given as bit masks (bit k for *k; one of them holds 0):
+#: index 4 * A + B -> (ups, nimber) of the value. Entries for an empty side or A = B = {1} are unused.
+_NIMBER_FORMS = (
+    (0, 0), (0, 0), (0, 0), (0, 0),
+    (0, 0), (0, 1), (1, 0), (-1, 1),     # A = {0}:    {0|0} = *, {0|*} = ^, {0|0,*} = v*
+    (0, 0), (-1, 0), (0, 0), (-1, 0),    # A = {*}:    {*|0} = v, {*|0,*} = v
+    (0, 0), (1, 1), (1, 0), (0, 2),      # A = {0, *}: {0,*|0} = ^*, {0,*|*} = ^, {0,*|0,*} = *2
+)
+
+
+def _at_number(games: list[Game], g: Game) -> list[Game]:
+    """The distinct games of *games* whose number part is that of *g* (the undominated ``x + *k`` options)."""
+    out: list[Game] = []
+    x = g._ls
+    for h in games:
+        if h._ls == x:
+            for o in out:
+                if o is h:
+                    break
+            else:
+                out.append(h)
+    return out
+
+
+def _simplest_in(lo: Game | None, lo_closed: bool, hi: Game | None, hi_closed: bool) -> Game:
+    """The simplest number ``z`` with ``m <= z`` (``m < z`` unless *lo_closed*) and ``z <= n`` (likewise).
+
+    ``m`` and ``n`` are the number parts of *lo* and *hi* (None: no bound on
+    that side); the interval is not empty. An end that is in the interval is
+    the answer when it is simpler (born earlier) than the simplest number
+    strictly inside; a convex set has one simplest number, so there is no tie.
+    """
+    if not lo_closed and not hi_closed:
+        found = _simplest_number_between(lo, hi)
+    elif lo is not None and hi is not None and lo._ls == hi._ls:
+        return symbolic_dyadic(lo._xa, lo._xe, 0, 0)  # [m, m]
+    else:
+        found = _simplest_number_between(lo, hi)
+        if lo_closed and lo is not None and _born(lo._xa, lo._xe) < _born(found._xa, found._xe):
+            found = symbolic_dyadic(lo._xa, lo._xe, 0, 0)
+        if hi_closed and hi is not None and _born(hi._xa, hi._xe) < _born(found._xa, found._xe):
+            found = symbolic_dyadic(hi._xa, hi._xe, 0, 0)
+    return found
+
+
+def _born(a: int, e: int) -> int:
+    """The birthday of the number ``a / 2**e`` (normal form): ``|a|`` for an integer, else ``floor(|x|) + 1 + e``."""
+    if a < 0:
+        a = -a
+    if e == 0:
+        return a
+    return (a >> e) + 1 + e
 
 
 def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
@@ -181,6 +324,11 @@ def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
             hi = g
     if lo is not None and hi is not None and lo._ls >= hi._ls:
         return None
+    return _simplest_number_between(lo, hi)
+
+
+def _simplest_number_between(lo: Game | None, hi: Game | None) -> Game:
+    """The simplest number strictly between the number parts of *lo* and *hi* (None: no bound), which differ."""
     # On the numbers' dyadic ints (store.symbolic_dyadic), never on Fractions. A bound that is
     # missing, or an integer answer, is a few integer operations; so is the search below for
     # bounds of moderate denominators, which costs less than a look-up in a shared memo (both
@@ -199,8 +347,12 @@ def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
         return symbolic_dyadic((a >> lo._xe) + 1, 0, 0, 0)  # floor(lo) + 1
     e = lo._xe
     f = hi._xe
+    b = hi._xa
+    if e <= _SMALL_EXPONENT and f <= _SMALL_EXPONENT and _SMALL_LOW < a < _SMALL_NUMERATOR \
+            and _SMALL_LOW < b < _SMALL_NUMERATOR:
+        return _simplest_small(a, e, b, f)
     if e <= _SIMPLEST_DIRECT and f <= _SIMPLEST_DIRECT:
-        pair = _simplest_between(a, e, hi._xa, f)
+        pair = _simplest_between(a, e, b, f)
         return symbolic_dyadic(pair[0], pair[1], 0, 0)
     found = _simplest_memo.get_pair(lo._id, hi._id)
     if found is None:
@@ -212,6 +364,45 @@ def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
 
 #: Below this exponent of both bounds, :func:`_simplest_number` computes without its memo.
 _SIMPLEST_DIRECT = 32
+
+#: Bounds ``a / 2**e`` with ``e`` at most this and ``|a|`` below _SMALL_NUMERATOR take
+#: :func:`_simplest_small` (machine integers when compiled: every product stays below 2**62).
+_SMALL_EXPONENT = 20
+_SMALL_NUMERATOR = 1 << 40
+_SMALL_LOW = -_SMALL_NUMERATOR
+
+
+def _simplest_small(a: int, e: int, b: int, f: int) -> Game:
+    """The simplest number strictly between ``a / 2**e < b / 2**f`` (normal forms), as a game.
+
+    :func:`_simplest_between` on machine integers (the caller checks
+    ``e, f <= _SMALL_EXPONENT`` and ``|a|, |b| < _SMALL_NUMERATOR``, so that
+    ``a * 2**f``, ``b * 2**e`` and ``floor(lo * 2**k)`` for ``k <= max(e, f)
+    + 1`` stay below ``2**62``); the same steps and the same answer.
+
+    Examples
+    --------
+    >>> str(_simplest_small(1, 2, 1, 1)), str(_simplest_small(-3, 0, 5, 0)), str(_simplest_small(7, 3, 1, 0))
+    ('3/8', '0', '15/16')
+    """
+    if a < 0 < b:
+        return symbolic_dyadic(0, 0, 0, 0)
+    n = (a >> e) + 1  # the least integer above lo
+    if (n << f) < b:  # n < hi
+        if b <= 0:
+            return symbolic_dyadic(-((-b) >> f) - 1, 0, 0, 0)
+        return symbolic_dyadic(n, 0, 0, 0)
+    # lo and hi lie in (n - 1, n]: the least k with an odd multiple of 2**-k above lo and below hi.
+    k = 1
+    while True:
+        m = ((a << (k - e)) if k >= e else (a >> (e - k))) + 1  # floor(lo * 2**k) + 1
+        # m / 2**k < b / 2**f
+        if ((m << (f - k)) < b) if f >= k else (m < (b << (k - f))):
+            while k > 0 and not m & 1:
+                m >>= 1
+                k -= 1
+            return symbolic_dyadic(m, k, 0, 0)
+        k += 1
 
 
 def simplest_dyadic(lo: tuple[int, int] | None, hi: tuple[int, int] | None) -> tuple[int, int]:
@@ -304,7 +495,7 @@ def _nimber_of_equal_sides(left: list[Game], right: list[Game]) -> Game | None:
         others.add(g._id)
     if ids != others:
         return None
-    return symbolic(first[0], 0, mex(ks))
+    return symbolic_dyadic(xa, xe, 0, mex(ks))
 
 
 def _unique(games: list[Game]) -> list[Game]:
@@ -714,11 +905,13 @@ def _recognise_symbolic(left: list[Game], right: list[Game]) -> Game | None:
         a = left[0]
         b = right[0]
         if a._num is not None and b._nus is not None and b._ls == a._ls and b._nus[1] >= 0:
-            x, m, j = b._nus
-            return None if (m == 0 and j == 0) else symbolic(x, m + 1, j ^ 1)
+            m = b._nus[1]
+            j = b._nus[2]
+            return None if (m == 0 and j == 0) else symbolic_dyadic(a._xa, a._xe, m + 1, j ^ 1)
         if b._num is not None and a._nus is not None and a._ls == b._ls and a._nus[1] <= 0:
-            x, m, j = a._nus
-            return None if (m == 0 and j == 0) else symbolic(x, m - 1, j ^ 1)
+            m = a._nus[1]
+            j = a._nus[2]
+            return None if (m == 0 and j == 0) else symbolic_dyadic(b._xa, b._xe, m - 1, j ^ 1)
         return None
     # x + ^* = {x, x + * | x} and x + v* = {x | x, x + *}: the one number
     # option x on the short side, and on the long side x itself and x + *.
@@ -743,4 +936,4 @@ def _recognise_symbolic(left: list[Game], right: list[Game]) -> Game | None:
     nus = a._nus  # a: the option besides x on the long side, which must be x + *
     if nus is None or nus[1] != 0 or nus[2] != 1 or a._xe != b._xe or a._xa != b._xa:
         return None
-    return symbolic(b._num, sign, 1)
+    return symbolic_dyadic(b._xa, b._xe, sign, 1)

@@ -70,3 +70,16 @@ cdef tuple _RUN_R, _RUN_L, _RUN_BOTH, _LOW_MASKS
 @cython.locals(n=int, high=object, low=cython.ulonglong)
 cpdef object _word_region_moves(object key, bint snort)
 cdef int _CL, _CR, _CB
+
+# The value search's oracle (moves of paths and stars as one C call) and the family reading of parse.
+from cgtalg.rulesets.search cimport RegionOracle
+
+cdef class _Colourings(RegionOracle):
+    cdef public object rules
+    cdef public bint snort
+    cpdef tuple moves(self, object region)
+
+@cython.locals(one=cython.ulonglong, n=int)
+cpdef object _family_key(str family, int k)
+@cython.locals(words=list, family=str, size=str)
+cpdef tuple _family_reading(str text)

@@ -53,7 +53,7 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
 from .graph_labelling import _canonical_code, pack
-from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key
+from .search import Key, KeyedPosition, RegionOracle, Schema, Search, _refuse_region_key
 
 __all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "twin_representatives", "MAX_VERTICES"]
 
@@ -249,6 +249,10 @@ class VertexColouringRules(Schema):
     def __init__(self) -> None:
         self.component_forms = BoundedCache(f"{self.name} component forms", 1 << 20)
         self.search = Search(self)
+        #: The value search's :class:`~cgtalg.rulesets.search.RegionOracle` (:class:`_Colourings`), or
+        #: None for a subclass with moves of its own.
+        own = type(self).region_moves is VertexColouringRules.region_moves
+        self.oracle = _Colourings(self) if own else None
 
     # -- moves on one packed component -------------------------------------------------------
 
@@ -521,6 +525,96 @@ class VertexColouringRules(Schema):
         5
         """
         return key & 63
+
+
+class _Colourings(RegionOracle):
+    """A vertex-colouring ruleset's moves for the value search (its :class:`~cgtalg.rulesets.search.RegionOracle`).
+
+    Paths and stars of at most :data:`WORD_VERTICES` vertices are moved on
+    their words (:func:`_word_region_moves`, a C call when compiled); any
+    other component by :meth:`VertexColouringRules.region_moves`, which
+    gives the same keys.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.col import RULES, Col
+    >>> key = Col("star 5").key()
+    >>> RULES.oracle.moves(key) == RULES.region_moves(key), RULES.oracle.known(key) is None
+    (True, True)
+    """
+
+    def __init__(self, rules: VertexColouringRules) -> None:
+        self.rules = rules
+        self.snort = rules.neighbour_loses == "opponent"
+
+    def moves(self, region: int) -> tuple[list[Key], list[Key]]:
+        """Left's and Right's moves from the positive component code *region*, as keys.
+
+        Parameters
+        ----------
+        region : int
+            A positive component code.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+        """
+        found = _word_region_moves(region, self.snort)
+        if found is not None:
+            return found  # type: ignore[no-any-return]
+        return self.rules.region_moves(region)  # type: ignore[no-any-return]
+
+
+def _family_key(family: str, k: int) -> Key | None:
+    """The key of the untinted ``path k``, ``cycle k`` or ``star k`` (as :meth:`VertexColouringRules.normalise` gives it), or None.
+
+    None when the graph has more than :data:`WORD_VERTICES` vertices (or is
+    a cycle of fewer than 3). The graph is one component with every
+    permission "both": a single vertex, a path or cycle coded from its
+    word of permissions (:func:`_small_line_code`), or a star of at least
+    4 vertices coded from its leaves (:func:`_small_star_code`), the codes
+    :func:`_component_code` finds for it after looking at its degrees.
+
+    Examples
+    --------
+    >>> n, adj, perms = parse_graph("star 6")
+    >>> from cgtalg.rulesets.col import RULES
+    >>> _family_key("star", 6) == RULES.normalise(adj, perms, (1 << n) - 1), _family_key("path", 40)
+    (True, None)
+    """
+    one = 1  # typed in the .pxd
+    n = k + 1 if family == "star" else k
+    if n > _WORD_VERTICES or (family == "cycle" and n < 3):
+        return None
+    if n == 0:
+        return 0
+    if n == 1:
+        return _SINGLE_BOTH
+    if family == "star" and n >= 4:
+        return _small_star_code(_CB, 0, 0, k)
+    return _small_line_code((one << (2 * n)) - 1, n, family == "cycle")
+
+
+def _family_reading(text: str) -> tuple[str, int] | None:
+    """``(family, k)`` of a graph text that is exactly ``path k``, ``cycle k`` or ``star k`` (k small), else None.
+
+    Examples
+    --------
+    >>> _family_reading("star 6"), _family_reading(" path  3 "), _family_reading("path 3 + path 2"), _family_reading("Star 6")
+    (('star', 6), ('path', 3), None, None)
+    """
+    if "+" in text or "," in text:
+        return None
+    words = text.split()
+    if len(words) != 2:
+        return None
+    family = words[0]
+    if family != "path" and family != "cycle" and family != "star":
+        return None
+    size = words[1]
+    if len(size) > 2 or not size.isdigit() or not size.isascii():
+        return None
+    return family, int(size)
 
 
 def _normalise(forms: BoundedCache, adj: Sequence[int], perms: Sequence[int], alive: int) -> Key:
@@ -1398,6 +1492,55 @@ class GraphPosition(KeyedPosition):
     def __init__(self, graph: str) -> None:
         n, adj, perms = parse_graph(graph, f"{self.rules.name} graph")
         self._set(adj, perms, (1 << n) - 1)
+
+    @classmethod
+    def _from_text(cls, graph: str) -> "GraphPosition":
+        """``cls(graph)`` for a str *graph* (what :meth:`cgtalg.rulesets.registry.Ruleset.parse` calls).
+
+        An untinted ``path k``, ``cycle k`` or ``star k`` of at most
+        :data:`WORD_VERTICES` vertices is keyed from its family and size
+        (:func:`_family_key`, the key :meth:`VertexColouringRules.normalise`
+        gives) and the position made without the constructor's reading and
+        labelling; anything else is ``cls(graph)``, which names any problem.
+
+        Parameters
+        ----------
+        graph : str
+            The graph's text.
+
+        Returns
+        -------
+        GraphPosition
+
+        Raises
+        ------
+        InputValueError
+            As the constructor does.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.col import Col
+        >>> Col._from_text("star 6") == Col("star 6"), Col._from_text("star 6").edges[:2]
+        (True, [(0, 1), (0, 2)])
+        """
+        if type(graph) is str and cls.__init__ is GraphPosition.__init__ \
+                and type(cls.rules).normalise is VertexColouringRules.normalise:
+            found = _family_reading(graph)
+            if found is not None:
+                family = found[0]
+                k = found[1]
+                key = _family_key(family, k)
+                if key is not None:
+                    adj = _family(family, k)
+                    n = len(adj)
+                    p = cls.__new__(cls)
+                    p.adj = adj
+                    p.perms = [_BOTH] * n
+                    p.alive = (1 << n) - 1
+                    p._key = key
+                    p._hash = hash((cls.__name__, key))
+                    return p
+        return cls(graph)
 
     def _set(self, adj: list[int], perms: list[int], alive: int) -> None:
         self.adj = adj

@@ -14,3 +14,18 @@ cpdef tuple _word_moves(unsigned long long code)
 
 @cython.locals(cells=cython.ulonglong, d=cython.ulonglong, ch=cython.Py_UCS4)
 cpdef long long _word_of_strip(str strip)
+
+from cgtalg.core.store cimport symbolic_dyadic
+from cgtalg.rulesets.search cimport RegionOracle
+
+@cython.locals(one=cython.ulonglong, n=int, x=cython.ulonglong, cells=cython.ulonglong, toads=cython.longlong,
+               empties=cython.longlong, moves=cython.longlong, j=int, d=cython.ulonglong, stop=int)
+cpdef object _apart_value(unsigned long long code)
+
+cdef object _WORD_LIMIT
+cdef bint _COMPILED
+
+cdef class _Hops(RegionOracle):
+    cdef public object rules
+    cpdef tuple moves(self, object region)
+    cpdef object known(self, object region)

@@ -25,7 +25,8 @@ Examples
 
 from __future__ import annotations
 
-from .search import Key, _refuse_region_key
+from ..core.store import Game, symbolic_dyadic
+from .search import Key, RegionOracle, _refuse_region_key
 from .strip import StripPosition, StripRules
 
 __all__ = ["ToadsAndFrogs", "ToadsAndFrogsRules", "RULES"]
@@ -139,6 +140,136 @@ def _word_moves(code: int) -> tuple[list[int], list[int]]:
     return left, right
 
 
+def _apart_value(code: int) -> Game | None:
+    """The value of the strip of *code* (at most :data:`WORD_CELLS` cells) when no toad can ever meet a frog; else None.
+
+    **Stuck blocks.** Four squares ``TTFF`` never change, wherever they
+    are: the first toad cannot step (a toad ahead) nor jump (a toad is not
+    an enemy); the second cannot step (a frog ahead) nor jump (the square
+    beyond the frog holds a frog); the frogs likewise, mirrored. Each of these
+    conditions reads the four squares only, so none of the four pieces ever
+    moves, and nothing enters them. Likewise ``TFF`` at the left end of the
+    strip (the toad is blocked by the frogs, the first frog by the toad and
+    the end) and ``TTF`` at the right end. A piece next to a block is held
+    as at an end of the strip (a toad can neither step onto nor jump a
+    toad, a frog neither a frog), so the strip is the sum of its parts
+    between blocks.
+
+    **Apart.** In a part where no toad has a frog to its right, toads and
+    frogs never meet: a toad only ever steps right onto an empty square
+    (there is no frog ahead of it to jump), a frog only left, and the empty
+    squares between the last frog and the first toad are used by neither.
+    So the part is the sum of a game in which only Left moves and a game in
+    which only Right moves, and every play of each has the same length: each
+    toad steps once onto each empty square to its right, each frog once onto
+    each empty square to its left, whatever the order. A game in which only
+    Left moves and every play has ``N`` moves is the integer ``N`` (its Left
+    options all equal ``N - 1``, by induction, and ``{N - 1 |} = N``).
+
+    So when every part is apart the value is the integer ``N - M`` (Left's
+    steps minus Right's, over all parts), and the search values the strip
+    without visiting its positions; else None.
+
+    References
+    ----------
+    Winning Ways, chapter 1 (Toads and Frogs) and chapter 2 (integers);
+    Siegel, *Combinatorial Game Theory*, II.1 (integers, sums).
+
+    Examples
+    --------
+    >>> [str(_apart_value(RULES.encode(s))) for s in (".F.T.", "T..", "..F.F", "F.T", ".TTFF.", "TFF.T.", "..FTTF")]
+    ['0', '2', '-5', '0', '0', '1', '-2']
+    >>> _apart_value(RULES.encode("T.F")) is None
+    True
+    """
+    one = 1  # typed in the .pxd: shifts stay in 64 bits
+    n = 0
+    x = code
+    while x > 1:
+        x >>= 2
+        n += 1
+    cells = code ^ (one << (2 * n))
+    j = n - 1  # cells from the left end: cell j is bits 2j, 2j + 1
+    stop = 0
+    if n >= 3:
+        if cells >> (2 * n - 6) == 0b01_10_10:  # TFF at the left end: stuck
+            j = n - 4
+        if cells & 0b111111 == 0b01_01_10:  # TTF at the right end: stuck
+            stop = 3
+    toads = 0  # toads met so far in this part
+    empties = 0  # empty squares met so far in this part
+    moves = 0  # Left's moves minus Right's
+    while j >= stop:
+        d = (cells >> (2 * j)) & 3
+        if d == 0:
+            empties += 1
+            moves += toads  # every toad to the left in this part steps onto this square
+        elif d == 1:
+            if j >= 3 and (cells >> (2 * j - 6)) & 0xFF == 0b01_01_10_10:  # TTFF: a stuck block
+                toads = 0
+                empties = 0
+                j -= 4
+                continue
+            toads += 1
+        else:
+            if toads:
+                return None  # a toad faces this frog
+            moves -= empties  # this frog steps onto every empty square to its left
+        j -= 1
+    return symbolic_dyadic(moves, 0, 0, 0)
+
+
+class _Hops(RegionOracle):
+    """Toads and Frogs' moves and formula values for the value search (its :class:`~cgtalg.rulesets.search.RegionOracle`).
+
+    :meth:`moves` is :meth:`ToadsAndFrogsRules.region_moves` (as a C call
+    when compiled); :meth:`known` gives the value of a strip of at most
+    :data:`WORD_CELLS` cells in which no toad can ever meet a frog
+    (:func:`_apart_value`), else None.
+
+    Examples
+    --------
+    >>> key = abs(RULES.normalise(".T.F..T"))
+    >>> RULES.oracle.moves(key) == RULES.region_moves(key), str(RULES.oracle.known(RULES.encode("..T.")))
+    (True, '1')
+    """
+
+    def __init__(self, rules: "ToadsAndFrogsRules") -> None:
+        self.rules = rules
+
+    def moves(self, region: int) -> tuple[list[Key], list[Key]]:
+        """Left's and Right's moves from the positive piece code *region*, as keys.
+
+        Parameters
+        ----------
+        region : int
+            A positive piece code.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+        """
+        if _COMPILED and region < _WORD_LIMIT:
+            return _word_moves(region)
+        return self.rules.region_moves_of_strip(self.rules.decode(region))  # type: ignore[no-any-return]
+
+    def known(self, region: int) -> Game | None:
+        """The value of the positive piece code *region* when no toad can meet a frog (:func:`_apart_value`), else None.
+
+        Parameters
+        ----------
+        region : int
+            A positive piece code.
+
+        Returns
+        -------
+        Game or None
+        """
+        if region < _WORD_LIMIT:
+            return _apart_value(region)
+        return None
+
+
 class ToadsAndFrogsRules(StripRules):
     """Toads and Frogs on strings of ``T``, ``F`` and ``.``."""
 
@@ -150,6 +281,11 @@ class ToadsAndFrogsRules(StripRules):
     small_region = 6
     cli_limit = 16
     code_base = 4  # two bits a cell: moves on codes are shifts and masks
+
+    def __init__(self) -> None:
+        super().__init__()
+        #: The value search's :class:`~cgtalg.rulesets.search.RegionOracle` (:class:`_Hops`).
+        self.oracle = _Hops(self)
 
     def moves(self, strip: str) -> tuple[list[str], list[str]]:
         """Return the strips after each toad's and each frog's move (see :meth:`StripRules.moves`).
