@@ -6,15 +6,14 @@
 # Boards of at most WORD_CELLS (25) cells are moved and keyed in machine words (callers check the
 # size): two layers of stride W, at most 50 bits; a region's drawing at most 50 payload bits.
 cimport cython
-from cgtalg.rulesets.grid cimport _fill_region, _least_layered_image, _unspaced, column_masks
+from cgtalg.rulesets.grid cimport _bounding_box, _fill_region, _least_layered_image, _unspaced, column_masks
 from cgtalg.rulesets.search cimport RegionOracle
 
 cdef int _SHAPE
 cdef tuple _SWAP
 
-@cython.locals(one=cython.ulonglong, rowmask=cython.ulonglong, both=cython.ulonglong, r0=int, r1=int,
-               cols=cython.ulonglong, r=int, row=cython.ulonglong, c0=int, c1=int, W2=int, payload=cython.ulonglong,
-               drawn=cython.ulonglong)
+@cython.locals(one=cython.ulonglong, rowmask=cython.ulonglong, r0=int, r1=int, r=int, c0=int, c1=int, W2=int,
+               payload=cython.ulonglong, drawn=cython.ulonglong)
 cpdef long long _region_code(unsigned long long xs, unsigned long long os, int H, int W)
 
 @cython.locals(parts=list, rest=cython.ulonglong, region=cython.ulonglong, n=Py_ssize_t)

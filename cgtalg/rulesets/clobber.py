@@ -24,7 +24,7 @@ Examples
 
 from __future__ import annotations
 
-from .grid import GridPosition, GridRules, _fill_region, _least_layered_image, _unspaced, column_masks
+from .grid import GridPosition, GridRules, _bounding_box, _fill_region, _least_layered_image, _unspaced, column_masks
 from .search import Key, RegionOracle
 
 __all__ = ["Clobber", "ClobberRules", "RULES"]
@@ -169,23 +169,7 @@ def _region_code(xs: int, os: int, H: int, W: int) -> int:
     """
     one = 1  # typed in the .pxd: shifts stay in 64 bits
     rowmask = (one << W) - 1
-    both = xs | os
-    r0 = -1
-    r1 = 0
-    cols = 0
-    for r in range(H):
-        row = (both >> (r * W)) & rowmask
-        if row:
-            if r0 < 0:
-                r0 = r
-            r1 = r
-            cols |= row
-    c0 = 0
-    while not (cols >> c0) & 1:
-        c0 += 1
-    c1 = W - 1
-    while not (cols >> c1) & 1:
-        c1 -= 1
+    r0, r1, c0, c1 = _bounding_box(xs | os, H, W)
     W2 = c1 - c0 + 1
     payload = 0
     r = r1

@@ -22,6 +22,10 @@ cpdef unsigned long long _fill_region(unsigned long long seed, unsigned long lon
 cpdef unsigned long long _unspaced(unsigned long long board, int h, int w)
 
 @cython.locals(one=cython.ulonglong, rowmask=cython.ulonglong, r0=int, r1=int, cols=cython.ulonglong, r=int, x=cython.ulonglong,
+               c0=int, c1=int)
+cpdef (int, int, int, int) _bounding_box(unsigned long long region, int H, int W)
+
+@cython.locals(one=cython.ulonglong, rowmask=cython.ulonglong, r0=int, r1=int, r=int,
                c0=int, c1=int, W2=int, payload=cython.ulonglong)
 cpdef unsigned long long _cropped(unsigned long long region, int H, int W)
 

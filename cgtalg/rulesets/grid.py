@@ -239,18 +239,17 @@ def _fill_region_any(seed: int, board: int, W: int, not_first: int, not_last: in
         region = grown
 
 
-def _cropped(region: int, H: int, W: int) -> int:
-    """The code of a one-layer region of an ``H x W`` board (stride *W*) cut down to its bounding box.
+def _bounding_box(region: int, H: int, W: int) -> tuple[int, int, int, int]:
+    """The first and last rows and columns ``(r0, r1, c0, c1)`` that the non-empty *region* of an ``H x W`` board (stride *W*) occupies.
 
-    The same code as :meth:`GridRules._canonical_packed` draws before it
-    looks for the least image: payload of stride ``W'``, shape in the low
-    12 bits.
+    Shared by the croppers of one-layer regions (:func:`_cropped`) and of
+    two-layer ones (Clobber's ``_region_code``); the caller passes the
+    union of the layers.
 
     Examples
     --------
-    >>> c = _cropped(0b010_010_000, 3, 3)         # the middle column's lower two cells
-    >>> c >> 12, (c >> 6) & 63, c & 63
-    (3, 2, 1)
+    >>> _bounding_box(0b010_010_000, 3, 3)         # the middle column's lower two cells
+    (1, 2, 1, 1)
     """
     one = 1
     rowmask = (one << W) - 1
@@ -270,6 +269,25 @@ def _cropped(region: int, H: int, W: int) -> int:
     c1 = W - 1
     while not (cols >> c1) & 1:
         c1 -= 1
+    return r0, r1, c0, c1
+
+
+def _cropped(region: int, H: int, W: int) -> int:
+    """The code of a one-layer region of an ``H x W`` board (stride *W*) cut down to its bounding box.
+
+    The same code as :meth:`GridRules._canonical_packed` draws before it
+    looks for the least image: payload of stride ``W'``, shape in the low
+    12 bits.
+
+    Examples
+    --------
+    >>> c = _cropped(0b010_010_000, 3, 3)         # the middle column's lower two cells
+    >>> c >> 12, (c >> 6) & 63, c & 63
+    (3, 2, 1)
+    """
+    one = 1
+    rowmask = (one << W) - 1
+    r0, r1, c0, c1 = _bounding_box(region, H, W)
     W2 = c1 - c0 + 1
     payload = 0
     r = r1
