@@ -1359,23 +1359,23 @@ def _fraction(a: int, e: int) -> Fraction:
         return _FRACTION_ZERO  # nimbers and ups: Fractions are immutable, so one will do
     d = _ONE << e  # a Python int: a C shift would overflow for e >= 63
     if _FAST_FRACTIONS:
-        return _coprime_fraction(a, d)
+        return _capi.coprime_fraction(a, d)
     return Fraction(a, d)
 
 
 def _coprime_fraction(a: int, d: int) -> Fraction:
     # The Fraction a / d for coprime a and d > 0, without Fraction.__new__'s
-    # type checks and gcd: it fills the two slots that the Fraction of every
-    # CPython from 3.11 to 3.13 has. _fast_fractions_work checks this at
-    # import; where it fails, _fraction calls Fraction(a, d).
-    f = _object_new(Fraction)
-    f._numerator = a  # type: ignore[attr-defined]
-    f._denominator = d  # type: ignore[attr-defined]
-    return f  # type: ignore[no-any-return]
+    # type checks and gcd: _capi fills the two slots that the Fraction of every
+    # CPython from 3.11 to 3.13 has (in the compiled core by one C call, no
+    # attribute lookups). _fast_fractions_work checks this at import; where it
+    # fails, _fraction calls Fraction(a, d).
+    return _capi.coprime_fraction(a, d)  # type: ignore[no-any-return]
 
 
 def _fast_fractions_work() -> bool:
     try:
+        if not _capi.fraction_slots(Fraction):
+            return False
         for a, d in ((-3, 4), (0, 1), (2**70 + 1, 2**65), (5, 1)):
             f = _coprime_fraction(a, d)
             ref = Fraction(a, d)
@@ -1390,7 +1390,6 @@ def _fast_fractions_work() -> bool:
 
 _ONE = 1
 _FRACTION_ZERO = Fraction(0)
-_object_new = object.__new__
 _FAST_FRACTIONS = _fast_fractions_work()
 
 
