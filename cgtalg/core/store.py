@@ -1393,6 +1393,11 @@ _FRACTION_ZERO = Fraction(0)
 _FAST_FRACTIONS = _fast_fractions_work()
 
 
+def _fast_fractions_in_use() -> bool:
+    """Whether new numbers get their Fractions from ``_capi.coprime_fraction`` (the import check passed)."""
+    return bool(_FAST_FRACTIONS)
+
+
 def _by_id(g: Game) -> int:
     return g._id
 
