@@ -72,7 +72,57 @@ cdef extern from *:
         PyType_Modified(t);
         return PyLong_FromLong(n);
     }
+
+    #include "structmember.h"
+    /* A Fraction made by filling its two object slots, whose offsets
+       fraction_slots() reads from the class's member descriptors. */
+    static PyTypeObject *__pyx_cgtalg_fraction_type = NULL;
+    static Py_ssize_t __pyx_cgtalg_numerator_at = 0, __pyx_cgtalg_denominator_at = 0;
+    static Py_ssize_t __pyx_cgtalg_slot_offset(PyTypeObject *t, const char *name) {
+        PyObject *v = PyDict_GetItemString(t->tp_dict, name);
+        PyMemberDef *m;
+        if (v == NULL || Py_TYPE(v) != &PyMemberDescr_Type) return 0;
+        m = ((PyMemberDescrObject *)v)->d_member;
+        if (m->type != T_OBJECT_EX || (m->flags & READONLY) || m->offset <= 0) return 0;
+        return m->offset;
+    }
+    static CYTHON_UNUSED PyObject *__pyx_cgtalg_fraction_slots(PyObject *cls) {
+        PyTypeObject *t;
+        Py_ssize_t na, da;
+        if (!PyType_Check(cls)) {
+            PyErr_Format(PyExc_TypeError, "fraction_slots() takes a class, not %.200s", Py_TYPE(cls)->tp_name);
+            return NULL;
+        }
+        t = (PyTypeObject *)cls;
+        if (t->tp_dict == NULL || t->tp_alloc == NULL || (t->tp_flags & Py_TPFLAGS_IS_ABSTRACT)) Py_RETURN_FALSE;
+        na = __pyx_cgtalg_slot_offset(t, "_numerator");
+        da = __pyx_cgtalg_slot_offset(t, "_denominator");
+        if (na == 0 || da == 0 || na == da) Py_RETURN_FALSE;
+        Py_INCREF(cls);
+        Py_XDECREF((PyObject *)__pyx_cgtalg_fraction_type);
+        __pyx_cgtalg_fraction_type = t;
+        __pyx_cgtalg_numerator_at = na;
+        __pyx_cgtalg_denominator_at = da;
+        Py_RETURN_TRUE;
+    }
+    static CYTHON_UNUSED PyObject *__pyx_cgtalg_coprime_fraction(PyObject *a, PyObject *d) {
+        PyTypeObject *t = __pyx_cgtalg_fraction_type;
+        PyObject *f;
+        if (t == NULL) {
+            PyErr_SetString(PyExc_RuntimeError, "coprime_fraction() called before fraction_slots()");
+            return NULL;
+        }
+        f = t->tp_alloc(t, 0);
+        if (f == NULL) return NULL;
+        Py_INCREF(a);
+        *(PyObject **)((char *)f + __pyx_cgtalg_numerator_at) = a;
+        Py_INCREF(d);
+        *(PyObject **)((char *)f + __pyx_cgtalg_denominator_at) = d;
+        return f;
+    }
     """
     object new_instance "__pyx_cgtalg_new_instance" (object cls)
     object weak_ref "__pyx_cgtalg_weak_ref" (object obj)
     object inherit_binary_slots "__pyx_cgtalg_inherit_binary_slots" (object cls)
+    object fraction_slots "__pyx_cgtalg_fraction_slots" (object cls)
+    object coprime_fraction "__pyx_cgtalg_coprime_fraction" (object a, object d)

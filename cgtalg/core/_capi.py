@@ -1,4 +1,4 @@
-"""Three object-level operations of the store, as plain Python here and as C calls in the compiled core.
+"""Four object-level operations of the store, as plain Python here and as C calls in the compiled core.
 
 This module is never compiled. The compiled store reaches the same names
 through ``_capi.pxd``, which declares them as C functions (written out there,
@@ -11,7 +11,10 @@ a type call), which is a large part of what creating a game costs:
 * :func:`new_instance` -- ``cls.__base__.__new__(cls)``;
 * :func:`weak_ref` -- ``weakref.ref(obj)``;
 * :func:`inherit_binary_slots` -- nothing in Python; in C, lets a Python
-  subclass use its base's C slots for ``+``, ``-`` and ``*`` (see there).
+  subclass use its base's C slots for ``+``, ``-`` and ``*`` (see there);
+* :func:`fraction_slots` and :func:`coprime_fraction` -- a Fraction made
+  from a numerator and denominator known to be coprime, its two slots
+  filled directly (no type checks, no gcd).
 
 Examples
 --------
@@ -28,7 +31,7 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-__all__ = ["new_instance", "weak_ref", "inherit_binary_slots"]
+__all__ = ["new_instance", "weak_ref", "inherit_binary_slots", "fraction_slots", "coprime_fraction"]
 
 
 def new_instance(cls: type) -> Any:
@@ -125,3 +128,73 @@ def inherit_binary_slots(cls: type) -> int:
     0
     """
     return 0
+
+
+_fraction_class: Any = None
+
+
+def fraction_slots(cls: type) -> bool:
+    """Make :func:`coprime_fraction` build instances of *cls*; True if it can.
+
+    *cls* must store its numerator and denominator in the slots
+    ``_numerator`` and ``_denominator`` (as :class:`fractions.Fraction` of
+    CPython 3.11 to 3.13 does). The C version records where those slots lie
+    in the object and answers False if they are not plain object slots.
+    Callers still check the Fractions made (the store does, at import).
+
+    Parameters
+    ----------
+    cls : type
+        The Fraction class.
+
+    Returns
+    -------
+    bool
+        Whether *cls* has the two slots.
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> fraction_slots(Fraction)
+    True
+    """
+    global _fraction_class
+    if not isinstance(cls, type):
+        raise TypeError(f"fraction_slots() takes a class, not {type(cls).__name__}")
+    slots = getattr(cls, "__slots__", ())
+    if "_numerator" not in slots or "_denominator" not in slots:
+        return False
+    _fraction_class = cls
+    return True
+
+
+def coprime_fraction(a: int, d: int) -> Any:
+    """The Fraction ``a / d`` for coprime ints *a* and *d* > 0, its slots filled directly.
+
+    Nothing is checked: *a* and *d* must already be in lowest terms. The
+    class is the one given to :func:`fraction_slots`, which must be called
+    first.
+
+    Parameters
+    ----------
+    a : int
+        The numerator.
+    d : int
+        The denominator, positive and coprime to *a*.
+
+    Returns
+    -------
+    Fraction
+
+    Examples
+    --------
+    >>> from fractions import Fraction
+    >>> fraction_slots(Fraction) and coprime_fraction(-3, 4) == Fraction(-3, 4)
+    True
+    """
+    if _fraction_class is None:
+        raise RuntimeError("coprime_fraction() called before fraction_slots()")
+    f = object.__new__(_fraction_class)
+    f._numerator = a
+    f._denominator = d
+    return f

@@ -75,8 +75,10 @@ cdef list _INVERSE_POWERS
 cdef object _FLOAT_EXACT_BOUND
 cdef object _FLOAT_EXACT_LOW
 
-@cython.locals(g=GameData, o=GameData, ref=object, key=tuple, lids=list, rids=list, ls=object, rs=object)
+@cython.locals(g=GameData, o=GameData, ref=object, key=tuple, lids=list, rids=list)
 cpdef GameData explicit(object left, object right)
+@cython.locals(g=GameData, o=GameData, ref=object, old=object, found=object, ls=object, rs=object)
+cdef GameData _new_explicit(tuple key, object left, object right)
 
 @cython.locals(d=object, e=Py_ssize_t, la=object, le=Py_ssize_t, ra=object, re_=Py_ssize_t, nims=list, g=GameData)
 cpdef tuple symbolic_options(object x, object n, object k)

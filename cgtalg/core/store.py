@@ -56,9 +56,8 @@ __all__ = ["Game", "register_notation", "iter_subgames", "interned_count"]
 _ids = itertools.count()
 
 # Intern tables: key -> weak reference to the one Game with that value. Read
-# without a lock (a dict lookup is atomic). The explicit table is written under
-# _intern_lock, re-checking first; the symbolic table gains new entries by an
-# atomic setdefault without the lock (see _new_symbolic), and loses only
+# without a lock (a dict lookup is atomic). Both tables gain new entries by an
+# atomic setdefault without the lock (see _new_symbolic, _new_explicit), and lose only
 # entries whose game is gone, by _remove_dead (atomic: it deletes an entry only
 # if it is still a dead reference). No entry of a live game is ever removed or
 # overwritten, so two threads can never create two objects for one value. The
@@ -1360,23 +1359,23 @@ def _fraction(a: int, e: int) -> Fraction:
         return _FRACTION_ZERO  # nimbers and ups: Fractions are immutable, so one will do
     d = _ONE << e  # a Python int: a C shift would overflow for e >= 63
     if _FAST_FRACTIONS:
-        return _coprime_fraction(a, d)
+        return _capi.coprime_fraction(a, d)
     return Fraction(a, d)
 
 
 def _coprime_fraction(a: int, d: int) -> Fraction:
     # The Fraction a / d for coprime a and d > 0, without Fraction.__new__'s
-    # type checks and gcd: it fills the two slots that the Fraction of every
-    # CPython from 3.11 to 3.13 has. _fast_fractions_work checks this at
-    # import; where it fails, _fraction calls Fraction(a, d).
-    f = _object_new(Fraction)
-    f._numerator = a  # type: ignore[attr-defined]
-    f._denominator = d  # type: ignore[attr-defined]
-    return f  # type: ignore[no-any-return]
+    # type checks and gcd: _capi fills the two slots that the Fraction of every
+    # CPython from 3.11 to 3.13 has (in the compiled core by one C call, no
+    # attribute lookups). _fast_fractions_work checks this at import; where it
+    # fails, _fraction calls Fraction(a, d).
+    return _capi.coprime_fraction(a, d)  # type: ignore[no-any-return]
 
 
 def _fast_fractions_work() -> bool:
     try:
+        if not _capi.fraction_slots(Fraction):
+            return False
         for a, d in ((-3, 4), (0, 1), (2**70 + 1, 2**65), (5, 1)):
             f = _coprime_fraction(a, d)
             ref = Fraction(a, d)
@@ -1391,8 +1390,12 @@ def _fast_fractions_work() -> bool:
 
 _ONE = 1
 _FRACTION_ZERO = Fraction(0)
-_object_new = object.__new__
 _FAST_FRACTIONS = _fast_fractions_work()
+
+
+def _fast_fractions_in_use() -> bool:
+    """Whether new numbers get their Fractions from ``_capi.coprime_fraction`` (the import check passed)."""
+    return bool(_FAST_FRACTIONS)
 
 
 def _by_id(g: Game) -> int:
@@ -1425,7 +1428,6 @@ def explicit(left: list[Game], right: list[Game]) -> Game:
     >>> explicit([UP], [STAR]) is parse("{^|*}")
     True
     """
-    global _explicit_sweep_at
     # The key: the options' ids, sorted (ints sort without a key function);
     # the games themselves are sorted only when a new game is made.
     lids = []
@@ -1444,35 +1446,54 @@ def explicit(left: list[Game], right: list[Game]) -> Game:
         g = ref()
         if g is not None:
             return g
-    _lock_acquire()
-    try:
-        ref = _explicit_table.get(key)
-        if ref is not None:
-            g = ref()
-            if g is not None:
-                return g
-        g = _new_object()
-        g._num = None
-        g._nus = None
-        g._left = _sorted_by_id(left)
-        g._right = _sorted_by_id(right)
-        # A canonical non-number has options on both sides: its stops come from them.
-        ls = left[0]._rs
-        for o in left:
-            if o._rs > ls:
-                ls = o._rs
-        rs = right[0]._ls
-        for o in right:
-            if o._ls < rs:
-                rs = o._ls
-        g._ls = ls
-        g._rs = rs
-        _explicit_table[key] = _capi.weak_ref(g)
-        if len(_explicit_table) >= _explicit_sweep_at:
-            _explicit_sweep_at = _sweep(_explicit_table)
-        return g
-    finally:
-        _lock_release()
+    return _new_explicit(key, left, right)
+
+
+def _new_explicit(key: tuple[tuple[int, ...], tuple[int, ...]], left: list[Game], right: list[Game]) -> Game:
+    """The miss path of :func:`explicit`: create, then intern, without the lock.
+
+    As :func:`_new_symbolic` does for symbolic values: the new game is
+    published by ``dict.setdefault``, atomic because the key is a tuple of
+    tuples of ints (hash and equality run no Python code), so of two threads
+    making one value at once exactly one publishes and the other returns the
+    published game. An entry is never overwritten; a dead one (the value was
+    made before and died) is deleted by :func:`_remove_dead` only while it is
+    still dead, and the loop publishes again. Only the sweep takes the lock.
+    """
+    global _explicit_sweep_at
+    g = _new_object()
+    g._num = None
+    g._nus = None
+    g._left = _sorted_by_id(left)
+    g._right = _sorted_by_id(right)
+    # A canonical non-number has options on both sides: its stops come from them.
+    ls = left[0]._rs
+    for o in left:
+        if o._rs > ls:
+            ls = o._rs
+    rs = right[0]._ls
+    for o in right:
+        if o._ls < rs:
+            rs = o._ls
+    g._ls = ls
+    g._rs = rs
+    ref = _capi.weak_ref(g)
+    while True:
+        old = _explicit_table.setdefault(key, ref)
+        if old is ref:
+            break
+        found = old()
+        if found is not None:
+            return found  # another thread published this value first
+        _remove_dead(_explicit_table, key)  # the game made before is gone
+    if len(_explicit_table) >= _explicit_sweep_at:
+        _lock_acquire()
+        try:
+            if len(_explicit_table) >= _explicit_sweep_at:
+                _explicit_sweep_at = _sweep(_explicit_table)
+        finally:
+            _lock_release()
+    return g
 
 
 def _sorted_by_id(games: list[Game]) -> tuple[Game, ...]:
