@@ -79,6 +79,25 @@ class OptionalBuildExt(build_ext):
         print(f"cgtalg: the compiled core could not be built ({exc}); installing pure Python", file=sys.stderr)
 
 
+def _forget_stale_translations(sources: list[str]) -> None:
+    """Delete generated .c files older than a shared declaration file (compilation.SHARED_DECLARATIONS).
+
+    Cython's dependency tracking does not follow ``from cgtalg.core cimport
+    _capi`` to ``_capi.pxd``, so after an edit there it kept the old C code
+    (whose C block every module that cimports the store includes) while the
+    digests said the build was current. A fresh checkout has no .c files and
+    is not affected.
+    """
+    shared = [compilation.module_path("cgtalg", name, ".pxd") for name in compilation.SHARED_DECLARATIONS]
+    newest = max((os.path.getmtime(p) for p in shared if os.path.exists(p)), default=None)
+    if newest is None:
+        return
+    for source in sources:
+        translated = source[:-3] + ".c"
+        if os.path.exists(translated) and os.path.getmtime(translated) < newest:
+            os.remove(translated)
+
+
 def extensions() -> list:  # type: ignore[type-arg]
     if os.environ.get("CGTALG_PURE_PYTHON", "") not in ("", "0"):
         return []
@@ -88,6 +107,7 @@ def extensions() -> list:  # type: ignore[type-arg]
         print("cgtalg: Cython is not available; installing pure Python", file=sys.stderr)
         return []
     sources = [compilation.module_path("cgtalg", name, ".py") for name in compilation.COMPILED_MODULES]
+    _forget_stale_translations(sources)
     try:
         return cythonize(
             sources,
