@@ -45,7 +45,10 @@ cpdef GameData symbolic_dyadic(object a, Py_ssize_t e, object n, object k)
 cdef list _small_integers, _small_nimbers, _small_ups
 cdef object _SMALL_INTEGER_LOW, _SMALL_INTEGER_HIGH, _SMALL_NIMBER_END, _SMALL_UP_LOW, _SMALL_UP_HIGH
 
-@cython.locals(g=GameData, ref=object, old=object, found=object)
+@cython.locals(ref=object, old=object, found=object)
+cdef GameData _publish(dict table, tuple key, GameData g)
+
+@cython.locals(g=GameData, found=GameData)
 cdef GameData _new_symbolic(tuple key, object a, Py_ssize_t e, object n, object k, object x)
 
 cpdef GameData number(object x)
@@ -77,7 +80,7 @@ cdef object _FLOAT_EXACT_LOW
 
 @cython.locals(g=GameData, o=GameData, ref=object, key=tuple, lids=list, rids=list)
 cpdef GameData explicit(object left, object right)
-@cython.locals(g=GameData, o=GameData, ref=object, old=object, found=object, ls=object, rs=object)
+@cython.locals(g=GameData, o=GameData, found=GameData, ls=object, rs=object)
 cdef GameData _new_explicit(tuple key, object left, object right)
 
 @cython.locals(d=object, e=Py_ssize_t, la=object, le=Py_ssize_t, ra=object, re_=Py_ssize_t, nims=list, g=GameData)

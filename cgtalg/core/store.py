@@ -1018,20 +1018,36 @@ def symbolic_dyadic(a: int, e: int, n: int, k: int) -> Game:
     return _new_symbolic(key, a, e, n, k, None)
 
 
+def _publish(table: dict, key: tuple, g: Game) -> Game:  # type: ignore[type-arg]
+    """Publish the new game *g* under *key* in an intern *table*, without the lock; the game now held there.
+
+    That is *g*, or the live game another thread published under *key*
+    first (then *g* is dropped). ``dict.setdefault`` is atomic for keys of
+    ints and tuples of ints (their hash and equality run no Python code),
+    and an entry is never overwritten: a dead one (the value was made before
+    and died) is deleted by :func:`_remove_dead`, which deletes only a dead
+    reference, and the loop publishes again. Each round either returns or
+    has seen a dead entry removed, and a live game is never removed, so two
+    threads making one value end with the same object. Used by
+    :func:`_new_symbolic` and :func:`_new_explicit`.
+    """
+    ref = _capi.weak_ref(g)
+    while True:
+        old = table.setdefault(key, ref)
+        if old is ref:
+            return g
+        found = old()
+        if found is not None:
+            return found  # type: ignore[no-any-return]
+        _remove_dead(table, key)
+
+
 def _new_symbolic(key: tuple[int, int, int, int], a: int, e: int, n: int, k: int, x: Fraction | None) -> Game:
     """The miss path of :func:`symbolic_dyadic`: create, then intern.
 
-    Without the lock: the new game is published by ``dict.setdefault``,
-    which is atomic (the keys are tuples of ints, whose hash and equality
-    run no Python code), so of two threads creating one value at once
-    exactly one publishes its game and the other returns that one (dropping
-    its own). Writers never overwrite an entry. An entry whose game is gone
-    (the value was made before, and died) is first deleted by
-    :func:`_remove_dead`, which deletes only a dead reference, atomically:
-    if another thread has meanwhile published a live game under the key, it
-    stays, and the next ``setdefault`` returns it. Each round of the loop
-    either returns or has seen a dead entry removed, and a live game is
-    never removed, so two threads end with the same object.
+    Without the lock (:func:`_publish`, where the argument is: of two
+    threads creating one value at once, both end with the same object);
+    only the sweep takes the lock.
     """
     global _symbolic_sweep_at
     if x is None:
@@ -1044,15 +1060,9 @@ def _new_symbolic(key: tuple[int, int, int, int], a: int, e: int, n: int, k: int
     g._left = None
     g._right = None
     g._ls = g._rs = _dyadic_sort_key(a, e, x)
-    ref = _capi.weak_ref(g)
-    while True:
-        old = _symbolic_table.setdefault(key, ref)
-        if old is ref:
-            break
-        found = old()
-        if found is not None:
-            return found  # another thread published this value first
-        _remove_dead(_symbolic_table, key)  # the game made before is gone
+    found = _publish(_symbolic_table, key, g)
+    if found is not g:
+        return found  # another thread published this value first
     if len(_symbolic_table) >= _symbolic_sweep_at:
         _lock_acquire()
         try:
@@ -1452,13 +1462,9 @@ def explicit(left: list[Game], right: list[Game]) -> Game:
 def _new_explicit(key: tuple[tuple[int, ...], tuple[int, ...]], left: list[Game], right: list[Game]) -> Game:
     """The miss path of :func:`explicit`: create, then intern, without the lock.
 
-    As :func:`_new_symbolic` does for symbolic values: the new game is
-    published by ``dict.setdefault``, atomic because the key is a tuple of
-    tuples of ints (hash and equality run no Python code), so of two threads
-    making one value at once exactly one publishes and the other returns the
-    published game. An entry is never overwritten; a dead one (the value was
-    made before and died) is deleted by :func:`_remove_dead` only while it is
-    still dead, and the loop publishes again. Only the sweep takes the lock.
+    Published by :func:`_publish` (the key is a tuple of tuples of ints), as
+    :func:`_new_symbolic` does for symbolic values; only the sweep takes
+    the lock.
     """
     global _explicit_sweep_at
     g = _new_object()
@@ -1477,15 +1483,9 @@ def _new_explicit(key: tuple[tuple[int, ...], tuple[int, ...]], left: list[Game]
             rs = o._ls
     g._ls = ls
     g._rs = rs
-    ref = _capi.weak_ref(g)
-    while True:
-        old = _explicit_table.setdefault(key, ref)
-        if old is ref:
-            break
-        found = old()
-        if found is not None:
-            return found  # another thread published this value first
-        _remove_dead(_explicit_table, key)  # the game made before is gone
+    found = _publish(_explicit_table, key, g)
+    if found is not g:
+        return found  # another thread published this value first
     if len(_explicit_table) >= _explicit_sweep_at:
         _lock_acquire()
         try:
