@@ -24,6 +24,7 @@ from cgtalg.core.store import symbolic_birthday
 from cgtalg.verify.laws import games_born_by
 
 from .reference import from_game, r_canonical, r_eq
+from .threads import run_threads
 
 
 def chain(n: int) -> list[Game]:
@@ -125,16 +126,7 @@ def test_eight_threads_intern_each_value_once():
             errors.append(exc)
 
     clear_caches()
-    old = sys.getswitchinterval()
-    sys.setswitchinterval(1e-6)  # switch threads as often as possible
-    try:
-        threads = [threading.Thread(target=work, args=(i,)) for i in range(8)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
-    finally:
-        sys.setswitchinterval(old)
+    run_threads(work, 8, 1e-6)  # switch threads as often as possible
     assert not errors
     # The same value is the same object in every thread ...
     for i in range(len(tasks)):

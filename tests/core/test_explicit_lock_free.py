@@ -12,7 +12,6 @@ end with one object.
 
 from __future__ import annotations
 
-import sys
 import threading
 import weakref
 
@@ -21,6 +20,8 @@ import pytest
 from cgtalg import Game
 from cgtalg.core import store
 from cgtalg.core.store import explicit, symbolic_dyadic
+
+from .threads import run_threads
 
 # Options far from anything the package keeps alive: integers around 10**6, held for the module's life.
 _BASE = 10**6
@@ -95,16 +96,7 @@ def test_threads_making_dying_explicit_values_agree_on_one_object_each_round() -
             if slot == 0 and any(ref() is not None for ref in refs):
                 failures.append(f"round {r}: a value outlived its round (no dead entries reached)")
 
-    old = sys.getswitchinterval()
-    sys.setswitchinterval(1e-5)
-    try:
-        ts = [threading.Thread(target=work, args=(s,)) for s in range(threads_n)]
-        for t in ts:
-            t.start()
-        for t in ts:
-            t.join()
-    finally:
-        sys.setswitchinterval(old)
+    run_threads(work, threads_n, 1e-5)
     assert failures == []
     assert all(g is not None for g in inner_keep)
 
@@ -122,16 +114,7 @@ def test_threads_making_new_explicit_values_at_once_get_one_object_each() -> Non
         out = [explicit(*s) for s in order]
         results[slot] = out if slot % 2 == 0 else out[::-1]
 
-    old = sys.getswitchinterval()
-    sys.setswitchinterval(1e-5)
-    try:
-        ts = [threading.Thread(target=work, args=(s,)) for s in range(threads_n)]
-        for t in ts:
-            t.start()
-        for t in ts:
-            t.join()
-    finally:
-        sys.setswitchinterval(old)
+    run_threads(work, threads_n, 1e-5)
     for other in results[1:]:
         assert all(a is b for a, b in zip(results[0], other))
     for s, g in zip(specs, results[0]):

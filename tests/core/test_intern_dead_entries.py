@@ -13,7 +13,6 @@ against it directly.
 
 from __future__ import annotations
 
-import sys
 import threading
 import weakref
 from fractions import Fraction
@@ -25,6 +24,8 @@ from hypothesis import strategies as st
 from cgtalg import Game, number
 from cgtalg.core import store
 from cgtalg.core.store import symbolic, symbolic_dyadic
+
+from .threads import run_threads
 
 
 def _ident(g: Game) -> tuple[int, int, int, int]:
@@ -109,16 +110,7 @@ def test_threads_making_dying_values_again_agree_on_one_object_each_round() -> N
             if slot == 0 and any(ref() is not None for ref in refs):
                 failures.append(f"round {r}: a value outlived its round (the test would not reach dead entries)")
 
-    old = sys.getswitchinterval()
-    sys.setswitchinterval(1e-5)
-    try:
-        ts = [threading.Thread(target=work, args=(s,)) for s in range(threads_n)]
-        for t in ts:
-            t.start()
-        for t in ts:
-            t.join()
-    finally:
-        sys.setswitchinterval(old)
+    run_threads(work, threads_n, 1e-5)
     assert failures == []
 
 
