@@ -20,12 +20,13 @@ cdef class Search:
     cdef public bint impartial
     cdef public RegionOracle oracle
 
+@cython.locals(oracle=RegionOracle)
 cpdef object _key_value(Search search, object key, object progress=*)
 
-@cython.locals(oracle=RegionOracle, room=Py_ssize_t, explored=Py_ssize_t, memo=dict, frames=list, opened=list,
-               frame=list, children=list, i=Py_ssize_t, n=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t, split=Py_ssize_t,
-               left=list, right=list, lo=list, ro=list)
-cpdef object _values(Search search, object root, object progress)
+@cython.locals(oracle=RegionOracle, room=Py_ssize_t, explored=Py_ssize_t, memo=dict, stack=list, frame=list,
+               children=list, kids=list, vals=list, i=Py_ssize_t, n=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t,
+               split=Py_ssize_t, cut=Py_ssize_t, lo=list, ro=list)
+cpdef object _values(Search search, object root, object progress, bint root_asked=*)
 
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t, out=list)
 cpdef list _distinct(list keys)

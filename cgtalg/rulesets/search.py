@@ -634,10 +634,22 @@ def _key_value(search: Search, key: Key, progress: Callable[[int, float], None] 
         known = dict.get(search.table, key)  # compiled: a C look-up
         if known is not None:
             return known  # type: ignore[no-any-return]
-    return _values(search, key, progress)
+        # A region its oracle values by a formula (Domineering 2x2, a Toads strip whose pieces never
+        # meet) needs no walk: no memo, no frame.
+        oracle = search.oracle
+        if oracle is None:
+            oracle = getattr(search.schema, "oracle", None)
+            search.oracle = oracle
+        if oracle is not None:
+            known = oracle.known(key)
+            if known is not None:
+                return known  # type: ignore[no-any-return]
+            return _values(search, key, progress, True)
+    return _values(search, key, progress, False)
 
 
-def _values(search: "Search", root: Key, progress: Callable[[int, float], None] | None) -> Game:
+def _values(search: "Search", root: Key, progress: Callable[[int, float], None] | None,
+            root_asked: bool = False) -> Game:
     """The canonical value of *root*: a depth-first walk over keys with an explicit stack.
 
     This is :func:`~cgtalg.core.traversal.traverse` specialised to keys
@@ -648,6 +660,16 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     and a negative key valued as the negative of its region's value,
     without a frame of its own. A move back onto the current line of
     play still raises, as in ``traverse``.
+
+    The open frame lives in local variables (its key, children, next
+    child, split and the values of the children so far), and a child's
+    value is appended to the frame as soon as it is known: each child is
+    looked up in the memo once, and a closing frame reads its options from
+    its own list, not from the memo (until s29 a child was looked up again
+    when the walk came back to it, and every option once more when its
+    frame closed). *root_asked*: the shared table and the oracle have been
+    asked about *root* and did not know it (:func:`_key_value`), so the
+    walk does not ask them again.
     """
     schema = search.schema
     # A schema's oracle (C calls when compiled) stands in for its region_moves and region_value.
@@ -666,68 +688,79 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     explored = 0
     # Values so far; a key on the current line of play (its frame open) holds _PENDING.
     memo: dict[Key, Any] = {0: ZERO}
-    # One frame per key being valued: [key, children, next child, split], where split is
-    # the number of Left options of a region, or _SUM for a sum whose children are parts.
-    frames: list[list[Any]] = []
-    k = root
+    # The open frame: its key (None: none open), its children (a region's Left options then its
+    # Right options, or a sum's parts), the next child to value, split (the number of Left
+    # options, or _SUM for a sum) and the values of the children before the next one.
+    key: Any = None
+    children: list[Any] = []
+    vals: list[Any] = []
+    i = n = split = 0
+    # The frames below the open one, each as [key, children, next child, split, values].
+    stack: list[list[Any]] = []
+    k: Any = root
     while True:
-        # Open k: settle it at once if its value is known, else push its frame.
-        opened = None
-        if type(k) is tuple:
-            if memo.get(k) is _PENDING:
-                raise _loopy(schema, k)
-            opened = [k, _cancel(list(k)), 0, _SUM]
-        else:
-            region = k if k > 0 else -k
-            v = memo.get(region)
-            if v is _PENDING:
-                raise _loopy(schema, region)
-            if v is None:
-                v = dict.get(table, region)  # one atomic read: another thread may clear the table
+        # Settle k at once if its value is known (v), else open a frame for it (v stays None).
+        v = memo.get(k)
+        if v is _PENDING:
+            raise _loopy(schema, k)
+        if v is None:
+            opened: Any = None
+            if type(k) is tuple:
+                opened = k
+                kids = _cancel(list(k))
+                cut = _SUM
+            else:
+                region = k if k > 0 else -k
+                if k < 0:
+                    v = memo.get(region)
+                    if v is _PENDING:
+                        raise _loopy(schema, region)
                 if v is None:
-                    if oracle is not None:
-                        v = oracle.known(region)
-                    elif formula is not None:
-                        v = formula(region)
-                if v is None:
-                    explored += 1
-                    if progress is not None and explored % PROGRESS_EVERY == 0:
-                        progress(explored, time.perf_counter() - start)
-                    if oracle is not None:
-                        lo, ro = oracle.moves(region)
-                    else:
-                        lo, ro = moves(region)  # type: ignore[misc]  # set whenever there is no oracle
-                    lo = _distinct(lo if type(lo) is list else list(lo))
-                    ro = _distinct(ro if type(ro) is list else list(ro))
-                    opened = [region, lo + ro, 0, len(lo)]
-                    k = region
-                else:
-                    memo[region] = v
-            if opened is None and k < 0:
-                memo[k] = _negative(v)  # type: ignore[arg-type]  # v is set whenever opened is None
-        if opened is not None:
-            memo[k] = _PENDING
-            frames.append(opened)
-        # Go down to the first child of the top frame not valued yet, closing frames whose
-        # children are all valued.
+                    if not (root_asked and k is root):
+                        v = dict.get(table, region)  # one atomic read: another thread may clear the table
+                        if v is None:
+                            if oracle is not None:
+                                v = oracle.known(region)
+                            elif formula is not None:
+                                v = formula(region)
+                        if v is not None:
+                            memo[region] = v
+                    if v is None:
+                        explored += 1
+                        if progress is not None and explored % PROGRESS_EVERY == 0:
+                            progress(explored, time.perf_counter() - start)
+                        if oracle is not None:
+                            lo, ro = oracle.moves(region)
+                        else:
+                            lo, ro = moves(region)  # type: ignore[misc]  # set whenever there is no oracle
+                        lo = _distinct(lo if type(lo) is list else list(lo))
+                        ro = _distinct(ro if type(ro) is list else list(ro))
+                        opened = region
+                        kids = lo + ro
+                        cut = len(lo)
+                if v is not None and k < 0:
+                    v = _negative(v)
+                    memo[k] = v
+            if opened is not None:
+                memo[opened] = _PENDING
+                if key is not None:
+                    stack.append([key, children, i, split, vals])
+                key = opened
+                children = kids
+                i = 0
+                n = len(children)
+                split = cut
+                vals = []
+        # Hand v (the value of k, unless a frame was just opened) to the open frame, closing
+        # frames whose children are all valued, until a child is to be valued (k) or the root is.
         k = None
-        while frames:
-            frame = frames[-1]
-            children = frame[1]
-            i = frame[2]
-            n = len(children)
-            while i < n:
-                v = memo.get(children[i])
-                if v is None or v is _PENDING:
-                    break
+        while key is not None:
+            if v is not None:
+                vals.append(v)
                 i += 1
             if i < n:
-                frame[2] = i
                 k = children[i]
                 break
-            frames.pop()
-            key = frame[0]
-            split = frame[3]
             if split == _SUM:
                 # A key's parts are sorted, so equal parts are adjacent: each run is one
                 # multiple (closed form for numbers, nimbers and ups) rather than one sum a part.
@@ -739,25 +772,35 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
                     m = j + 1
                     while m < n and children[m] == c:
                         m += 1
-                    v = memo[c] if m == j + 1 else _times(m - j, memo[c])
+                    v = vals[j] if m == j + 1 else _times(m - j, vals[j])
                     total = v if total is None else _sum(total, v)
                     j = m
-                memo[key] = ZERO if total is None else total
-                continue
-            left = []
-            for j in range(split):
-                left.append(memo[children[j]])
-            right = []
-            for j in range(split, n):
-                right.append(memo[children[j]])
-            # The options are canonical Games already: the canonicaliser itself, without
-            # Game()'s checks and conversions of its arguments (same result: Game() calls it).
-            v = canonical(left, right)
-            memo[key] = v
-            if len(table) < room:
-                table[key] = v
+                v = ZERO if total is None else total
+                memo[key] = v
             else:
-                table.put(key, v)
+                # The options are canonical Games already: the canonicaliser itself, without
+                # Game()'s checks and conversions of its arguments (same result: Game() calls it).
+                v = canonical(vals[:split], vals[split:])
+                memo[key] = v
+                if len(table) < room:
+                    table[key] = v
+                else:
+                    table.put(key, v)
+            closed = key
+            if not stack:
+                key = None
+                break
+            frame = stack.pop()
+            key = frame[0]
+            children = frame[1]
+            i = frame[2]
+            split = frame[3]
+            vals = frame[4]
+            n = len(children)
+            asked = children[i]
+            if asked is not closed and type(asked) is not tuple and asked < 0:
+                v = _negative(v)  # the frame asked for the negative of the region just valued
+                memo[asked] = v
         if k is None:
             break
     search.explored += explored
