@@ -8,9 +8,13 @@ from cgtalg.core.store cimport GameData, symbolic_negative, symbolic_sum, symbol
 from cgtalg.core.arithmetic cimport neg, add, multiple
 
 # A schema's region moves and formula values as C calls (see RegionOracle in search.py).
+cdef bint _COMPILED
+
 cdef class RegionOracle:
+    cdef public bint direct_children
     cpdef tuple moves(self, object region)
     cpdef object known(self, object region)
+    cpdef Py_ssize_t children(self, object region, list out) except -1
 
 # Values and outcomes of a schema's keys (see Search in search.py): C fields, read by _values in C.
 cdef class Search:
@@ -25,7 +29,7 @@ cpdef object _key_value(Search search, object key, object progress=*)
 
 @cython.locals(oracle=RegionOracle, room=Py_ssize_t, explored=Py_ssize_t, memo=dict, stack=list, frame=list,
                children=list, kids=list, vals=list, i=Py_ssize_t, n=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t,
-               split=Py_ssize_t, cut=Py_ssize_t, lo=list, ro=list)
+               split=Py_ssize_t, cut=Py_ssize_t, lo=list, ro=list, direct=bint)
 cpdef object _values(Search search, object root, object progress, bint root_asked=*)
 
 @cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t, out=list)

@@ -72,6 +72,9 @@ Key = Any  # 0, int, or tuple of non-zero ints (sorted)
 #: How many newly explored regions between two calls of a ``progress`` callback.
 PROGRESS_EVERY = 5000
 
+#: True when this module runs compiled (then a RegionOracle's ``direct_children`` is a C field every oracle has).
+_COMPILED = not __file__.endswith(".py")
+
 _PENDING = object()  # a key whose value is being computed (on the line of play)
 _SUM = -2  # token: the children are the parts of a sum
 
@@ -351,6 +354,13 @@ class RegionOracle:
     (([2], []), None)
     """
 
+    #: True when :meth:`children` makes the walk's children itself (then the walk calls it instead of
+    #: :meth:`moves`); a subclass that overrides :meth:`children` sets it in its ``__init__``.
+    direct_children: bool
+
+    def __init__(self) -> None:
+        self.direct_children = False
+
     def moves(self, region: int) -> tuple[list[Key], list[Key]]:
         """``(Left's moves, Right's moves)`` of the positive region code *region* (subclasses define it).
 
@@ -388,6 +398,42 @@ class RegionOracle:
         True
         """
         return None
+
+    def children(self, region: int, out: list[Key]) -> int:
+        """Append *region*'s distinct Left moves, then its distinct Right moves, to *out*; return how many are Left's.
+
+        What the value search's walk asks for: by default :meth:`moves`
+        with repeats removed on each side (:func:`_distinct`). A subclass
+        that makes its move keys itself may append them directly (no two
+        lists, no pair, no copy), as Toads and Frogs' oracle does.
+
+        Parameters
+        ----------
+        region : int
+            A positive region code.
+        out : list
+            The list to extend (the walk's new frame's children).
+
+        Returns
+        -------
+        int
+            The number of Left moves appended (they come first).
+
+        Examples
+        --------
+        >>> class Stalks(RegionOracle):
+        ...     def moves(self, region):
+        ...         return ([region - 1, region - 1], [region - 2])
+        >>> out = []
+        >>> Stalks().children(3, out), out
+        (1, [2, 1])
+        """
+        lo, ro = self.moves(region)
+        lo = _distinct(lo if type(lo) is list else list(lo))
+        ro = _distinct(ro if type(ro) is list else list(ro))
+        out.extend(lo)
+        out.extend(ro)
+        return len(lo)
 
 
 _TABLES: dict[str, BoundedCache] = {}
@@ -677,6 +723,10 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     if oracle is None:
         oracle = getattr(schema, "oracle", None)
         search.oracle = oracle
+    # Whether the oracle makes the walk's children itself (read once; a subclass written in Python
+    # that never ran RegionOracle.__init__ has no such attribute: then it does not).
+    direct = oracle is not None and (oracle.direct_children if _COMPILED
+                                     else getattr(oracle, "direct_children", False) is True)
     if oracle is not None:
         moves = formula = None
     else:
@@ -729,15 +779,19 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
                         explored += 1
                         if progress is not None and explored % PROGRESS_EVERY == 0:
                             progress(explored, time.perf_counter() - start)
-                        if oracle is not None:
-                            lo, ro = oracle.moves(region)
+                        if direct:
+                            kids = []
+                            cut = oracle.children(region, kids)
                         else:
-                            lo, ro = moves(region)  # type: ignore[misc]  # set whenever there is no oracle
-                        lo = _distinct(lo if type(lo) is list else list(lo))
-                        ro = _distinct(ro if type(ro) is list else list(ro))
+                            if oracle is not None:
+                                lo, ro = oracle.moves(region)
+                            else:
+                                lo, ro = moves(region)  # type: ignore[misc]  # set whenever there is no oracle
+                            lo = _distinct(lo if type(lo) is list else list(lo))
+                            ro = _distinct(ro if type(ro) is list else list(ro))
+                            kids = lo + ro
+                            cut = len(lo)
                         opened = region
-                        kids = lo + ro
-                        cut = len(lo)
                 if v is not None and k < 0:
                     v = _negative(v)
                     memo[k] = v

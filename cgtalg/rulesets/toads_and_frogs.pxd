@@ -12,6 +12,10 @@ cpdef long long _word_key(unsigned long long cells, int n)
                left=list, right=list, j=int, d=cython.ulonglong)
 cpdef tuple _word_moves(unsigned long long code)
 
+@cython.locals(one=cython.ulonglong, two=cython.ulonglong, n=int, x=cython.ulonglong, cells=cython.ulonglong,
+               j=int, d=cython.ulonglong, split=Py_ssize_t)
+cpdef Py_ssize_t _word_children(unsigned long long code, list out) except -1
+
 @cython.locals(cells=cython.ulonglong, d=cython.ulonglong, ch=cython.Py_UCS4)
 cpdef long long _word_of_strip(str strip)
 
@@ -28,4 +32,5 @@ cdef bint _COMPILED
 cdef class _Hops(RegionOracle):
     cdef public object rules
     cpdef tuple moves(self, object region)
+    cpdef Py_ssize_t children(self, object region, list out) except -1
     cpdef object known(self, object region)

@@ -140,6 +140,56 @@ def _word_moves(code: int) -> tuple[list[int], list[int]]:
     return left, right
 
 
+def _word_children(code: int, out: list[int]) -> int:
+    """Append Left's moves, then Right's, from the strip of *code* (as :func:`_word_moves`) to *out*; return how many are Left's.
+
+    No key repeats on either side, so none is removed: two different
+    moves of one player leave different strips (the mover's square is
+    emptied in one and not in the other), and a key gives back its strip:
+    its sign and digits give the strip left after the ends are dropped,
+    and then the full strip is that strip with the dropped leading frogs
+    and trailing toads put back, whose numbers follow from the strip's
+    length and its pieces (a move changes neither).
+
+    Examples
+    --------
+    >>> out = []
+    >>> lo, ro = _word_moves(RULES.encode("T.TF.F"))
+    >>> _word_children(RULES.encode("T.TF.F"), out) == len(lo) and out == lo + ro
+    True
+    """
+    one = 1  # typed in the .pxd: shifts stay in 64 bits
+    two = 2
+    n = 0
+    x = code
+    while x > 1:
+        x >>= 2
+        n += 1
+    cells = code ^ (one << (2 * n))
+    # Left's moves: toads from the left end, as the string route lists them.
+    j = n - 1
+    while j >= 1:
+        if (cells >> (2 * j)) & 3 == 1:  # a toad moves right: to cell j - 1
+            d = (cells >> (2 * j - 2)) & 3
+            if d == 0:
+                out.append(_word_key(cells ^ (one << (2 * j)) ^ (one << (2 * j - 2)), n))
+            elif d == 2 and j >= 2 and (cells >> (2 * j - 4)) & 3 == 0:
+                out.append(_word_key(cells ^ (one << (2 * j)) ^ (one << (2 * j - 4)), n))
+        j -= 1
+    split = len(out)
+    # Right's moves: frogs from the left end.
+    j = n - 2
+    while j >= 0:
+        if (cells >> (2 * j)) & 3 == 2:  # a frog moves left: to cell j + 1
+            d = (cells >> (2 * j + 2)) & 3
+            if d == 0:
+                out.append(_word_key(cells ^ (two << (2 * j)) ^ (two << (2 * j + 2)), n))
+            elif d == 1 and j + 2 < n and (cells >> (2 * j + 4)) & 3 == 0:
+                out.append(_word_key(cells ^ (two << (2 * j)) ^ (two << (2 * j + 4)), n))
+        j -= 1
+    return split
+
+
 def _apart_value(code: int) -> Game | None:
     """The value of the strip of *code* (at most :data:`WORD_CELLS` cells) when no toad can ever meet a frog; else None.
 
@@ -236,6 +286,7 @@ class _Hops(RegionOracle):
 
     def __init__(self, rules: "ToadsAndFrogsRules") -> None:
         self.rules = rules
+        self.direct_children = True  # the walk asks children(), which makes the keys in one pass
 
     def moves(self, region: int) -> tuple[list[Key], list[Key]]:
         """Left's and Right's moves from the positive piece code *region*, as keys.
@@ -252,6 +303,24 @@ class _Hops(RegionOracle):
         if _COMPILED and region < _WORD_LIMIT:
             return _word_moves(region)
         return self.rules.region_moves_of_strip(self.rules.decode(region))  # type: ignore[no-any-return]
+
+    def children(self, region: int, out: list[Key]) -> int:
+        """:meth:`moves` appended to *out*, Left's first; the number of Left's (see :meth:`RegionOracle.children`).
+
+        Parameters
+        ----------
+        region : int
+            A positive piece code.
+        out : list
+            The list to extend.
+
+        Returns
+        -------
+        int
+        """
+        if _COMPILED and region < _WORD_LIMIT:
+            return _word_children(region, out)
+        return RegionOracle.children(self, region, out)
 
     def known(self, region: int) -> Game | None:
         """The value of the positive piece code *region* when no toad can meet a frog (:func:`_apart_value`), else None.
