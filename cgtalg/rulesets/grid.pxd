@@ -84,5 +84,6 @@ cdef class PackedForms(RegionOracle):
 cpdef tuple _packed_reading(PackedForms packed, str board)
 
 cdef object _fill(object p, tuple found)
+cdef dict _CLASS_PACKED
 @cython.locals(found=tuple)
 cpdef object _new_position(type cls, object board)

@@ -1507,22 +1507,42 @@ def _default_meanings(symbols: str) -> tuple[str, ...]:
 
 
 def _fill(p: "GridPosition", found: tuple[int, int, int, Key]) -> None:
-    """Set the fields of a new position *p* from ``(layer, h, w, key)`` (:func:`_packed_reading`)."""
-    key = found[3]
+    """Set the fields of a new position *p* from ``(layer, h, w, key)`` (:func:`_packed_reading`).
+
+    The hash is left for :meth:`KeyedPosition.__hash__` to compute when it
+    is first asked for (``_hash`` -1, which no hash is): valuing a position
+    never hashes it.
+    """
     p.layers = (found[0],)
     p.height = found[1]
     p.width = found[2]
-    p._key = key
-    p._hash = hash((type(p).__name__, key))
+    p._key = found[3]
+    p._hash = -1
+
+
+#: Grid position classes -> the packed forms of their rules when the class keeps GridPosition's
+#: constructor (else False): what :func:`_new_position` reads of the class, found once per class
+#: (classes and their rules do not change; this holds no position and no text).
+_CLASS_PACKED: dict[Any, Any] = {}
+
+
+def _class_packed(cls: Any) -> Any:
+    """What :data:`_CLASS_PACKED` holds for *cls* (computed and stored on the first call)."""
+    packed = cls.rules.packed  # type: ignore[attr-defined]
+    found = packed if packed is not None and cls.__init__ is GridPosition.__init__ else False
+    _CLASS_PACKED[cls] = found
+    return found
 
 
 def _new_position(cls: Any, board: str) -> "GridPosition":
     """``cls(board)`` of a grid position class, quicker for a small one-layer board (see ``_from_text``)."""
     if type(board) is str:
-        packed = cls.rules.packed  # type: ignore[attr-defined]
-        if packed is not None:
+        packed = _CLASS_PACKED.get(cls)
+        if packed is None:
+            packed = _class_packed(cls)
+        if packed is not False:
             found = _packed_reading(packed, board)
-            if found is not None and cls.__init__ is GridPosition.__init__:
+            if found is not None:
                 p = cls.__new__(cls)
                 _fill(p, found)
                 return p  # type: ignore[no-any-return]

@@ -225,7 +225,8 @@ class KeyedPosition(Position):
     """A schema's position: equal and hashed by its normalised key, computed once.
 
     Subclasses set ``_key`` (what :meth:`key` returns) and ``_hash`` (its
-    hash) when a position is made; two positions are equal when they are of
+    hash, ``hash((class name, key))``, or -1 to have it computed when first
+    asked for) when a position is made; two positions are equal when they are of
     the same class and have the same key.
     """
 
@@ -252,7 +253,12 @@ class KeyedPosition(Position):
         return type(other) is type(self) and self._key == other._key  # type: ignore[attr-defined]
 
     def __hash__(self) -> int:
-        return self._hash
+        h = self._hash
+        if h == -1:
+            # Left for the first hash by the maker (-1 is no hash: hash() never returns it).
+            h = hash((type(self).__name__, self._key))
+            self._hash = h
+        return h
 
 
 class Schema:
