@@ -787,7 +787,7 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
                             progress(explored, time.perf_counter() - start)
                         if direct:
                             kids = []
-                            cut = oracle.children(region, kids)
+                            cut = oracle.children(region, kids)  # type: ignore[union-attr]  # direct: an oracle is set
                         else:
                             if oracle is not None:
                                 lo, ro = oracle.moves(region)
