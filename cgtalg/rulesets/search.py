@@ -695,6 +695,8 @@ def _key_value(search: Search, key: Key, progress: Callable[[int, float], None] 
         if oracle is not None:
             known = oracle.known(key)
             if known is not None:
+                if progress is not None:
+                    progress(0, 0.0)  # once at the end, as the walk reports: nothing explored
                 return known  # type: ignore[no-any-return]
             return _values(search, key, progress, True)
     return _values(search, key, progress, False)

@@ -123,3 +123,14 @@ def test_default_children_are_the_moves_without_repeats() -> None:
     assert not oracle.direct_children
     assert oracle.children(5, out) == 2
     assert out == [4, 3, 3, 2]
+
+
+def test_progress_is_reported_once_at_the_end_when_the_root_is_settled_at_once() -> None:
+    from cgtalg import clear_caches
+
+    for board in ("..|..", "...|..."):  # settled by the oracle's formula / searched
+        clear_caches()
+        seen: list = []
+        got = Domineering.rules.search.value(Domineering(board).key(), progress=lambda n, t: seen.append(n))
+        assert got == ref.reference_value(tuple(board.split("|")), ref.domineering_moves, {})
+        assert seen == [0] if board == "..|.." else (len(seen) == 1 and seen[0] >= 1), seen
