@@ -22,6 +22,31 @@ cpdef GameData _nimber_options(list left, list right)
 
 cdef tuple _NIMBER_FORMS
 
+@cython.locals(nus=tuple, lo=tuple, ro=tuple)
+cdef int _switch_kind(GameData g) except -2
+
+cdef bint _switch_le(GameData g, GameData h) except -1
+
+@cython.locals(g=GameData, new_left=list, new_right=list)
+cpdef GameData _switch_options(list left, list right)
+
+@cython.locals(g=GameData)
+cdef bint _no_switch(list games) except -1
+
+@cython.locals(out=list, i=Py_ssize_t, a=GameData, b=GameData, r=GameData)
+cdef list _switch_bypass(list side, list other, bint left_side)
+
+@cython.locals(h=GameData)
+cdef bint _switch_reverses(GameData r, list other, bint left_side) except -1
+
+@cython.locals(out=list, g=GameData, h=GameData)
+cdef list _switch_undominated(list games, bint for_left)
+
+@cython.locals(step=tuple)
+cdef GameData _number_option(GameData x, bint left)
+
+cdef tuple _number_step(object a, Py_ssize_t e, bint left)
+
 @cython.locals(out=list, h=GameData, o=GameData, x=object)
 cdef list _at_number(list games, GameData g)
 
