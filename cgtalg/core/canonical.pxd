@@ -22,10 +22,12 @@ cpdef GameData _nimber_options(list left, list right)
 
 cdef tuple _NIMBER_FORMS
 
-@cython.locals(nus=tuple, lo=tuple, ro=tuple)
-cdef int _switch_kind(GameData g) except -2
+cdef Py_ssize_t _SWITCH_OPTIONS_UP_TO
 
-cdef bint _switch_le(GameData g, GameData h) except -1
+@cython.locals(nus=tuple, lo=tuple, ro=tuple)
+cpdef int _switch_kind(GameData g) except -2
+
+cpdef bint _switch_le(GameData g, GameData h) except -1
 
 @cython.locals(g=GameData, new_left=list, new_right=list)
 cpdef GameData _switch_options(list left, list right)
@@ -33,11 +35,11 @@ cpdef GameData _switch_options(list left, list right)
 @cython.locals(g=GameData)
 cdef bint _no_switch(list games) except -1
 
-@cython.locals(out=list, i=Py_ssize_t, a=GameData, b=GameData, r=GameData)
+@cython.locals(out=list, i=Py_ssize_t, a=GameData, b=GameData, r=GameData, v=object)
 cdef list _switch_bypass(list side, list other, bint left_side)
 
 @cython.locals(h=GameData)
-cdef bint _switch_reverses(GameData r, list other, bint left_side) except -1
+cdef bint _switch_reverses(object v, list other, bint left_side) except -1
 
 @cython.locals(out=list, g=GameData, h=GameData)
 cdef list _switch_undominated(list games, bint for_left)

@@ -81,9 +81,10 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
     found = _nimber_options(left, right)
     if found is not None:
         return found
-    found = _switch_options(left, right)
-    if found is not None:
-        return found
+    if len(left) + len(right) <= _SWITCH_OPTIONS_UP_TO:
+        found = _switch_options(left, right)
+        if found is not None:
+            return found
     return _general(left, right, left_split, right_split, True)
 
 
@@ -256,6 +257,11 @@ def _nimber_options(left: list[Game], right: list[Game]) -> Game | None:
 
 
 
+#: :func:`canonical` tries :func:`_switch_options` on forms with at most this many options in all: on
+#: longer lists the general path's split-aware removal of dominated options first is cheaper.
+_SWITCH_OPTIONS_UP_TO = 6
+
+
 def _switch_kind(g: Game) -> int:
     """0 for a number ``x``, 1 for ``x + *``, 2 for a switch ``{a | b}`` of numbers ``a > b``; -1 otherwise."""
     nus = g._nus
@@ -388,21 +394,39 @@ def _no_switch(games: list[Game]) -> bool:
 
 
 def _switch_bypass(side: list[Game], other: list[Game], left_side: bool) -> list[Game]:
-    """:func:`_switch_options`' bypassing of one side's reversible options (*side* itself if none reverses)."""
+    """:func:`_switch_options`' bypassing of one side's reversible options (*side* itself if none reverses).
+
+    The test needs only the value of the answering number ``r``: for ``x +
+    *`` it is ``x``, for ``{a | b}`` it is ``b`` (Left) or ``a`` (Right),
+    both stored stops; for a number ``x`` (Left) it is ``x^R > x``, and a
+    Right option of ``G`` that is ``<= x`` is also ``<= x^R``, so ``x`` is
+    first tested against itself and ``x^R`` is built only when that test
+    passes. Games are built only for a reversible option's replacement.
+    """
     out: list[Game] | None = None
     for i in range(len(side)):
         a = side[i]
         b: Game | None = a
         while b is not None:
-            # r: the one option of b on the answering side, a number (None: b has none).
+            r: Game | None = None
             if b._num is not None:
+                if not _switch_reverses(b._ls, other, left_side):
+                    break
                 r = _number_option(b, not left_side)
+                if r is None:
+                    break
+                v = r._ls
             elif b._nus is not None:
-                r = symbolic_dyadic(b._xa, b._xe, 0, 0)  # x + * = {x | x}
+                v = b._ls  # x + * = {x | x}
             else:
-                r = b._right[0] if left_side else b._left[0]  # type: ignore[index]
-            if r is None or not _switch_reverses(r, other, left_side):
+                v = b._rs if left_side else b._ls  # {a | b}: b for Left, a for Right
+            if not _switch_reverses(v, other, left_side):
                 break
+            if r is None:
+                if b._nus is not None:
+                    r = symbolic_dyadic(b._xa, b._xe, 0, 0)
+                else:
+                    r = b._right[0] if left_side else b._left[0]  # type: ignore[index]
             b = _number_option(r, left_side)  # b reverses through r: r's option on b's side replaces it
         if b is not a and out is None:
             out = side[:i]
@@ -411,10 +435,18 @@ def _switch_bypass(side: list[Game], other: list[Game], left_side: bool) -> list
     return side if out is None else out
 
 
-def _switch_reverses(r: Game, other: list[Game], left_side: bool) -> bool:
-    """A Left option answered by the number *r* reverses iff no Right option of ``G`` is ``<= r`` (Right: mirror)."""
+def _switch_reverses(v: Any, other: list[Game], left_side: bool) -> bool:
+    """A Left option answered by the number of value *v* reverses iff no Right option of ``G`` is ``<= v`` (Right: mirror).
+
+    ``h <= v`` for a number ``v`` is :func:`_switch_le`'s table with ``v``
+    as the number: ``LS(h) <= v`` for a number ``h``, ``LS(h) < v``
+    otherwise; ``v <= h`` likewise with ``RS(h)``.
+    """
     for h in other:
-        if _switch_le(h, r) if left_side else _switch_le(r, h):
+        if left_side:
+            if (h._ls <= v) if h._num is not None else (h._ls < v):
+                return False
+        elif (v <= h._rs) if h._num is not None else (v < h._rs):
             return False
     return True
 
