@@ -29,13 +29,16 @@ cpdef int _switch_kind(GameData g) except -2
 
 cpdef bint _switch_le(GameData g, GameData h) except -1
 
-@cython.locals(g=GameData, new_left=list, new_right=list)
+@cython.locals(new_left=list, new_right=list)
 cpdef GameData _switch_options(list left, list right)
 
 @cython.locals(g=GameData)
 cdef bint _no_switch(list games) except -1
 
-@cython.locals(out=list, i=Py_ssize_t, a=GameData, b=GameData, r=GameData, v=object)
+@cython.locals(out=list, i=Py_ssize_t, g=GameData, h=GameData)
+cdef list _switch_side(list games, bint for_left)
+
+@cython.locals(out=list, i=Py_ssize_t, a=GameData, b=GameData, r=GameData)
 cdef list _switch_bypass(list side, list other, bint left_side)
 
 @cython.locals(h=GameData)

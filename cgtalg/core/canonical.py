@@ -328,27 +328,42 @@ def _switch_options(left: list[Game], right: list[Game]) -> Game | None:
     Options are canonical and interned, so distinct objects are distinct
     values and ``<=`` between them is ``<``.
 
-    **Reversible options.** Each option ``A`` here has at most one option
-    on the answering side, a number ``r``: for a Left ``A``, ``r = A^R`` is
-    ``x^R`` for a number ``x`` (none for an integer ``x >= 0``), ``x`` for
-    ``x + *`` and ``b`` for ``{a | b}``. ``A`` reverses through ``r`` iff
-    ``r <= G``, that is iff no ``G^R <= r`` and no ``r^L >= G``. The second
-    never happens: each ``r^L`` is a number ``<= A`` (for a number ``x``
-    see :func:`_number_reversal`; for ``x + *``, ``r^L < x`` gives ``r^L
-    <= x + *`` by the table; for ``{a | b}``, ``r^L < b`` gives ``r^L <=
-    {a | b}``), and ``G^L = A >= r^L >= G`` would contradict ``G^L <| G``. So
-    ``A`` reverses iff no Right option of ``G`` is ``<= r`` -- the table
-    again, with ``r`` a number -- and is then replaced by the Left options
-    of ``r``, numbers again tested in turn. Right's options are the mirror
-    image (``A^L = l``, reversing iff no ``G^L >= l``, replaced by the Right
-    options of ``l``). The tests use the given form of ``G``, which
-    bypassing does not change in value (Siegel II.2, Lessons in Play
-    ch. 5 on reversible options).
+    **Other options.** An option of another kind that a number option on
+    its side dominates by the stops is dropped first (:func:`_switch_side`);
+    any other option sends the form to the general path (None).
 
-    **The canonical form.** After every reversible option is bypassed, the
-    dominated ones are removed (that creates no reversible option: whether
-    ``A`` reverses depends on ``A`` and the value ``G`` alone). A form
-    with no dominated and no reversible option is canonical (Siegel II.2).
+    **Reversible options.** An ``x + *`` or a switch ``A`` has one option on
+    the answering side, a number ``r``: for a Left ``A``, ``r = A^R`` is
+    ``x`` for ``x + *`` and ``b`` for ``{a | b}``. ``A`` reverses through
+    ``r`` iff ``r <= G``, that is iff no ``G^R <= r`` and no ``r^L >= G``.
+    The second never happens: ``r^L`` is a number below ``r``, so ``r^L <=
+    A`` by the table (``r^L < x``, ``r^L < b``), and ``G^L = A >= r^L >=
+    G`` would contradict ``G^L <| G``. So ``A`` reverses iff no Right
+    option of ``G`` is ``<= r`` (the table, with ``r`` a number), and is
+    then replaced by the Left options of ``r``: none or one number. Right's
+    options are the mirror image (``l = A^L``; reversing iff no ``G^L >=
+    l``; replaced by the Right options of ``l``). The test may use any form
+    of ``G``: here the given one (Siegel II.2, *Lessons in Play* ch. 5).
+
+    **Numbers need no bypassing.** Let ``F`` be the form left after the
+    ``x + *`` and switches are bypassed and dominated options removed, and
+    ``x`` a number Left option of ``F`` reversing through ``x^R > x`` (no
+    ``F^R <= x^R``). If ``F`` has a Right switch ``{a | b}``, it does not
+    reverse, so some ``y`` in ``F^L`` has ``y >= a``; and ``{a | b} <=
+    x^R`` fails, that is ``a >= x^R > x``; so ``y > x`` dominates ``x``. If
+    ``F`` has a Left switch ``{a | b}``, some ``h`` in ``F^R`` has ``h <=
+    b``, and ``h <= x^R`` fails, so ``b > x^R > x`` (else ``h <= b <=
+    x^R``), and ``x < {a | b}`` by the table. Either way ``x`` would have
+    been removed; Right's numbers likewise. So when a switch is left, no
+    option of ``F`` is reversible; when none is, every option is ``x`` or
+    ``x + *`` and :func:`_nimber_options` finds the value from the number
+    parts, bypassing or not.
+
+    **The canonical form.** After the reversible ``x + *`` and switches are
+    bypassed, the dominated options are removed (that makes no option
+    reversible: whether ``A`` reverses depends on ``A`` and the value ``G``
+    alone). A form with no dominated and no reversible option is canonical
+    (Siegel II.2).
     If a switch is left, that form is not a number nor symbolic (their
     canonical options are all symbolic) and it is interned with
     :func:`cgtalg.core.store.explicit`; both sides are then non-empty, as
@@ -372,12 +387,12 @@ def _switch_options(left: list[Game], right: list[Game]) -> Game | None:
     >>> _switch_options([parse("^")], [parse("+-1")]) is None
     True
     """
-    for g in left:
-        if _switch_kind(g) < 0:
-            return None
-    for g in right:
-        if _switch_kind(g) < 0:
-            return None
+    left = _switch_side(left, True)  # type: ignore[assignment]
+    if left is None:
+        return None
+    right = _switch_side(right, False)  # type: ignore[assignment]
+    if right is None:
+        return None
     new_left = _switch_bypass(left, right, True)
     new_right = _switch_bypass(right, left, False)
     if _no_switch(new_left) and _no_switch(new_right):
@@ -393,41 +408,53 @@ def _no_switch(games: list[Game]) -> bool:
     return True
 
 
-def _switch_bypass(side: list[Game], other: list[Game], left_side: bool) -> list[Game]:
-    """:func:`_switch_options`' bypassing of one side's reversible options (*side* itself if none reverses).
+def _switch_side(games: list[Game], for_left: bool) -> list[Game] | None:
+    """One side of :func:`_switch_options`: *games* without the options that a number option dominates by stops.
 
-    The test needs only the value of the answering number ``r``: for ``x +
-    *`` it is ``x``, for ``{a | b}`` it is ``b`` (Left) or ``a`` (Right),
-    both stored stops; for a number ``x`` (Left) it is ``x^R > x``, and a
-    Right option of ``G`` that is ``<= x`` is also ``<= x^R``, so ``x`` is
-    first tested against itself and ``x^R`` is built only when that test
-    passes. Games are built only for a reversible option's replacement.
+    An option of another kind than :func:`_switch_kind`'s is dropped when
+    some number option ``y`` on the same side dominates it by the stops
+    (``LS(g) < y`` gives ``g < y``, for Left; ``RS(g) > y`` gives ``g >
+    y``, for Right: Siegel II.3, *Lessons in Play* ch. 6), which does not
+    change the value (Siegel II.2); if one cannot be dropped, None.
+    *games* itself when nothing is dropped.
+    """
+    out: list[Game] | None = None
+    for i in range(len(games)):
+        g = games[i]
+        if _switch_kind(g) >= 0:
+            if out is not None:
+                out.append(g)
+            continue
+        for h in games:
+            if h._num is not None and ((g._ls < h._ls) if for_left else (g._rs > h._ls)):
+                break
+        else:
+            return None
+        if out is None:
+            out = games[:i]
+    return games if out is None else out
+
+
+def _switch_bypass(side: list[Game], other: list[Game], left_side: bool) -> list[Game]:
+    """:func:`_switch_options`' bypassing of one side's reversible ``x + *`` and switches (*side* itself if none).
+
+    The answering number is ``x`` for ``x + *`` and ``b`` (Left) or ``a``
+    (Right) for ``{a | b}``: a stored stop, so the test builds no game.
+    The replacement, the number ``r``'s one option on that side (if any),
+    is not tested again, and number options are not tested at all: see
+    :func:`_switch_options` (a reversible number is dominated whenever a
+    switch is left, and :func:`_nimber_options` needs no bypassing).
     """
     out: list[Game] | None = None
     for i in range(len(side)):
         a = side[i]
         b: Game | None = a
-        while b is not None:
-            r: Game | None = None
-            if b._num is not None:
-                if not _switch_reverses(b._ls, other, left_side):
-                    break
-                r = _number_option(b, not left_side)
-                if r is None:
-                    break
-                v = r._ls
-            elif b._nus is not None:
-                v = b._ls  # x + * = {x | x}
+        if a._num is None and _switch_reverses(a._rs if left_side else a._ls, other, left_side):
+            if a._nus is not None:
+                r = symbolic_dyadic(a._xa, a._xe, 0, 0)  # x + * = {x | x}
             else:
-                v = b._rs if left_side else b._ls  # {a | b}: b for Left, a for Right
-            if not _switch_reverses(v, other, left_side):
-                break
-            if r is None:
-                if b._nus is not None:
-                    r = symbolic_dyadic(b._xa, b._xe, 0, 0)
-                else:
-                    r = b._right[0] if left_side else b._left[0]  # type: ignore[index]
-            b = _number_option(r, left_side)  # b reverses through r: r's option on b's side replaces it
+                r = a._right[0] if left_side else a._left[0]  # type: ignore[index]
+            b = _number_option(r, left_side)
         if b is not a and out is None:
             out = side[:i]
         if out is not None and b is not None:

@@ -150,3 +150,42 @@ def test_the_fast_path_is_the_general_path_on_larger_forms(left, right) -> None:
     slow = _general(list(left), list(right), 0, 0, False)
     assert fast is slow, ([str(g) for g in left], [str(g) for g in right], str(fast), str(slow))
     assert canonical(left, right) is slow
+
+
+OTHERS = [parse(t) for t in ("^", "{2|*}", "{1|0,*}", "+-1*", "*2", "{2|0||-1}", "{0|-1/2*}")]
+
+
+def test_other_options_dominated_by_a_number_by_the_stops_are_dropped() -> None:
+    """Every form with at most two options a side from 10 games of POOL and 7 of other kinds: when the
+    fast path answers (every other option is below a number option on its side, by the stops), the
+    answer is the general path's and the textbook form; when it does not, canonical() still is."""
+    pool = NUMBERS[::2] + NUMBERS[-1:] + STARS[:2] + SWITCHES[:4] + OTHERS
+    sides = _sides(pool, 2)
+    wrong = []
+    dropped = 0
+    for left in sides:
+        for right in sides:
+            fast = _switch_options(left, right)
+            others = [g for g in left + right if g in OTHERS]
+            if fast is None:
+                if not others:
+                    wrong.append(("no answer", left, right))
+                continue
+            if others:
+                dropped += 1
+            if fast is not _general(list(left), list(right), 0, 0, False):
+                wrong.append(("general", left, right))
+            elif others and expanded(fast) != reference_canonical(left, right):
+                wrong.append(("textbook", left, right))
+    assert not wrong, [(w[0], [str(g) for g in w[1]], [str(g) for g in w[2]]) for w in wrong[:5]]
+    assert dropped > 500
+
+
+def test_the_snort_star_6_forms() -> None:
+    """Snort on a star of 6 vertices: the forms with a switch to ``*`` below a number (s29)."""
+    n = _num
+    two_star, four_star = parse("{2|*}"), parse("{4|*}")
+    for left, right, text in (([n(3), two_star], [n(0)], "{3|0}"), ([n(5), four_star], [n(0)], "{5|0}")):
+        got = _switch_options(left, right)
+        assert got is not None and str(got) == text
+        assert got is _general(list(left), list(right), 0, 0, False)
