@@ -24,16 +24,13 @@ cdef tuple _NIMBER_FORMS
 
 cdef Py_ssize_t _SWITCH_OPTIONS_UP_TO
 
-@cython.locals(nus=tuple, lo=tuple, ro=tuple)
+@cython.locals(nus=tuple, lo=tuple, ro=tuple, a=GameData, b=GameData)
 cpdef int _switch_kind(GameData g) except -2
 
 cpdef bint _switch_le(GameData g, GameData h) except -1
 
-@cython.locals(new_left=list, new_right=list)
+@cython.locals(new_left=list, new_right=list, found=GameData)
 cpdef GameData _switch_options(list left, list right)
-
-@cython.locals(g=GameData)
-cdef bint _no_switch(list games) except -1
 
 @cython.locals(out=list, i=Py_ssize_t, g=GameData, h=GameData)
 cdef list _switch_side(list games, bint for_left)

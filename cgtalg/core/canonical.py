@@ -271,9 +271,11 @@ def _switch_kind(g: Game) -> int:
         return 1 if nus[1] == 0 and nus[2] == 1 else -1
     lo = g._left
     ro = g._right
-    if lo is not None and ro is not None and len(lo) == 1 and len(ro) == 1 \
-            and lo[0]._num is not None and ro[0]._num is not None:
-        return 2  # canonical with one number option a side: a > b, else it would be a number
+    if lo is not None and ro is not None and len(lo) == 1 and len(ro) == 1:
+        a = lo[0]
+        b = ro[0]
+        if a._num is not None and b._num is not None:
+            return 2  # canonical with one number option a side: a > b, else it would be a number
     return -1
 
 
@@ -395,17 +397,12 @@ def _switch_options(left: list[Game], right: list[Game]) -> Game | None:
         return None
     new_left = _switch_bypass(left, right, True)
     new_right = _switch_bypass(right, left, False)
-    if _no_switch(new_left) and _no_switch(new_right):
-        return _nimber_options(new_left, new_right)
+    # No switch left: every option is x or x + * (k <= 1), which _nimber_options always answers;
+    # else it stops at the first switch with None.
+    found = _nimber_options(new_left, new_right)
+    if found is not None:
+        return found
     return explicit(_switch_undominated(new_left, True), _switch_undominated(new_right, False))
-
-
-def _no_switch(games: list[Game]) -> bool:
-    """No switch among *games*, options of :func:`_switch_options` (a switch is the one kind not symbolic)."""
-    for g in games:
-        if g._nus is None:
-            return False
-    return True
 
 
 def _switch_side(games: list[Game], for_left: bool) -> list[Game] | None:
