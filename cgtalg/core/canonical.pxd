@@ -22,6 +22,33 @@ cpdef GameData _nimber_options(list left, list right)
 
 cdef tuple _NIMBER_FORMS
 
+cdef Py_ssize_t _SWITCH_OPTIONS_UP_TO
+
+@cython.locals(nus=tuple, lo=tuple, ro=tuple, a=GameData, b=GameData)
+cpdef int _switch_kind(GameData g) except -2
+
+cpdef bint _switch_le(GameData g, GameData h) except -1
+
+@cython.locals(new_left=list, new_right=list, found=GameData)
+cpdef GameData _switch_options(list left, list right)
+
+@cython.locals(out=list, i=Py_ssize_t, g=GameData, h=GameData)
+cdef list _switch_side(list games, bint for_left)
+
+@cython.locals(out=list, i=Py_ssize_t, a=GameData, b=GameData, r=GameData)
+cdef list _switch_bypass(list side, list other, bint left_side)
+
+@cython.locals(h=GameData)
+cdef bint _switch_reverses(object v, list other, bint left_side) except -1
+
+@cython.locals(out=list, g=GameData, h=GameData)
+cdef list _switch_undominated(list games, bint for_left)
+
+@cython.locals(step=tuple)
+cdef GameData _number_option(GameData x, bint left)
+
+cdef tuple _number_step(object a, Py_ssize_t e, bint left)
+
 @cython.locals(out=list, h=GameData, o=GameData, x=object)
 cdef list _at_number(list games, GameData g)
 

@@ -81,6 +81,10 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
     found = _nimber_options(left, right)
     if found is not None:
         return found
+    if len(left) + len(right) <= _SWITCH_OPTIONS_UP_TO:
+        found = _switch_options(left, right)
+        if found is not None:
+            return found
     return _general(left, right, left_split, right_split, True)
 
 
@@ -250,6 +254,262 @@ def _nimber_options(left: list[Game], right: list[Game]) -> Game | None:
         return None
     found = _NIMBER_FORMS[lmask * 4 + rmask]
     return symbolic_dyadic(lo._xa, lo._xe, found[0], found[1])
+
+
+
+#: :func:`canonical` tries :func:`_switch_options` on forms with at most this many options in all: on
+#: longer lists the general path's split-aware removal of dominated options first is cheaper.
+_SWITCH_OPTIONS_UP_TO = 6
+
+
+def _switch_kind(g: Game) -> int:
+    """0 for a number ``x``, 1 for ``x + *``, 2 for a switch ``{a | b}`` of numbers ``a > b``; -1 otherwise."""
+    nus = g._nus
+    if nus is not None:
+        if g._num is not None:
+            return 0
+        return 1 if nus[1] == 0 and nus[2] == 1 else -1
+    lo = g._left
+    ro = g._right
+    if lo is not None and ro is not None and len(lo) == 1 and len(ro) == 1:
+        a = lo[0]
+        b = ro[0]
+        if a._num is not None and b._num is not None:
+            return 2  # canonical with one number option a side: a > b, else it would be a number
+    return -1
+
+
+def _switch_le(g: Game, h: Game) -> bool:
+    """``g <= h`` for two games of :func:`_switch_kind` 0, 1 or 2, from their stops.
+
+    See :func:`_switch_options` for the table and its proof.
+    """
+    if g._nus is None and h._nus is None:  # two switches
+        return bool(g._ls <= h._ls and g._rs <= h._rs)
+    if (g._num is None) != (h._num is None):  # exactly one number
+        return bool(g._ls < h._rs)
+    return bool(g._ls <= h._rs)
+
+
+def _switch_options(left: list[Game], right: list[Game]) -> Game | None:
+    """The canonical form of ``{L | R}`` when every option is a number ``x``, ``x + *`` or a switch ``{a | b}``.
+
+    A switch here is a canonical game with one Left and one Right option,
+    both numbers, ``a > b`` (``+-1``, ``{2 | -1/2}``: the hot games of small
+    Domineering boards). None as soon as an option is of another kind;
+    otherwise the answer, by the textbook steps done on the options' stops
+    (``LS``, ``RS``; a number's and ``x + *``'s are ``x``, a switch's are
+    ``a`` and ``b``) instead of by comparisons of games.
+
+    **Order.** For ``g, h`` of these kinds, ``g <= h`` iff
+
+    * ``g = {a | b}``, ``h = {c | d}``: ``a <= c`` and ``b <= d``;
+    * exactly one of ``g, h`` a number: ``LS(g) < RS(h)``;
+    * otherwise (two numbers, or two non-numbers one of them ``x + *``):
+      ``LS(g) <= RS(h)``.
+
+    Proof, with ``g <= h`` iff Left wins ``h - g`` when Right moves first;
+    a game's outcome depends on its value alone, so each game below may be
+    played in its canonical form; by number translation ``{a | b} + y =
+    {a + y | b + y}`` for a number ``y`` (Siegel II.3; Lessons in Play
+    ch. 5). In a number ``z`` the player to move loses iff ``z <= 0`` for
+    Left, ``z >= 0`` for Right; ``z + * = {z | z}``, so Left moving first
+    in it wins iff ``z >= 0`` (she moves to ``z``), Right iff ``z <= 0``;
+    in a switch ``{p | q}`` Left moving first wins iff ``p >= 0``, Right
+    iff ``q <= 0``. Then: ``y <= {a | b}`` iff Left wins ``{a - y | b -
+    y}`` after Right's move to ``b - y`` iff ``b - y > 0``; ``{a | b} <=
+    y`` iff Right wins after Left's move to ``a - y`` iff ``a < y``; ``y
+    <= x + *`` and ``x + * <= y`` iff ``y < x``, ``x < y`` (the sum is
+    ``(x - y) + *``); ``x + * <= y + *`` iff ``x <= y`` (the sum is the
+    number ``y - x``); ``x + * <= {a | b}`` iff Left wins both of Right's
+    moves in ``{a - x | b - x} + *``, to ``(b - x) + *`` (iff ``b >= x``)
+    and to ``{a - x | b - x}`` (iff ``a >= x``, implied), and ``{a | b}
+    <= x + *`` iff ``a <= x`` likewise; ``{a | b} <= {c | d}`` iff Left
+    wins both Right's moves in ``{c | d} + {-b | -a}``, to ``{d - b | d -
+    a}`` (iff ``d >= b``) and to ``{c - a | d - a}`` (iff ``c >= a``).
+    Options are canonical and interned, so distinct objects are distinct
+    values and ``<=`` between them is ``<``.
+
+    **Other options.** An option of another kind that a number option on
+    its side dominates by the stops is dropped first (:func:`_switch_side`);
+    any other option sends the form to the general path (None).
+
+    **Reversible options.** An ``x + *`` or a switch ``A`` has one option on
+    the answering side, a number ``r``: for a Left ``A``, ``r = A^R`` is
+    ``x`` for ``x + *`` and ``b`` for ``{a | b}``. ``A`` reverses through
+    ``r`` iff ``r <= G``, that is iff no ``G^R <= r`` and no ``r^L >= G``.
+    The second never happens: ``r^L`` is a number below ``r``, so ``r^L <=
+    A`` by the table (``r^L < x``, ``r^L < b``), and ``G^L = A >= r^L >=
+    G`` would contradict ``G^L <| G``. So ``A`` reverses iff no Right
+    option of ``G`` is ``<= r`` (the table, with ``r`` a number), and is
+    then replaced by the Left options of ``r``: none or one number. Right's
+    options are the mirror image (``l = A^L``; reversing iff no ``G^L >=
+    l``; replaced by the Right options of ``l``). The test may use any form
+    of ``G``: here the given one (Siegel II.2, *Lessons in Play* ch. 5).
+
+    **Numbers need no bypassing.** Let ``F`` be the form left after the
+    ``x + *`` and switches are bypassed and dominated options removed, and
+    ``x`` a number Left option of ``F`` reversing through ``x^R > x`` (no
+    ``F^R <= x^R``). If ``F`` has a Right switch ``{a | b}``, it does not
+    reverse, so some ``y`` in ``F^L`` has ``y >= a``; and ``{a | b} <=
+    x^R`` fails, that is ``a >= x^R > x``; so ``y > x`` dominates ``x``. If
+    ``F`` has a Left switch ``{a | b}``, some ``h`` in ``F^R`` has ``h <=
+    b``, and ``h <= x^R`` fails, so ``b > x^R > x`` (else ``h <= b <=
+    x^R``), and ``x < {a | b}`` by the table. Either way ``x`` would have
+    been removed; Right's numbers likewise. So when a switch is left, no
+    option of ``F`` is reversible; when none is, every option is ``x`` or
+    ``x + *`` and :func:`_nimber_options` finds the value from the number
+    parts, bypassing or not.
+
+    **The canonical form.** After the reversible ``x + *`` and switches are
+    bypassed, the dominated options are removed (that makes no option
+    reversible: whether ``A`` reverses depends on ``A`` and the value ``G``
+    alone). A form with no dominated and no reversible option is canonical
+    (Siegel II.2).
+    If a switch is left, that form is not a number nor symbolic (their
+    canonical options are all symbolic) and it is interned with
+    :func:`cgtalg.core.store.explicit`; both sides are then non-empty, as
+    a switch with no option of ``G`` on the other side always reverses.
+    Otherwise every option is ``x`` or ``x + *`` and
+    :func:`_nimber_options` answers (it removes dominated options itself).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.2 (dominated and reversible
+    options, canonical forms), II.3 (numbers, number translation, stops);
+    *Lessons in Play*, ch. 5 (reversible options, canonical form).
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> str(_switch_options([parse("{2|-1/2}"), parse("{2|0}")], [parse("{0|-2}"), parse("0")]))
+    'Miny(2)'
+    >>> str(_switch_options([parse("+-1"), parse("2")], [parse("-1/2")]))
+    '{2|-1/2}'
+    >>> _switch_options([parse("^")], [parse("+-1")]) is None
+    True
+    """
+    left = _switch_side(left, True)  # type: ignore[assignment]
+    if left is None:
+        return None
+    right = _switch_side(right, False)  # type: ignore[assignment]
+    if right is None:
+        return None
+    new_left = _switch_bypass(left, right, True)
+    new_right = _switch_bypass(right, left, False)
+    # No switch left: every option is x or x + * (k <= 1), which _nimber_options always answers;
+    # else it stops at the first switch with None.
+    found = _nimber_options(new_left, new_right)
+    if found is not None:
+        return found
+    return explicit(_switch_undominated(new_left, True), _switch_undominated(new_right, False))
+
+
+def _switch_side(games: list[Game], for_left: bool) -> list[Game] | None:
+    """One side of :func:`_switch_options`: *games* without the options that a number option dominates by stops.
+
+    An option of another kind than :func:`_switch_kind`'s is dropped when
+    some number option ``y`` on the same side dominates it by the stops
+    (``LS(g) < y`` gives ``g < y``, for Left; ``RS(g) > y`` gives ``g >
+    y``, for Right: Siegel II.3, *Lessons in Play* ch. 6), which does not
+    change the value (Siegel II.2); if one cannot be dropped, None.
+    *games* itself when nothing is dropped.
+    """
+    out: list[Game] | None = None
+    for i in range(len(games)):
+        g = games[i]
+        if _switch_kind(g) >= 0:
+            if out is not None:
+                out.append(g)
+            continue
+        for h in games:
+            if h._num is not None and ((g._ls < h._ls) if for_left else (g._rs > h._ls)):
+                break
+        else:
+            return None
+        if out is None:
+            out = games[:i]
+    return games if out is None else out
+
+
+def _switch_bypass(side: list[Game], other: list[Game], left_side: bool) -> list[Game]:
+    """:func:`_switch_options`' bypassing of one side's reversible ``x + *`` and switches (*side* itself if none).
+
+    The answering number is ``x`` for ``x + *`` and ``b`` (Left) or ``a``
+    (Right) for ``{a | b}``: a stored stop, so the test builds no game.
+    The replacement, the number ``r``'s one option on that side (if any),
+    is not tested again, and number options are not tested at all: see
+    :func:`_switch_options` (a reversible number is dominated whenever a
+    switch is left, and :func:`_nimber_options` needs no bypassing).
+    """
+    out: list[Game] | None = None
+    for i in range(len(side)):
+        a = side[i]
+        b: Game | None = a
+        if a._num is None and _switch_reverses(a._rs if left_side else a._ls, other, left_side):
+            if a._nus is not None:
+                r = symbolic_dyadic(a._xa, a._xe, 0, 0)  # x + * = {x | x}
+            else:
+                r = a._right[0] if left_side else a._left[0]  # type: ignore[index]
+            b = _number_option(r, left_side)
+        if b is not a and out is None:
+            out = side[:i]
+        if out is not None and b is not None:
+            out.append(b)
+    return side if out is None else out
+
+
+def _switch_reverses(v: Any, other: list[Game], left_side: bool) -> bool:
+    """A Left option answered by the number of value *v* reverses iff no Right option of ``G`` is ``<= v`` (Right: mirror).
+
+    ``h <= v`` for a number ``v`` is :func:`_switch_le`'s table with ``v``
+    as the number: ``LS(h) <= v`` for a number ``h``, ``LS(h) < v``
+    otherwise; ``v <= h`` likewise with ``RS(h)``.
+    """
+    for h in other:
+        if left_side:
+            if (h._ls <= v) if h._num is not None else (h._ls < v):
+                return False
+        elif (v <= h._rs) if h._num is not None else (v < h._rs):
+            return False
+    return True
+
+
+def _switch_undominated(games: list[Game], for_left: bool) -> list[Game]:
+    """The options of *games* that no other dominates, each once (distinct values never dominate each other)."""
+    out: list[Game] = []
+    for g in games:
+        for h in games:
+            if h is not g and (_switch_le(g, h) if for_left else _switch_le(h, g)):
+                break
+        else:
+            for h in out:
+                if h is g:
+                    break
+            else:
+                out.append(g)
+    return out
+
+
+def _number_option(x: Game, left: bool) -> Game | None:
+    """The one Left (*left*) or Right option of the canonical number *x*, or None (see :func:`_number_step`)."""
+    step = _number_step(x._xa, x._xe, left)
+    return None if step is None else symbolic_dyadic(step[0], step[1], 0, 0)
+
+
+def _number_step(a: int, e: int, left: bool) -> tuple[int, int] | None:
+    """The one Left (*left*) or Right option of the canonical number ``a / 2**e`` (normal form), as ``(b, f)``.
+
+    ``n = {n - 1 |}`` for an integer ``n >= 1``, ``{| n + 1}`` for ``n <=
+    -1``, ``0 = {|}`` (None: no option on that side), and ``a / 2**e =
+    {(a - 1) / 2**e | (a + 1) / 2**e}`` for odd ``a``, ``e >= 1``
+    (Siegel II.3).
+    """
+    if e == 0:
+        if left:
+            return (a - 1, 0) if a >= 1 else None
+        return (a + 1, 0) if a <= -1 else None
+    return dyadic_normal(a - 1 if left else a + 1, e)
 
 
 #: ``{*A | *B}`` for A, B subsets of {0, 1} given as bit masks (bit k for *k; one of them holds 0):
