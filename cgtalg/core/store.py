@@ -1024,6 +1024,21 @@ def symbolic_dyadic(a: int, e: int, n: int, k: int) -> Game:
     return _new_symbolic(key, a, e, n, k, None)
 
 
+def _small_parts(g: Game) -> tuple[int, int, int]:
+    """``(a, n, k)`` of a symbolic *g* (``x = a / 2**e``) by :func:`_capi.small`; ``a`` is ``NOT_SMALL`` unless all three are.
+
+    The one place where the store's arithmetic on machine integers reads a
+    game (its callers check ``a`` only): in the compiled core a C function
+    returning three C integers, which every operation on small values shares.
+    """
+    a = _capi.small(g._xa)
+    n = _capi.small_item(g._nus, 1)
+    k = _capi.small_item(g._nus, 2)
+    if n == _capi.NOT_SMALL or k == _capi.NOT_SMALL:
+        a = _capi.NOT_SMALL
+    return a, n, k
+
+
 def _dyadic_small(a: int, e: int, n: int, k: int) -> Game:
     """:func:`symbolic_dyadic` for parts that fit in 63 bits, given as machine integers in the compiled core.
 
@@ -1202,24 +1217,17 @@ def symbolic_sum(g: Game, h: Game) -> Game:
     """
     if g is None or h is None:  # a typed argument lets None through when compiled: fields of None would crash
         raise InputTypeError('symbolic_sum() takes two Games, not None')
-    gn = g._nus
-    hn = h._nus
     if _capi.C_INTS:
-        # The same formula on machine integers when every part is below 2**30 (_capi.small) and
+        # The same formula on machine integers when every part is below 2**30 (_small_parts) and
         # the exponents differ by at most 32, so that no step can overflow 64 bits: a few
         # lines of straight code in the compiled core, where the general path below runs
         # Cython's helpers for Python ints (a fresh process pays for each code line it first
         # runs, see benchmarks/README.md).
-        ca = _capi.small(g._xa)
-        cb = _capi.small(h._xa)
-        cn = _capi.small_item(gn, 1)
-        cm = _capi.small_item(hn, 1)
-        ck = _capi.small_item(gn, 2)
-        cj = _capi.small_item(hn, 2)
+        ca, cn, ck = _small_parts(g)
+        cb, cm, cj = _small_parts(h)
         ce = g._xe
         cf = h._xe
-        if (ca != _capi.NOT_SMALL and cb != _capi.NOT_SMALL and cn != _capi.NOT_SMALL and cm != _capi.NOT_SMALL
-                and ck != _capi.NOT_SMALL and cj != _capi.NOT_SMALL and -32 <= ce - cf <= 32):
+        if ca != _capi.NOT_SMALL and cb != _capi.NOT_SMALL and -32 <= ce - cf <= 32:
             if ce == cf:
                 ca = ca + cb
                 if ca == 0:
@@ -1234,6 +1242,8 @@ def symbolic_sum(g: Game, h: Game) -> Game:
                 ca = (ca << (cf - ce)) + cb
                 ce = cf
             return _dyadic_small(ca, ce, cn + cm, ck ^ cj)
+    gn = g._nus
+    hn = h._nus
     # The number parts as ints a / 2**e (see symbolic_dyadic): no Fraction arithmetic.
     a = g._xa
     e = g._xe
@@ -1274,17 +1284,15 @@ def symbolic_negative(g: Game) -> Game:
     """
     if g is None:  # a typed argument lets None through when compiled: fields of None would crash
         raise InputTypeError('symbolic_negative() takes a Game, not None')
-    nus = g._nus
     if _capi.C_INTS:
         # On machine integers when the parts are small (see symbolic_sum).
-        ca = _capi.small(g._xa)
-        cn = _capi.small_item(nus, 1)
-        ck = _capi.small_item(nus, 2)
-        if ca != _capi.NOT_SMALL and cn != _capi.NOT_SMALL and ck != _capi.NOT_SMALL:
+        ca, cn, ck = _small_parts(g)
+        if ca != _capi.NOT_SMALL:
             r = _dyadic_small(-ca, g._xe, -cn, ck)
             g._neg = r
             r._neg = g
             return r
+    nus = g._nus
     r = symbolic_dyadic(-g._xa, g._xe, -nus[1], nus[2])  # type: ignore[index]
     g._neg = r
     r._neg = g
@@ -1321,16 +1329,11 @@ def symbolic_le(g: Game, h: Game) -> bool:
         raise InputTypeError('symbolic_le() takes two Games, not None')
     if _capi.C_INTS:
         # The same rule on machine integers when the parts are small (see symbolic_sum).
-        ca = _capi.small(g._xa)
-        cb = _capi.small(h._xa)
-        cn = _capi.small_item(g._nus, 1)
-        cm = _capi.small_item(h._nus, 1)
-        ck = _capi.small_item(g._nus, 2)
-        cj = _capi.small_item(h._nus, 2)
+        ca, cn, ck = _small_parts(g)
+        cb, cm, cj = _small_parts(h)
         ce = g._xe
         cf = h._xe
-        if (ca != _capi.NOT_SMALL and cb != _capi.NOT_SMALL and cn != _capi.NOT_SMALL and cm != _capi.NOT_SMALL
-                and ck != _capi.NOT_SMALL and cj != _capi.NOT_SMALL and -32 <= ce - cf <= 32):
+        if ca != _capi.NOT_SMALL and cb != _capi.NOT_SMALL and -32 <= ce - cf <= 32:
             if ce != cf or ca != cb:
                 if ce > cf:
                     return ca < (cb << (ce - cf))
@@ -1379,14 +1382,11 @@ def symbolic_multiple(k: int, g: Game) -> Game:
     """
     if g is None:  # a typed argument lets None through when compiled: fields of None would crash
         raise InputTypeError('symbolic_multiple() takes a Game, not None')
-    nus = g._nus
     if _capi.C_INTS:
         # The same formula on machine integers when k and the parts are small (see symbolic_sum).
         ck = _capi.small(k)
-        ca = _capi.small(g._xa)
-        cn = _capi.small_item(nus, 1)
-        cj = _capi.small_item(nus, 2)
-        if ck != _capi.NOT_SMALL and ca != _capi.NOT_SMALL and cn != _capi.NOT_SMALL and cj != _capi.NOT_SMALL:
+        ca, cn, cj = _small_parts(g)
+        if ck != _capi.NOT_SMALL and ca != _capi.NOT_SMALL:
             ca = ca * ck
             ce = g._xe
             if ca == 0:
@@ -1396,6 +1396,7 @@ def symbolic_multiple(k: int, g: Game) -> Game:
                     ca = ca >> 1
                     ce = ce - 1
             return _dyadic_small(ca, ce, cn * ck, cj if ck & 1 else 0)
+    nus = g._nus
     a, e = dyadic_normal(g._xa * k, g._xe)
     return symbolic_dyadic(a, e, nus[1] * k, nus[2] if k & 1 else 0)  # type: ignore[index]
 
