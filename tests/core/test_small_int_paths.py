@@ -85,7 +85,8 @@ def test_small_is_the_value_below_the_bound_and_not_small_otherwise() -> None:
 def test_sums_and_comparisons_at_the_bounds(c_ints: bool) -> None:
     numbers = [_number(a, e) for a, e in itertools.product([0, 1, -1, 3, B - 1, -(B - 1), B + 1, -(B + 1), 2**62 + 1],
                                                            EXPONENTS)]
-    values = [(x, n, k) for x in numbers for n, k in [(0, 0), (1, 1), (-1, 0), (B - 1, B - 1), (-B, B), (B, 3)]]
+    parts = [(0, 0), (1, 1), (-1, 0), (B - 1, B - 1), (-B, B), (B, 3), (0, B), (2, B + 1), (-1, 2**40), (B + 1, 0)]
+    values = [(x, n, k) for x in numbers for n, k in parts]
     values = values[::5] + values[1::7]
     for p, q in itertools.product(values, values[::3]):
         _check_pair(p, q)
@@ -108,7 +109,7 @@ def test_multiples_at_the_bounds(c_ints: bool) -> None:
     ks = [0, 1, -1, 2, -2, 3, 7, -8, 1024, B - 1, -(B - 1), B, -B, B + 1, 2**40]
     values = [(_number(a, e), n, j) for a, e in [(0, 0), (1, 0), (-1, 3), (B - 1, 0), (-(B - 1), 29), (B + 1, 2),
                                                   (3, 32), (2**62 + 1, 1)]
-              for n, j in [(0, 0), (1, 1), (-(B - 1), 5), (B, 2)]]
+              for n, j in [(0, 0), (1, 1), (-(B - 1), 5), (B, 2), (3, B), (0, B + 1), (-2, 2**40)]]
     for (x, n, j), k in itertools.product(values, ks):
         g = symbolic(x, n, j)
         expected = symbolic(k * x, k * n, j if k % 2 else 0)
