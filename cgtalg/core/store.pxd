@@ -46,7 +46,7 @@ cpdef GameData symbolic_dyadic(object a, Py_ssize_t e, object n, object k)
 @cython.locals(a=cython.longlong, n=cython.longlong, k=cython.longlong)
 cdef (long long, long long, long long) _small_parts(GameData g) noexcept
 @cython.locals(g=GameData, ref=object, key=tuple, oa=object, on=object, ok=object)
-cdef GameData _dyadic_small(long long a, Py_ssize_t e, long long n, long long k)
+cdef GameData _dyadic_small(long long a, Py_ssize_t e, long long n, long long k, object oa, object on, object ok)
 cdef Py_ssize_t _C_SMALL_INTEGER_LOW, _C_SMALL_INTEGER_HIGH, _C_SMALL_NIMBER_END, _C_SMALL_UP_LOW, _C_SMALL_UP_HIGH
 cdef list _small_integers, _small_nimbers, _small_ups
 cdef object _SMALL_INTEGER_LOW, _SMALL_INTEGER_HIGH, _SMALL_NIMBER_END, _SMALL_UP_LOW, _SMALL_UP_HIGH

@@ -994,7 +994,7 @@ def symbolic_dyadic(a: int, e: int, n: int, k: int) -> Game:
         cn = _capi.small(n)
         ck = _capi.small(k)
         if ca != _capi.NOT_SMALL and cn != _capi.NOT_SMALL and ck != _capi.NOT_SMALL:
-            return _dyadic_small(ca, e, cn, ck)
+            return _dyadic_small(ca, e, cn, ck, a, n, k)
     if e == 0:
         # The small values (kept for the life of the process, see SMALL_INTEGERS) by index:
         # no key tuple, no hash, no weak reference. An entry is None only while the tables fill.
@@ -1039,7 +1039,7 @@ def _small_parts(g: Game) -> tuple[int, int, int]:
     return a, n, k
 
 
-def _dyadic_small(a: int, e: int, n: int, k: int) -> Game:
+def _dyadic_small(a: int, e: int, n: int, k: int, oa: int | None, on: int | None, ok: int | None) -> Game:
     """:func:`symbolic_dyadic` for parts that fit in 63 bits, given as machine integers in the compiled core.
 
     The callers check the parts with :func:`_capi.small` (below ``2**30``)
@@ -1047,7 +1047,9 @@ def _dyadic_small(a: int, e: int, n: int, k: int) -> Game:
     look-up in the small-value tables is then C arithmetic, and a small
     value's parts never become Python ints. Called where ``_capi.C_INTS``
     is set (the compiled core; tests set it in pure Python too); the
-    answers are those of :func:`symbolic_dyadic`'s general path.
+    answers are those of :func:`symbolic_dyadic`'s general path. *oa*, *on*
+    and *ok* are the same parts as Python ints when the caller has them
+    (:func:`symbolic_dyadic` does), else None: then they are made here.
     """
     if e == 0:
         if n == 0:
@@ -1064,9 +1066,10 @@ def _dyadic_small(a: int, e: int, n: int, k: int) -> Game:
             g = _small_ups[2 * (n - _C_SMALL_UP_LOW) + k]
             if g is not None:
                 return g
-    oa = _capi.as_int(a)
-    on = _capi.as_int(n)
-    ok = _capi.as_int(k)
+    if oa is None or on is None or ok is None:
+        oa = _capi.as_int(a)
+        on = _capi.as_int(n)
+        ok = _capi.as_int(k)
     key = (oa, e, on, ok)
     ref = _symbolic_table.get(key)
     if ref is not None:
@@ -1241,7 +1244,7 @@ def symbolic_sum(g: Game, h: Game) -> Game:
             else:
                 ca = (ca << (cf - ce)) + cb
                 ce = cf
-            return _dyadic_small(ca, ce, cn + cm, ck ^ cj)
+            return _dyadic_small(ca, ce, cn + cm, ck ^ cj, None, None, None)
     gn = g._nus
     hn = h._nus
     # The number parts as ints a / 2**e (see symbolic_dyadic): no Fraction arithmetic.
@@ -1288,7 +1291,7 @@ def symbolic_negative(g: Game) -> Game:
         # On machine integers when the parts are small (see symbolic_sum).
         ca, cn, ck = _small_parts(g)
         if ca != _capi.NOT_SMALL:
-            r = _dyadic_small(-ca, g._xe, -cn, ck)
+            r = _dyadic_small(-ca, g._xe, -cn, ck, None, None, None)
             g._neg = r
             r._neg = g
             return r
@@ -1395,7 +1398,7 @@ def symbolic_multiple(k: int, g: Game) -> Game:
                 while ce > 0 and not ca & 1:
                     ca = ca >> 1
                     ce = ce - 1
-            return _dyadic_small(ca, ce, cn * ck, cj if ck & 1 else 0)
+            return _dyadic_small(ca, ce, cn * ck, cj if ck & 1 else 0, None, None, None)
     nus = g._nus
     a, e = dyadic_normal(g._xa * k, g._xe)
     return symbolic_dyadic(a, e, nus[1] * k, nus[2] if k & 1 else 0)  # type: ignore[index]
