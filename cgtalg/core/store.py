@@ -1332,8 +1332,9 @@ def symbolic_le(g: Game, h: Game) -> bool:
         raise InputTypeError('symbolic_le() takes two Games, not None')
     if _capi.C_INTS:
         # The same rule on machine integers when the parts are small (see symbolic_sum).
-        ca, cn, ck = _small_parts(g)
-        cb, cm, cj = _small_parts(h)
+        # The number parts first: they alone decide unless they are equal.
+        ca = _capi.small(g._xa)
+        cb = _capi.small(h._xa)
         ce = g._xe
         cf = h._xe
         if ca != _capi.NOT_SMALL and cb != _capi.NOT_SMALL and -32 <= ce - cf <= 32:
@@ -1341,12 +1342,15 @@ def symbolic_le(g: Game, h: Game) -> bool:
                 if ce > cf:
                     return ca < (cb << (ce - cf))
                 return (ca << (cf - ce)) < cb
-            cm = cm - cn
-            if cm == 0:
-                return cj == ck
-            if (cm == 1 or cm == -1) and cj ^ ck == 1:
-                return False  # ^* and v* are confused with 0
-            return cm > 0
+            ca, cn, ck = _small_parts(g)
+            cb, cm, cj = _small_parts(h)
+            if ca != _capi.NOT_SMALL and cb != _capi.NOT_SMALL:
+                cm = cm - cn
+                if cm == 0:
+                    return cj == ck
+                if (cm == 1 or cm == -1) and cj ^ ck == 1:
+                    return False  # ^* and v* are confused with 0
+                return cm > 0
     if g._xe != h._xe or g._xa != h._xa:
         return dyadic_less(g._xa, g._xe, h._xa, h._xe)
     gn = g._nus
