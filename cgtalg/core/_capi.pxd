@@ -120,7 +120,48 @@ cdef extern from *:
         *(PyObject **)((char *)f + __pyx_cgtalg_denominator_at) = d;
         return f;
     }
+
+    /* small(o): the value of o if o is an int (exactly int, not a bool or a
+       subclass) with |o| < 2**30, else CGTALG_NOT_SMALL (2**62, no such
+       value). Reads the int's one digit in place: no allocation. Not inlined:
+       its callers stay short, and one copy of its code serves them all. */
+    #define CGTALG_NOT_SMALL (((long long)1) << 62)
+    #define CGTALG_C_INTS 1
+    #if defined(__GNUC__)
+    #define CGTALG_NOINLINE __attribute__((noinline))
+    #else
+    #define CGTALG_NOINLINE
+    #endif
+    static CYTHON_UNUSED CGTALG_NOINLINE long long __pyx_cgtalg_small(PyObject *o) {
+        if (PyLong_CheckExact(o)) {
+    #if defined(PYPY_VERSION) || defined(Py_LIMITED_API) || !CYTHON_COMPILING_IN_CPYTHON
+            int overflow = 0;
+            long long v = PyLong_AsLongLongAndOverflow(o, &overflow);
+            if (!overflow && v > -(1LL << 30) && v < (1LL << 30)) return v;
+            PyErr_Clear();
+    #elif PY_VERSION_HEX >= 0x030C0000
+            if (PyUnstable_Long_IsCompact((PyLongObject *)o))
+                return (long long)PyUnstable_Long_CompactValue((PyLongObject *)o);
+    #else
+            Py_ssize_t size = Py_SIZE(o);
+            if (size == 0) return 0;
+            if (size == 1) return (long long)((PyLongObject *)o)->ob_digit[0];
+            if (size == -1) return -(long long)((PyLongObject *)o)->ob_digit[0];
+    #endif
+        }
+        return CGTALG_NOT_SMALL;
+    }
+    /* small(t[i]) for a tuple t; CGTALG_NOT_SMALL when t is not a tuple or has no item i. */
+    static CYTHON_UNUSED CGTALG_NOINLINE long long __pyx_cgtalg_small_item(PyObject *t, Py_ssize_t i) {
+        if (!PyTuple_CheckExact(t) || i < 0 || i >= PyTuple_GET_SIZE(t)) return CGTALG_NOT_SMALL;
+        return __pyx_cgtalg_small(PyTuple_GET_ITEM(t, i));
+    }
     """
+    long long NOT_SMALL "CGTALG_NOT_SMALL"
+    bint C_INTS "CGTALG_C_INTS"
+    long long small "__pyx_cgtalg_small" (object o)
+    long long small_item "__pyx_cgtalg_small_item" (object t, Py_ssize_t i)
+    object as_int "PyLong_FromLongLong" (long long v)
     object new_instance "__pyx_cgtalg_new_instance" (object cls)
     object weak_ref "__pyx_cgtalg_weak_ref" (object obj)
     object inherit_binary_slots "__pyx_cgtalg_inherit_binary_slots" (object cls)

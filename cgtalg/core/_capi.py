@@ -1,4 +1,4 @@
-"""Four object-level operations of the store, as plain Python here and as C calls in the compiled core.
+"""Object-level operations of the store, as plain Python here and as C calls in the compiled core.
 
 This module is never compiled. The compiled store reaches the same names
 through ``_capi.pxd``, which declares them as C functions (written out there,
@@ -14,7 +14,13 @@ a type call), which is a large part of what creating a game costs:
   subclass use its base's C slots for ``+``, ``-`` and ``*`` (see there);
 * :func:`fraction_slots` and :func:`coprime_fraction` -- a Fraction made
   from a numerator and denominator known to be coprime, its two slots
-  filled directly (no type checks, no gcd).
+  filled directly (no type checks, no gcd);
+* :func:`small`, :func:`small_item`, :func:`as_int` and :data:`NOT_SMALL` -- an int's value as a machine
+  integer when it is small, so that the compiled store's symbolic
+  arithmetic on small values runs as C arithmetic. :data:`C_INTS` says
+  whether the store takes that path: False here (in pure Python the
+  general path on Python ints is the cheaper one), True in the compiled
+  core.
 
 Examples
 --------
@@ -31,7 +37,47 @@ from __future__ import annotations
 import weakref
 from typing import Any
 
-__all__ = ["new_instance", "weak_ref", "inherit_binary_slots", "fraction_slots", "coprime_fraction"]
+__all__ = ["new_instance", "weak_ref", "inherit_binary_slots", "fraction_slots", "coprime_fraction", "small",
+           "small_item", "as_int", "NOT_SMALL", "C_INTS"]
+
+#: What :func:`small` returns for an int it does not take: 2**62, outside the range it answers.
+NOT_SMALL = 1 << 62
+#: The bound of :func:`small`: it takes ints of absolute value below this.
+SMALL_BOUND = 1 << 30
+#: Whether the store runs its symbolic arithmetic on machine integers when
+#: the operands are small (:func:`small`): True in the compiled core (where
+#: ``_capi.pxd`` makes it a C constant), False here. Tests set it to True
+#: to run that path in pure Python.
+C_INTS = False
+
+
+def small(o: object) -> int:
+    """*o* itself if it is an int (exactly ``int``, not a bool) with ``abs(o) < 2**30``, else :data:`NOT_SMALL`.
+
+    In the compiled core this is a few C instructions reading the int's one
+    digit, and the answer is a machine integer: sums of two such values and
+    products of two fit in 64 bits, which is what the store's fast paths
+    rely on.
+
+    Parameters
+    ----------
+    o : object
+        Anything.
+
+    Returns
+    -------
+    int
+        *o*, or ``NOT_SMALL`` (``2**62``) when *o* is not an int below
+        ``2**30`` in absolute value.
+
+    Examples
+    --------
+    >>> small(-5), small(2**29), small(2**30) == NOT_SMALL, small(True) == NOT_SMALL, small(1.0) == NOT_SMALL
+    (-5, 536870912, True, True, True)
+    """
+    if type(o) is int and -SMALL_BOUND < o < SMALL_BOUND:
+        return o
+    return NOT_SMALL
 
 
 def new_instance(cls: type) -> Any:
@@ -198,3 +244,47 @@ def coprime_fraction(a: int, d: int) -> Any:
     f._numerator = a
     f._denominator = d
     return f
+
+
+def small_item(t: object, i: int) -> int:
+    """``small(t[i])`` for a tuple *t*; :data:`NOT_SMALL` if *t* is not a tuple or has no item *i* (``i >= 0``).
+
+    Parameters
+    ----------
+    t : object
+        A tuple (anything else answers ``NOT_SMALL``).
+    i : int
+        An index, at least 0.
+
+    Returns
+    -------
+    int
+
+    Examples
+    --------
+    >>> small_item((1, -7, 2**40), 1), small_item((1, -7, 2**40), 2) == NOT_SMALL, small_item([1], 0) == NOT_SMALL
+    (-7, True, True)
+    """
+    if type(t) is not tuple or not 0 <= i < len(t):
+        return NOT_SMALL
+    return small(t[i])
+
+
+def as_int(v: int) -> int:
+    """The Python int of a machine integer (in C, ``PyLong_FromLongLong``); here *v* itself.
+
+    Parameters
+    ----------
+    v : int
+        A value that :func:`small` returned, or a sum or product of such.
+
+    Returns
+    -------
+    int
+
+    Examples
+    --------
+    >>> as_int(-3)
+    -3
+    """
+    return v

@@ -40,8 +40,14 @@ cdef Py_ssize_t _explicit_sweep_at
 @cython.locals(g=GameData, ref=object, a=object, d=object, e=Py_ssize_t, key=tuple)
 cpdef GameData symbolic(object x, object n, object k)
 
-@cython.locals(g=GameData, ref=object, key=tuple, i=Py_ssize_t)
+@cython.locals(g=GameData, ref=object, key=tuple, i=Py_ssize_t, ca=cython.longlong, cn=cython.longlong,
+               ck=cython.longlong)
 cpdef GameData symbolic_dyadic(object a, Py_ssize_t e, object n, object k)
+@cython.locals(a=cython.longlong, n=cython.longlong, k=cython.longlong)
+cdef (long long, long long, long long) _small_parts(GameData g) noexcept
+@cython.locals(g=GameData, ref=object, key=tuple, oa=object, on=object, ok=object)
+cdef GameData _dyadic_small(long long a, Py_ssize_t e, long long n, long long k, object oa, object on, object ok)
+cdef Py_ssize_t _C_SMALL_INTEGER_LOW, _C_SMALL_INTEGER_HIGH, _C_SMALL_NIMBER_END, _C_SMALL_UP_LOW, _C_SMALL_UP_HIGH
 cdef list _small_integers, _small_nimbers, _small_ups
 cdef object _SMALL_INTEGER_LOW, _SMALL_INTEGER_HIGH, _SMALL_NIMBER_END, _SMALL_UP_LOW, _SMALL_UP_HIGH
 
@@ -56,13 +62,18 @@ cpdef GameData number(object x)
 cpdef GameData checked_number(object x)
 
 # The arithmetic and order of two symbolic values (the engine's first step, and the operators').
-@cython.locals(gn=tuple, hn=tuple, a=object, b=object, e=Py_ssize_t, f=Py_ssize_t)
+@cython.locals(gn=tuple, hn=tuple, a=object, b=object, e=Py_ssize_t, f=Py_ssize_t,
+               ca=cython.longlong, cb=cython.longlong, cn=cython.longlong, cm=cython.longlong,
+               ck=cython.longlong, cj=cython.longlong, ce=Py_ssize_t, cf=Py_ssize_t)
 cpdef GameData symbolic_sum(GameData g, GameData h)
-@cython.locals(nus=tuple, r=GameData)
+@cython.locals(nus=tuple, r=GameData, ca=cython.longlong, cn=cython.longlong, ck=cython.longlong)
 cpdef GameData symbolic_negative(GameData g)
-@cython.locals(gn=tuple, hn=tuple, d=object)
+@cython.locals(gn=tuple, hn=tuple, d=object,
+               ca=cython.longlong, cb=cython.longlong, cn=cython.longlong, cm=cython.longlong,
+               ck=cython.longlong, cj=cython.longlong, ce=Py_ssize_t, cf=Py_ssize_t)
 cpdef bint symbolic_le(GameData g, GameData h) except -1
-@cython.locals(nus=tuple, a=object, e=Py_ssize_t)
+@cython.locals(nus=tuple, a=object, e=Py_ssize_t, ck=cython.longlong, ca=cython.longlong, cn=cython.longlong,
+               cj=cython.longlong, ce=Py_ssize_t)
 cpdef GameData symbolic_multiple(object k, GameData g)
 
 @cython.locals(t=Py_ssize_t)

@@ -989,6 +989,12 @@ def symbolic_dyadic(a: int, e: int, n: int, k: int) -> Game:
     >>> symbolic_dyadic(3, 2, -1, 2) is parse("3/4v*2")
     True
     """
+    if _capi.C_INTS:
+        ca = _capi.small(a)
+        cn = _capi.small(n)
+        ck = _capi.small(k)
+        if ca != _capi.NOT_SMALL and cn != _capi.NOT_SMALL and ck != _capi.NOT_SMALL:
+            return _dyadic_small(ca, e, cn, ck, a, n, k)
     if e == 0:
         # The small values (kept for the life of the process, see SMALL_INTEGERS) by index:
         # no key tuple, no hash, no weak reference. An entry is None only while the tables fill.
@@ -1016,6 +1022,61 @@ def symbolic_dyadic(a: int, e: int, n: int, k: int) -> Game:
         if g is not None:
             return g
     return _new_symbolic(key, a, e, n, k, None)
+
+
+def _small_parts(g: Game) -> tuple[int, int, int]:
+    """``(a, n, k)`` of a symbolic *g* (``x = a / 2**e``) by :func:`_capi.small`; ``a`` is ``NOT_SMALL`` unless all three are.
+
+    The one place where the store's arithmetic on machine integers reads a
+    game (its callers check ``a`` only): in the compiled core a C function
+    returning three C integers, which every operation on small values shares.
+    """
+    a = _capi.small(g._xa)
+    n = _capi.small_item(g._nus, 1)
+    k = _capi.small_item(g._nus, 2)
+    if n == _capi.NOT_SMALL or k == _capi.NOT_SMALL:
+        a = _capi.NOT_SMALL
+    return a, n, k
+
+
+def _dyadic_small(a: int, e: int, n: int, k: int, oa: int | None, on: int | None, ok: int | None) -> Game:
+    """:func:`symbolic_dyadic` for parts that fit in 63 bits, given as machine integers in the compiled core.
+
+    The callers check the parts with :func:`_capi.small` (below ``2**30``)
+    and then add, shift or multiply them, which stays below ``2**63``. The
+    look-up in the small-value tables is then C arithmetic, and a small
+    value's parts never become Python ints. Called where ``_capi.C_INTS``
+    is set (the compiled core; tests set it in pure Python too); the
+    answers are those of :func:`symbolic_dyadic`'s general path. *oa*, *on*
+    and *ok* are the same parts as Python ints when the caller has them
+    (:func:`symbolic_dyadic` does), else None: then they are made here.
+    """
+    if e == 0:
+        if n == 0:
+            if k == 0:
+                if _C_SMALL_INTEGER_LOW <= a <= _C_SMALL_INTEGER_HIGH:
+                    g = _small_integers[a - _C_SMALL_INTEGER_LOW]
+                    if g is not None:
+                        return g
+            elif a == 0 and k < _C_SMALL_NIMBER_END:
+                g = _small_nimbers[k]
+                if g is not None:
+                    return g
+        elif a == 0 and (k == 0 or k == 1) and _C_SMALL_UP_LOW <= n <= _C_SMALL_UP_HIGH:
+            g = _small_ups[2 * (n - _C_SMALL_UP_LOW) + k]
+            if g is not None:
+                return g
+    if oa is None or on is None or ok is None:
+        oa = _capi.as_int(a)
+        on = _capi.as_int(n)
+        ok = _capi.as_int(k)
+    key = (oa, e, on, ok)
+    ref = _symbolic_table.get(key)
+    if ref is not None:
+        g = ref()
+        if g is not None:
+            return g
+    return _new_symbolic(key, oa, e, on, ok, None)
 
 
 def _publish(table: dict, key: tuple, g: Game) -> Game:  # type: ignore[type-arg]
@@ -1159,6 +1220,31 @@ def symbolic_sum(g: Game, h: Game) -> Game:
     """
     if g is None or h is None:  # a typed argument lets None through when compiled: fields of None would crash
         raise InputTypeError('symbolic_sum() takes two Games, not None')
+    if _capi.C_INTS:
+        # The same formula on machine integers when every part is below 2**30 (_small_parts) and
+        # the exponents differ by at most 32, so that no step can overflow 64 bits: a few
+        # lines of straight code in the compiled core, where the general path below runs
+        # Cython's helpers for Python ints (a fresh process pays for each code line it first
+        # runs, see benchmarks/README.md).
+        ca, cn, ck = _small_parts(g)
+        cb, cm, cj = _small_parts(h)
+        ce = g._xe
+        cf = h._xe
+        if ca != _capi.NOT_SMALL and cb != _capi.NOT_SMALL and -32 <= ce - cf <= 32:
+            if ce == cf:
+                ca = ca + cb
+                if ca == 0:
+                    ce = 0
+                else:
+                    while ce > 0 and not ca & 1:  # two odd numerators: an even sum
+                        ca = ca >> 1
+                        ce = ce - 1
+            elif ce > cf:
+                ca = ca + (cb << (ce - cf))  # ca is odd, so the sum is odd: normal
+            else:
+                ca = (ca << (cf - ce)) + cb
+                ce = cf
+            return _dyadic_small(ca, ce, cn + cm, ck ^ cj, None, None, None)
     gn = g._nus
     hn = h._nus
     # The number parts as ints a / 2**e (see symbolic_dyadic): no Fraction arithmetic.
@@ -1201,6 +1287,14 @@ def symbolic_negative(g: Game) -> Game:
     """
     if g is None:  # a typed argument lets None through when compiled: fields of None would crash
         raise InputTypeError('symbolic_negative() takes a Game, not None')
+    if _capi.C_INTS:
+        # On machine integers when the parts are small (see symbolic_sum).
+        ca, cn, ck = _small_parts(g)
+        if ca != _capi.NOT_SMALL:
+            r = _dyadic_small(-ca, g._xe, -cn, ck, None, None, None)
+            g._neg = r
+            r._neg = g
+            return r
     nus = g._nus
     r = symbolic_dyadic(-g._xa, g._xe, -nus[1], nus[2])  # type: ignore[index]
     g._neg = r
@@ -1236,6 +1330,27 @@ def symbolic_le(g: Game, h: Game) -> bool:
     """
     if g is None or h is None:  # a typed argument lets None through when compiled: fields of None would crash
         raise InputTypeError('symbolic_le() takes two Games, not None')
+    if _capi.C_INTS:
+        # The same rule on machine integers when the parts are small (see symbolic_sum).
+        # The number parts first: they alone decide unless they are equal.
+        ca = _capi.small(g._xa)
+        cb = _capi.small(h._xa)
+        ce = g._xe
+        cf = h._xe
+        if ca != _capi.NOT_SMALL and cb != _capi.NOT_SMALL and -32 <= ce - cf <= 32:
+            if ce != cf or ca != cb:
+                if ce > cf:
+                    return ca < (cb << (ce - cf))
+                return (ca << (cf - ce)) < cb
+            ca, cn, ck = _small_parts(g)
+            cb, cm, cj = _small_parts(h)
+            if ca != _capi.NOT_SMALL and cb != _capi.NOT_SMALL:
+                cm = cm - cn
+                if cm == 0:
+                    return cj == ck
+                if (cm == 1 or cm == -1) and cj ^ ck == 1:
+                    return False  # ^* and v* are confused with 0
+                return cm > 0
     if g._xe != h._xe or g._xa != h._xa:
         return dyadic_less(g._xa, g._xe, h._xa, h._xe)
     gn = g._nus
@@ -1274,6 +1389,20 @@ def symbolic_multiple(k: int, g: Game) -> Game:
     """
     if g is None:  # a typed argument lets None through when compiled: fields of None would crash
         raise InputTypeError('symbolic_multiple() takes a Game, not None')
+    if _capi.C_INTS:
+        # The same formula on machine integers when k and the parts are small (see symbolic_sum).
+        ck = _capi.small(k)
+        ca, cn, cj = _small_parts(g)
+        if ck != _capi.NOT_SMALL and ca != _capi.NOT_SMALL:
+            ca = ca * ck
+            ce = g._xe
+            if ca == 0:
+                ce = 0
+            else:
+                while ce > 0 and not ca & 1:
+                    ca = ca >> 1
+                    ce = ce - 1
+            return _dyadic_small(ca, ce, cn * ck, cj if ck & 1 else 0, None, None, None)
     nus = g._nus
     a, e = dyadic_normal(g._xa * k, g._xe)
     return symbolic_dyadic(a, e, nus[1] * k, nus[2] if k & 1 else 0)  # type: ignore[index]
@@ -1899,6 +2028,10 @@ SMALL_UPS = range(-32, 33)
 _SMALL_INTEGER_LOW, _SMALL_INTEGER_HIGH = SMALL_INTEGERS[0], SMALL_INTEGERS[-1]
 _SMALL_NIMBER_END = SMALL_NIMBERS[-1] + 1
 _SMALL_UP_LOW, _SMALL_UP_HIGH = SMALL_UPS[0], SMALL_UPS[-1]
+# The same bounds as machine integers in the compiled core, for _dyadic_small.
+_C_SMALL_INTEGER_LOW, _C_SMALL_INTEGER_HIGH = _SMALL_INTEGER_LOW, _SMALL_INTEGER_HIGH
+_C_SMALL_NIMBER_END = _SMALL_NIMBER_END
+_C_SMALL_UP_LOW, _C_SMALL_UP_HIGH = _SMALL_UP_LOW, _SMALL_UP_HIGH
 #: The small values by index, read by symbolic_dyadic before the intern table:
 #: integer a at a - _SMALL_INTEGER_LOW, *k at k, n.^ + *k (k in 0, 1) at
 #: 2 * (n - _SMALL_UP_LOW) + k (the entries of n = 0 stay None: those are
