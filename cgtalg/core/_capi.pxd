@@ -140,8 +140,12 @@ cdef extern from *:
             if (!overflow && v > -(1LL << 30) && v < (1LL << 30)) return v;
             PyErr_Clear();
     #elif PY_VERSION_HEX >= 0x030C0000
-            if (PyUnstable_Long_IsCompact((PyLongObject *)o))
-                return (long long)PyUnstable_Long_CompactValue((PyLongObject *)o);
+            if (PyUnstable_Long_IsCompact((PyLongObject *)o)) {
+                /* Compact is one digit today; the bound is checked anyway, so that a later
+                   CPython with wider compact ints cannot hand the callers a larger value. */
+                long long v = (long long)PyUnstable_Long_CompactValue((PyLongObject *)o);
+                if (v > -(1LL << 30) && v < (1LL << 30)) return v;
+            }
     #else
             Py_ssize_t size = Py_SIZE(o);
             if (size == 0) return 0;
