@@ -1,6 +1,6 @@
 # C declarations for compiling relations.py with Cython (pure-Python mode); see store.pxd.
 cimport cython
-from cgtalg.core.store cimport GameData, symbolic_le
+from cgtalg.core.store cimport GameData, symbolic_relation
 from cgtalg.core.order cimport le
 
 @cython.locals(a=GameData, b=GameData)
@@ -8,3 +8,4 @@ cpdef object compare(object g, object h)
 
 # C variables: no module-dictionary lookup when compare() returns them.
 cdef object _LESS, _EQUAL, _GREATER, _CONFUSED
+cdef tuple _BY_CODE

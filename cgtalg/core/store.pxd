@@ -72,6 +72,10 @@ cpdef GameData symbolic_negative(GameData g)
                ca=cython.longlong, cb=cython.longlong, cn=cython.longlong, cm=cython.longlong,
                ck=cython.longlong, cj=cython.longlong, ce=Py_ssize_t, cf=Py_ssize_t)
 cpdef bint symbolic_le(GameData g, GameData h) except -1
+@cython.locals(gn=tuple, hn=tuple, d=object, s=object,
+               ca=cython.longlong, cb=cython.longlong, cn=cython.longlong, cm=cython.longlong,
+               ck=cython.longlong, cj=cython.longlong, ce=Py_ssize_t, cf=Py_ssize_t)
+cpdef int symbolic_relation(GameData g, GameData h) except -1
 @cython.locals(nus=tuple, a=object, e=Py_ssize_t, ck=cython.longlong, ca=cython.longlong, cn=cython.longlong,
                cj=cython.longlong, ce=Py_ssize_t)
 cpdef GameData symbolic_multiple(object k, GameData g)
