@@ -101,7 +101,7 @@ cdef GameData _new_explicit(tuple key, object left, object right)
 @cython.locals(d=object, e=Py_ssize_t, la=object, le=Py_ssize_t, ra=object, re_=Py_ssize_t, nims=list, g=GameData)
 cpdef tuple symbolic_options(object x, object n, object k)
 
-@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, out=list, g=GameData)
+@cython.locals(n=Py_ssize_t, i=Py_ssize_t, j=Py_ssize_t, out=list, g=GameData, h=GameData)
 cdef tuple _sorted_by_id(object games)
 
 @cython.locals(dead=list)

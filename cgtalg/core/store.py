@@ -1677,11 +1677,14 @@ def _new_explicit(key: tuple[tuple[int, ...], tuple[int, ...]], left: list[Game]
     g._left = _sorted_by_id(left)
     g._right = _sorted_by_id(right)
     # A canonical non-number has options on both sides: its stops come from them.
-    ls = left[0]._rs
+    # (Options read into the typed local o: the compiled core reads their C fields.)
+    o = left[0]
+    ls = o._rs
     for o in left:
         if o._rs > ls:
             ls = o._rs
-    rs = right[0]._ls
+    o = right[0]
+    rs = o._ls
     for o in right:
         if o._ls < rs:
             rs = o._ls
@@ -1703,6 +1706,8 @@ def _new_explicit(key: tuple[tuple[int, ...], tuple[int, ...]], left: list[Game]
 def _sorted_by_id(games: list[Game]) -> tuple[Game, ...]:
     """*games* (distinct) as a tuple in the order of their ids: the order of a new game's options."""
     n = len(games)
+    if n == 1:
+        return (games[0],)  # the commonest case (a form with one option on a side): nothing to sort
     if n > 8:
         return tuple(sorted(games, key=_by_id))
     out = list(games)
@@ -1710,9 +1715,13 @@ def _sorted_by_id(games: list[Game]) -> tuple[Game, ...]:
     for i in range(1, n):
         g = out[i]
         j = i - 1
-        while j >= 0 and out[j]._id > g._id:
-            out[j + 1] = out[j]
+        h = out[j]
+        while h._id > g._id:
+            out[j + 1] = h
             j -= 1
+            if j < 0:
+                break
+            h = out[j]
         out[j + 1] = g
     return tuple(out)
 
