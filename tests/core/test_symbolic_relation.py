@@ -5,8 +5,9 @@
 compiled core on machine integers when every part is below ``2**30`` (and the
 exponents differ by at most 32). :func:`cgtalg.compare` calls it for two
 symbolic games. References here: the pair of :func:`symbolic_le` answers, the
-formula on Fractions (Siegel II.4) and, for values born by day 3 or so, the
-textbook order on expanded game trees (``tests/core/reference.py``).
+formula on Fractions (Siegel II.4) and, for small values (numbers 0, +-1/2,
++-1, at most two ups or downs, nimbers up to *2), the textbook order on
+expanded game trees (``tests/core/reference.py``).
 """
 
 from __future__ import annotations
