@@ -29,6 +29,9 @@ cpdef int _switch_kind(GameData g) except -2
 
 cpdef bint _switch_le(GameData g, GameData h) except -1
 
+@cython.locals(a=GameData, z=GameData, h=GameData, side=list, nus=tuple, n=object, k=object, for_left=bint)
+cpdef GameData _up_switch(list left, list right)
+
 @cython.locals(new_left=list, new_right=list, found=GameData)
 cpdef GameData _switch_options(list left, list right)
 

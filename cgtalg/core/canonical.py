@@ -81,6 +81,10 @@ def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_sp
     found = _nimber_options(left, right)
     if found is not None:
         return found
+    if len(left) == 1 or len(right) == 1:
+        found = _up_switch(left, right)
+        if found is not None:
+            return found
     if len(left) + len(right) <= _SWITCH_OPTIONS_UP_TO:
         found = _switch_options(left, right)
         if found is not None:
@@ -260,6 +264,102 @@ def _nimber_options(left: list[Game], right: list[Game]) -> Game | None:
 #: :func:`canonical` tries :func:`_switch_options` on forms with at most this many options in all: on
 #: longer lists the general path's split-aware removal of dominated options first is cheaper.
 _SWITCH_OPTIONS_UP_TO = 6
+
+
+def _up_switch(left: list[Game], right: list[Game]) -> Game | None:
+    """``{x + u | Z}`` for one up-type option ``x + u`` (``u = n.^ + *k``, ``n != 0``) against numbers ``Z``; else None.
+
+    Also the mirror image ``{Z | x + u}``. Let ``z`` be the smallest number
+    in ``Z`` (Right's other numbers are dominated by it, Siegel II.2); ``u``
+    is infinitesimal, so ``x + u`` has both stops ``x``, ``x + u > y`` for
+    every number ``y < x`` and ``x + u < y`` for every ``y > x``. Then:
+
+    * **z > x.** A number ``y`` has ``x + u <| y`` iff ``y > x``, or ``y =
+      x`` and ``u`` is not ``>= 0``; and ``y <| z'`` for the numbers ``z'``
+      of ``Z`` iff ``y < z``. These ``y`` fill ``(x, z)`` (closed at ``x``
+      unless ``u >= 0``), which is not empty, so ``G`` is its simplest
+      number (the simplicity theorem in its ``<|`` form, proved in
+      :func:`_nimber_options`): :func:`_simplest_in`. ``u >= 0`` iff ``n >=
+      2``, or ``n = 1`` and ``k != 1`` (``^* || 0``, ``^ + *k > 0`` for
+      ``k != 1``, ``n.^ + *k > 0`` for ``n >= 2``: Siegel II.4, *Lessons in
+      Play* ch. 5).
+    * **z < x.** ``{x + u | z}`` is canonical. Dominated options: ``z`` is
+      the only Right option kept. ``x + u`` does not reverse: every Right
+      option ``A^R`` of the canonical ``x + u`` is ``x`` plus an
+      infinitesimal (the canonical options of ``n.^ + *k`` are ``0``, ``*j``
+      and ``m.^ + *j``), so ``z - A^R`` has both stops ``z - x < 0`` and is
+      negative; Right moving first in ``G - A^R`` wins by moving to it, so
+      ``A^R <= G`` fails. ``z`` does not reverse: ``z^L >= G`` would need no
+      Left option of ``G`` to be ``>= z^L``, but ``x + u > z > z^L``. Its
+      stops ``x`` and ``z`` differ, so it is no number nor symbolic value:
+      :func:`cgtalg.core.store.explicit`.
+    * **z = x, u = ^.** ``G = x + *``: the Right option ``x + *`` of ``x +
+      ^`` is ``<= G`` (Right moving first in ``{^ | 0} + *`` loses: to ``*``
+      Left answers ``0``, to ``{^ | 0}`` she answers ``^ > 0``), so ``x +
+      ^`` reverses to the Left options of ``x + *``, the one number ``x``,
+      and ``G = {x | x}``. Any other ``u`` with ``z = x``: None (the
+      general path).
+
+    Right's single up-type option is the mirror image (``u <= 0`` iff ``n
+    <= -2``, or ``n = -1`` and ``k != 1``; ``{x | x + v} = x + *``).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.2 (dominated and reversible
+    options), II.3 (the simplicity theorem, stops), II.4 (infinitesimals, up);
+    *Lessons in Play*, ch. 5 (up, star and their sums; reversible options).
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> str(_up_switch([parse("^")], [parse("0")])), str(_up_switch([parse("^")], [parse("-1/4")]))
+    ('*', '{^|-1/4}')
+    >>> str(_up_switch([parse("1/2")], [parse("1v*")]))
+    '1'
+    """
+    a: Game | None = None
+    side = right
+    for_left = True
+    if len(left) == 1:
+        a = left[0]
+        nus = a._nus
+        if nus is None or nus[1] == 0:
+            a = None
+    if a is None:
+        if len(right) != 1:
+            return None
+        a = right[0]
+        nus = a._nus
+        if nus is None or nus[1] == 0:
+            return None
+        side = left
+        for_left = False
+    if not side:
+        return None
+    n = nus[1]  # type: ignore[index]
+    k = nus[2]  # type: ignore[index]
+    z: Game | None = None
+    for h in side:
+        if h._num is None:
+            return None
+        if z is None or ((h._ls < z._ls) if for_left else (h._ls > z._ls)):
+            z = h
+    x = a._ls
+    if for_left:
+        if z._ls > x:  # type: ignore[union-attr]
+            return _simplest_in(a, not (n >= 2 or (n == 1 and k != 1)), z, False)
+        if z._ls < x:  # type: ignore[union-attr]
+            return explicit([a], [z])  # type: ignore[list-item]
+        if n == 1 and k == 0:
+            return symbolic_dyadic(a._xa, a._xe, 0, 1)
+        return None
+    if z._ls < x:  # type: ignore[union-attr]
+        return _simplest_in(z, False, a, not (n <= -2 or (n == -1 and k != 1)))
+    if z._ls > x:  # type: ignore[union-attr]
+        return explicit([z], [a])  # type: ignore[list-item]
+    if n == -1 and k == 0:
+        return symbolic_dyadic(a._xa, a._xe, 0, 1)
+    return None
 
 
 def _switch_kind(g: Game) -> int:
