@@ -1330,37 +1330,7 @@ def symbolic_le(g: Game, h: Game) -> bool:
     """
     if g is None or h is None:  # a typed argument lets None through when compiled: fields of None would crash
         raise InputTypeError('symbolic_le() takes two Games, not None')
-    if _capi.C_INTS:
-        # The same rule on machine integers when the parts are small (see symbolic_sum).
-        # The number parts first: they alone decide unless they are equal.
-        ca = _capi.small(g._xa)
-        cb = _capi.small(h._xa)
-        ce = g._xe
-        cf = h._xe
-        if ca != _capi.NOT_SMALL and cb != _capi.NOT_SMALL and -32 <= ce - cf <= 32:
-            if ce != cf or ca != cb:
-                if ce > cf:
-                    return ca < (cb << (ce - cf))
-                return (ca << (cf - ce)) < cb
-            ca, cn, ck = _small_parts(g)
-            cb, cm, cj = _small_parts(h)
-            if ca != _capi.NOT_SMALL and cb != _capi.NOT_SMALL:
-                cm = cm - cn
-                if cm == 0:
-                    return cj == ck
-                if (cm == 1 or cm == -1) and cj ^ ck == 1:
-                    return False  # ^* and v* are confused with 0
-                return cm > 0
-    if g._xe != h._xe or g._xa != h._xa:
-        return dyadic_less(g._xa, g._xe, h._xa, h._xe)
-    gn = g._nus
-    hn = h._nus
-    d = hn[1] - gn[1]  # type: ignore[index]
-    if d == 0:
-        return hn[2] == gn[2]  # type: ignore[no-any-return, index]
-    if (d == 1 or d == -1) and hn[2] ^ gn[2] == 1:  # type: ignore[index]
-        return False  # ^* and v* are confused with 0
-    return d > 0  # type: ignore[no-any-return]
+    return symbolic_relation(g, h) <= 1  # LESS (0) or EQUAL (1): one copy of the rule
 
 
 def symbolic_relation(g: Game, h: Game) -> int:
@@ -1372,7 +1342,7 @@ def symbolic_relation(g: Game, h: Game) -> int:
     ``h = x + m.^ + *j``), ``d = 0`` gives equal when ``s = 0`` and confused
     otherwise, ``d = +-1`` with ``s = 1`` is confused (``^*`` and ``v*`` are
     confused with 0), any other ``d`` is the sign of ``d``. In the compiled
-    core the small parts are machine integers, as in :func:`symbolic_le`.
+    core the small parts are machine integers, as in :func:`symbolic_sum`.
 
     Parameters
     ----------

@@ -91,3 +91,22 @@ def r_nimber(k: int) -> RGame:
 
 R_STAR = r_nimber(1)
 R_UP = rgame([R_ZERO], [R_STAR])
+
+
+def r_symbolic_le(a: tuple, b: tuple) -> bool:
+    """``x + n.^ + *k <= y + m.^ + *j`` for ``a = (x, n, k)``, ``b = (y, m, j)`` (x, y Fractions), by Siegel II.4.
+
+    Written out on Fractions, apart from the store's two routes (machine
+    integers and Python ints): different numbers decide alone; with equal
+    numbers ``b`` is at least ``a`` when it has two or more ups more, or one
+    more and the nimbers do not differ by ``*1`` (``^*`` is confused with 0),
+    or the same ups and the same nimber.
+    """
+    (x, n, k), (y, m, j) = a, b
+    if x != y:
+        return x < y
+    if m - n >= 2:
+        return True
+    if m - n == 1:
+        return k ^ j != 1
+    return m == n and k == j

@@ -28,6 +28,8 @@ from cgtalg.accelerated import ACCELERATED
 from cgtalg.core import _capi, store
 from cgtalg.core.store import symbolic, symbolic_le, symbolic_multiple, symbolic_sum
 
+from .reference import r_symbolic_le
+
 B = 2**30
 #: Numerators, ups and nimbers on both sides of the bound of _capi.small, and ordinary ones.
 EDGE_INTS = [0, 1, -1, 2, 3, -3, 1000, B - 1, -(B - 1), B, -B, B + 1, -(B + 1), 2 * B - 1, 2**62, -(2**62), 2**64 + 1]
@@ -35,26 +37,7 @@ EDGE_INTS = [0, 1, -1, 2, 3, -3, 1000, B - 1, -(B - 1), B, -B, B + 1, -(B + 1), 
 EXPONENTS = [0, 1, 2, 31, 32, 33, 34, 60, 65]
 
 
-@pytest.fixture(params=["as built", "machine integers on"])
-def c_ints(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> bool:
-    """Run a test as built, and again with the machine-integer path on (pure Python; compiled it always is)."""
-    if request.param == "machine integers on":
-        if ACCELERATED:
-            pytest.skip("compiled: the path is a C constant, already on")
-        monkeypatch.setattr(_capi, "C_INTS", True)
-    return bool(_capi.C_INTS)
 
-
-def _reference_le(a: tuple[Fraction, int, int], b: tuple[Fraction, int, int]) -> bool:
-    """``x + n.^ + *k <= y + m.^ + *j`` on Fractions (Siegel, II.4)."""
-    (x, n, k), (y, m, j) = a, b
-    if x != y:
-        return x < y
-    if m - n >= 2:
-        return True
-    if m - n == 1:
-        return k ^ j != 1
-    return m == n and k == j
 
 
 def _number(a: int, e: int) -> Fraction:
@@ -66,7 +49,7 @@ def _check_pair(p: tuple[Fraction, int, int], q: tuple[Fraction, int, int]) -> N
     (x, n, k), (y, m, j) = p, q
     assert symbolic_sum(g, h) is symbolic(x + y, n + m, k ^ j), (p, q)
     assert symbolic_sum(h, g) is symbolic(x + y, n + m, k ^ j), (p, q)
-    le, ge = _reference_le(p, q), _reference_le(q, p)
+    le, ge = r_symbolic_le(p, q), r_symbolic_le(q, p)
     assert symbolic_le(g, h) is le and symbolic_le(h, g) is ge, (p, q)
     assert (g <= h) is le and (g >= h) is ge, (p, q)
     assert compare(g, h).name == {(True, True): "EQUAL", (True, False): "LESS", (False, True): "GREATER",
