@@ -8,8 +8,7 @@ cimport cython
                d=cython.ulonglong, j=int)
 cpdef long long _word_key(unsigned long long cells, int n)
 
-@cython.locals(one=cython.ulonglong, two=cython.ulonglong, n=int, x=cython.ulonglong, cells=cython.ulonglong,
-               left=list, right=list, j=int, d=cython.ulonglong)
+@cython.locals(out=list, split=Py_ssize_t)
 cpdef tuple _word_moves(unsigned long long code)
 
 @cython.locals(one=cython.ulonglong, two=cython.ulonglong, n=int, x=cython.ulonglong, cells=cython.ulonglong,

@@ -113,31 +113,9 @@ def _word_moves(code: int) -> tuple[list[int], list[int]]:
     >>> _word_moves(RULES.encode("T.F")) == RULES.region_moves_of_strip("T.F")
     True
     """
-    one = 1  # typed in the .pxd: shifts stay in 64 bits
-    two = 2
-    n = 0
-    x = code
-    while x > 1:
-        x >>= 2
-        n += 1
-    cells = code ^ (one << (2 * n))
-    left = []
-    right = []
-    j = n - 1
-    while j >= 0:  # cells from the left end, as the string route lists them
-        d = (cells >> (2 * j)) & 3
-        if d == 1:  # a toad moves right: to cell j - 1
-            if j >= 1 and (cells >> (2 * j - 2)) & 3 == 0:
-                left.append(_word_key(cells ^ (one << (2 * j)) ^ (one << (2 * j - 2)), n))
-            elif j >= 2 and (cells >> (2 * j - 2)) & 3 == 2 and (cells >> (2 * j - 4)) & 3 == 0:
-                left.append(_word_key(cells ^ (one << (2 * j)) ^ (one << (2 * j - 4)), n))
-        elif d == 2:  # a frog moves left: to cell j + 1
-            if j + 1 < n and (cells >> (2 * j + 2)) & 3 == 0:
-                right.append(_word_key(cells ^ (two << (2 * j)) ^ (two << (2 * j + 2)), n))
-            elif j + 2 < n and (cells >> (2 * j + 2)) & 3 == 1 and (cells >> (2 * j + 4)) & 3 == 0:
-                right.append(_word_key(cells ^ (two << (2 * j)) ^ (two << (2 * j + 4)), n))
-        j -= 1
-    return left, right
+    out: list[int] = []
+    split = _word_children(code, out)  # one move generator for both routes
+    return out[:split], out[split:]
 
 
 def _word_children(code: int, out: list[int]) -> int:
@@ -154,7 +132,7 @@ def _word_children(code: int, out: list[int]) -> int:
     Examples
     --------
     >>> out = []
-    >>> lo, ro = _word_moves(RULES.encode("T.TF.F"))
+    >>> lo, ro = RULES.region_moves_of_strip("T.TF.F")   # the string route
     >>> _word_children(RULES.encode("T.TF.F"), out) == len(lo) and out == lo + ro
     True
     """
