@@ -25,6 +25,9 @@ cdef class Search:
     cdef public RegionOracle oracle
 
 @cython.locals(oracle=RegionOracle)
+cdef inline RegionOracle _oracle_of(Search search)
+
+@cython.locals(oracle=RegionOracle)
 cpdef object _key_value(Search search, object key, object progress=*)
 
 @cython.locals(oracle=RegionOracle, room=Py_ssize_t, explored=Py_ssize_t, memo=dict, stack=list, frame=list,

@@ -669,6 +669,15 @@ class Search:
         return traverse((small, big, side), expand=expand, close=close, memo=memo, cutoff=lost)
 
 
+def _oracle_of(search: Search) -> RegionOracle | None:
+    """*search*'s schema's :class:`RegionOracle` (None: it has none), read from the schema once and kept on *search*."""
+    oracle = search.oracle
+    if oracle is None:
+        oracle = getattr(search.schema, "oracle", None)
+        search.oracle = oracle
+    return oracle
+
+
 def _key_value(search: Search, key: Key, progress: Callable[[int, float], None] | None = None) -> Game:
     """:meth:`Search.value` of *key* (a C call from compiled callers such as ``GridPosition.known_value``).
 
@@ -688,10 +697,7 @@ def _key_value(search: Search, key: Key, progress: Callable[[int, float], None] 
             return known  # type: ignore[no-any-return]
         # A region its oracle values by a formula (Domineering 2x2, a Toads strip whose pieces never
         # meet) needs no walk: no memo, no frame.
-        oracle = search.oracle
-        if oracle is None:
-            oracle = getattr(search.schema, "oracle", None)
-            search.oracle = oracle
+        oracle = _oracle_of(search)
         if oracle is not None:
             known = oracle.known(key)
             if known is not None:
@@ -727,10 +733,7 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     """
     schema = search.schema
     # A schema's oracle (C calls when compiled) stands in for its region_moves and region_value.
-    oracle = search.oracle
-    if oracle is None:
-        oracle = getattr(schema, "oracle", None)
-        search.oracle = oracle
+    oracle = _oracle_of(search)
     # Whether the oracle makes the walk's children itself (read once; a subclass written in Python
     # that never ran RegionOracle.__init__ has no such attribute: then it does not).
     direct = oracle is not None and (oracle.direct_children if _COMPILED
