@@ -106,7 +106,7 @@ cdef list _bypass(list side, _Form form, bint left_side)
 
 cdef tuple _reversal(GameData a, _Form form, bint left_side)
 
-@cython.locals(b=object, f=Py_ssize_t, c=object, h=Py_ssize_t, r=GameData, g=GameData, memo=dict, verdict=object)
+@cython.locals(step=tuple, r=GameData, replacement=GameData, g=GameData, memo=dict, verdict=object)
 cpdef tuple _number_reversal(object a, Py_ssize_t e, _Form form, bint left_side)
 
 @cython.locals(ar=GameData, al=GameData, nus=tuple)

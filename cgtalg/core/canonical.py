@@ -1177,21 +1177,10 @@ def _number_reversal(a: int, e: int, form: _Form, left_side: bool) -> tuple[Game
     Siegel, *Combinatorial Game Theory*, II.2 (reversible options) and
     II.3 (the canonical forms of numbers).
     """
-    if left_side:
-        if e == 0:
-            if a >= 0:
-                return None  # {a - 1 |}: no Right option to reverse through
-            b, f = a + 1, 0
-        else:
-            b, f = dyadic_normal(a + 1, e)
-    else:
-        if e == 0:
-            if a <= 0:
-                return None  # {| a + 1}: no Left option
-            b, f = a - 1, 0
-        else:
-            b, f = dyadic_normal(a - 1, e)
-    r = symbolic_dyadic(b, f, 0, 0)  # x^R (x^L for Right)
+    step = _number_step(a, e, not left_side)  # x^R (x^L for Right)
+    if step is None:
+        return None  # {a - 1 |} has no Right option to reverse through ({| a + 1} no Left one)
+    r = symbolic_dyadic(step[0], step[1], 0, 0)
     memo = form.below if left_side else form.above
     verdict = memo.get(r._id)
     if verdict is None:
@@ -1209,13 +1198,8 @@ def _number_reversal(a: int, e: int, form: _Form, left_side: bool) -> tuple[Game
         memo[r._id] = verdict
     if not verdict:
         return None
-    # The Left options of the number r = b / 2**f (the Right options, for Right).
-    if f == 0:
-        if left_side:
-            return (symbolic_dyadic(b - 1, 0, 0, 0),) if b >= 1 else ()
-        return (symbolic_dyadic(b + 1, 0, 0, 0),) if b <= -1 else ()
-    c, h = dyadic_normal(b - 1 if left_side else b + 1, f)
-    return (symbolic_dyadic(c, h, 0, 0),)
+    replacement = _number_option(r, left_side)  # r's Left option (its Right option, for Right)
+    return () if replacement is None else (replacement,)
 
 
 def _general_reversal(a: Game, form: _Form, left_side: bool) -> tuple[Game, ...] | None:
