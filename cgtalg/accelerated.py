@@ -29,6 +29,14 @@ ACCELERATED : bool
     True if the compiled core is in use in this process.
 REASON : str
     Why, in words (for bug reports: ``python -c "import cgtalg.accelerated as a; print(a.REASON)"``).
+    For the compiled core it names the kind of build too: ``compiled: profile-guided Cython build of ...``
+    or ``compiled: plain Cython build of ...``.
+BUILD : str or None
+    How the compiled core in use was built: ``"profile-guided"`` (GCC's
+    profile-guided optimisation, the default where the compiler is GCC; see
+    ``setup.py``) or ``"plain"`` (other compilers, ``CGTALG_PGO=0`` at
+    install time, a failed profile-guided build, or a build older than this
+    record); None when the pure-Python core is in use.
 
 Examples
 --------
@@ -38,6 +46,8 @@ Examples
 (True, True)
 >>> accelerated.ACCELERATED == cgtalg.core.store.__file__.endswith(".py")
 False
+>>> accelerated.BUILD in (("plain", "profile-guided") if accelerated.ACCELERATED else (None,))
+True
 """
 
 from __future__ import annotations
@@ -50,9 +60,9 @@ import sys
 import warnings
 from typing import Sequence
 
-from .compilation import COMPILED_MODULES, MANIFEST, module_path, source_digest
+from .compilation import COMPILED_MODULES, MANIFEST, build_kind, module_path, source_digest
 
-__all__ = ["ACCELERATED", "REASON", "COMPILED_MODULES", "is_accelerated", "source_digest"]
+__all__ = ["ACCELERATED", "REASON", "BUILD", "COMPILED_MODULES", "is_accelerated", "source_digest"]
 
 _PACKAGE = os.path.dirname(os.path.abspath(__file__))
 
@@ -65,12 +75,12 @@ def _compiled_file(module: str) -> str | None:
     return None
 
 
-def _decide() -> tuple[bool, str]:
+def _decide() -> tuple[bool, str, str | None]:
     if os.environ.get("CGTALG_PURE_PYTHON", "") not in ("", "0"):
-        return False, "pure Python: CGTALG_PURE_PYTHON is set"
+        return False, "pure Python: CGTALG_PURE_PYTHON is set", None
     present = [m for m in COMPILED_MODULES if _compiled_file(m) is not None]
     if not present:
-        return False, "pure Python: the core was not compiled (no Cython or no C compiler at install time)"
+        return False, "pure Python: the core was not compiled (no Cython or no C compiler at install time)", None
     missing = [m for m in COMPILED_MODULES if m not in present]
     try:
         with open(os.path.join(_PACKAGE, MANIFEST), encoding="utf-8") as f:
@@ -86,8 +96,9 @@ def _decide() -> tuple[bool, str]:
             RuntimeWarning,
             stacklevel=3,
         )
-        return False, f"pure Python: the compiled core is stale ({why})"
-    return True, "compiled: Cython build of cgtalg." + ", cgtalg.".join(COMPILED_MODULES)
+        return False, f"pure Python: the compiled core is stale ({why})", None
+    kind = build_kind(built)
+    return True, f"compiled: {kind} Cython build of cgtalg." + ", cgtalg.".join(COMPILED_MODULES), kind
 
 
 class _PureSourceFinder:
@@ -103,7 +114,7 @@ class _PureSourceFinder:
         return importlib.util.spec_from_file_location(fullname, source)
 
 
-ACCELERATED, REASON = _decide()
+ACCELERATED, REASON, BUILD = _decide()
 if not ACCELERATED and not any(isinstance(f, _PureSourceFinder) for f in sys.meta_path):
     sys.meta_path.insert(0, _PureSourceFinder(COMPILED_MODULES))  # type: ignore[arg-type]
 

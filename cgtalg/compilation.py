@@ -18,8 +18,13 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
+from typing import Mapping
 
-__all__ = ["COMPILED_MODULES", "SHARED_DECLARATIONS", "MANIFEST", "module_path", "source_digest"]
+__all__ = [
+    "COMPILED_MODULES", "SHARED_DECLARATIONS", "MANIFEST", "module_path", "source_digest",
+    "BUILD_KEY", "PROFILE_GUIDED", "PLAIN", "PGO_GENERATE", "PGO_USE", "pgo_requested", "is_gcc", "pgo_flags", "build_kind",
+]
 
 #: The modules of cgtalg that setup.py compiles (names relative to the
 #: package), in dependency order.
@@ -37,8 +42,23 @@ COMPILED_MODULES = (
 #: module's digest, so that editing one makes every build stale.
 SHARED_DECLARATIONS = ("core._capi",)
 
-#: Written by setup.py into the package directory: module -> digest of its source at build time.
+#: Written by setup.py into the package directory: module -> digest of its source at build time,
+#: and under ``BUILD_KEY`` how the modules were compiled (``PROFILE_GUIDED`` or ``PLAIN``).
 MANIFEST = "compiled_sources.json"
+
+#: The manifest's entry for the kind of build (no module is called so; a manifest
+#: written before the entry existed describes a plain build).
+BUILD_KEY = "build"
+PROFILE_GUIDED = "profile-guided"
+PLAIN = "plain"
+
+#: GCC's flags (compiling and linking) for the instrumented first stage of a
+#: profile-guided build; one thread runs the training, so the counters need no atomics.
+PGO_GENERATE = ("-fprofile-generate", "-fprofile-update=single")
+#: GCC's flags for the second stage. Code the training did not run keeps its
+#: ordinary optimisation (``-fprofile-partial-training``, GCC 10 and later)
+#: rather than being optimised for size as never executed.
+PGO_USE = ("-fprofile-use", "-fprofile-partial-training", "-Wno-missing-profile")
 
 
 def module_path(package_dir: str, module: str, suffix: str) -> str:
@@ -98,3 +118,107 @@ def source_digest(package_dir: str, module: str) -> str:
             with open(path, "rb") as f:
                 h.update(b"shared\0" + f.read() + b"\0")
     return h.hexdigest()
+
+
+def pgo_requested(environ: Mapping[str, str]) -> bool:
+    """Whether the environment allows a profile-guided build: ``CGTALG_PGO`` unset or not ``0``.
+
+    ``0``, ``no``, ``off`` and ``false`` (any case, spaces ignored) switch it off.
+
+    Parameters
+    ----------
+    environ : mapping of str to str
+        The environment, e.g. ``os.environ``.
+
+    Returns
+    -------
+    bool
+
+    Examples
+    --------
+    >>> pgo_requested({}), pgo_requested({"CGTALG_PGO": "0"}), pgo_requested({"CGTALG_PGO": "1"})
+    (True, False, True)
+    """
+    return environ.get("CGTALG_PGO", "").strip().lower() not in ("0", "no", "off", "false")
+
+
+def is_gcc(version_text: str) -> bool:
+    r"""Whether a compiler's ``--version`` text is that of GCC 10 or later (the flags of ``PGO_USE`` need 10).
+
+    Clang, including Apple's ``gcc`` (which is clang), and any other compiler give False.
+
+    Parameters
+    ----------
+    version_text : str
+        What ``CC --version`` printed.
+
+    Returns
+    -------
+    bool
+
+    Examples
+    --------
+    >>> is_gcc("gcc (Debian 12.2.0-14) 12.2.0\nCopyright (C) 2022 Free Software Foundation, Inc.\n")
+    True
+    >>> is_gcc("Apple clang version 15.0.0 (clang-1500.1.0.2.5)\nTarget: arm64-apple-darwin23.2.0\n")
+    False
+    """
+    lowered = version_text.lower()
+    if "free software foundation" not in lowered or "clang" in lowered:
+        return False
+    first_line = version_text.strip().splitlines()[0] if version_text.strip() else ""
+    versions = re.findall(r"(\d+)\.\d+(?:\.\d+)?", first_line)
+    return bool(versions) and int(versions[-1]) >= 10
+
+
+def pgo_flags(environ: Mapping[str, str], version_text: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    r"""The flags of a profile-guided build, or None for a plain one.
+
+    Parameters
+    ----------
+    environ : mapping of str to str
+        The environment (see :func:`pgo_requested`).
+    version_text : str
+        What the C compiler's ``--version`` printed (see :func:`is_gcc`).
+
+    Returns
+    -------
+    tuple of (tuple of str, tuple of str), or None
+        ``(PGO_GENERATE, PGO_USE)``, the first stage's flags (compiling and
+        linking) and the second stage's, when the compiler is GCC and
+        ``CGTALG_PGO`` does not forbid it; None otherwise.
+
+    Examples
+    --------
+    >>> gcc = "gcc (GCC) 13.2.1\nCopyright (C) 2023 Free Software Foundation, Inc."
+    >>> pgo_flags({}, gcc)[1]
+    ('-fprofile-use', '-fprofile-partial-training', '-Wno-missing-profile')
+    >>> pgo_flags({"CGTALG_PGO": "0"}, gcc) is None, pgo_flags({}, "clang version 17.0.6") is None
+    (True, True)
+    """
+    if not pgo_requested(environ) or not is_gcc(version_text):
+        return None
+    return PGO_GENERATE, PGO_USE
+
+
+def build_kind(manifest: Mapping[str, str]) -> str:
+    """How the modules of a manifest were compiled: ``PROFILE_GUIDED`` or ``PLAIN``.
+
+    Parameters
+    ----------
+    manifest : mapping of str to str
+        The contents of ``MANIFEST``.
+
+    Returns
+    -------
+    str
+        ``PLAIN`` for a manifest without ``BUILD_KEY`` (written before
+        profile-guided builds existed) or with an unknown entry.
+
+    Examples
+    --------
+    >>> build_kind({"core.mex": "ab12", "build": "profile-guided"}), build_kind({"core.mex": "ab12"})
+    ('profile-guided', 'plain')
+    """
+    kind = manifest.get(BUILD_KEY)
+    return PROFILE_GUIDED if kind == PROFILE_GUIDED else PLAIN
