@@ -525,7 +525,11 @@ def main() -> None:
           f"least CPU time of {repeat} (libraries interleaved: one run of each per round); "
           f"ratio = other time / cgtalg time (above 1x: cgtalg faster)")
     if args.before:
-        print(f"before: the cgtalg of {os.environ[BEFORE_ENV]}")
+        env = dict(os.environ, PYTHONPATH=os.environ[BEFORE_ENV])
+        code = "import bench_core; print(bench_core._core_in_use().split(' of cgtalg.')[0])"
+        shown = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                               cwd=os.path.dirname(os.path.abspath(__file__))).stdout.strip()
+        print(f"before: the cgtalg of {os.environ[BEFORE_ENV]} ({shown or 'core unknown'})")
     print("value workloads (large:*, moderate:*): the cold figure is the mean of a few repetitions, the first of them "
           "in a fresh process (first calls included);\nthe warm figure is the median of the repetitions after those "
           "(caches emptied, code already run once) -- cgt-py keeps any internal cache it has\n")

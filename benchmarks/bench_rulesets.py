@@ -249,6 +249,15 @@ def child(lib: str, game: str, spec: str, warm: bool = False, counted: bool = Fa
 # -- the parent -----------------------------------------------------------------------------------
 
 
+def core_in_use(root: str) -> str:
+    """The core a child running the cgtalg of *root* uses: ``cgtalg.accelerated.REASON`` without the module list."""
+    code = ("import sys; sys.path.insert(0, sys.argv[1])\n"
+            "try:\n    import cgtalg.accelerated as a\nexcept ImportError:\n    print('pure Python (a checkout older than the compiled core)')\n"
+            "else:\n    print(a.REASON.split(' of cgtalg.')[0])")
+    done = subprocess.run([sys.executable, "-c", code, root], capture_output=True, text=True, cwd=ROOT)
+    return (done.stdout.strip() or done.stderr.strip() or "unknown").splitlines()[-1]
+
+
 def measure(lib: str, game: str, spec: str, timeout: float, repeat: int = 1, warm: bool = False) -> dict:
     """One fresh process per run; with *repeat* > 1 the run of least CPU time is kept (best of N)."""
     best: dict = {}
@@ -362,6 +371,7 @@ def main() -> None:
         if not args.warm:
             ap.error("--warm-up needs --warm")
         os.environ[WARM_UP_ENV] = args.warm_up
+    print(f"cgtalg core: {core_in_use(ROOT)}" + (f"; before: {core_in_use(args.before)}" if args.before else ""))
     if args.instructions:
         print(f"{'game':12} {'position':12} {'lib':7} {'instructions':>13} {'ratio':>7}  value check")
     else:
