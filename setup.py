@@ -6,6 +6,8 @@ the very ``.py`` files that run as pure Python (their ``.pxd`` companions add
 C types and nothing else). If Cython or a C compiler is missing, or the build
 fails for any reason, the package installs as pure Python with a warning and
 no error; ``CGTALG_PURE_PYTHON=1`` at build time skips the compilation.
+With GCC the build is profile-guided (two compilations around a short
+training run, see ``OptionalBuildExt``); ``CGTALG_PGO=0`` builds once, plainly.
 See ``cgtalg/accelerated.py`` for how the compiled modules are chosen at
 import time.
 """
@@ -52,6 +54,8 @@ class OptionalBuildExt(build_ext):
     cgtalg.accelerated checks at import time so that a module edited after its
     build runs as Python, never as stale machine code, and the kind of build.
     """
+
+    _pgo_args = frozenset(compilation.PGO_GENERATE + compilation.PGO_USE)
 
     def finalize_options(self) -> None:
         super().finalize_options()
@@ -108,8 +112,6 @@ class OptionalBuildExt(build_ext):
         super().build_extensions()
         if strict and len(self._built) != len(self.extensions):
             raise RuntimeError("a module did not compile")
-
-    _pgo_args = frozenset(compilation.PGO_GENERATE + compilation.PGO_USE)
 
     def _up_to_date(self) -> bool:
         """True if no module needs compiling (as build_ext itself decides: no source newer than the module)."""
