@@ -3,7 +3,9 @@
 Every measurement runs in a fresh subprocess (cold caches, its own peak
 memory), with a time limit. Each prints CPU seconds (``time.process_time``),
 wall seconds (``time.perf_counter``), the process's peak resident memory
-(``ru_maxrss``, interpreter and imports included) and the canonical value,
+(``ru_maxrss``, interpreter and imports included), the page faults inside the
+timed call (minor and major: each first touch of a library's code page or of
+new heap costs microseconds, much of a cold small position) and the canonical value,
 which the parent converts to cgtalg notation and checks equal across the
 libraries. Ratios are peer time / cgtalg time (above 1: cgtalg is faster).
 
@@ -235,6 +237,7 @@ def child(lib: str, game: str, spec: str, warm: bool = False, counted: bool = Fa
             _clear(lib)
     given = _inputs(lib, game, spec)
     run = _runner(lib, game)
+    before = resource.getrusage(resource.RUSAGE_SELF)
     cpu, wall = time.process_time(), time.perf_counter()
     if counted:
         # The one C function call round the timed work that callgrind toggles its counting on (entry and exit).
@@ -242,8 +245,12 @@ def child(lib: str, game: str, spec: str, warm: bool = False, counted: bool = Fa
     else:
         v = run(given)
     cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(json.dumps({"cpu": cpu, "wall": wall, "rss": rss, "value": _as_text(lib, v)}))
+    after = resource.getrusage(resource.RUSAGE_SELF)
+    # Page faults inside the timed call: a first touch of a code page of a library (or of new heap)
+    # costs microseconds, which is much of a cold figure of a small position.
+    faults = (after.ru_minflt - before.ru_minflt) + (after.ru_majflt - before.ru_majflt)
+    print(json.dumps({"cpu": cpu, "wall": wall, "rss": after.ru_maxrss / 1024, "faults": faults,
+                      "value": _as_text(lib, v)}))
 
 
 # -- the parent -----------------------------------------------------------------------------------
@@ -375,7 +382,8 @@ def main() -> None:
     if args.instructions:
         print(f"{'game':12} {'position':12} {'lib':7} {'instructions':>13} {'ratio':>7}  value check")
     else:
-        print(f"{'game':12} {'position':12} {'lib':7} {'cpu s':>9} {'wall s':>9} {'peak MB':>8} {'ratio':>7}  value check")
+        print(f"{'game':12} {'position':12} {'lib':7} {'cpu s':>9} {'wall s':>9} {'peak MB':>8} {'faults':>6} {'ratio':>7}"
+              "  value check")
     for game, spec in workloads(args.quick):
         if (only and game not in only) or (keep and spec not in keep):
             continue
@@ -408,7 +416,8 @@ def main() -> None:
             elif lib == "cgtalg" and "error" not in r:
                 check = r["value"] if len(r["value"]) <= 40 else r["value"][:37] + "..."
             rss = f"{r['rss']:.0f}" if "rss" in r else ""
-            print(f"{game:12} {spec:12} {lib:7} {fmt(r):>9} {fmt(r, 'wall'):>9} {rss:>8} {ratio:>7}  {check}",
+            faults = str(r.get("faults", ""))
+            print(f"{game:12} {spec:12} {lib:7} {fmt(r):>9} {fmt(r, 'wall'):>9} {rss:>8} {faults:>6} {ratio:>7}  {check}",
                   flush=True)
 
 

@@ -144,17 +144,20 @@ class TypeGuard:
                 ok.add(t)
 
     def _check_type(self, t: type) -> None:
-        advice = (f"define __eq__ and __hash__ on {t.__name__}, or subclass "
-                  "cgtalg.rulesets.base.Position and define key()")
         if t.__hash__ is None:  # type: ignore[comparison-overlap]
-            raise InputTypeError(f"{t.__name__} positions are unhashable, so they cannot be memoized: {advice}")
+            raise InputTypeError(f"{t.__name__} positions are unhashable, so they cannot be memoized: {_advice(t)}")
         if not self._strict and not (hasattr(t, "left_options") or hasattr(t, "options")):
             return
         if t.__eq__ is object.__eq__ and t.__hash__ is object.__hash__:
             raise InputTypeError(
                 f"{t.__name__} compares by identity (it inherits object.__eq__ and object.__hash__), "
-                f"so equal positions are never recognised and nothing is memoized: {advice}"
+                f"so equal positions are never recognised and nothing is memoized: {_advice(t)}"
             )
+
+
+def _advice(t: type) -> str:
+    """What to do about a position type :class:`TypeGuard` refuses (built only when it refuses one)."""
+    return f"define __eq__ and __hash__ on {t.__name__}, or subclass cgtalg.rulesets.base.Position and define key()"
 
 
 def traverse(
