@@ -22,10 +22,12 @@ workload. Inputs are built untimed from the cgtalg census (each peer rebuilds
 each game from its canonical option tree), then every library's caches are
 emptied (``cgtalg.clear_caches()``; pycgt's ``functools`` caches and its
 ``>=`` table; cgt-py has no Python-visible cache, and the process is fresh), so
-the reported times are cold. Before each timed section a full collection of
-the cycle collector runs (``gc.collect()``, every library alike), so that a
-collection inside the timing is caused by the timed work, not by objects the
-imports and the input building left behind. The value workloads also report a *warm*
+the reported times are cold. Before each timed section, for every library,
+``gc.freeze()`` sets the objects made so far aside and the cycle collector's
+counts to zero, so that a collection inside the timing is caused by the timed
+work, not by the objects the imports and the input building left behind
+(``gc.collect()`` would do that too, but visiting every object it evicts the
+warm code and data from the caches: warm value rows took 2-3x longer). The value workloads also report a *warm*
 figure beside the cold one: the median of further repetitions in the same
 process (caches emptied before each, code already run once), because their
 cold mean of 3-5 repetitions is dominated by the first calls of a fresh
@@ -169,7 +171,7 @@ def random_inputs(size: dict[str, Any]) -> tuple[list[Any], list[tuple[int, int]
 def w_census(lib: Any, size: dict[str, Any]) -> dict[str, Any]:
     lib.clear()
     rss0 = _rss_kib()
-    gc.collect()
+    gc.freeze()
     t, c = time.perf_counter(), time.process_time()
     games = census(lib, 3)
     secs, cpu = time.perf_counter() - t, time.process_time() - c
@@ -197,7 +199,7 @@ def _prepare(lib: Any, size: dict[str, Any]) -> tuple[list[Any], Any, Any, Any]:
 def w_sums(lib: Any, size: dict[str, Any]) -> dict[str, Any]:
     g, pairs, triples, _ = _prepare(lib, size)
     add = lib.add
-    gc.collect()
+    gc.freeze()
     t, c = time.perf_counter(), time.process_time()
     out = [add(g[i], g[j]) for i, j in pairs]
     out += [add(add(g[i], g[j]), g[k]) for i, j, k in triples]
@@ -209,7 +211,7 @@ def w_sums(lib: Any, size: dict[str, Any]) -> dict[str, Any]:
 def w_compare(lib: Any, size: dict[str, Any]) -> dict[str, Any]:
     g, _, _, comps = _prepare(lib, size)
     rel = lib.relation
-    gc.collect()
+    gc.freeze()
     t, c = time.perf_counter(), time.process_time()
     out = [rel(g[i], g[j]) for i, j in comps]
     secs, cpu = time.perf_counter() - t, time.process_time() - c
@@ -297,7 +299,7 @@ def w_item(lib: Any, size: dict[str, Any], kind: str, sizes: dict[str, int], rep
     checks: list[bool] = []
     for _ in range(reps):  # caches emptied before each repetition
         lib.clear()
-        gc.collect()
+        gc.freeze()
         t, c = time.perf_counter(), time.process_time()
         checks = fn(lib)
         total += time.perf_counter() - t
@@ -307,7 +309,7 @@ def w_item(lib: Any, size: dict[str, Any], kind: str, sizes: dict[str, int], rep
     spent = 0.0
     while len(warm_cpu) < WARM_REPS and (spent < WARM_BUDGET or len(warm_cpu) < 3):
         lib.clear()
-        gc.collect()
+        gc.freeze()
         t, c = time.perf_counter(), time.process_time()
         again = fn(lib)
         warm_wall.append(time.perf_counter() - t)

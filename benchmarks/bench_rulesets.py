@@ -31,9 +31,10 @@ Run:  python3 benchmarks/bench_rulesets.py [--timeout 300] [--only domineering,s
 What is timed, for every library alike: reading the position (cgtalg parses its
 text; cgt-py and pycgt get the board text, or the vertex count and edge list
 for graphs, and build their own position objects), searching, and the
-canonical form. Imports are done before the clock starts, and so is a full
-collection of the cycle collector (``gc.collect()``, for every library), so
-that a collection inside the timed call is caused by the timed work alone.
+canonical form. Imports are done before the clock starts; then, for every
+library, ``gc.freeze()`` sets the objects made so far aside and the cycle
+collector's counts to zero, so that a collection inside the timed call is
+caused by the timed work alone.
 """
 
 from __future__ import annotations
@@ -243,8 +244,10 @@ def child(lib: str, game: str, spec: str, warm: bool = False, counted: bool = Fa
     # The same start for every library: without it, whether a collection of the cycle collector
     # (about 140k instructions, tens of µs) fell inside the timed call of a small position depended on
     # how many objects the imports and the warm-up had left, not on the timed work -- the same code
-    # counted 143k or 290k instructions for a warm Domineering 2x4 depending on the checkout's directory.
-    gc.collect()
+    # counted 137k or 280k instructions for a warm Domineering 2x4 depending on the checkout's directory.
+    # gc.freeze() sets the collector's counts to zero and sets the objects made so far aside, without
+    # visiting them (gc.collect() would visit them all and evict the warm code and data from the caches).
+    gc.freeze()
     before = resource.getrusage(resource.RUSAGE_SELF)
     cpu, wall = time.process_time(), time.perf_counter()
     if counted:
