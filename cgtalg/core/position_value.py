@@ -14,7 +14,7 @@ from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
 from ..errors import InputTypeError
 from .game import Game
-from .traversal import Expansion, TypeGuard, _move_functions, components_of, moves_of, traverse
+from .traversal import _CERTIFIED, Expansion, TypeGuard, _move_functions, components_of, moves_of, traverse
 from .values import ZERO, nimber
 
 __all__ = ["value"]
@@ -123,7 +123,7 @@ def value(
         # (every ruleset schema's position does: its search values it) -- without the traversal's
         # set-up: what traverse does with such a root, in the same order (type check, memo, hook).
         t = type(position)
-        if t not in _ROOT_TYPES_OK:
+        if t not in _ROOT_TYPES_OK and t not in _CERTIFIED:
             _ROOT_GUARD.check((position,))
         if cache is not None and position in cache:
             return cache[position]

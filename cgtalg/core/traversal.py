@@ -60,6 +60,7 @@ __all__ = [
     "moves_of",
     "components_of",
     "TypeGuard",
+    "certify",
     "outcome_of_position",
     "position_sum",
     "position_negative",
@@ -140,7 +141,8 @@ class TypeGuard:
         for p in positions:
             t = type(p)
             if t not in ok:
-                self._check_type(t)
+                if t not in _CERTIFIED:
+                    self._check_type(t)
                 ok.add(t)
 
     def _check_type(self, t: type) -> None:
@@ -155,9 +157,55 @@ class TypeGuard:
             )
 
 
+#: Position classes that passed the strict check when they were defined (see :func:`certify`):
+#: every guard lets them through without examining them again.
+_CERTIFIED: set[type] = set()
+
+
+def certify(cls: type) -> bool:
+    """Check a position class once, when it is defined; if it passes, no guard examines it again.
+
+    :class:`cgtalg.rulesets.base.Position` calls this for each subclass as the
+    class statement completes, so the library's rulesets (and a user's
+    positions) are checked at definition rather than on the first value of a
+    process. A class that fails is not refused here: the guard refuses it,
+    with its usual message, when such a position is first used.
+
+    Parameters
+    ----------
+    cls : type
+        The class of some positions.
+
+    Returns
+    -------
+    bool
+        True if *cls* passed (hashable, and comparing by value rather than by
+        identity) and is now certified.
+
+    Examples
+    --------
+    >>> class Seat:
+    ...     def __init__(self, n): self.n = n
+    ...     def __eq__(self, other): return isinstance(other, Seat) and other.n == self.n
+    ...     def __hash__(self): return self.n
+    >>> certify(Seat), certify(list)
+    (True, False)
+    >>> TypeGuard().check([Seat(1)])
+    """
+    try:
+        _STRICT._check_type(cls)
+    except InputTypeError:
+        return False
+    _CERTIFIED.add(cls)
+    return True
+
+
 def _advice(t: type) -> str:
     """What to do about a position type :class:`TypeGuard` refuses (built only when it refuses one)."""
     return f"define __eq__ and __hash__ on {t.__name__}, or subclass cgtalg.rulesets.base.Position and define key()"
+
+
+_STRICT = TypeGuard(strict=True)
 
 
 def traverse(

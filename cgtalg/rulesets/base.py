@@ -44,6 +44,7 @@ from __future__ import annotations
 
 from typing import Hashable, Iterable
 
+from ..core.traversal import certify
 from ..errors import InputTypeError
 
 
@@ -107,6 +108,9 @@ class Position:
                 f"{cls.__name__} defines _key(); the position protocol's method is now called key(): "
                 "rename it"
             )
+        # Checked for the memo once, here, rather than on the first value of a process (a class
+        # that sets __hash__ = None is refused when used, with the guard's message).
+        certify(cls)
 
     def key(self) -> Hashable:
         """Return a hashable summary that determines the position (subclasses define it).

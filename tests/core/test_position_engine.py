@@ -421,3 +421,33 @@ def test_outcome_and_compare_name_what_they_accept():
         compare(HackenbushString("L"), 1.5)
     with pytest.raises(InputTypeError, match="or a position"):
         compare(True, HackenbushString("L"))
+
+
+def test_position_classes_are_certified_when_defined():
+    """Position subclasses are checked once, at definition (traversal.certify); a failing one is refused when used."""
+    from cgtalg.core.traversal import _CERTIFIED, certify
+    from cgtalg.rulesets.base import Position
+    from cgtalg.rulesets.domineering import Domineering
+
+    class Strip(Position):
+        def __init__(self, n: int) -> None:
+            self.n = n
+
+        def left_options(self) -> list:
+            return [Strip(self.n - 1)] if self.n else []
+
+        def right_options(self) -> list:
+            return []
+
+        def key(self) -> int:
+            return self.n
+
+    class Unhashable(Strip):
+        __hash__ = None  # type: ignore[assignment]
+
+    assert Strip in _CERTIFIED and Domineering in _CERTIFIED
+    assert Unhashable not in _CERTIFIED and certify(Unhashable) is False
+    assert str(value(Strip(3))) == "3"
+    with pytest.raises(InputTypeError, match="Unhashable positions are unhashable"):
+        value(Unhashable(2))
+    assert certify(list) is False and certify(int) is True
