@@ -1573,6 +1573,14 @@ class GridPosition(KeyedPosition):
     __slots__ = ("layers", "height", "width")
     rules: GridRules
 
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        # A ruleset's class fills its entry of _CLASS_PACKED as it is defined (its rules are set in the
+        # class body), so that the first position of a process does not look its class up for it; a
+        # class whose rules come later is looked up on its first position instead.
+        if isinstance(cls.__dict__.get("rules"), GridRules):
+            _class_packed(cls)
+
     def __init__(self, board: str) -> None:
         if not isinstance(board, str):
             raise InputTypeError(f"a {self.rules.name} board is a str such as '..#|...', not {type(board).__name__}")
