@@ -146,10 +146,19 @@ def get(name: str) -> "Ruleset":
     'toads-and-frogs'
     """
     if type(name) is str:
-        # A registered spelling asked for before: one look-up (what the rest of this function returned then).
+        # A registered spelling asked for before: one look-up (what _resolve returned then).
         rs = dict.get(_RESOLVED, name)  # compiled: one C look-up (no method object made)
         if rs is not None:
             return rs
+    return _resolve(name)
+
+
+def _resolve(name: str) -> "Ruleset":
+    """:func:`get` for a name not looked up before (or not a str): find, make and remember its ruleset.
+
+    Apart from :func:`get` so that ``get``'s usual call stays a few lines of
+    machine code: compiled, the code of this function is not fetched on it.
+    """
     # A name as registered (the usual call) is found before any normalising of the text.
     entry = _ALIASES.get(name) if type(name) is str else None
     if entry is None:
