@@ -1,7 +1,7 @@
 # C declarations for compiling canonical.py with Cython (pure-Python mode); see store.pxd.
 cimport cython
 # The engine functions canonical() calls are C calls (not Python calls between modules).
-from cgtalg.core.store cimport GameData, explicit, number, symbolic_dyadic, dyadic_less, dyadic_normal
+from cgtalg.core.store cimport GameData, explicit, explicit_pair, number, symbolic_dyadic, dyadic_less, dyadic_normal
 from cgtalg.core.order cimport le
 from cgtalg.core.mex cimport mex
 

@@ -34,7 +34,7 @@ from . import store
 from .cache import PairCache
 from .mex import mex
 from .order import SHALLOW_LEVELS, SWEEP_FROM, le, nimber_sweep
-from .store import Game, dyadic_less, dyadic_normal, explicit, number, symbolic_dyadic, symbolic_options
+from .store import Game, dyadic_less, dyadic_normal, explicit, explicit_pair, number, symbolic_dyadic, symbolic_options
 
 __all__ = ["canonical"]
 
@@ -349,14 +349,14 @@ def _up_switch(left: list[Game], right: list[Game]) -> Game | None:
         if z._ls > x:  # type: ignore[union-attr]
             return _simplest_in(a, not (n >= 2 or (n == 1 and k != 1)), z, False)
         if z._ls < x:  # type: ignore[union-attr]
-            return explicit([a], [z])  # type: ignore[list-item]
+            return explicit_pair(a, z)  # type: ignore[arg-type]
         if n == 1 and k == 0:
             return symbolic_dyadic(a._xa, a._xe, 0, 1)
         return None
     if z._ls < x:  # type: ignore[union-attr]
         return _simplest_in(z, False, a, not (n <= -2 or (n == -1 and k != 1)))
     if z._ls > x:  # type: ignore[union-attr]
-        return explicit([z], [a])  # type: ignore[list-item]
+        return explicit_pair(z, a)  # type: ignore[arg-type]
     if n == -1 and k == 0:
         return symbolic_dyadic(a._xa, a._xe, 0, 1)
     return None

@@ -95,8 +95,12 @@ cdef object _FLOAT_EXACT_LOW
 
 @cython.locals(g=GameData, o=GameData, ref=object, key=tuple, lids=list, rids=list)
 cpdef GameData explicit(object left, object right)
-@cython.locals(g=GameData, o=GameData, found=GameData, ls=object, rs=object)
+@cython.locals(g=GameData, o=GameData, ls=object, rs=object)
 cdef GameData _new_explicit(tuple key, object left, object right)
+@cython.locals(g=GameData, ref=object, key=tuple)
+cpdef GameData explicit_pair(GameData left, GameData right)
+@cython.locals(found=GameData)
+cdef GameData _publish_explicit(tuple key, GameData g)
 
 @cython.locals(d=object, e=Py_ssize_t, la=object, le=Py_ssize_t, ra=object, re_=Py_ssize_t, nims=list, g=GameData)
 cpdef tuple symbolic_options(object x, object n, object k)

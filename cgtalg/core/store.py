@@ -1612,6 +1612,8 @@ def explicit(left: list[Game], right: list[Game]) -> Game:
     >>> explicit([UP], [STAR]) is parse("{^|*}")
     True
     """
+    if len(left) == 1 and len(right) == 1:
+        return explicit_pair(left[0], right[0])  # the same key, without the lists
     # The key: the options' ids, sorted (ints sort without a key function);
     # the games themselves are sorted only when a new game is made.
     lids = []
@@ -1640,7 +1642,6 @@ def _new_explicit(key: tuple[tuple[int, ...], tuple[int, ...]], left: list[Game]
     :func:`_new_symbolic` does for symbolic values; only the sweep takes
     the lock.
     """
-    global _explicit_sweep_at
     g = _new_object()
     g._num = None
     g._nus = None
@@ -1660,6 +1661,65 @@ def _new_explicit(key: tuple[tuple[int, ...], tuple[int, ...]], left: list[Game]
             rs = o._ls
     g._ls = ls
     g._rs = rs
+    return _publish_explicit(key, g)
+
+
+def explicit_pair(left: Game, right: Game) -> Game:
+    """Intern ``{left | right}`` with one option a side: :func:`explicit` for ``[left], [right]``.
+
+    The same object :func:`explicit` gives for these options (the same
+    key, the same table), made without lists, sorting or loops: the form of
+    a switch such as ``{1 | -1}`` and of many canonical forms. As with
+    :func:`explicit`, nothing is checked: the caller guarantees that the
+    form is canonical and not symbolic (here: not a number, nimber or up).
+
+    Parameters
+    ----------
+    left, right : Game
+        The one Left option and the one Right option.
+
+    Returns
+    -------
+    Game
+        The interned game.
+
+    Raises
+    ------
+    InputTypeError
+        If an option is None (compiled, it would crash the interpreter; any
+        other non-Game fails with whatever error Python raises).
+
+    Examples
+    --------
+    >>> from cgtalg import integer, parse
+    >>> g = explicit_pair(integer(2), integer(-1))
+    >>> g is parse("{2|-1}") is explicit([integer(2)], [integer(-1)])
+    True
+    """
+    if left is None or right is None:
+        raise InputTypeError("explicit_pair() takes two Games, not None")
+    key = ((left._id,), (right._id,))
+    ref = _explicit_table.get(key)
+    if ref is not None:
+        g = ref()
+        if g is not None:
+            return g
+    g = _new_object()
+    g._num = None
+    g._nus = None
+    g._left = (left,)
+    g._right = (right,)
+    g._ls = left._rs
+    g._rs = right._ls
+    return _publish_explicit(key, g)
+
+
+def _publish_explicit(key: tuple[tuple[int, ...], tuple[int, ...]], g: Game) -> Game:
+    """Publish the new explicit game *g* under *key* (:func:`_publish`) and sweep the table when due.
+
+    The game now held under *key*: *g*, or the one another thread published first.
+    """
+    global _explicit_sweep_at
     found = _publish(_explicit_table, key, g)
     if found is not g:
         return found  # another thread published this value first

@@ -3,7 +3,7 @@
 # compiling removes the interpreter's per-step overhead in the position search. See
 # cgtalg/core/store.pxd and cgtalg/accelerated.py. The column masks are a C call into grid.
 from cgtalg.rulesets.grid cimport column_masks
-from cgtalg.core.store cimport explicit, symbolic_dyadic
+from cgtalg.core.store cimport explicit_pair, symbolic_dyadic
 cimport cython
 
 @cython.locals(one=cython.ulonglong, step=int, pairs=cython.ulonglong, keep=cython.ulonglong, row=cython.ulonglong,

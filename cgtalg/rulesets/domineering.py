@@ -29,7 +29,7 @@ Examples
 from __future__ import annotations
 
 from ..core.game import Game
-from ..core.store import explicit, symbolic_dyadic
+from ..core.store import explicit_pair, symbolic_dyadic
 from ..core.values import integer
 from .grid import _COMPILED, SMALL_CELLS, GridPosition, GridRules, PackedForms, column_masks
 from .search import Key
@@ -217,7 +217,7 @@ def _integer_switch(a: int, b: int) -> Game:
     ``a > b``: the switch ``{a | b}`` itself, which is canonical (one number
     option a side: nothing dominated, nothing reversible; Lessons in Play,
     chapter 5 on switches) and not symbolic, so the store interns it as it
-    is (:func:`~cgtalg.core.store.explicit`).
+    is (:func:`~cgtalg.core.store.explicit_pair`).
 
     Examples
     --------
@@ -234,7 +234,7 @@ def _integer_switch(a: int, b: int) -> Game:
         return symbolic_dyadic(0, 0, 0, 0)
     if a == b:
         return symbolic_dyadic(a, 0, 0, 1)
-    return explicit([symbolic_dyadic(a, 0, 0, 0)], [symbolic_dyadic(b, 0, 0, 0)])
+    return explicit_pair(symbolic_dyadic(a, 0, 0, 0), symbolic_dyadic(b, 0, 0, 0))
 
 
 class _Placements(PackedForms):
