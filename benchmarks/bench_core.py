@@ -27,7 +27,9 @@ the reported times are cold. Before each timed section, for every library,
 counts to zero, so that a collection inside the timing is caused by the timed
 work, not by the objects the imports and the input building left behind
 (``gc.collect()`` would do that too, but visiting every object it evicts the
-warm code and data from the caches: warm value rows took 2-3x longer). The value workloads also report a *warm*
+warm code and data from the caches: warm value rows took 2-3x longer). Each
+worker reads both clocks once before its first timed section, so that the
+first, slower read of the CPU clock is not timed. The value workloads also report a *warm*
 figure beside the cold one: the median of further repetitions in the same
 process (caches emptied before each, code already run once), because their
 cold mean of 3-5 repetitions is dominated by the first calls of a fresh
@@ -369,6 +371,10 @@ def worker(name: str, libname: str, quick: bool) -> None:
     if libname == "cgtalg-pure" and _core_in_use().startswith("compiled"):
         print(json.dumps({"status": "fails", "why": "CGTALG_PURE_PYTHON did not switch the compiled core off"}))
         return
+    # The clocks read once before any timed section: the first read of the process's CPU clock (a
+    # system call whose kernel path is still cold) would otherwise fall inside the first timed
+    # section, for every library alike (see bench_rulesets.child: about 3 us).
+    time.perf_counter(), time.process_time()
     try:
         res = workloads(quick)[name](lib, size)
         res["status"] = "ok"
