@@ -157,7 +157,7 @@ def _resolve(name: str) -> "Ruleset":
     """:func:`get` for a name not looked up before (or not a str): find, make and remember its ruleset.
 
     Apart from :func:`get` so that ``get``'s usual call stays a few lines of
-    machine code: compiled, the code of this function is not fetched on it.
+    machine code: compiled, that call does not fetch this function's code.
     """
     # A name as registered (the usual call) is found before any normalising of the text.
     entry = _ALIASES.get(name) if type(name) is str else None
