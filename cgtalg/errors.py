@@ -31,6 +31,7 @@ __all__ = [
     "InputError",
     "InputValueError",
     "InputTypeError",
+    "as_integer",
     "check_int",
     "check_ints",
     "check_bool",
@@ -56,6 +57,52 @@ class InputTypeError(InputError, TypeError):
 def _is_bool(value: object) -> bool:
     # Python's bool and NumPy's (numpy.bool_, called numpy.bool in NumPy 2)
     return isinstance(value, bool) or type(value).__name__ in ("bool_", "bool")
+
+
+def as_integer(value: object) -> int | None:
+    """*value* as a plain ``int`` if it is an integer of any library, else None.
+
+    The one rule by which cgtalg reads an integer: a Python ``int`` (a
+    subclass is read as its integer value), or anything with
+    ``__index__`` (NumPy's integer scalars of every width, sympy's
+    ``Integer``), converted by :func:`operator.index`. Bools (Python's and
+    NumPy's) are not integers here, nor are floats, even integral ones. The
+    result is always an exact ``int``, never the foreign scalar, so that
+    arithmetic on it cannot wrap around.
+
+    Parameters
+    ----------
+    value : object
+        Anything.
+
+    Returns
+    -------
+    int or None
+        The integer, or None if *value* is not an integer.
+
+    Examples
+    --------
+    >>> as_integer(7), as_integer(True), as_integer(2.0), as_integer("3")
+    (7, None, None, None)
+    >>> class Index:
+    ...     def __index__(self):
+    ...         return 2**70
+    >>> as_integer(Index()) == 2**70
+    True
+    """
+    if type(value) is int:
+        return value
+    if _is_bool(value) or isinstance(value, (float, complex, str, bytes)):
+        return None
+    if isinstance(value, int):
+        return int.__index__(value)  # the integer value of a subclass, whatever its __int__ says
+    if getattr(type(value), "__index__", None) is None:
+        return None
+    try:
+        index = operator.index(value)  # type: ignore[arg-type]
+    except TypeError:
+        return None
+    return int.__index__(index)
 
 
 def check_int(
@@ -109,26 +156,19 @@ def check_int(
     ...
     cgtalg.errors.InputValueError: a width must be <= 4096, got 18446744073709551616
     """
-    if _is_bool(value) or not isinstance(value, int):
-        if _is_bool(value) or isinstance(value, (float, complex, str, bytes)):
-            index = None
-        else:
-            try:
-                index = operator.index(value)  # type: ignore[arg-type]
-            except TypeError:
-                index = None
-        if index is None:
-            shown = repr(value)
-            if len(shown) > 60:
-                shown = shown[:57] + "..."
-            raise InputTypeError(f"{what} must be an int, not {type(value).__name__} ({shown})")
-        value = index
+    number = as_integer(value)
+    if number is None:
+        shown = repr(value)
+        if len(shown) > 60:
+            shown = shown[:57] + "..."
+        raise InputTypeError(f"{what} must be an int, not {type(value).__name__} ({shown})")
+    value = number
     if minimum is not None and value < minimum:  # type: ignore[operator]
         bound = "non-negative" if minimum == 0 else f">= {minimum}"
         raise InputValueError(f"{what} must be {bound}, got {_short_int(value)}")  # type: ignore[arg-type]
     if maximum is not None and value > maximum:  # type: ignore[operator]
         raise InputValueError(f"{what} must be <= {maximum}, got {_short_int(value)}")  # type: ignore[arg-type]
-    return int(value)  # type: ignore[arg-type]
+    return value
 
 
 def _short_int(n: int) -> str:

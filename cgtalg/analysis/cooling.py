@@ -36,13 +36,14 @@ Siegel, *Combinatorial Game Theory*, II.5 (cooling, heating, overheating);
 from __future__ import annotations
 
 from fractions import Fraction
+from numbers import Rational
 
 from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.dyadic import as_dyadic
 from ..core.store import symbolic_dyadic
 from ..core.values import number
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError, InputValueError, as_integer
 from .thermograph import _mean_if_colder, thermograph
 from .trajectory import BOTTOM
 from .walk import fold, remember
@@ -63,7 +64,7 @@ def _game(g: object, what: str) -> Game:
 
 
 def _dyadic(t: object, what: str) -> Fraction:
-    if isinstance(t, bool) or not isinstance(t, (int, Fraction)):
+    if isinstance(t, bool) or not isinstance(t, (int, Rational)) and as_integer(t) is None:
         raise InputTypeError(f"{what} must be an int or a dyadic Fraction, not {type(t).__name__}")
     return as_dyadic(t)
 

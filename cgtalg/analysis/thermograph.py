@@ -43,13 +43,14 @@ thermographs, the subzero convention).
 from __future__ import annotations
 
 from fractions import Fraction
+from numbers import Rational
 from typing import Any
 
 from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.store import dyadic_fraction, dyadic_normal, symbolic_dyadic
 from ..core.values import nimber, number, up
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError, InputValueError, as_integer
 from ..core.dyadic import as_dyadic
 from .trajectory import BOTTOM, Trajectory, _combined, _constant, _tilted, _meeting_point, _walls_below_meeting
 from .walk import _left_options_of, remember, _right_options_of
@@ -398,7 +399,7 @@ class Thermograph:
 
 
 def _temperature_arg(t: object) -> Fraction:
-    if isinstance(t, bool) or not isinstance(t, (int, Fraction)):
+    if isinstance(t, bool) or not isinstance(t, (int, Rational)) and as_integer(t) is None:
         raise InputTypeError(f"a temperature must be an int or a dyadic Fraction, not {type(t).__name__}")
     t = as_dyadic(t)
     if t < BOTTOM:

@@ -6,7 +6,7 @@ simplest number between two bounds, and birthdays. Exact throughout.
 
 from __future__ import annotations
 
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError, InputValueError, as_integer
 
 from fractions import Fraction
 from numbers import Rational
@@ -42,10 +42,55 @@ def is_dyadic(q: Rational | int) -> bool:
     ...
     cgtalg.errors.InputTypeError: expected an int or a rational, got float 0.5
     """
-    if isinstance(q, bool) or not isinstance(q, (int, Rational)):
-        raise InputTypeError(f"expected an int or a rational, got {type(q).__name__} {q!r}")
-    d = Fraction(q).denominator
+    d = exact_fraction(q, "expected an int or a rational").denominator
     return d & (d - 1) == 0
+
+
+def exact_fraction(q: object, refusal: str) -> Fraction:
+    """*q*, an integer or a rational of any library, as a Fraction of two plain ints.
+
+    Integers are read by :func:`cgtalg.errors.as_integer` (NumPy's and
+    sympy's included); any other :class:`numbers.Rational` by its numerator
+    and denominator, each read the same way. The Fraction never holds a
+    foreign scalar, whose arithmetic could wrap around.
+
+    Parameters
+    ----------
+    q : object
+        The value to convert.
+    refusal : str
+        The start of the error message when *q* is not a rational.
+
+    Returns
+    -------
+    Fraction
+
+    Raises
+    ------
+    InputTypeError
+        If *q* is a bool, a float or anything else that is not an exact
+        integer or rational.
+
+    Examples
+    --------
+    >>> exact_fraction(Fraction(3, 4), "no"), exact_fraction(5, "no")
+    (Fraction(3, 4), Fraction(5, 1))
+    >>> exact_fraction(0.5, "expected a rational")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: expected a rational, got float 0.5
+    """
+    if type(q) is Fraction and type(q.numerator) is int and type(q.denominator) is int:
+        return q
+    n = as_integer(q)
+    if n is not None:
+        return Fraction(n)
+    if isinstance(q, Rational) and not isinstance(q, bool):
+        a = as_integer(q.numerator)
+        b = as_integer(q.denominator)
+        if a is not None and b is not None and b != 0:
+            return Fraction(a, b)
+    raise InputTypeError(f"{refusal}, got {type(q).__name__} {q!r}")
 
 
 def as_dyadic(q: object) -> Fraction:
@@ -80,13 +125,11 @@ def as_dyadic(q: object) -> Fraction:
     """
     if type(q) is Fraction:  # the common cases first, without copying
         d = q.denominator
-        if d & (d - 1) == 0:
+        if d & (d - 1) == 0 and type(d) is int and type(q.numerator) is int:
             return q
     elif type(q) is int:
         return Fraction(q)
-    if isinstance(q, bool) or not isinstance(q, (int, Rational)):
-        raise InputTypeError(f"expected an int or a dyadic Fraction, got {type(q).__name__} {q!r}")
-    f = Fraction(q)
+    f = exact_fraction(q, "expected an int or a dyadic Fraction")
     if not is_dyadic(f):
         raise InputValueError(f"{f} is not a dyadic rational: short games have only dyadic numbers")
     return f

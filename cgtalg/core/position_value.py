@@ -9,12 +9,12 @@ A :class:`~cgtalg.Game` is a position too: it is its own value.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
-from ..errors import InputTypeError
+from ..errors import InputTypeError, as_integer
 from .game import Game
 from .traversal import _CERTIFIED, Expansion, TypeGuard, _move_functions, components_of, moves_of, traverse
+from .store import coerce_operand
 from .values import ZERO, nimber
 
 __all__ = ["value"]
@@ -30,16 +30,18 @@ def _known_value(position: Any) -> Game | None:
         if v is not None:
             if type(v) is Game:
                 return v
-            if isinstance(v, bool) or not isinstance(v, (int, Fraction)):
+            g = coerce_operand(v)
+            if g is None:
                 raise InputTypeError(f"known_value() of {position!r} returned {v!r}, not a Game, a number or None")
-            return ZERO + v
+            return g
     hook = getattr(position, "known_grundy", None)
     if callable(hook):
         k = hook()
         if k is not None:
-            if isinstance(k, bool) or not isinstance(k, int) or k < 0:
+            grundy = as_integer(k)
+            if grundy is None or grundy < 0:
                 raise InputTypeError(f"known_grundy() of {position!r} returned {k!r}, not a non-negative int")
-            return nimber(k)
+            return nimber(grundy)
     return None
 
 

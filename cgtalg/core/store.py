@@ -46,7 +46,7 @@ from fractions import Fraction
 from numbers import Rational
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator
 
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError, InputValueError, as_integer
 from . import _capi
 from .cache import register_info
 from .dyadic import as_dyadic, birthday_of_number
@@ -263,24 +263,30 @@ class GameData:
         return _sum_of(h, _negative_of(self))
 
     def __mul__(self, k: object) -> "Game":
-        if isinstance(k, bool) or not isinstance(k, int):
-            if isinstance(k, GameData):
-                raise InputTypeError(
-                    "the product of two games is not defined for general games; "
-                    "use an int multiple such as 3 * G (Norton multiplication is not provided)"
-                )
+        if type(k) is int:
+            return _multiple_of(k, self)
+        if isinstance(k, GameData):
+            raise InputTypeError(
+                "the product of two games is not defined for general games; "
+                "use an int multiple such as 3 * G (Norton multiplication is not provided)"
+            )
+        n = as_integer(k)
+        if n is None:
             return NotImplemented
-        return _multiple_of(k, self)
+        return _multiple_of(n, self)
 
     def __rmul__(self, k: object) -> "Game":
-        if isinstance(k, bool) or not isinstance(k, int):
-            if isinstance(k, GameData):
-                raise InputTypeError(
-                    "the product of two games is not defined for general games; "
-                    "use an int multiple such as 3 * G (Norton multiplication is not provided)"
-                )
+        if type(k) is int:
+            return _multiple_of(k, self)
+        if isinstance(k, GameData):
+            raise InputTypeError(
+                "the product of two games is not defined for general games; "
+                "use an int multiple such as 3 * G (Norton multiplication is not provided)"
+            )
+        n = as_integer(k)
+        if n is None:
             return NotImplemented
-        return _multiple_of(k, self)
+        return _multiple_of(n, self)
 
 
 # What the operators of GameData call. Two symbolic values (numbers, nimbers,
@@ -1879,7 +1885,10 @@ def coerce_option(o: object) -> Game:
     """
     if isinstance(o, Game):
         return o
-    if isinstance(o, bool) or not isinstance(o, (int, Rational)):
+    n = as_integer(o)
+    if n is not None:
+        return symbolic_dyadic(n, 0, 0, 0)
+    if isinstance(o, bool) or not isinstance(o, Rational):
         raise InputTypeError(
             f"a game's options must be Games, ints or dyadic Fractions, not {type(o).__name__} {o!r}"
         )
@@ -1916,7 +1925,10 @@ def coerce_operand(o: object) -> Game | None:
         return None
     if type(o) is int:
         return symbolic_dyadic(o, 0, 0, 0)
-    if isinstance(o, (int, Rational)):
+    n = as_integer(o)
+    if n is not None:
+        return symbolic_dyadic(n, 0, 0, 0)
+    if isinstance(o, Rational) and not isinstance(o, bool):
         return number(as_dyadic(o))
     return None
 

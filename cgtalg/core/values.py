@@ -14,7 +14,7 @@ from fractions import Fraction
 from numbers import Rational
 
 from .dyadic import as_dyadic
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError, InputValueError, as_integer
 from .arithmetic import neg as neg_safe
 from .game import Game
 from .store import (checked_number as _checked_number, coerce_operand as _coerce_operand, number as _number,
@@ -60,9 +60,10 @@ def integer(n: int) -> Game:
     """
     if type(n) is int:
         return _symbolic_dyadic(n, 0, 0, 0)
-    if isinstance(n, bool) or not isinstance(n, int):
+    m = as_integer(n)
+    if m is None:
         raise InputTypeError(f"integer() takes an int, not {type(n).__name__}")
-    return _symbolic_dyadic(int(n), 0, 0, 0)
+    return _symbolic_dyadic(m, 0, 0, 0)
 
 
 def number(q: int | Rational | str) -> Game:
@@ -101,7 +102,7 @@ def number(q: int | Rational | str) -> Game:
     ...
     cgtalg.errors.InputValueError: 1/3 is not a dyadic rational: short games have only dyadic numbers
     """
-    if type(q) is Fraction:  # the common cases first
+    if type(q) is Fraction and type(q.denominator) is int and type(q.numerator) is int:  # the common cases first
         g = _checked_number(q)
         if g is not None:
             return g
@@ -154,11 +155,12 @@ def nimber(k: int) -> Game:
     """
     if type(k) is int and k >= 0:  # the common case first
         return _symbolic_dyadic(0, 0, 0, k)
-    if isinstance(k, bool) or not isinstance(k, int):
+    m = as_integer(k)
+    if m is None:
         raise InputTypeError(f"nimber() takes an int, not {type(k).__name__}")
-    if k < 0:
-        raise InputValueError(f"a nimber *k needs k >= 0, got {k}")
-    return _symbolic_dyadic(0, 0, 0, k)
+    if m < 0:
+        raise InputValueError(f"a nimber *k needs k >= 0, got {m}")
+    return _symbolic_dyadic(0, 0, 0, m)
 
 
 def up(n: int = 1) -> Game:
@@ -192,9 +194,10 @@ def up(n: int = 1) -> Game:
     """
     if type(n) is int:
         return _symbolic_dyadic(0, 0, n, 0)
-    if isinstance(n, bool) or not isinstance(n, int):
+    m = as_integer(n)
+    if m is None:
         raise InputTypeError(f"up() takes an int, not {type(n).__name__}")
-    return _symbolic_dyadic(0, 0, int(n), 0)
+    return _symbolic_dyadic(0, 0, m, 0)
 
 
 def _as_game(x: object, what: str) -> Game:

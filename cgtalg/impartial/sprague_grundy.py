@@ -33,7 +33,7 @@ from typing import Any, Callable, Hashable, Iterable, MutableMapping
 from ..core.game import Game
 from ..core.mex import mex  # re-exported: mex lived here; compiled with the core (core/mex.pxd)
 from ..core.traversal import TypeGuard, components_of, moves_of, traverse
-from ..errors import InputTypeError
+from ..errors import InputTypeError, as_integer
 
 
 def _options_of(position: Any) -> Iterable[Hashable]:
@@ -67,9 +67,12 @@ def _known(position: Any) -> int | None:
     hook = getattr(position, "known_grundy", None)
     if hook is None:
         return None
-    value = hook()
-    if value is not None and (isinstance(value, bool) or not isinstance(value, int) or value < 0):
-        raise InputTypeError(f"known_grundy() of {position!r} returned {value!r}, not a non-negative int")
+    given = hook()
+    if given is None:
+        return None
+    value = as_integer(given)
+    if value is None or value < 0:
+        raise InputTypeError(f"known_grundy() of {position!r} returned {given!r}, not a non-negative int")
     return value
 
 

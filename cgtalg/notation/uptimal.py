@@ -40,7 +40,7 @@ from typing import NamedTuple
 from ..core.cache import BoundedCache, memoized
 from ..core.game import Game
 from ..core.values import nimber, number, up
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError, InputValueError, as_integer
 
 __all__ = ["up_nth", "up_to_nth", "UptimalParts", "uptimal_parts", "UptimalExpansion", "uptimal_expansion", "parse_expansion"]
 
@@ -48,11 +48,12 @@ _STAR = nimber(1)
 
 
 def _check_order(n: object) -> int:
-    if isinstance(n, bool) or not isinstance(n, int):
+    order = as_integer(n)
+    if order is None:
         raise InputTypeError(f"the order of an uptimal must be an int, not {type(n).__name__}")
-    if n < 1:
-        raise InputValueError(f"the order of an uptimal must be at least 1, got {n}")
-    return n
+    if order < 1:
+        raise InputValueError(f"the order of an uptimal must be at least 1, got {order}")
+    return order
 
 
 @memoized("uptimal units", 4096)
