@@ -1,0 +1,84 @@
+"""Old import paths of moved modules, kept working with a :class:`DeprecationWarning`.
+
+A module that moved leaves behind a file of two lines at its old path::
+
+    from .._moved import forward
+    __getattr__, __dir__ = forward(__name__, "cgtalg.engine.traversal")
+
+Importing the old module costs nothing and warns of nothing; taking a name
+from it (``from cgtalg.core.traversal import traverse``) imports the new
+module, warns once per place of use that the name has moved, and returns the
+very object of the new module, so ``old.traverse is new.traverse``. The
+package's own code never imports through an old path (the layering test,
+``tests/test_layers.py``, checks that every import names a module that is
+not such a forwarder).
+
+Examples
+--------
+>>> import warnings
+>>> getattr_, dir_ = forward("cgtalg.old_place", "cgtalg.errors")
+>>> with warnings.catch_warnings(record=True) as caught:
+...     warnings.simplefilter("always")
+...     error = getattr_("InputValueError")
+>>> from cgtalg.errors import InputValueError
+>>> error is InputValueError, caught[0].category.__name__
+(True, 'DeprecationWarning')
+>>> print(caught[0].message)
+cgtalg.old_place.InputValueError has moved: import it from cgtalg.errors
+"""
+
+from __future__ import annotations
+
+import importlib
+import warnings
+from typing import Any, Callable
+
+__all__ = ["forward"]
+
+
+def forward(old: str, new: str) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+    """The module-level ``__getattr__`` and ``__dir__`` of a module that moved from *old* to *new*.
+
+    Parameters
+    ----------
+    old : str
+        The old module's name (pass ``__name__``).
+    new : str
+        The full name of the module that now holds its contents.
+
+    Returns
+    -------
+    tuple of two callables
+        ``__getattr__(name)``, which returns ``getattr(new_module, name)``
+        with a :class:`DeprecationWarning` (an :class:`AttributeError` for a
+        name the new module lacks and for dunder names, so that tools probing
+        ``__path__`` or ``__test__`` see a plain module), and ``__dir__()``,
+        the new module's names.
+
+    Examples
+    --------
+    >>> getattr_, dir_ = forward("cgtalg.old_place", "cgtalg.errors")
+    >>> "check_int" in dir_()
+    True
+    >>> getattr_("__test__")
+    Traceback (most recent call last):
+    ...
+    AttributeError: module 'cgtalg.old_place' has no attribute '__test__'
+    """
+
+    def __getattr__(name: str) -> Any:
+        if not (name.startswith("__") and name.endswith("__")):
+            target = importlib.import_module(new)
+            try:
+                value = getattr(target, name)
+            except AttributeError:
+                pass
+            else:
+                warnings.warn(f"{old}.{name} has moved: import it from {new}", DeprecationWarning, stacklevel=2)
+                return value
+        raise AttributeError(f"module {old!r} has no attribute {name!r}")
+
+    def __dir__() -> list[str]:
+        return sorted(dir(importlib.import_module(new)))
+
+    return __getattr__, __dir__
