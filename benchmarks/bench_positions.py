@@ -56,7 +56,7 @@ def _measure(method: str, rows: int, cols: int) -> dict:
     memo: dict = {}
     cpu, wall = time.process_time(), time.perf_counter()
     if method == "outcome":
-        from cgtalg.core.traversal import outcome_of_position
+        from cgtalg.engine.traversal import outcome_of_position
 
         answer = str(outcome_of_position(Domineering.rectangle(rows, cols), cache=memo))
         shown = answer

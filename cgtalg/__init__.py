@@ -21,8 +21,8 @@ from .core.cache import cache_info, clear_caches
 from .core.game import Game
 from .core.ordinal import ordinal_sum
 from .core.order import Outcome, Relation
-from .core.relations import compare, outcome
-from .core.position_value import value
+from .engine.relations import compare, outcome
+from .engine.position_value import value
 from .core.stops import left_stop, right_stop, stops
 from .core.values import DOWN, ONE, STAR, UP, ZERO, integer, miny, nimber, number, switch, tiny, up
 from .errors import InputError, InputTypeError, InputValueError

@@ -30,9 +30,10 @@ __all__ = [
 #: package), in dependency order.
 COMPILED_MODULES = (
     "core.mex", "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.values", "core.relations",
-    "core.traversal", "core.position_value", "core.stops",
+    "core.stops",
+    "engine.traversal", "engine.position_value", "engine.relations", "engine.search",
     "analysis.walk", "analysis.trajectory", "analysis.thermograph", "analysis.reduced", "analysis.cooling",
-    "rulesets.search", "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling", "rulesets.toads_and_frogs",
+    "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling", "rulesets.toads_and_frogs",
     "rulesets.clobber", "rulesets.registry",
 )
 

@@ -12,7 +12,7 @@ Run:  python3 examples/new_ruleset.py
 """
 
 from cgtalg import outcome, value
-from cgtalg.rulesets.base import Position
+from cgtalg.engine.position import Position
 
 
 class Cutcake(Position):

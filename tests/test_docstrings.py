@@ -17,11 +17,10 @@ name (not starting with ``_``, in a module whose name does not start with
   tests/core/test_accelerated.py for the compiled modules);
 * no section heading appears twice in one docstring.
 
-The packages and modules in ``COVERED`` are enforced: since session s26
-that is all of cgtalg, and ``NOT_YET_COVERED`` is empty. Every module of
-cgtalg must be in one of the two lists, so a new top-level module or package
-is not missed (put it in ``COVERED``). A module of a covered package could
-be exempted for a while, one by one, in ``NOT_YET_COVERED_MODULES``.
+Every module of cgtalg is enforced: each top-level module and package
+(``COVERED``, read from the package directory, so a new one is never
+missed). A module could be exempted for a while, one by one, in
+``NOT_YET_COVERED_MODULES``; there is none.
 """
 
 from __future__ import annotations
@@ -33,31 +32,17 @@ import pytest
 
 PACKAGE = Path(__file__).resolve().parents[1] / "cgtalg"
 
-#: Packages (directories) and modules (files) whose docstrings are enforced.
-COVERED = (
-    "analysis",
-    "notation",
-    "interop",
-    "verify",
-    "errors.py",
-    "testing.py",
-    "cli.py",
-    "impartial",
-    "core",
-    "rulesets",
-    "__init__.py",
-    "accelerated.py",
-    "compilation.py",
-)
+#: The top-level modules and packages of cgtalg, all enforced (private ones such as
+#: ``__main__.py`` and ``_moved.py`` excepted, as private modules are everywhere).
+COVERED = tuple(sorted(
+    p.name for p in PACKAGE.iterdir()
+    if (p.suffix == ".py" or (p.is_dir() and (p / "__init__.py").exists()))
+    and not (p.name.startswith("_") and p.name != "__init__.py")
+))
 
-#: Modules inside a covered package that are not enforced yet (paths relative
-#: to the cgtalg package directory).
+#: Modules inside the package that are not enforced yet (paths relative to the
+#: cgtalg package directory).
 NOT_YET_COVERED_MODULES: tuple[str, ...] = ()
-
-#: Not enforced yet (empty since s26, when the rulesets, ``__init__``,
-#: ``accelerated`` and ``compilation`` joined COVERED). An entry here is moved
-#: to COVERED once ``python3 -m pytest tests/test_docstrings.py`` passes with it there.
-NOT_YET_COVERED: tuple[str, ...] = ()
 
 SECTIONS = ("Parameters", "Returns", "Yields", "Receives", "Other Parameters", "Raises", "Warns",
             "Warnings", "See Also", "Notes", "References", "Examples", "Attributes", "Methods")
@@ -170,22 +155,10 @@ def _public_modules(entry: str) -> list[Path]:
             if not any(part.startswith("_") and part != "__init__.py" for part in f.relative_to(PACKAGE).parts)]
 
 
-def test_every_module_is_covered_or_listed_as_not_yet_covered() -> None:
-    listed = {*COVERED, *NOT_YET_COVERED}
-    assert not set(COVERED) & set(NOT_YET_COVERED)
-    missing = []
-    for f in PACKAGE.rglob("*.py"):
-        top = f.relative_to(PACKAGE).parts[0]
-        if top.startswith("_") and top != "__init__.py":
-            continue  # private modules (__main__.py)
-        if top not in listed:
-            missing.append(top)
-    assert not missing, f"add these to COVERED (or, for now, NOT_YET_COVERED): {sorted(set(missing))}"
-    for entry in listed:
-        assert (PACKAGE / entry).exists(), f"{entry} is listed but does not exist"
+def test_every_module_is_covered() -> None:
+    assert {"core", "engine", "rulesets", "__init__.py"} <= set(COVERED)
     for module in NOT_YET_COVERED_MODULES:
         assert (PACKAGE / module).is_file(), f"{module} is listed but does not exist"
-        assert module.split("/")[0] in COVERED, f"{module} is exempted inside a package that is not covered"
 
 
 @pytest.mark.parametrize("entry", COVERED)

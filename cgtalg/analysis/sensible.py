@@ -18,12 +18,12 @@ option, in the position's own order.
 
 A :class:`~cgtalg.core.game.Game` is always in canonical form, so all of its
 options are sensible; the notion matters for positions of a ruleset
-(:class:`~cgtalg.rulesets.base.Position`), whose options are valued with
+(:class:`~cgtalg.engine.position.Position`), whose options are valued with
 :func:`cgtalg.value`.
 
 Examples
 --------
->>> from cgtalg.rulesets.base import Position
+>>> from cgtalg.engine.position import Position
 >>> class Form(Position):
 ...     def __init__(self, left, right): self.l, self.r = left, right
 ...     def left_options(self): return [Form(*t) for t in self.l]
@@ -48,7 +48,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..core.game import Game
-from ..core.position_value import value
+from ..engine.position_value import value
 from ..errors import InputTypeError
 
 __all__ = ["sensible_left_options", "sensible_right_options", "sensible_options"]

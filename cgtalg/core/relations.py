@@ -1,9 +1,10 @@
 """Relations between games: the four relations, the four outcome classes.
 
 :func:`compare` and :func:`outcome` take games (or ints and dyadic
-Fractions), answered by the order engine of :mod:`cgtalg.core.order`, or
-ruleset positions, answered by the outcome search of
-:mod:`cgtalg.core.traversal` without computing canonical forms.
+Fractions), answered by the order engine of :mod:`cgtalg.core.order`. The
+functions of the same names in :mod:`cgtalg.engine.relations` (the ones
+importable from :mod:`cgtalg`) also take ruleset positions and come here for
+games.
 
 Examples
 --------
@@ -23,7 +24,6 @@ from ..errors import InputTypeError
 from .game import Game
 from .order import Outcome, Relation, le
 from .store import GameData, coerce_operand, symbolic_relation
-from .traversal import outcome_of_position, position_negative, position_sum
 from .values import ZERO
 
 __all__ = ["Relation", "Outcome", "compare", "outcome"]
@@ -33,45 +33,22 @@ def _game(x: object, name: str) -> Game:
     g = coerce_operand(x)
     if g is None:
         raise InputTypeError(
-            f"{name} must be a Game, an int, a dyadic Fraction or a position "
-            f"(with left_options()/right_options() or options()), not {type(x).__name__}"
+            f"{name} must be a Game, an int or a dyadic Fraction, not {type(x).__name__} "
+            "(the relations of ruleset positions are cgtalg.compare and cgtalg.outcome)"
         )
     return g
-
-
-def _is_position(x: object) -> bool:
-    """True for a ruleset position (not a Game): something with moves methods."""
-    return type(x) is not Game and (
-        callable(getattr(x, "left_options", None)) or callable(getattr(x, "options", None))
-    )
-
-
-def _compare_positions(g: object, h: object) -> Relation:
-    a = g if _is_position(g) else _game(g, "first argument")
-    b = h if _is_position(h) else _game(h, "second argument")
-    # g - h > 0 exactly when Left wins g - h whoever starts, and so on.
-    return {
-        Outcome.L: Relation.GREATER,
-        Outcome.R: Relation.LESS,
-        Outcome.P: Relation.EQUAL,
-        Outcome.N: Relation.CONFUSED,
-    }[outcome_of_position(position_sum(a, position_negative(b)))]
 
 
 def compare(g: object, h: object) -> Relation:
     """Return the relation between *g* and *h*.
 
-    *g* and *h* are games (or ints and dyadic Fractions), or ruleset positions
-    (objects with ``left_options()``/``right_options()`` or ``options()``).
-    With a position on either side the answer comes from the outcome search
-    :func:`cgtalg.core.traversal.outcome_of_position` on ``g - h``, without
-    computing canonical forms.
+    *g* and *h* are games, ints or dyadic Fractions; for ruleset positions
+    use :func:`cgtalg.compare` (:func:`cgtalg.engine.relations.compare`).
 
     Parameters
     ----------
     g, h : object
-        A :class:`cgtalg.Game`, an int, a dyadic Fraction, or a ruleset
-        position, each.
+        A :class:`cgtalg.Game`, an int or a dyadic Fraction, each.
 
     Returns
     -------
@@ -84,8 +61,7 @@ def compare(g: object, h: object) -> Relation:
     InputTypeError
         If an argument is none of the accepted kinds (a float, say).
     InputValueError
-        If a Fraction is not dyadic, or the search meets a cycle of moves
-        (a loopy game).
+        If a Fraction is not dyadic.
 
     References
     ----------
@@ -97,21 +73,15 @@ def compare(g: object, h: object) -> Relation:
     >>> from cgtalg import UP, STAR, ZERO
     >>> [str(compare(a, b)) for a, b in [(ZERO, UP), (UP, ZERO), (STAR, STAR), (STAR, ZERO)]]
     ['<', '>', '=', '||']
-    >>> from fractions import Fraction
-    >>> from cgtalg.rulesets.hackenbush import HackenbushString
-    >>> str(compare(HackenbushString("LR"), Fraction(1, 2))), str(compare(HackenbushString("LLR"), 1))
-    ('=', '>')
     >>> compare(UP, 0.5)
     Traceback (most recent call last):
     ...
-    cgtalg.errors.InputTypeError: second argument must be a Game, an int, a dyadic Fraction or a position (with left_options()/right_options() or options()), not float
+    cgtalg.errors.InputTypeError: second argument must be a Game, an int or a dyadic Fraction, not float (the relations of ruleset positions are cgtalg.compare and cgtalg.outcome)
     """
     a: Game
     b: Game
     if isinstance(g, GameData) and isinstance(h, GameData):  # Games: a C type check when compiled
         a, b = g, h  # type: ignore[assignment]
-    elif _is_position(g) or _is_position(h):
-        return _compare_positions(g, h)
     else:
         a = g if type(g) is Game else _game(g, "first argument")
         b = h if type(h) is Game else _game(h, "second argument")
@@ -137,17 +107,13 @@ def outcome(g: object) -> Outcome:
     ``L``: Left wins whoever starts (g > 0); ``R``: Right wins (g < 0);
     ``P``: the second player wins (g = 0); ``N``: the first player wins (g || 0).
 
-    A ruleset position (an object with ``left_options()``/``right_options()``
-    or ``options()``) is answered by the outcome search
-    :func:`cgtalg.core.traversal.outcome_of_position`: a memoized minimax that
-    builds no canonical form, often much cheaper than
-    ``outcome(value(position))``.
+    For ruleset positions use :func:`cgtalg.outcome`
+    (:func:`cgtalg.engine.relations.outcome`).
 
     Parameters
     ----------
     g : object
-        A :class:`cgtalg.Game`, an int, a dyadic Fraction, or a ruleset
-        position.
+        A :class:`cgtalg.Game`, an int or a dyadic Fraction.
 
     Returns
     -------
@@ -159,8 +125,7 @@ def outcome(g: object) -> Outcome:
     InputTypeError
         If *g* is none of the accepted kinds.
     InputValueError
-        If a Fraction is not dyadic, or the search meets a cycle of moves
-        (a loopy game).
+        If a Fraction is not dyadic.
 
     References
     ----------
@@ -172,12 +137,7 @@ def outcome(g: object) -> Outcome:
     >>> from cgtalg import UP, STAR, ZERO, DOWN
     >>> [str(outcome(x)) for x in (UP, DOWN, ZERO, STAR)]
     ['L', 'R', 'P', 'N']
-    >>> from cgtalg.rulesets.cram import Cram
-    >>> str(outcome(Cram.rectangle(3, 3))), str(outcome(Cram.rectangle(2, 3)))
-    ('P', 'N')
     """
-    if _is_position(g):
-        return outcome_of_position(g)
     rel = compare(g, ZERO)
     return {
         Relation.GREATER: Outcome.L,

@@ -1,9 +1,9 @@
 """Sprague-Grundy values of impartial positions, computed iteratively.
 
 A position is anything hashable with an ``options()`` method (see
-:mod:`cgtalg.rulesets.base`), or an impartial :class:`cgtalg.Game` (a nimber).
+:mod:`cgtalg.engine.position`), or an impartial :class:`cgtalg.Game` (a nimber).
 :func:`grundy` walks the game graph with the same traversal as
-:func:`cgtalg.value` (:func:`cgtalg.core.traversal.traverse`): depth first with
+:func:`cgtalg.value` (:func:`cgtalg.engine.traversal.traverse`): depth first with
 an explicit stack, so arbitrarily long chains of moves never touch Python's
 recursion limit, every position expanded once and memoized, a clear error on
 a cycle.
@@ -32,7 +32,7 @@ from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
 from ..core.game import Game
 from ..core.mex import mex  # re-exported: mex lived here; compiled with the core (core/mex.pxd)
-from ..core.traversal import TypeGuard, components_of, moves_of, traverse
+from ..engine.traversal import TypeGuard, components_of, moves_of, traverse
 from ..errors import InputTypeError, as_integer
 
 
@@ -100,7 +100,7 @@ def grundy(
     ``options()`` are explored instead. Use a separate *cache* per convention.
 
     The walk is the shared position traversal
-    (:func:`cgtalg.core.traversal.traverse`), the one :func:`cgtalg.value`
+    (:func:`cgtalg.engine.traversal.traverse`), the one :func:`cgtalg.value`
     uses: explicit stack, one memo entry per position, a clear error on cycles
     and on positions that compare by identity.
 
@@ -131,7 +131,7 @@ def grundy(
     ------
     InputTypeError
         If a position has no moves method, is partizan, or compares by
-        identity (see :class:`cgtalg.core.traversal.TypeGuard`).
+        identity (see :class:`cgtalg.engine.traversal.TypeGuard`).
     InputValueError
         If the move graph has a cycle (the game is not finite).
 

@@ -55,7 +55,7 @@ from typing import Callable, Hashable, Iterator
 from cgtalg.core.cache import BoundedCache
 from cgtalg.errors import InputTypeError, InputValueError, check_bool, check_instance, check_int
 from cgtalg.impartial.sprague_grundy import grundy
-from cgtalg.rulesets.base import ImpartialPosition
+from cgtalg.engine.position import ImpartialPosition
 
 __all__ = [
     "FIND",

@@ -7,7 +7,7 @@
 # size): two layers of stride W, at most 50 bits; a region's drawing at most 50 payload bits.
 cimport cython
 from cgtalg.rulesets.grid cimport _bounding_box, _fill_region, _least_layered_image, _unspaced, column_masks
-from cgtalg.rulesets.search cimport RegionOracle
+from cgtalg.engine.search cimport RegionOracle
 
 cdef int _SHAPE
 cdef tuple _SWAP

@@ -25,7 +25,7 @@ Examples
 from __future__ import annotations
 
 from .grid import GridPosition, GridRules, _bounding_box, _fill_region, _least_layered_image, _unspaced, column_masks
-from .search import Key, RegionOracle
+from ..engine.search import Key, RegionOracle
 
 __all__ = ["Clobber", "ClobberRules", "RULES"]
 
@@ -57,7 +57,7 @@ class ClobberRules(GridRules):
 
     def __init__(self) -> None:
         super().__init__()
-        #: The search's :class:`~cgtalg.rulesets.search.RegionOracle` (:class:`_Captures`); None for
+        #: The search's :class:`~cgtalg.engine.search.RegionOracle` (:class:`_Captures`); None for
         #: the impartial variant, whose keys the machine-word route does not make.
         self.oracle = None if self.impartial else _Captures(self)
 
@@ -283,7 +283,7 @@ def _word_moves(code: int) -> tuple[list[Key], list[Key]]:
 
 
 class _Captures(RegionOracle):
-    """Clobber's moves as keys for the value search (its :class:`~cgtalg.rulesets.search.RegionOracle`).
+    """Clobber's moves as keys for the value search (its :class:`~cgtalg.engine.search.RegionOracle`).
 
     Compiled, a region of at most :data:`WORD_CELLS` cells is moved and its
     children keyed in machine words (:func:`_word_moves`, one C call); any

@@ -41,7 +41,7 @@ from typing import Iterable
 
 from ..core.cache import memoized
 from ..errors import InputTypeError, InputValueError, check_int, check_items, check_str
-from .base import ImpartialPosition
+from ..engine.position import ImpartialPosition
 
 __all__ = ["Cram", "MAX_BOARD_SQUARES"]
 

@@ -28,8 +28,8 @@ import re
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
-from .base import Position
-from .search import Key, Schema, Search, _refuse_region_key, add_keys
+from ..engine.position import Position
+from ..engine.search import Key, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["Cutcake", "CutcakeRules", "RULES", "MAX_SIDE"]
 
@@ -88,7 +88,7 @@ class CutcakeRules(Schema):
         Returns
         -------
         int
-            Its key (see :mod:`cgtalg.rulesets.search`).
+            Its key (see :mod:`cgtalg.engine.search`).
 
         Examples
         --------

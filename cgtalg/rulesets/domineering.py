@@ -32,8 +32,8 @@ from ..core.game import Game
 from ..core.store import explicit_pair, symbolic_dyadic
 from ..core.values import integer
 from .grid import _COMPILED, SMALL_CELLS, GridPosition, GridRules, PackedForms, column_masks
-from .search import Key
-from .search import _refuse_region_key
+from ..engine.search import Key
+from ..engine.search import _refuse_region_key
 
 
 __all__ = ["Domineering", "DomineeringRules", "RULES", "IMPARTIAL"]
@@ -503,7 +503,7 @@ class DomineeringRules(GridRules):
     def __init__(self) -> None:
         super().__init__()
         #: The search's direct route to :meth:`region_moves` and :meth:`region_value`, the
-        #: :class:`_Placements` of :attr:`packed` (see :class:`~cgtalg.rulesets.search.RegionOracle`);
+        #: :class:`_Placements` of :attr:`packed` (see :class:`~cgtalg.engine.search.RegionOracle`);
         #: a subclass that redefines either method gets none, so that the search calls its methods.
         cls = type(self)
         own = cls.region_moves is DomineeringRules.region_moves and cls.region_value is DomineeringRules.region_value

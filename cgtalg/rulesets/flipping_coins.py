@@ -29,7 +29,7 @@ True
 from __future__ import annotations
 
 from cgtalg.errors import InputTypeError, InputValueError
-from cgtalg.rulesets.base import Position
+from cgtalg.engine.position import Position
 
 __all__ = ["FlippingCoins", "normalize_coins"]
 

@@ -72,7 +72,7 @@ cpdef object _word_region_moves(object key, bint snort)
 cdef int _CL, _CR, _CB
 
 # The value search's oracle (moves of paths and stars as one C call) and the family reading of parse.
-from cgtalg.rulesets.search cimport RegionOracle
+from cgtalg.engine.search cimport RegionOracle
 
 cdef class _Colourings(RegionOracle):
     cdef public object rules

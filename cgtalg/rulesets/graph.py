@@ -53,7 +53,7 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
 from .graph_labelling import _canonical_code, pack
-from .search import Key, KeyedPosition, RegionOracle, Schema, Search, _refuse_region_key
+from ..engine.search import Key, KeyedPosition, RegionOracle, Schema, Search, _refuse_region_key
 
 __all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "twin_representatives", "MAX_VERTICES"]
 
@@ -249,7 +249,7 @@ class VertexColouringRules(Schema):
     def __init__(self) -> None:
         self.component_forms = BoundedCache(f"{self.name} component forms", 1 << 20)
         self.search = Search(self)
-        #: The value search's :class:`~cgtalg.rulesets.search.RegionOracle` (:class:`_Colourings`), or
+        #: The value search's :class:`~cgtalg.engine.search.RegionOracle` (:class:`_Colourings`), or
         #: None for a subclass with moves of its own.
         own = type(self).region_moves is VertexColouringRules.region_moves
         self.oracle = _Colourings(self) if own else None
@@ -528,7 +528,7 @@ class VertexColouringRules(Schema):
 
 
 class _Colourings(RegionOracle):
-    """A vertex-colouring ruleset's moves for the value search (its :class:`~cgtalg.rulesets.search.RegionOracle`).
+    """A vertex-colouring ruleset's moves for the value search (its :class:`~cgtalg.engine.search.RegionOracle`).
 
     Paths and stars of at most :data:`WORD_VERTICES` vertices are moved on
     their words (:func:`_word_region_moves`, a C call when compiled); any
@@ -915,7 +915,7 @@ def _small_star_word(centre: int, a: int, b: int, c: int) -> int:
 
 
 def _parts_key(parts: list[int]) -> Key:
-    """:func:`~cgtalg.rulesets.search.add_keys` of *parts* that are non-zero ints (components' codes).
+    """:func:`~cgtalg.engine.search.add_keys` of *parts* that are non-zero ints (components' codes).
 
     ``0`` for none, the part for one, else the parts sorted (in place) as a
     tuple: what ``add_keys`` gives for such parts, without its flattening

@@ -56,7 +56,7 @@ cpdef list _packed_children(unsigned long long code, list xors, object forms, un
                one=cython.ulonglong, h=Py_ssize_t, w=Py_ssize_t, c=Py_ssize_t, pos=Py_ssize_t)
 cpdef tuple _read_short_one_layer(str board, str kinds)
 
-from cgtalg.rulesets.search cimport RegionOracle, Search, _key_value
+from cgtalg.engine.search cimport RegionOracle, Search, _key_value
 
 cdef Py_ssize_t DIRECT_FORM_CELLS
 

@@ -16,15 +16,15 @@ schema does the rest:
 * **normalising**: each region is cropped and drawn in the least of its
   symmetric images, and packed into one int (its *code*); an image reached
   through a negating symmetry makes the key negative (see
-  :mod:`cgtalg.rulesets.search` for keys). A bounded cache remembers the
+  :mod:`cgtalg.engine.search` for keys). A bounded cache remembers the
   normal form of every raw board met, so the work is done once per board;
   one-layer rulesets (Domineering, Cram) may move straight on region codes
   and normalise children with :meth:`GridRules.normalise_packed`, one table
   look-up for a child board met before from any parent;
-* **search**: canonical values and outcomes by :class:`~cgtalg.rulesets.search.Search`.
+* **search**: canonical values and outcomes by :class:`~cgtalg.engine.search.Search`.
 
 :class:`GridPosition` turns a ruleset into positions of the library's position
-protocol (:mod:`cgtalg.rulesets.base`): ``cgtalg.value(p)`` and
+protocol (:mod:`cgtalg.engine.position`): ``cgtalg.value(p)`` and
 ``cgtalg.outcome(p)`` use the fast search through the ``known_value()`` and
 ``known_outcome()`` hooks, ``left_options()``/``right_options()`` give the
 boards after each move, and ``value(p, shortcuts=False)`` explores those moves
@@ -63,7 +63,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError, check_int, check_str
-from .search import Key, KeyedPosition, RegionOracle, Schema, Search, _key_value, _refuse_region_key, add_keys
+from ..engine.search import Key, KeyedPosition, RegionOracle, Schema, Search, _key_value, _refuse_region_key, add_keys
 
 __all__ = ["GridRules", "GridPosition", "PackedForms", "parse_board", "MAX_SIDE"]
 
@@ -577,7 +577,7 @@ class PackedForms(RegionOracle):
 
     A :class:`GridRules` with :attr:`~GridRules.packed_keys` has one
     (:attr:`GridRules.packed`); a subclass may add the ruleset's
-    :meth:`~cgtalg.rulesets.search.RegionOracle.moves` (Domineering does).
+    :meth:`~cgtalg.engine.search.RegionOracle.moves` (Domineering does).
     Compiled, :meth:`board_key` and the C method ``_key_of`` give the key of
     a board of at most :data:`SMALL_CELLS` cells in one C call: split with
     :func:`_fill_region`, lone cells dropped when

@@ -38,8 +38,8 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..core.values import ZERO
 from ..errors import InputTypeError, InputValueError
-from .base import Position
-from .search import Key, Schema, Search, _refuse_region_key, add_keys
+from ..engine.position import Position
+from ..engine.search import Key, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["HackenbushString", "berlekamp_value", "Hackenbush", "HackenbushRules", "RULES"]
 
@@ -237,7 +237,7 @@ class HackenbushRules(Schema):
         Returns
         -------
         Key
-            The sum of the parts' keys (see :mod:`cgtalg.rulesets.search`).
+            The sum of the parts' keys (see :mod:`cgtalg.engine.search`).
 
         Examples
         --------

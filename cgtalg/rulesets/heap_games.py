@@ -63,7 +63,7 @@ from itertools import combinations_with_replacement
 from typing import Iterator
 
 from ..errors import InputTypeError, InputValueError, check_int, check_items
-from .base import ImpartialPosition
+from ..engine.position import ImpartialPosition
 
 __all__ = [
     "HeapRule",

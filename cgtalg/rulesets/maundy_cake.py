@@ -51,7 +51,7 @@ from ..core.game import Game
 from ..core.values import integer
 from ..errors import check_int
 from .cutcake import Cutcake, CutcakeRules
-from .search import _refuse_region_key
+from ..engine.search import _refuse_region_key
 
 __all__ = ["MaundyCake", "MaundyCakeRules", "RULES", "maundy_moves", "prime_factors"]
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..errors import InputTypeError, check_bool, check_int, check_items
-from .base import ImpartialPosition
+from ..engine.position import ImpartialPosition
 
 __all__ = ["Nim", "nim_winning_moves"]
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 from typing import Iterable
 
 from ..errors import InputTypeError, check_int, check_items
-from .base import ImpartialPosition
+from ..engine.position import ImpartialPosition
 
 __all__ = ["Penny", "completing_row"]
 

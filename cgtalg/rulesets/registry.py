@@ -375,7 +375,7 @@ class Ruleset:
 
         *progress*, if given, is called as ``progress(regions explored,
         seconds)`` now and then during long searches (see
-        :meth:`cgtalg.rulesets.search.Search.value`).
+        :meth:`cgtalg.engine.search.Search.value`).
 
         Parameters
         ----------

@@ -7,7 +7,7 @@ default) and which symmetries keep or negate the value (reading the strip
 backwards, swapping the players' pieces, or both). The schema normalises each
 piece to the least of its symmetric images, encodes it as one int (the
 characters as digits, behind a leading 1), and values and solves it with
-:class:`~cgtalg.rulesets.search.Search`.
+:class:`~cgtalg.engine.search.Search`.
 
 References
 ----------
@@ -32,7 +32,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
-from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
+from ..engine.search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["StripRules", "StripPosition", "MAX_LENGTH"]
 

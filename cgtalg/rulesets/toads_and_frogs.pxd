@@ -19,7 +19,7 @@ cpdef Py_ssize_t _word_children(unsigned long long code, list out) except -1
 cpdef long long _word_of_strip(str strip)
 
 from cgtalg.core.store cimport symbolic_dyadic
-from cgtalg.rulesets.search cimport RegionOracle
+from cgtalg.engine.search cimport RegionOracle
 
 @cython.locals(one=cython.ulonglong, n=int, x=cython.ulonglong, cells=cython.ulonglong, toads=cython.longlong,
                empties=cython.longlong, moves=cython.longlong, j=int, d=cython.ulonglong, stop=int)

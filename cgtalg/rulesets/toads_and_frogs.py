@@ -26,7 +26,7 @@ Examples
 from __future__ import annotations
 
 from ..core.store import Game, symbolic_dyadic
-from .search import Key, RegionOracle, _refuse_region_key
+from ..engine.search import Key, RegionOracle, _refuse_region_key
 from .strip import StripPosition, StripRules
 
 __all__ = ["ToadsAndFrogs", "ToadsAndFrogsRules", "RULES"]
@@ -248,7 +248,7 @@ def _apart_value(code: int) -> Game | None:
 
 
 class _Hops(RegionOracle):
-    """Toads and Frogs' moves and formula values for the value search (its :class:`~cgtalg.rulesets.search.RegionOracle`).
+    """Toads and Frogs' moves and formula values for the value search (its :class:`~cgtalg.engine.search.RegionOracle`).
 
     :meth:`moves` is :meth:`ToadsAndFrogsRules.region_moves` (as a C call
     when compiled); :meth:`known` gives the value of a strip of at most
@@ -331,7 +331,7 @@ class ToadsAndFrogsRules(StripRules):
 
     def __init__(self) -> None:
         super().__init__()
-        #: The value search's :class:`~cgtalg.rulesets.search.RegionOracle` (:class:`_Hops`).
+        #: The value search's :class:`~cgtalg.engine.search.RegionOracle` (:class:`_Hops`).
         self.oracle = _Hops(self)
 
     def moves(self, strip: str) -> tuple[list[str], list[str]]:

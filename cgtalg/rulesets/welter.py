@@ -41,7 +41,7 @@ from typing import Iterable
 
 from cgtalg.errors import InputTypeError, InputValueError, check_int
 
-from .base import ImpartialPosition
+from ..engine.position import ImpartialPosition
 
 __all__ = [
     "Welter",

@@ -6,7 +6,7 @@ from hypothesis import given, settings
 
 from cgtalg import parse
 from cgtalg.analysis.sensible import sensible_left_options, sensible_options, sensible_right_options
-from cgtalg.rulesets.base import Position
+from cgtalg.engine.position import Position
 from cgtalg.testing import build, game_trees
 
 

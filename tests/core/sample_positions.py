@@ -7,7 +7,7 @@
   class only has to be right and small.)
 """
 
-from cgtalg.rulesets.base import ImpartialPosition, Position
+from cgtalg.engine.position import ImpartialPosition, Position
 
 
 class Heap(ImpartialPosition):

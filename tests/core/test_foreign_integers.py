@@ -108,7 +108,7 @@ def test_temperatures_orders_and_hooks_read_numpy_integers() -> None:
     from cgtalg.analysis import cool, temperature, thermograph
     from cgtalg.impartial import grundy
     from cgtalg.notation.uptimal import up_nth
-    from cgtalg.rulesets.base import ImpartialPosition
+    from cgtalg.engine.position import ImpartialPosition
 
     g = switch(3)
     assert cool(g, np.int64(1)) is cool(g, 1)

@@ -21,7 +21,7 @@ SCRIPT = textwrap.dedent(
                         Relation, Outcome, nimber)
     from cgtalg.core.store import iter_subgames
     from cgtalg.impartial import grundy
-    from cgtalg.core.traversal import outcome_of_position
+    from cgtalg.engine.traversal import outcome_of_position
 
     DEPTH = 3000
     games = [ZERO]

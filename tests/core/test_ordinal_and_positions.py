@@ -5,7 +5,7 @@ from fractions import Fraction
 from hypothesis import given, settings
 
 from cgtalg import STAR, UP, ZERO, Game, integer, nimber, number, ordinal_sum, value
-from cgtalg.rulesets.base import ImpartialPosition, Position
+from cgtalg.engine.position import ImpartialPosition, Position
 from cgtalg.core.sign_expansion import number_ordinal_sum, sign_expansion
 from cgtalg.testing import dyadics, games
 

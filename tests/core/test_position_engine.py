@@ -16,10 +16,10 @@ import pytest
 from hypothesis import given, settings
 
 from cgtalg import STAR, UP, ZERO, Game, Outcome, Relation, compare, integer, nimber, outcome, value
-from cgtalg.core.traversal import outcome_of_position, position_negative, position_sum, traverse
+from cgtalg.engine.traversal import outcome_of_position, position_negative, position_sum, traverse
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.impartial import grundy
-from cgtalg.rulesets.base import Position
+from cgtalg.engine.position import Position
 from cgtalg.rulesets.cram import Cram
 from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.testing import games
@@ -340,7 +340,7 @@ def test_identity_objects_with_move_functions_are_refused():
 
 def test_unhashable_positions_are_refused():
     with pytest.raises(InputTypeError, match=r"list positions are unhashable, .*: define __eq__ and __hash__ on list, "
-                                             r"or subclass cgtalg\.rulesets\.base\.Position and define key\(\)$"):
+                                             r"or subclass cgtalg\.engine\.position\.Position and define key\(\)$"):
         grundy([3], options=lambda x: [])
     with pytest.raises(InputTypeError, match="unhashable"):
         value(2, options=lambda n: [[n - 1]])
@@ -425,8 +425,8 @@ def test_outcome_and_compare_name_what_they_accept():
 
 def test_position_classes_are_certified_when_defined():
     """Position subclasses are checked once, at definition (traversal.certify); a failing one is refused when used."""
-    from cgtalg.core.traversal import _CERTIFIED, certify
-    from cgtalg.rulesets.base import Position
+    from cgtalg.engine.traversal import _CERTIFIED, certify
+    from cgtalg.engine.position import Position
     from cgtalg.rulesets.domineering import Domineering
 
     class Strip(Position):

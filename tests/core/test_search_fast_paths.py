@@ -8,7 +8,7 @@
   reference is the traversal itself.
 * :func:`cgtalg.rulesets.grid.column_masks` computes the masks in closed form
   (and keeps small shapes for good); the reference sums one bit per row.
-* :func:`cgtalg.rulesets.search._distinct` removes repeats pairwise; the
+* :func:`cgtalg.engine.search._distinct` removes repeats pairwise; the
   reference is ``dict.fromkeys``.
 * ``_cancel`` returns a one-signed list as it is, star permission words are a
   closed form, a run of equal parts of a sum is one multiple, and the
@@ -30,10 +30,10 @@ from cgtalg import Game, STAR, UP, clear_caches, value
 from cgtalg.core import position_value
 from cgtalg.core.store import number, symbolic, symbolic_options
 from cgtalg.errors import InputTypeError, InputValueError
-from cgtalg.rulesets.base import Position
+from cgtalg.engine.position import Position
 from cgtalg.rulesets.domineering import Domineering
 from cgtalg.rulesets.grid import column_masks
-from cgtalg.rulesets.search import _distinct
+from cgtalg.engine.search import _distinct
 
 
 # -- symbolic_options -------------------------------------------------------------------------
@@ -257,7 +257,7 @@ def reference_cancel(parts: list) -> list:
 @settings(max_examples=400, deadline=None)
 @given(st.lists(st.integers(-5, 5).filter(bool), max_size=10), st.booleans())
 def test_cancel_matches_counting_every_part(parts: list, ordered: bool) -> None:
-    from cgtalg.rulesets.search import _cancel
+    from cgtalg.engine.search import _cancel
 
     if ordered:  # a key's parts are sorted: then the very list the counting gives
         parts = sorted(parts)
@@ -337,7 +337,7 @@ def test_searched_sums_of_equal_parts_match_exploring_every_position(ruleset: st
 
 
 def test_searched_sums_with_negated_parts() -> None:
-    from cgtalg.rulesets.search import Schema, Search
+    from cgtalg.engine.search import Schema, Search
 
     class Stalks(Schema):
         name = "test stalks"
@@ -512,7 +512,7 @@ def test_star_word_and_code_around_the_machine_word_limit(total: int) -> None:
 @given(st.lists(st.integers(-(2**70), 2**70).filter(bool), max_size=8))
 def test_parts_key_matches_add_keys(parts: list) -> None:
     from cgtalg.rulesets.graph import _parts_key
-    from cgtalg.rulesets.search import add_keys
+    from cgtalg.engine.search import add_keys
 
     assert _parts_key(list(parts)) == add_keys(parts)
 
@@ -543,7 +543,7 @@ def test_line_code_of_paths_matches_every_numbering_along_the_line(n: int) -> No
 def test_negative_matches_the_operator_and_the_definition() -> None:
     """``search._negative`` (the search's ``-v`` for a negative key) against ``Game.__neg__`` and ``{-G^R | -G^L}``."""
     from cgtalg import parse
-    from cgtalg.rulesets.search import _negative
+    from cgtalg.engine.search import _negative
     from cgtalg.verify.laws import games_born_by
 
     clear_caches()

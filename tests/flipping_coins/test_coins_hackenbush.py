@@ -14,7 +14,7 @@ from cgtalg.analysis.flipping_coins import (
     reduce_coins,
     hackenbush_string_value,
 )
-from cgtalg.rulesets.base import Position
+from cgtalg.engine.position import Position
 from cgtalg.core.sign_expansion import number_ordinal_sum
 from cgtalg.verify.flipping_coins import rows_in_order
 

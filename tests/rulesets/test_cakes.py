@@ -8,7 +8,7 @@ from cgtalg.errors import InputValueError
 from cgtalg.rulesets import get
 from cgtalg.rulesets.eatcake import Eatcake
 from cgtalg.rulesets.maundy_cake import MaundyCake, MaundyCakeRules, maundy_moves, prime_factors
-from cgtalg.rulesets.search import Schema, Search
+from cgtalg.engine.search import Schema, Search
 
 from . import reference_rules as ref
 

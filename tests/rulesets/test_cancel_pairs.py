@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from cgtalg.rulesets.search import _cancel
+from cgtalg.engine.search import _cancel
 
 
 def _counted(parts: list[int]) -> list[int]:

@@ -146,7 +146,7 @@ def test_outcome_of_sums_by_the_search():
     for _ in range(15):
         parts = [Domineering("|".join(random_board(rng, ".#", (5, 1), max_h=4, max_w=4))) for _ in range(3)]
         keys = [p.key() for p in parts]
-        from cgtalg.rulesets.search import add_keys
+        from cgtalg.engine.search import add_keys
 
         total = value(parts[0]) + value(parts[1]) + value(parts[2])
         assert search.outcome(add_keys(keys)) == outcome(total)
@@ -254,7 +254,7 @@ def test_konane_multiple_jumps_agree_with_the_reference():
 def test_outcome_trusts_a_known_outcome_hook_and_checks_it():
     from cgtalg import Outcome
     from cgtalg.errors import InputTypeError
-    from cgtalg.rulesets.base import Position
+    from cgtalg.engine.position import Position
 
     class Stalk(Position):
         def __init__(self, n, hook=None):

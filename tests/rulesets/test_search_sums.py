@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from cgtalg import parse
 from cgtalg.rulesets.domineering import RULES, Domineering
-from cgtalg.rulesets.search import _sum, _times
+from cgtalg.engine.search import _sum, _times
 from cgtalg.verify.laws import games_born_by
 
 TEXTS = ["{2|*}", "3/4^*", "-5/8v*3", "{1|-1}", "{3|1/2}", "^^*2", "{0|{0|-2}}", "-7", "{{2|0}|-1}", "1/2*"]

@@ -23,7 +23,7 @@ from cgtalg import value
 from cgtalg.rulesets.domineering import IMPARTIAL, RULES, Domineering, DomineeringRules
 from cgtalg.rulesets.grid import _COMPILED, GridRules, PackedForms, _packed_reading, unpack
 from cgtalg.rulesets.registry import impartial_class
-from cgtalg.rulesets.search import RegionOracle
+from cgtalg.engine.search import RegionOracle
 
 from . import reference_rules as ref
 from .one_layer_boards import boards, text_of

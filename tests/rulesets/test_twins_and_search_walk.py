@@ -24,7 +24,7 @@ from cgtalg.rulesets.col import RULES as COL_RULES
 from cgtalg.rulesets.col import Col
 from cgtalg.rulesets.graph import parse_graph, twin_representatives
 from cgtalg.rulesets.graph_labelling import canonical_code
-from cgtalg.rulesets.search import Schema, Search, negate_key
+from cgtalg.engine.search import Schema, Search, negate_key
 from cgtalg.rulesets.snort import RULES as SNORT_RULES
 from cgtalg.rulesets.snort import Snort
 

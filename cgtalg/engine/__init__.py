@@ -1,0 +1,25 @@
+"""The position engine: values, outcomes and searches of ruleset positions.
+
+A ruleset says what the moves of a position are (the protocol of
+:mod:`cgtalg.engine.position`); this package turns positions into answers:
+
+* :mod:`cgtalg.engine.traversal` -- the one walk over position graphs
+  (explicit stack, memo, loop detection) and the outcome search on it;
+* :mod:`cgtalg.engine.position_value` -- :func:`cgtalg.value`, the canonical
+  value of a position;
+* :mod:`cgtalg.engine.relations` -- :func:`cgtalg.compare` and
+  :func:`cgtalg.outcome` for games and positions alike;
+* :mod:`cgtalg.engine.search` -- the keyed search shared by the board
+  schemas: positions normalised to integer keys, split into regions, valued
+  and solved with one bounded transposition table per ruleset.
+
+It sits above the core (:mod:`cgtalg.core`, the values and their algebra)
+and below everything that uses positions (impartial theory, rulesets,
+analysis). With the core, it is the compiled part of cgtalg.
+"""
+
+from .position import ImpartialPosition, Position
+from .position_value import value
+from .relations import compare, outcome
+
+__all__ = ["Position", "ImpartialPosition", "value", "compare", "outcome"]

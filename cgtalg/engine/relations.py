@@ -1,0 +1,173 @@
+"""Relations and outcomes of games and of ruleset positions alike.
+
+These are :func:`cgtalg.compare` and :func:`cgtalg.outcome`. Games (and ints
+and dyadic Fractions) are answered by the core's order
+(:mod:`cgtalg.core.relations`); a ruleset position, an object with
+``left_options()``/``right_options()`` or ``options()``, by the outcome
+search of :mod:`cgtalg.engine.traversal`, which builds no canonical form:
+``outcome(p)`` is a memoized minimax, and ``compare(p, q)`` is the outcome of
+``p - q`` (Left wins ``p - q`` whoever starts exactly when ``p > q``).
+
+Examples
+--------
+>>> from fractions import Fraction
+>>> from cgtalg import UP, STAR
+>>> from cgtalg.rulesets.hackenbush import HackenbushString
+>>> str(compare(UP, STAR)), str(outcome(UP + STAR))
+('||', 'N')
+>>> str(compare(HackenbushString("LR"), Fraction(1, 2))), str(outcome(HackenbushString("LLR")))
+('=', 'L')
+
+References
+----------
+Siegel, *Combinatorial Game Theory*, II.1 (outcome classes and the order);
+*Lessons in Play*, ch. 2 and 4; *Winning Ways*, ch. 1-2 (sums and negatives).
+"""
+
+from __future__ import annotations
+
+from ..core.game import Game
+from ..core.order import Outcome, Relation
+from ..core.relations import compare as _compare_games, outcome as _outcome_of_game
+from ..core.store import GameData, coerce_operand
+from ..errors import InputTypeError
+from .traversal import outcome_of_position, position_negative, position_sum
+
+__all__ = ["compare", "outcome"]
+
+#: The relation of g and h from the outcome of g - h.
+_RELATION_OF_DIFFERENCE = {
+    Outcome.L: Relation.GREATER,
+    Outcome.R: Relation.LESS,
+    Outcome.P: Relation.EQUAL,
+    Outcome.N: Relation.CONFUSED,
+}
+
+
+def _is_position(x: object) -> bool:
+    """True for a ruleset position (not a Game): something with moves methods."""
+    return type(x) is not Game and (
+        callable(getattr(x, "left_options", None)) or callable(getattr(x, "options", None))
+    )
+
+
+def _operand(x: object, name: str) -> object:
+    """*x* itself if it is a position, else *x* as a Game, or raise."""
+    if _is_position(x):
+        return x
+    g = coerce_operand(x)
+    if g is None:
+        raise InputTypeError(
+            f"{name} must be a Game, an int, a dyadic Fraction or a position "
+            f"(with left_options()/right_options() or options()), not {type(x).__name__}"
+        )
+    return g
+
+
+def compare(g: object, h: object) -> Relation:
+    """Return the relation between *g* and *h*, games or ruleset positions.
+
+    Two games (or ints and dyadic Fractions) are compared by the core's
+    order (:func:`cgtalg.core.relations.compare`). With a ruleset position
+    on either side the answer is the outcome of ``g - h`` found by
+    :func:`cgtalg.engine.traversal.outcome_of_position`, without computing
+    canonical forms.
+
+    Parameters
+    ----------
+    g, h : object
+        A :class:`cgtalg.Game`, an int, a dyadic Fraction, or a ruleset
+        position, each.
+
+    Returns
+    -------
+    Relation
+        ``LESS``, ``EQUAL``, ``GREATER`` or ``CONFUSED`` (``g < h``,
+        ``g = h``, ``g > h``, ``g || h``).
+
+    Raises
+    ------
+    InputTypeError
+        If an argument is none of the accepted kinds (a float, say).
+    InputValueError
+        If a Fraction is not dyadic, or the search meets a cycle of moves
+        (a loopy game).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.1; Lessons in Play, chapters 2
+    and 4.
+
+    Examples
+    --------
+    >>> from cgtalg import UP, STAR, ZERO
+    >>> [str(compare(a, b)) for a, b in [(ZERO, UP), (UP, ZERO), (STAR, STAR), (STAR, ZERO)]]
+    ['<', '>', '=', '||']
+    >>> from fractions import Fraction
+    >>> from cgtalg.rulesets.hackenbush import HackenbushString
+    >>> str(compare(HackenbushString("LR"), Fraction(1, 2))), str(compare(HackenbushString("LLR"), 1))
+    ('=', '>')
+    >>> compare(UP, 0.5)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: second argument must be a Game, an int, a dyadic Fraction or a position (with left_options()/right_options() or options()), not float
+    """
+    if isinstance(g, GameData) and isinstance(h, GameData):  # two Games: a C type check when compiled
+        return _compare_games(g, h)
+    a = _operand(g, "first argument")
+    b = _operand(h, "second argument")
+    if type(a) is Game and type(b) is Game:
+        return _compare_games(a, b)
+    return _RELATION_OF_DIFFERENCE[outcome_of_position(position_sum(a, position_negative(b)))]
+
+
+def outcome(g: object) -> Outcome:
+    """Return the outcome class of *g*, a game or a ruleset position, under normal play.
+
+    ``L``: Left wins whoever starts (g > 0); ``R``: Right wins (g < 0);
+    ``P``: the second player wins (g = 0); ``N``: the first player wins
+    (g || 0). A ruleset position is answered by the outcome search
+    :func:`cgtalg.engine.traversal.outcome_of_position`: a memoized minimax
+    that builds no canonical form, often much cheaper than
+    ``outcome(value(position))``.
+
+    Parameters
+    ----------
+    g : object
+        A :class:`cgtalg.Game`, an int, a dyadic Fraction, or a ruleset
+        position.
+
+    Returns
+    -------
+    Outcome
+        ``Outcome.L``, ``Outcome.R``, ``Outcome.P`` or ``Outcome.N``.
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is none of the accepted kinds.
+    InputValueError
+        If a Fraction is not dyadic, or the search meets a cycle of moves
+        (a loopy game).
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.1 (outcome classes); Lessons in
+    Play, chapter 2; Winning Ways, chapters 1-2.
+
+    Examples
+    --------
+    >>> from cgtalg import UP, STAR, ZERO, DOWN
+    >>> [str(outcome(x)) for x in (UP, DOWN, ZERO, STAR)]
+    ['L', 'R', 'P', 'N']
+    >>> from cgtalg.rulesets.cram import Cram
+    >>> str(outcome(Cram.rectangle(3, 3))), str(outcome(Cram.rectangle(2, 3)))
+    ('P', 'N')
+    >>> outcome("x")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: the argument must be a Game, an int, a dyadic Fraction or a position (with left_options()/right_options() or options()), not str
+    """
+    if _is_position(g):
+        return outcome_of_position(g)
+    return _outcome_of_game(_operand(g, "the argument"))
