@@ -17,8 +17,8 @@ name (not starting with ``_``, in a module whose name does not start with
   tests/core/test_accelerated.py for the compiled modules);
 * no section heading appears twice in one docstring.
 
-The packages and modules in ``COVERED`` are enforced: since session s26
-that is all of cgtalg, and ``NOT_YET_COVERED`` is empty. Every module of
+The packages and modules in ``COVERED`` are enforced: that is all of
+cgtalg, and ``NOT_YET_COVERED`` is empty. Every module of
 cgtalg must be in one of the two lists, so a new top-level module or package
 is not missed (put it in ``COVERED``). A module of a covered package could
 be exempted for a while, one by one, in ``NOT_YET_COVERED_MODULES``.
@@ -54,8 +54,8 @@ COVERED = (
 #: to the cgtalg package directory).
 NOT_YET_COVERED_MODULES: tuple[str, ...] = ()
 
-#: Not enforced yet (empty since s26, when the rulesets, ``__init__``,
-#: ``accelerated`` and ``compilation`` joined COVERED). An entry here is moved
+#: Not enforced yet (empty: every package and top-level module of cgtalg is
+#: in COVERED). An entry here is moved
 #: to COVERED once ``python3 -m pytest tests/test_docstrings.py`` passes with it there.
 NOT_YET_COVERED: tuple[str, ...] = ()
 
