@@ -27,7 +27,7 @@ the reported times are cold. Before each timed section, for every library,
 counts to zero, so that a collection inside the timing is caused by the timed
 work, not by the objects the imports and the input building left behind
 (``gc.collect()`` would do that too, but visiting every object it evicts the
-warm code and data from the caches: warm value rows took 2-3x longer). Each
+warm code and data from the caches: warm value rows take 2-3x longer). Each
 worker reads both clocks once before its first timed section, so that the
 first, slower read of the CPU clock is not timed. The value workloads also report a *warm*
 figure beside the cold one: the median of further repetitions in the same

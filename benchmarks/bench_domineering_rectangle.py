@@ -1,8 +1,8 @@
 """The canonical value of one empty Domineering rectangle, with its cost and a summary.
 
-The moonshot of the standard-rulesets issue: the value of the 6x6 board,
-which none of the peers has computed. The script values an m x n rectangle
-(Left places vertical dominoes) through the registry -- the same call as
+Meant for the 6x6 board, whose value none of the peers has computed. The
+script values an m x n rectangle (Left places vertical dominoes) through the
+registry -- the same call as
 ``cgtalg value --ruleset domineering`` -- and prints the CPU and wall time,
 the peak memory of the process, and what the value says: outcome,
 birthday, stops, mean, temperature, reduced form and how long the canonical
@@ -15,8 +15,7 @@ Usage::
     python3 benchmarks/bench_domineering_rectangle.py 5 6
     python3 benchmarks/bench_domineering_rectangle.py 6 6 --check benchmarks/results/domineering_6x6.txt
 
-6x6 needs about 5.5 minutes of CPU and 5.8 GB of memory (compiled core, 2026-11-24;
-12 minutes and 5.2 GB on 2026-11-23).
+6x6 needs about 5.5 minutes of CPU and 5.8 GB of memory (compiled core, 2026-11-24).
 """
 
 from __future__ import annotations

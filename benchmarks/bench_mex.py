@@ -2,10 +2,10 @@
 
 Prints, for this process's core (compiled unless ``CGTALG_PURE_PYTHON=1``):
 
-1. nanoseconds per call of :func:`cgtalg.core.mex.mex` and of the former
-   set-based mex (``set(values)`` then count up, kept here as the "before"
-   and as the reference: results are checked equal) on inputs of the shapes
-   the engines pass: a few small Grundy values, a dense run of values, values
+1. nanoseconds per call of :func:`cgtalg.core.mex.mex` and of the
+   set-based mex (``set(values)`` then count up: the definition, kept here
+   as the baseline and the reference; results are checked equal) on inputs
+   of the shapes the engines pass: a few small Grundy values, a dense run of values, values
    past the 64-bit word, a set;
 2. CPU and wall time of the Grundy engine (``grundy`` on a subtraction game,
    whose ``close`` step is one mex per position) and of ``nim_sequence(...,
@@ -43,7 +43,7 @@ from cgtalg.rulesets.heap_games import Subtraction, TakeAndBreak  # noqa: E402
 
 
 def set_mex(values):
-    """The former cgtalg mex: a set, then count up from 0."""
+    """The set-based mex, the baseline: a set, then count up from 0."""
     seen = set(values)
     m = 0
     while m in seen:
@@ -90,7 +90,7 @@ def measure(heaps: int) -> dict:
     def subtraction_123(n):
         return [n - k for k in (1, 2, 3) if n >= k]
 
-    def grundy_with_set_mex():  # the engine as before: the former set-based mex, not compiled
+    def grundy_with_set_mex():  # the engine with the set-based mex, not compiled
         sg.mex = set_mex
         try:
             return grundy(heaps, options=subtraction_123)

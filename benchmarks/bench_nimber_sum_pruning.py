@@ -11,7 +11,7 @@ Without it, ``G + *k`` builds all the ``G + *j`` (j < k) with up to ``j``
 options each: about k**2 games and k**3 work for ``{1|-1} + *k``, whose
 canonical form ``+-1*k`` does not grow with k. This script times the same sums
 in one process with the pruning switched off (``NIMBER_PRUNE_FROM`` set past
-every k: the construction before the change) and on, caches emptied before
+every k, so that every ``G + *j`` is built) and on, caches emptied before
 each, and checks the two results are the same game. CPU (process_time) and
 wall seconds; ratio = off / on.
 

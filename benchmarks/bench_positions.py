@@ -17,9 +17,10 @@ outcome from the search is checked against ``outcome(value)`` whenever both
 finished.
 
 The Domineering class is the small one from the tests
-(``tests/core/test_position_engine.py``): a position is the set of empty
+(``tests/core/sample_positions.py``): a position is the set of empty
 squares, translated to the origin; Left places vertical dominoes, Right
-horizontal ones. The real ruleset will come later.
+horizontal ones. It measures the generic position engine; the registry's
+Domineering, with its own search, is timed by ``bench_rulesets.py``.
 
 Run:  python3 benchmarks/bench_positions.py [--boards 3x4,4x4,4x5,5x5] [--timeout 600]
       [--only value,value-whole,outcome]

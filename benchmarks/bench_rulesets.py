@@ -35,9 +35,9 @@ canonical form. Imports are done before the clock starts; then, for every
 library, ``gc.freeze()`` sets the objects made so far aside and the cycle
 collector's counts to zero, so that a collection inside the timed call is
 caused by the timed work alone, and both clocks are read once, so that the
-first read of the CPU clock, slower than the next (a cold system call: until
-s31 it fell inside the timed call and added about 3 us to each library's cold
-Domineering 2x2), is not timed.
+first read of the CPU clock, slower than the next (a cold system call: inside
+the timed call it would add about 3 us to each library's cold Domineering
+2x2), is not timed.
 """
 
 from __future__ import annotations
@@ -79,8 +79,8 @@ def _inputs(lib: str, game: str, spec: str) -> object:
     cgtalg gets the position text (``"..|.."``, ``"star 6"``) and parses it
     inside the timing; cgt-py and pycgt get the board text and, for graph
     games, the vertex count and edge list (reading ``"star 6"`` into edges is
-    done here, by cgtalg's reader: until s23 it ran inside the peers' timing,
-    charging them for cgtalg's parser).
+    done here, by cgtalg's reader, so that the peers' timing does not include
+    cgtalg's parser).
     """
     if game in ("snort", "col") and lib not in ("cgtalg", "before"):
         return _graph(spec)
@@ -92,11 +92,11 @@ def _inputs(lib: str, game: str, spec: str) -> object:
 def _runner(lib: str, game: str) -> Callable[[object], object]:
     """The timed work as a function of what :func:`_inputs` made, its imports done now (before the clock).
 
-    Until s26 the ``from ... import`` statements ran inside the timing: a
+    The ``from ... import`` statements run here, outside the timing: a
     ``from package import name`` of a loaded package still runs importlib's
     interpreted ``_handle_fromlist`` (about 5k instructions each, 10k of a warm
-    cgtalg 2x2), charged to cgtalg and pycgt but not to cgt-py (``import cgt_py``
-    is a plain look-up). The ruleset look-up (``get``, cgt-py's
+    cgtalg 2x2), which would be charged to cgtalg and pycgt but not to cgt-py
+    (``import cgt_py`` is a plain look-up). The ruleset look-up (``get``, cgt-py's
     ``cgt_py.Domineering``) stays inside the timing.
     """
     if lib in ("cgtalg", "before"):
@@ -121,7 +121,7 @@ def _runner(lib: str, game: str) -> Callable[[object], object]:
         if game == "domineering":
             from pycgt.rulesets import domineering
 
-            # The board text, as cgtalg and cgt-py get it (until s23: rectangle(r, c), no text read).
+            # The board text, as cgtalg and cgt-py get it: pycgt too reads the board inside the timing.
             return lambda given: domineering.parse(given)
         if game in ("snort", "col"):
             from pycgt.rulesets import graphs
@@ -253,7 +253,7 @@ def child(lib: str, game: str, spec: str, warm: bool = False, counted: bool = Fa
     gc.freeze()
     # The clocks read once before the timed call: the first read of the process's CPU clock (a system
     # call whose kernel path is still cold) would otherwise fall inside the timed interval, for every
-    # library alike -- measured in s31, it added about 3 us to each library's cold Domineering 2x2.
+    # library alike -- it would add about 3 us to each library's cold Domineering 2x2.
     time.process_time(), time.perf_counter()
     before = resource.getrusage(resource.RUSAGE_SELF)
     cpu, wall = time.process_time(), time.perf_counter()

@@ -588,7 +588,10 @@ def test_verify_default_report_is_a_summary_then_the_findings_that_do_not_hold()
 
 
 def test_welter_size_guards() -> None:
-    """Before: 2,000 glasses ran for minutes (winning moves are cubic); now value only, or refused."""
+    """Past 500 glasses the value only (winning moves are cubic: minutes for 2,000).
+
+    Past 10,000 glasses, or a glass of over 1,000 digits, refused.
+    """
     status, out, _ = run_cli("welter", *map(str, range(1, 2001)))
     assert status == 0
     from cgtalg.rulesets.welter import welter

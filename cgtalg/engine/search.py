@@ -205,8 +205,8 @@ def _refuse_region_key(key: object, what: str) -> None:
 
     A schema's ``region_moves`` (and ``region_value``) takes one region's
     code, positive: the search strips the sign of a negated region and
-    splits sums (tuple keys) itself. Before this check a negative key was
-    read as some other board (for a grid, one of some 10**50 cells).
+    splits sums (tuple keys) itself. Without this check a negative key would
+    be read as some other board (for a grid, one of some 10**50 cells).
 
     Examples
     --------
@@ -725,9 +725,9 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     child, split and the values of the children so far), and a child's
     value is appended to the frame as soon as it is known: each child is
     looked up in the memo once, and a closing frame reads its options from
-    its own list, not from the memo (until s29 a child was looked up again
-    when the walk came back to it, and every option once more when its
-    frame closed). *root_asked*: the shared table and the oracle have been
+    its own list, not from the memo (a child is not looked up again when the
+    walk comes back to it, nor every option once more when its frame
+    closes). *root_asked*: the shared table and the oracle have been
     asked about *root* and did not know it (:func:`_key_value`), so the
     walk does not ask them again.
     """

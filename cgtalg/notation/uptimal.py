@@ -464,7 +464,7 @@ def uptimal_parts(g: Game) -> UptimalParts | None:
 
     These are the uptimals CGSuite prints without braces (its ``isUnit`` and
     ``isUnitSum``); None for every other game (in particular for
-    ``x + n.^ + *k``, which prints as before). Any birthday: see
+    ``x + n.^ + *k``, which has its own notation). Any birthday: see
     :func:`uptimal_expansion`.
 
     Parameters

@@ -1,7 +1,8 @@
 """``birthday_of_number`` refuses what is not a dyadic rational.
 
-It used to take ``Fraction(q)`` of anything: ``1/3`` (not the value of any
-short game) got "birthday 2" and a float was accepted, silently.
+It refuses them rather than take ``Fraction(q)`` of anything, which would
+give ``1/3`` (not the value of any short game) "birthday 2" and accept a
+float silently.
 """
 
 from fractions import Fraction

@@ -1,4 +1,4 @@
-"""canonical()'s fast path for forms whose options are all numbers plus nimbers, ``x + *k`` (s28).
+"""canonical()'s fast path for forms whose options are all numbers plus nimbers, ``x + *k``.
 
 :func:`cgtalg.core.canonical._nimber_options` reads the canonical form off
 the largest Left and smallest Right number parts (the proof is its

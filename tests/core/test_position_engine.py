@@ -186,7 +186,7 @@ def test_outcome_search_cycle_is_a_clear_error():
 
 
 def test_value_two_position_cycle_raises_instead_of_growing():
-    # regression: value() used to grow its stack until MemoryError on a 2-cycle
+    # regression: on a 2-cycle value() raises at once, not after growing its stack until MemoryError
     with pytest.raises(InputValueError, match="cycle through 'a'"):
         value("a", left_options=lambda s: ["b" if s == "a" else "a"], right_options=lambda s: [])
 

@@ -1,8 +1,8 @@
-"""The fast paths of a small search, each against the slow way it replaces.
+"""The fast paths of a small search, each against a slow reference.
 
 * :func:`cgtalg.core.store.symbolic_options` works on the ints ``a / 2**e``
-  of the number part; the reference here is the Fraction arithmetic it
-  replaced (Siegel, *Combinatorial Game Theory*, II.4).
+  of the number part; the reference here is Fraction arithmetic
+  (Siegel, *Combinatorial Game Theory*, II.4).
 * :func:`cgtalg.value` settles a root whose value its ``known_value()`` knows
   (every ruleset schema's position) without setting up the traversal; the
   reference is the traversal itself.
@@ -13,7 +13,7 @@
 * ``_cancel`` returns a one-signed list as it is, star permission words are a
   closed form, a run of equal parts of a sum is one multiple, and the
   simplicity rule skips its memo for moderate denominators: each against the
-  loop or the exhaustive exploration it replaces (and ``parse_board`` against
+  loop or the exhaustive exploration (and ``parse_board`` against
   reading cell by cell).
 """
 
@@ -40,7 +40,7 @@ from cgtalg.engine.search import _distinct
 
 
 def reference_symbolic_options(x: Fraction, n: int, k: int) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
-    """The canonical options of ``x + n.^ + *k`` by Fraction arithmetic (the former implementation)."""
+    """The canonical options of ``x + n.^ + *k`` by Fraction arithmetic (the reference)."""
     if n == 0 and k == 0:
         if x.denominator == 1:
             if x > 0:
@@ -287,7 +287,7 @@ def test_star_word_matches_one_leaf_at_a_time() -> None:
 
 
 def reference_parse_board(text: str, symbols: str, aliases: dict) -> tuple:
-    """The board read cell by cell (the former reading)."""
+    """The board read cell by cell (the reference)."""
     lines = text.replace("/", " ").replace("|", " ").split()
     h = len(lines)
     w = len(lines[0]) if lines else 0
@@ -399,7 +399,7 @@ def test_integer_options_skip_the_reversal_scan_and_match_the_textbook_form() ->
     assert not wrong, wrong[:5]
 
 
-# -- canonical: {a | b} for numbers a > b (s26) -------------------------------------------------
+# -- canonical: {a | b} for numbers a > b -------------------------------------------------------
 
 HOT_NUMBERS = sorted({Fraction(a, 2**e) for a in range(-9, 10) for e in range(0, 4)})
 
@@ -435,7 +435,7 @@ def test_one_number_option_a_side_matches_the_general_path_on_large_numbers(a: i
     assert canonical([y], [x]) is canonical([y, y], [x])
 
 
-# -- grid: one-pass reading of short one-layer boards (s26) ---------------------------------------
+# -- grid: one-pass reading of short one-layer boards ---------------------------------------------
 
 
 @settings(max_examples=600, deadline=None)
@@ -470,7 +470,7 @@ def test_short_one_layer_reading_reads_every_small_board(h: int, w: int, sep: st
     assert Domineering(text).layers == layers
 
 
-# -- graph: star words in machine words, sums of components' codes (s26) -------------------------
+# -- graph: star words in machine words, sums of components' codes -------------------------------
 
 
 def _star_word_leaf_by_leaf(centre: int, counts: list) -> int:
@@ -537,7 +537,7 @@ def test_line_code_of_paths_matches_every_numbering_along_the_line(n: int) -> No
         assert _line_code(word, n, False) == want
 
 
-# -- negating a region's value in the search (s26) -----------------------------------------------
+# -- negating a region's value in the search -----------------------------------------------------
 
 
 def test_negative_matches_the_operator_and_the_definition() -> None:

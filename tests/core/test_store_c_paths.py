@@ -4,7 +4,7 @@
    are Python functions in pure Python and C functions in the compiled store
    (``_capi.pxd``). Checked: what the pure ones return; that games made
    through either are ordinary interned Games; that the binary operators,
-   which in the compiled core now reach GameData's C slots directly, give
+   which in the compiled core reach GameData's C slots directly, give
    the same results and the same exceptions for every kind of operand, on
    both sides; and that a class defining ``__add__`` itself still has it
    called.

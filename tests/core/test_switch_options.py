@@ -1,4 +1,4 @@
-"""canonical()'s fast path for forms whose options are numbers, ``x + *`` and switches ``{a | b}`` (s29).
+"""canonical()'s fast path for forms whose options are numbers, ``x + *`` and switches ``{a | b}``.
 
 :func:`cgtalg.core.canonical._switch_options` takes the options' order and
 reversibility from their stops (the proof is its docstring). It is checked
@@ -101,7 +101,7 @@ def test_every_small_form_is_the_textbook_form() -> None:
 
 
 def test_the_domineering_2x4_forms() -> None:
-    """The three forms that reached the general path in Domineering 2 x 4 (s29), as the search made them."""
+    """The three forms of Domineering 2 x 4, as the search makes them, kept from the general path."""
     n = _num
     cases = [
         ([SWITCHES[0], n(2)], [n(Fraction(-1, 2))], "{2|-1/2}"),
@@ -182,7 +182,7 @@ def test_other_options_dominated_by_a_number_by_the_stops_are_dropped() -> None:
 
 
 def test_the_snort_star_6_forms() -> None:
-    """Snort on a star of 6 vertices: the forms with a switch to ``*`` below a number (s29)."""
+    """Snort on a star of 6 vertices: the forms with a switch to ``*`` below a number."""
     n = _num
     two_star, four_star = parse("{2|*}"), parse("{4|*}")
     for left, right, text in (([n(3), two_star], [n(0)], "{3|0}"), ([n(5), four_star], [n(0)], "{5|0}")):

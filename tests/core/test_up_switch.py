@@ -1,4 +1,4 @@
-"""canonical()'s fast path for ``{x + u | Z}`` with one up-type option against numbers (s29b).
+"""canonical()'s fast path for ``{x + u | Z}`` with one up-type option against numbers.
 
 :func:`cgtalg.core.canonical._up_switch` settles the form from the number
 parts and ``u = n.^ + *k`` alone (the proof is its docstring). It is checked
@@ -80,7 +80,7 @@ def test_every_small_form_is_the_general_path_and_the_textbook_form() -> None:
 
 
 def test_the_toads_and_frogs_forms() -> None:
-    """The two forms of Toads and Frogs ``TT..FF`` that reached the general path before s29b."""
+    """The two forms of Toads and Frogs ``TT..FF`` kept from the general path: ``{^ | 0}`` and ``{^ | -1/4}``."""
     up = symbolic(Fraction(0), 1, 0)
     for right, text in (([symbolic(Fraction(0), 0, 0)], "*"), ([symbolic(Fraction(-1, 4), 0, 0)], "{^|-1/4}")):
         got = _up_switch([up], right)

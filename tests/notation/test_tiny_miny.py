@@ -19,7 +19,7 @@ def test_tiny_and_miny_of_every_day2_game(g):
 
 
 def test_pycgt_spellings_and_sums():
-    # pycgt 0.2 renders {0||0|-2} as 'Tiny(2)' and its negative as 'Miny(2)'; so does cgtalg now
+    # pycgt 0.2 renders {0||0|-2} as 'Tiny(2)' and its negative as 'Miny(2)', and so does cgtalg
     assert parse("Tiny(2)") is parse("{0||0|-2}") and parse("Miny(2)") is parse("{2|0||0}")
     assert str(parse("Tiny(2)")) == "Tiny(2)" and str(parse("Miny(2)")) == "Miny(2)"
     assert parse("Tiny(1) + Miny(1)") == 0

@@ -85,7 +85,7 @@ def test_malformed_expansions(text):
 
 
 def test_deep_units_print_in_uptimal_notation():
-    # day 64 was a limit of the former recognition; these are born on day 401 and later
+    # far past day 64: these are born on day 401 and later
     g = _unit_star(400, False, 3) - parse("3/4")
     assert uptimal_parts(g) == UptimalParts(Fraction(-3, 4), 1, 400, False, 3)
     assert str(g) == "-3/4^<400>*3"

@@ -1,8 +1,8 @@
-"""Bad input that the docstring pass (session s26) found answered wrongly or unclearly.
+"""Bad input to the rulesets' public functions, refused with the library's own exception.
 
 Each test calls a public function of :mod:`cgtalg.rulesets` with an argument
 it cannot use and checks that the library's own exception, naming the
-problem, comes out (before the fix: a wrong answer or a bare error from deep
+problem, comes out (not a wrong answer, nor a bare error from deep
 inside).
 """
 

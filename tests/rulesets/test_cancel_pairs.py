@@ -1,4 +1,4 @@
-"""The search's cancelling of a part against its negative, on keys of two parts (s28's short path)."""
+"""The search's cancelling of a part against its negative, on keys of two parts (its short path)."""
 
 from __future__ import annotations
 

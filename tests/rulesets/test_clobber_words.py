@@ -1,4 +1,4 @@
-"""Clobber in machine words (s28): keys, moves and reading against the grid schema's route.
+"""Clobber in machine words: keys, moves and reading against the grid schema's route.
 
 Compiled, :class:`cgtalg.rulesets.clobber.ClobberRules` keys boards of at
 most ``WORD_CELLS`` cells with :func:`~cgtalg.rulesets.clobber._board_key`,

@@ -1,4 +1,4 @@
-"""Snort and Col: the search oracle and the family reading of parse (s28).
+"""Snort and Col: the search oracle and the family reading of parse.
 
 ``VertexColouringRules.oracle`` (:class:`cgtalg.rulesets.graph._Colourings`)
 moves paths and stars on their words and anything else by ``region_moves``;

@@ -1,4 +1,4 @@
-"""The graph schema's machine-word routes (s27) against the routes they replace.
+"""The graph schema's machine-word routes against the Python-int routes and the definitions.
 
 Paths, cycles and stars of at most ``graph.WORD_VERTICES`` vertices are coded
 and moved on 64-bit permission words (``_small_line_code``,

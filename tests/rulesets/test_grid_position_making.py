@@ -1,4 +1,4 @@
-"""Grid positions made by ``_from_text`` (s29): the class's packed forms found once, the hash made when asked.
+"""Grid positions made by ``_from_text``: the class's packed forms found once, the hash made when asked.
 
 :func:`cgtalg.rulesets.grid._new_position` reads which packed forms a class
 uses (or that it has its own constructor) from a table filled once per class,

@@ -1,4 +1,4 @@
-"""Domineering regions whose every placement leaves an integer (s28), against the rules alone.
+"""Domineering regions whose every placement leaves an integer, against the rules alone.
 
 The search's oracle (``_Placements.known``) values such a region as
 ``{a | b}`` from its options' one-player counts, without making their keys

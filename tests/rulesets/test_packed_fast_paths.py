@@ -1,4 +1,4 @@
-"""The fast paths of a small Domineering search, each against the slow way it replaces.
+"""The fast paths of a small Domineering search, each against a slow reference.
 
 * A one-layer board's key (:meth:`GridRules.normalise` with ``packed_keys``)
   is found on its code of stride ``w`` (:meth:`GridRules.packed_children`,

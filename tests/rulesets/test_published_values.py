@@ -39,7 +39,7 @@ def test_domineering_11x2_drummond_cole():
 # Outcomes of the 2 x n board (2 rows, n columns; Left/Vertical places vertical dominoes), n = 1..28,
 # from E. R. Berlekamp, "Blockbusting and Domineering", J. Combin. Theory Ser. A 49 (1988) 67-116, as
 # tabulated in E. W. Weisstein, "Domineering", MathWorld (1 = first player, 2 = second player, V, H).
-# The test checks n <= 20 (a few seconds); benchmarks/README.md records the search agreeing to n = 28.
+# The test checks n <= 20 (a few seconds); docs/rulesets/standard.md records the search agreeing to n = 28.
 _BERLEKAMP_2XN_OUTCOMES = "V 1 1 H V 1 1 H V 1 1 H 2 1 1 H H 1 1 H H H 1 H H H 1 H".split()
 
 
@@ -168,7 +168,7 @@ def test_toads_and_frogs_winning_ways_examples():
 
 
 # CGSuite's own test suite prints these canonical forms (aaron-siegel/cgsuite,
-# lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala and GameStripTest.scala); cgtalg now
+# lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala and GameStripTest.scala); cgtalg
 # parses CGSuite's output as it stands (Tiny/Miny, +-{A,B}, v<2>, runs of 4 bars then braces).
 def test_cgsuite_outputs_for_domineering_amazons_and_toads_and_frogs():
     from cgtalg.rulesets.amazons import Amazons

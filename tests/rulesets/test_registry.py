@@ -116,11 +116,11 @@ def test_cli_refuses_positions_too_large_to_value_quickly():
     assert status == 2 and "has size 36" in err and "at most 30" in err
 
 
-# -- the fast paths of get() and Ruleset.parse (s26), each against the path it replaces -----------
+# -- the fast paths of get() and Ruleset.parse, each against the general path ---------------------
 
 
 def _slow_get(name):
-    """What get() did before its look-up of registered spellings: normalise, then the entry's one Ruleset."""
+    """get() without its look-up of registered spellings: normalise, then the entry's one Ruleset."""
     from cgtalg.rulesets import registry
 
     wanted = "-".join(name.strip().lower().replace("_", " ").replace("-", " ").split())

@@ -1,4 +1,4 @@
-"""The value search's sums and multiples by C calls (``search._sum``, ``search._times``, s28), against the operators.
+"""The value search's sums and multiples by C calls (``search._sum``, ``search._times``), against the operators.
 
 The walk closes a sum of regions with the store's symbolic arithmetic or the
 engine's ``add``/``multiple`` directly, without ``Game.__add__``'s dispatch;

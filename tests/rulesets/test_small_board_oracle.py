@@ -1,4 +1,4 @@
-"""The small-board route of a Domineering search (s27), each part against the route it replaces.
+"""The small-board route of a Domineering search, each part against the general route it stands in for.
 
 * Reading and normalising a board text in one call (``_packed_reading``,
   :meth:`PackedForms.board_key`): the reference is the layered normal form
@@ -87,7 +87,7 @@ def test_region_codes_of_the_oracle_match_the_generic_schema_moves() -> None:
             exact = GridRules.region_moves(RULES, region)
             assert RULES.oracle.exact_moves(region) == exact, text_of(b, h, w)
             assert RULES.region_moves(region) == exact, text_of(b, h, w)
-            # The search's moves (s28) may name a one-player child by the simplest board of its value.
+            # The search's moves may name a one-player child by the simplest board of its value.
             named = RULES.oracle.moves(region)
             for side in (0, 1):
                 assert len(named[side]) == len(exact[side]), text_of(b, h, w)
@@ -97,7 +97,7 @@ def test_region_codes_of_the_oracle_match_the_generic_schema_moves() -> None:
                         assert got == 0 or unpack(abs(got), 1)[1] == 1, (text_of(b, h, w), got)  # none, a row
                         assert RULES.search.value(got) == METHODS_ONLY.search.value(child), text_of(b, h, w)
             # The oracle's one-player integers are the rules' region_value; its formula values go
-            # further (a region whose every option is one-player, s28) and must be the searched value.
+            # further (a region whose every option is one-player) and must be the searched value.
             expected = METHODS_ONLY.region_value(region)
             assert RULES.oracle.one_player(region) == expected, text_of(b, h, w)
             found = RULES.oracle.known(region)

@@ -1,4 +1,4 @@
-"""Per-call shortcuts for small positions (s23), each against a slow reference from the rules.
+"""Per-call shortcuts for small positions, each against a slow reference from the rules.
 
 * Domineering's ``region_value`` (the integer of a board where only one
   player can still place) counts placements on the board's code with one
@@ -8,7 +8,7 @@
 * The caches the grid, graph and strip schemas fill inline (instead of
   ``BoundedCache.put``) still empty themselves when full: a schema run with
   tiny limits gives the same values as with the usual ones.
-* Clobber, now a compiled module, agrees with the reference on every row of
+* Clobber agrees with the reference on every row of
   up to 7 stones and empty squares.
 """
 

@@ -51,8 +51,8 @@ def test_region_moves_past_the_word_limit_take_the_string_route():
 
 def test_region_moves_on_both_sides_of_the_word_limit():
     # Pieces of exactly WORD_CELLS and WORD_CELLS + 1 cells (a toad first, a frog last, so the
-    # piece keeps its length): region_moves (the word route below 2**63, by one compare since
-    # s27) gives the string route's keys on both sides of the limit.
+    # piece keeps its length): region_moves (the word route below 2**63, chosen by one
+    # compare) gives the string route's keys on both sides of the limit.
     rng = random.Random(17)
     for cells in (WORD_CELLS - 1, WORD_CELLS, WORD_CELLS + 1, WORD_CELLS + 2):
         for _ in range(20):

@@ -1,4 +1,4 @@
-"""Toads and Frogs' search oracle (s28): formula values of strips where no toad faces a frog.
+"""Toads and Frogs' search oracle: formula values of strips where no toad faces a frog.
 
 :func:`cgtalg.rulesets.toads_and_frogs._apart_value` values a strip in which
 every frog is to the left of every toad as an integer (the proof is its

@@ -1,6 +1,6 @@
-"""The value walk of s29: children appended by the oracle, values handed to the open frame.
+"""The value walk: children appended by the oracle, values handed to the open frame.
 
-:func:`cgtalg.engine.search._values` now keeps the open frame in local
+:func:`cgtalg.engine.search._values` keeps the open frame in local
 variables and appends each child's value to it as soon as the value is
 known; a region whose oracle sets ``direct_children`` is expanded by
 :meth:`RegionOracle.children` (Toads and Frogs: :func:`_word_children`, keys
