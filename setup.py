@@ -6,8 +6,10 @@ the very ``.py`` files that run as pure Python (their ``.pxd`` companions add
 C types and nothing else). If Cython or a C compiler is missing, or the build
 fails for any reason, the package installs as pure Python with a warning and
 no error; ``CGTALG_PURE_PYTHON=1`` at build time skips the compilation.
-With GCC the build is profile-guided (two compilations around a short
-training run, see ``OptionalBuildExt``); ``CGTALG_PGO=0`` builds once, plainly.
+The build compiles each module once (optimised, no debug information, with GCC
+and Clang); with GCC, ``CGTALG_PGO=1`` asks for a profile-guided build
+instead (two compilations around a short training run, see
+``OptionalBuildExt``).
 See ``cgtalg/accelerated.py`` for how the compiled modules are chosen at
 import time.
 """
@@ -41,9 +43,9 @@ SOURCE_PACKAGE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "cgtal
 
 
 class OptionalBuildExt(build_ext):
-    """build_ext that turns a failed compilation into a pure-Python install, profile-guided with GCC.
+    """build_ext that turns a failed compilation into a pure-Python install, profile-guided on request.
 
-    With GCC (and ``CGTALG_PGO`` not ``0``) the core is built in two stages:
+    With GCC and ``CGTALG_PGO=1`` the core is built in two stages:
     instrumented, then run once on a training workload
     (``cgtalg/_build_training.py``) in a fresh interpreter, then compiled
     again with the recorded profile, which puts the code that runs together
@@ -74,6 +76,9 @@ class OptionalBuildExt(build_ext):
             self._write_manifest(self._package_dir(), self._kind)
 
     def build_extensions(self) -> None:
+        base = compilation.compile_flags(getattr(self.compiler, "compiler_type", ""))
+        for ext in self.extensions:
+            ext.extra_compile_args = list(ext.extra_compile_args) + [f for f in base if f not in ext.extra_compile_args]
         if self._up_to_date():  # nothing to compile: the build stays what it was
             self._kind = self._previous_kind()
             super().build_extensions()

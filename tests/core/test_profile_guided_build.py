@@ -43,29 +43,38 @@ def test_only_gcc_10_or_later_is_taken_for_gcc(text: str, gcc: bool) -> None:
 
 
 @pytest.mark.parametrize(("value", "wanted"), [
-    (None, True), ("", True), ("1", True), ("yes", True), ("0", False), (" 0 ", False), ("off", False),
-    ("No", False), ("FALSE", False),
+    (None, False), ("", False), ("1", True), ("yes", True), (" ON ", True), ("True", True), ("0", False),
+    (" 0 ", False), ("off", False), ("No", False), ("FALSE", False), ("2", False),
 ])
-def test_cgtalg_pgo_switches_it_off(value: str | None, wanted: bool) -> None:
+def test_cgtalg_pgo_1_asks_for_it(value: str | None, wanted: bool) -> None:
     environ = {} if value is None else {"CGTALG_PGO": value}
     assert compilation.pgo_requested(environ) is wanted
 
 
 def test_the_flags_of_each_stage() -> None:
-    flags = compilation.pgo_flags({}, GCC_DEBIAN)
+    flags = compilation.pgo_flags({"CGTALG_PGO": "1"}, GCC_DEBIAN)
     assert flags is not None
     generate, use = flags
     assert "-fprofile-generate" in generate and not any("profile-use" in f for f in generate)
     assert use[0] == "-fprofile-use" and "-fprofile-partial-training" in use and "-Wno-missing-profile" in use
     assert not any("generate" in f for f in use)
-    for environ, text in [({"CGTALG_PGO": "0"}, GCC_DEBIAN), ({}, CLANG), ({}, APPLE_GCC), ({}, "")]:
+    asked = {"CGTALG_PGO": "1"}
+    for environ, text in [({}, GCC_DEBIAN), ({"CGTALG_PGO": "0"}, GCC_DEBIAN), (asked, CLANG), (asked, APPLE_GCC),
+                          (asked, "")]:
         assert compilation.pgo_flags(environ, text) is None, (environ, text)
+
+
+def test_every_build_with_gcc_or_clang_is_optimised_without_debug_information() -> None:
+    assert compilation.compile_flags("unix") == ("-O2", "-g0")
+    assert compilation.compile_flags("msvc") == ()
+    source = (ROOT / "setup.py").read_text()
+    assert "compilation.compile_flags(" in source
 
 
 def test_setup_takes_its_decisions_from_compilation() -> None:
     source = (ROOT / "setup.py").read_text()
     assert "compilation.pgo_flags(os.environ, " in source
-    assert "-fprofile" not in source  # the flags live in compilation.py only
+    assert "-fprofile" not in source and "-O2" not in source  # the flags live in compilation.py only
 
 
 def test_build_kind_of_a_manifest() -> None:
