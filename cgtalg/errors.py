@@ -25,6 +25,7 @@ InputValueError - a nimber *k needs k >= 0, got -1
 from __future__ import annotations
 
 import operator
+import reprlib
 from typing import Any
 
 __all__ = [
@@ -32,6 +33,7 @@ __all__ = [
     "InputValueError",
     "InputTypeError",
     "as_integer",
+    "describe",
     "check_int",
     "check_ints",
     "check_bool",
@@ -57,6 +59,55 @@ class InputTypeError(InputError, TypeError):
 def _is_bool(value: object) -> bool:
     # Python's bool and NumPy's (numpy.bool_, called numpy.bool in NumPy 2)
     return isinstance(value, bool) or type(value).__name__ in ("bool_", "bool")
+
+
+class _Bounded(reprlib.Repr):
+    """A :class:`reprlib.Repr` that prints an int of any size (by its size when it is long) and never fails."""
+
+    def repr_int(self, x: int, level: int) -> str:
+        return _short_int(x)
+
+    def repr_instance(self, x: object, level: int) -> str:
+        try:
+            return super().repr_instance(x, level)
+        except Exception:  # a repr that raises must not hide the message it was asked for
+            return f"<{type(x).__name__} object>"
+
+
+_BOUNDED = _Bounded()
+_BOUNDED.maxstring = 40
+_BOUNDED.maxother = 40
+_BOUNDED.maxlist = _BOUNDED.maxtuple = _BOUNDED.maxset = _BOUNDED.maxfrozenset = _BOUNDED.maxdict = 6
+
+
+def describe(value: object) -> str:
+    """A short text showing *value* in an error message: at most 60 characters, and it never raises.
+
+    Python refuses to print an int of more than 4,300 digits (``repr`` raises
+    :class:`ValueError`), a user's ``__repr__`` may raise, and a long list or
+    string would drown the message: every error message of cgtalg that shows
+    the argument it refuses shows it through this function.
+
+    Parameters
+    ----------
+    value : object
+        Anything.
+
+    Returns
+    -------
+    str
+        Its ``repr``, shortened (long ints by their size, long strings and
+        collections cut, with ``...``).
+
+    Examples
+    --------
+    >>> describe(2**100000), describe([1, 2]), describe("x" * 100)
+    ('an int of 100001 bits', '[1, 2]', "'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'")
+    >>> describe([2**100000, 3])
+    '[an int of 100001 bits, 3]'
+    """
+    shown = _BOUNDED.repr(value)
+    return shown if len(shown) <= 60 else shown[:57] + "..."
 
 
 def as_integer(value: object) -> int | None:
@@ -158,9 +209,7 @@ def check_int(
     """
     number = as_integer(value)
     if number is None:
-        shown = repr(value)
-        if len(shown) > 60:
-            shown = shown[:57] + "..."
+        shown = describe(value)
         raise InputTypeError(f"{what} must be an int, not {type(value).__name__} ({shown})")
     value = number
     if minimum is not None and value < minimum:  # type: ignore[operator]
@@ -303,9 +352,7 @@ def check_bool(value: object, what: str) -> bool:
     cgtalg.errors.InputTypeError: misere must be True or False, not int (1)
     """
     if not isinstance(value, bool):
-        shown = repr(value)
-        if len(shown) > 60:
-            shown = shown[:57] + "..."
+        shown = describe(value)
         raise InputTypeError(f"{what} must be True or False, not {type(value).__name__} ({shown})")
     return value
 
@@ -352,9 +399,7 @@ def check_str(value: object, what: str, *, alphabet: str | None = None, max_leng
     cgtalg.errors.InputTypeError: a row of coins must be a str, not int (101)
     """
     if not isinstance(value, str):
-        shown = repr(value)
-        if len(shown) > 60:
-            shown = shown[:57] + "..."
+        shown = describe(value)
         raise InputTypeError(f"{what} must be a str, not {type(value).__name__} ({shown})")
     if max_length is not None and len(value) > max_length:
         raise InputValueError(f"{what} may have at most {max_length} characters, got {len(value)}")
@@ -402,9 +447,7 @@ def check_instance(value: object, expected: type | tuple[type, ...], what: str) 
     """
     if not isinstance(value, expected) or (_is_bool(value) and bool not in _as_tuple(expected)):
         names = " or ".join(t.__name__ for t in _as_tuple(expected))
-        shown = repr(value)
-        if len(shown) > 60:
-            shown = shown[:57] + "..."
+        shown = describe(value)
         raise InputTypeError(f"{what} must be a {names}, not {type(value).__name__} ({shown})")
     return value
 
@@ -450,9 +493,7 @@ def check_position(value: object, what: str = "a position", *, impartial: bool =
     has_moves = has_moves or (hasattr(value, "left_options") and hasattr(value, "right_options"))
     if not has_moves:
         wanted = "an options() method (an impartial position)" if impartial else "left_options and right_options"
-        shown = repr(value)
-        if len(shown) > 60:
-            shown = shown[:57] + "..."
+        shown = describe(value)
         raise InputTypeError(f"{what} must have {wanted}, not {type(value).__name__} ({shown})")
     try:
         hash(value)
