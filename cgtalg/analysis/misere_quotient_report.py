@@ -15,7 +15,7 @@ from ..errors import InputValueError, check_int
 from ..impartial.misere_quotient import MisereQuotient, QuotientNotCertified
 from ..impartial.misere_quotient_incremental import IncrementalQuotient
 from ..rulesets.heap_games import rule_from_name
-from .octal import ProgressLine
+from ..cli.progress import ProgressLine
 
 __all__ = ["misere_quotient_report"]
 

@@ -3,7 +3,10 @@
 Plain SVG text, no dependencies: a grid board is a lattice of squares (missing
 squares dark, stones as discs, amazons as letters), a strip is one row of
 cells with its characters, a graph is drawn with its vertices on a circle,
-coloured by who may still colour them.
+coloured by who may still colour them, a Hackenbush picture as coloured edges
+over the ground. Each function reads only the plain data a position exposes
+(``rows()``, ``text()``, ``perms``/``alive``/``edges``, ``picture``), so this
+module knows no ruleset: a position's ``svg()`` calls it.
 
 Examples
 --------

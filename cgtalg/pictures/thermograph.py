@@ -6,6 +6,11 @@ wall on the right; above the temperature the two walls merge into the
 vertical mast at the mean. Pictures start at ``t = 0`` unless ``subzero`` is
 asked for (then at ``t = -1``).
 
+The functions read only a thermograph's mean, temperature and walls (each
+wall called at a temperature, with its ``breakpoints``), so this module
+imports nothing of :mod:`cgtalg.analysis`: :meth:`Thermograph.svg` and
+:meth:`Thermograph.plot` call it.
+
 Examples
 --------
 >>> from cgtalg import parse
@@ -28,9 +33,9 @@ from typing import TYPE_CHECKING, Any
 from ..errors import check_int
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .thermograph import Thermograph
+    from ..analysis.thermograph import Thermograph
 
-__all__ = ["thermograph_svg", "thermograph_plot", "wall_polylines", "thermograph_command"]
+__all__ = ["thermograph_svg", "thermograph_plot", "wall_polylines"]
 
 
 def _fmt(q: Fraction) -> str:
@@ -207,50 +212,3 @@ def thermograph_plot(th: "Thermograph", ax: Any = None, *, subzero: bool = False
     ax.set_title(f"mean {_fmt(th.mean)}, temperature {_fmt(th.temperature)}")
     return ax
 
-
-def thermograph_command(g: Any, *, svg: bool, subzero: bool = False) -> str:
-    """The output of ``cgtalg thermograph``: an SVG picture, or the walls as text.
-
-    Parameters
-    ----------
-    g : Game
-        The game whose thermograph is shown.
-    svg : bool
-        Return the SVG picture (:meth:`Thermograph.svg`) instead of the text.
-    subzero : bool, optional
-        Start at ``t = -1`` instead of ``t = 0``.
-
-    Returns
-    -------
-    str
-        The text, ending with a newline: the game, mean and temperature, and
-        each wall's ``(t, value)`` breakpoints up to the mast.
-
-    Raises
-    ------
-    InputTypeError
-        If *g* is not a :class:`~cgtalg.Game`.
-
-    Examples
-    --------
-    >>> from cgtalg import parse
-    >>> print(thermograph_command(parse("{3|-1}"), svg=False), end="")
-    game:        {3|-1}
-    mean:        1
-    temperature: 2
-    left wall:   (0, 3) (2, 1), then the mast at 1
-    right wall:  (0, -1) (2, 1), then the mast at 1
-    """
-    from .thermograph import thermograph
-
-    th = thermograph(g)
-    if svg:
-        return th.svg(subzero=subzero) + "\n"
-    bottom = Fraction(-1) if subzero else Fraction(0)
-
-    def wall(w: Any) -> str:
-        ts = [bottom] + [t for t in w.breakpoints if t > bottom]
-        return " ".join(f"({_fmt(t)}, {_fmt(w(t))})" for t in ts) + f", then the mast at {_fmt(th.mean)}"
-
-    return (f"game:        {g}\nmean:        {_fmt(th.mean)}\ntemperature: {_fmt(th.temperature)}\n"
-            f"left wall:   {wall(th.left_wall)}\nright wall:  {wall(th.right_wall)}\n")
