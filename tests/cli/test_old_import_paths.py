@@ -20,6 +20,8 @@ MOVED = [
     ("cgtalg.analysis.octal", "ProgressLine", "cgtalg.cli.progress", "ProgressLine"),
     ("cgtalg.analysis.octal", "plot_nim_sequence", "cgtalg.pictures.nim_sequence", "plot_nim_sequence"),
     ("cgtalg.rulesets.registry", "report", "cgtalg.cli.value", "ruleset_report"),
+    ("cgtalg.analysis.misere_quotient_report", "misere_quotient_report", "cgtalg.cli.misere_quotient",
+     "misere_quotient_report"),
 ]
 
 
