@@ -13,6 +13,10 @@ package's own code never imports through an old path (the layering test,
 ``tests/test_layers.py``, checks that every import names a module that is
 not such a forwarder).
 
+A module whose names went to several places, or that keeps some of its own
+while others left, takes its ``__getattr__`` from :func:`forward_names`, which
+maps each moved name to its new home.
+
 Examples
 --------
 >>> import warnings
@@ -31,9 +35,9 @@ from __future__ import annotations
 
 import importlib
 import warnings
-from typing import Any, Callable
+from typing import Any, Callable, Mapping
 
-__all__ = ["forward"]
+__all__ = ["forward", "forward_names"]
 
 
 def forward(old: str, new: str) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
@@ -82,3 +86,52 @@ def forward(old: str, new: str) -> tuple[Callable[[str], Any], Callable[[], list
         return sorted(dir(importlib.import_module(new)))
 
     return __getattr__, __dir__
+
+
+def forward_names(old: str, names: Mapping[str, str]) -> Callable[[str], Any]:
+    """The module-level ``__getattr__`` of a module *old* some of whose names moved, each to its own place.
+
+    Parameters
+    ----------
+    old : str
+        The old module's name (pass ``__name__``).
+    names : mapping of str to str
+        Each moved name and where it is now: the full name of its new module
+        (the name is the same there), or ``"module:new_name"`` when it was
+        renamed too.
+
+    Returns
+    -------
+    callable
+        ``__getattr__(name)``: for a moved name, the object at its new place,
+        with a :class:`DeprecationWarning` naming that place; for any other
+        name an :class:`AttributeError`.
+
+    Examples
+    --------
+    >>> import warnings
+    >>> getattr_ = forward_names("cgtalg.old_place", {"check_int": "cgtalg.errors", "moved": "cgtalg.errors:check_str"})
+    >>> with warnings.catch_warnings(record=True) as caught:
+    ...     warnings.simplefilter("always")
+    ...     from cgtalg.errors import check_int, check_str
+    ...     getattr_("check_int") is check_int, getattr_("moved") is check_str
+    (True, True)
+    >>> print(caught[1].message)
+    cgtalg.old_place.moved has moved: import check_str from cgtalg.errors
+    >>> getattr_("InputValueError")
+    Traceback (most recent call last):
+    ...
+    AttributeError: module 'cgtalg.old_place' has no attribute 'InputValueError'
+    """
+    places = {name: (place.partition(":")[0], place.partition(":")[2] or name) for name, place in names.items()}
+
+    def __getattr__(name: str) -> Any:
+        if name in places:
+            module, new_name = places[name]
+            value = getattr(importlib.import_module(module), new_name)
+            what = "it" if new_name == name else new_name
+            warnings.warn(f"{old}.{name} has moved: import {what} from {module}", DeprecationWarning, stacklevel=2)
+            return value
+        raise AttributeError(f"module {old!r} has no attribute {name!r}")
+
+    return __getattr__

@@ -19,7 +19,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgtalg import Relation, compare, number, outcome, parse
-from cgtalg.cli import _Progress, build_parser, main
+from cgtalg.cli import build_parser, main
+from cgtalg.cli.progress import Progress
 from cgtalg.impartial import grundy
 from cgtalg.verify import registry
 
@@ -331,12 +332,12 @@ def test_verify_list() -> None:
 
 def test_progress_bar_only_after_delay_and_cleared() -> None:
     stream = io.StringIO()
-    p = _Progress(enabled=True, delay=0.0, stream=stream)
+    p = Progress(enabled=True, delay=0.0, stream=stream)
     p._tqdm = None  # the built-in bar
     assert list(p.track(range(5), total=5, desc="x")) == [0, 1, 2, 3, 4]
     assert "x [" in stream.getvalue() and stream.getvalue().endswith("\r")
     quiet = io.StringIO()
-    p = _Progress(enabled=False, stream=quiet)
+    p = Progress(enabled=False, stream=quiet)
     assert list(p.track(range(3), 3, "x")) == [0, 1, 2] and quiet.getvalue() == ""
 
 

@@ -3,8 +3,8 @@
 Each module holds one analysis:
 
 * :mod:`~cgtalg.analysis.thermograph` -- thermographs, mean, temperature
-  (walls in :mod:`~cgtalg.analysis.trajectory`, pictures in
-  :mod:`~cgtalg.analysis.thermograph_picture`);
+  (walls in :mod:`~cgtalg.analysis.trajectory`, pictures drawn by
+  :mod:`~cgtalg.pictures.thermograph`);
 * :mod:`~cgtalg.analysis.cooling` -- cooling, heating, overheating, freezing;
 * :mod:`~cgtalg.analysis.reduced` -- reduced canonical forms, the relation
   "infinitesimally close";
@@ -16,7 +16,7 @@ Each module holds one analysis:
 * :mod:`~cgtalg.analysis.sensible` -- sensible options of a position;
 * :mod:`~cgtalg.analysis.compound_sums` -- conjunctive and selective sums;
 * :mod:`~cgtalg.analysis.summary` -- everything above in one record
-  (``cgtalg value --analyse``);
+  (``cgtalg value --analyse`` writes it out);
 * :mod:`~cgtalg.analysis.flipping_coins` -- the fast value algorithm of
   flipping coins.
 

@@ -1,21 +1,14 @@
 """One record with every analysis of a game (``cgtalg value --analyse`` / ``--json``).
 
+:func:`analyse` returns the values as a JSON-ready dict; the command line
+writes them out (:func:`cgtalg.cli.value.analysis_text`).
+
 Examples
 --------
 >>> from cgtalg import parse
->>> print(analysis_text(parse("{3|{1|-1}}")))
-value:              {3|+-1}
-stops:              L = 3, R = 1
-mean:               3/2
-temperature:        3/2
-thermograph:        left [(-1, 4), (3/2, 3/2)]; right [(-1, 1), (1, 1), (3/2, 3/2)]
-frozen:             3/2*
-reduced form:       {3|+-1}
-atomic weight:      none (not all-small)
-left incentives:    {4|2||0}
-right incentives:   {2,{4|2}|0}
-confusion interval: (1, 3]
-properties:         hot
+>>> record = analyse(parse("{3|{1|-1}}"))
+>>> record["mean"], record["temperature"], record["frozen"], record["confusion_interval"]
+('3/2', '3/2', '3/2*', '(1, 3]')
 >>> analyse(parse("^"))["atomic_weight"]
 '1'
 
@@ -26,10 +19,10 @@ Siegel, *Combinatorial Game Theory*, II.3-II.7; *Lessons in Play*, ch. 6 and 9.
 
 from __future__ import annotations
 
-import json
 from fractions import Fraction
 from typing import Any
 
+from .._moved import forward_names
 from ..core.game import Game
 from ..core.stops import left_stop, right_stop
 from ..errors import InputTypeError
@@ -41,7 +34,9 @@ from .predicates import (confusion_interval, is_cold, is_even_tempered, is_hot, 
 from .reduced import reduced
 from .thermograph import thermograph
 
-__all__ = ["analyse", "analysis_text", "analysis_json"]
+__all__ = ["analyse"]
+
+__getattr__ = forward_names(__name__, {"analysis_text": "cgtalg.cli.value", "analysis_json": "cgtalg.cli.value"})
 
 
 def _fmt(q: Fraction) -> str:
@@ -115,96 +110,3 @@ def analyse(g: Game) -> dict[str, Any]:
         "odd_tempered": is_odd_tempered(g),
     }
 
-
-def analysis_text(g: Game) -> str:
-    """:func:`analyse` as a readable block of ``label: value`` lines.
-
-    Parameters
-    ----------
-    g : Game
-        Any short game.
-
-    Returns
-    -------
-    str
-        One ``label: value`` line per analysis, labels padded to one width; the
-        last line lists the properties that hold (hot, all-small, ...).
-
-    Raises
-    ------
-    InputTypeError
-        If *g* is not a :class:`~cgtalg.Game`.
-
-    Examples
-    --------
-    >>> from cgtalg import parse
-    >>> print(analysis_text(parse("*")))
-    value:              *
-    stops:              L = 0, R = 0
-    mean:               0
-    temperature:        0
-    thermograph:        left [(-1, 1), (0, 0)]; right [(-1, -1), (0, 0)]
-    frozen:             *
-    reduced form:       0
-    atomic weight:      0
-    left incentives:    *
-    right incentives:   *
-    confusion interval: [0, 0]
-    properties:         tepid, all-small, odd-tempered
-    """
-    a = analyse(g)
-    th = a["thermograph"]
-
-    def pts(points: list[list[str]]) -> str:
-        return "[" + ", ".join(f"({t}, {v})" for t, v in points) + "]"
-
-    props = [name.replace("_", "-") for name in ("hot", "tepid", "cold", "all_small", "even_tempered", "odd_tempered")
-             if a[name]]
-    rows = [
-        ("value", a["value"]),
-        ("stops", f"L = {a['left_stop']}, R = {a['right_stop']}"),
-        ("mean", a["mean"]),
-        ("temperature", a["temperature"]),
-        ("thermograph", f"left {pts(th['left'])}; right {pts(th['right'])}"),
-        ("frozen", a["frozen"]),
-        ("reduced form", a["reduced"]),
-        ("atomic weight", a["atomic_weight"] if a["atomic_weight"] is not None else "none (not all-small)"),
-        ("left incentives", _listed(a["left_incentives"], len(g.left_options))),
-        ("right incentives", _listed(a["right_incentives"], len(g.right_options))),
-        ("confusion interval", a["confusion_interval"] or "empty"),
-        ("properties", ", ".join(props)),
-    ]
-    return "\n".join(f"{label + ':':<20}{text}" for label, text in rows)
-
-
-def _listed(items: list[str] | None, count: int) -> str:
-    if items is None:
-        return f"{count} (too many to list)"
-    return ", ".join(items) or "none"
-
-
-def analysis_json(g: Game) -> str:
-    """:func:`analyse` as indented JSON text.
-
-    Parameters
-    ----------
-    g : Game
-        Any short game.
-
-    Returns
-    -------
-    str
-        ``json.dumps`` of :func:`analyse`, indented by two spaces.
-
-    Raises
-    ------
-    InputTypeError
-        If *g* is not a :class:`~cgtalg.Game`.
-
-    Examples
-    --------
-    >>> from cgtalg import parse
-    >>> json.loads(analysis_json(parse("*")))["temperature"]
-    '0'
-    """
-    return json.dumps(analyse(g), indent=2)

@@ -327,7 +327,7 @@ class Thermograph:
     __repr__ = __str__
 
     def svg(self, *, subzero: bool = False, width: int = 360) -> str:
-        """The thermograph as an SVG picture (see :mod:`cgtalg.analysis.thermograph_picture`).
+        """The thermograph as an SVG picture (see :mod:`cgtalg.pictures.thermograph`).
 
         Parameters
         ----------
@@ -357,7 +357,7 @@ class Thermograph:
         ----------
         *Winning Ways*, ch. 6 (the drawing convention).
         """
-        from .thermograph_picture import thermograph_svg
+        from ..pictures.thermograph import thermograph_svg
 
         return thermograph_svg(self, subzero=subzero, width=width)
 
@@ -393,7 +393,7 @@ class Thermograph:
         'mean 0, temperature 1'
         >>> plt.close(ax.figure)
         """
-        from .thermograph_picture import thermograph_plot
+        from ..pictures.thermograph import thermograph_plot
 
         return thermograph_plot(self, ax=ax, subzero=subzero)
 

@@ -297,7 +297,7 @@ class Cutcake(Position):
         return f"{type(self).__name__}({self.text()!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import grid_svg
+        from ..pictures.positions import grid_svg
 
         class _Rows:
             def rows(_self) -> list[str]:

@@ -1680,6 +1680,6 @@ class GraphPosition(KeyedPosition):
         return f"{type(self).__name__}({self.text()!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import graph_svg
+        from ..pictures.positions import graph_svg
 
         return graph_svg(self)

@@ -1888,6 +1888,6 @@ class GridPosition(KeyedPosition):
                                                          "__doc__": f"A position of {rules.name}."})
 
     def _repr_svg_(self) -> str:
-        from .svg import grid_svg
+        from ..pictures.positions import grid_svg
 
         return grid_svg(self)

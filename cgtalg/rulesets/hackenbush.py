@@ -572,6 +572,6 @@ class Hackenbush(Position):
         return f"Hackenbush({self.text()!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import hackenbush_svg
+        from ..pictures.positions import hackenbush_svg
 
         return hackenbush_svg(self)

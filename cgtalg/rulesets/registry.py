@@ -30,11 +30,12 @@ import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from .._moved import forward_names
 from ..core.game import Game
 from ..core.order import Outcome
-from ..errors import InputTypeError, InputValueError, check_bool, check_str
+from ..errors import InputTypeError, InputValueError, check_str
 
-__all__ = ["Ruleset", "get", "names", "report", "value_of_text"]
+__all__ = ["Ruleset", "get", "names", "value_of_text"]
 
 
 @dataclass(frozen=True)
@@ -354,7 +355,7 @@ class Ruleset:
         Returns
         -------
         str
-            An ``<svg>`` element (see :mod:`cgtalg.rulesets.svg`).
+            An ``<svg>`` element (see :mod:`cgtalg.pictures.positions`).
 
         Raises
         ------
@@ -541,14 +542,6 @@ def impartial_class(cls: type) -> type:
 _lock_classes = threading.Lock()
 
 
-_OUTCOME_WORDS = {
-    "L": "Left wins, whoever starts",
-    "R": "Right wins, whoever starts",
-    "N": "the first player wins",
-    "P": "the second player wins",
-}
-
-
 def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game]:
     """Read a position of ruleset *name* and return ``(ruleset, position, canonical value)``.
 
@@ -595,46 +588,4 @@ def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game]:
     return rs, pos, rs.value(pos)
 
 
-def report(name: str, text: str, verbose: bool = False) -> str:
-    """The command line's report on a position: its ruleset, value and outcome (and stops with *verbose*).
-
-    Parameters
-    ----------
-    name : str
-        The ruleset's name or alias (see :func:`get`).
-    text : str
-        The position text.
-    verbose : bool, default False
-        Also print the Left and Right stops and the birthday.
-
-    Returns
-    -------
-    str
-        Some lines of text, each ending with a new line.
-
-    Raises
-    ------
-    InputTypeError
-        If *name* or *text* is not a str, or *verbose* is not a bool.
-    InputValueError
-        For an unknown ruleset, an unreadable position, or one too large for
-        the command line (its schema's ``cli_limit``).
-
-    Examples
-    --------
-    >>> print(report("domineering", "..|..|.."), end="")
-    domineering ..|..|..
-    value: {1/2|-2}
-    outcome: N (the first player wins)
-    """
-    from ..core.relations import outcome
-    from ..core.stops import left_stop, right_stop
-
-    check_bool(verbose, "verbose")
-    rs, pos, g = value_of_text(name, text)
-    o = str(outcome(g))
-    lines = [f"{rs.name} {rs.format(pos)}", f"value: {g}", f"outcome: {o} ({_OUTCOME_WORDS[o]})"]
-    if verbose:
-        lines.append(f"stops: left {left_stop(g)}, right {right_stop(g)}")
-        lines.append(f"birthday: {g.birthday}")
-    return "\n".join(lines) + "\n"
+__getattr__ = forward_names(__name__, {"report": "cgtalg.cli.value:ruleset_report"})

@@ -462,7 +462,7 @@ class StripPosition(KeyedPosition):
         return f"{type(self).__name__}({self.strip!r})"
 
     def _repr_svg_(self) -> str:
-        from .svg import strip_svg
+        from ..pictures.positions import strip_svg
 
         return strip_svg(self)
 

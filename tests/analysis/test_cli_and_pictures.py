@@ -7,7 +7,7 @@ import re
 
 from cgtalg import parse
 from cgtalg.analysis import thermograph
-from cgtalg.analysis.thermograph_picture import thermograph_svg, wall_polylines
+from cgtalg.pictures.thermograph import thermograph_svg, wall_polylines
 
 from ..cli_runner import run_cli
 

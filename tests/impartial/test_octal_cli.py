@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import os
 
-from cgtalg.analysis.octal import octal_report
+from cgtalg.cli.octal import octal_report
 from cgtalg.cli import main
 from cgtalg.impartial.nim_sequence import load_nim_sequence, nim_sequence
 from cgtalg.rulesets.heap_games import TakeAndBreak

@@ -51,7 +51,7 @@ def test_maundy_cake_number_theory_refuses_what_is_not_a_positive_int() -> None:
 
 @pytest.mark.parametrize("draw", ["grid_svg", "strip_svg", "graph_svg", "hackenbush_svg"])
 def test_svg_drawings_refuse_what_is_not_a_position_of_their_kind(draw: str) -> None:
-    from cgtalg.rulesets import svg
+    from cgtalg.pictures import positions as svg
 
     # before: AttributeError: 'str' object has no attribute 'rows' (or text, perms, picture)
     for bad in ("x..", None, 3):
@@ -61,7 +61,8 @@ def test_svg_drawings_refuse_what_is_not_a_position_of_their_kind(draw: str) -> 
 
 def test_registry_refuses_a_progress_that_is_not_callable_and_a_non_class() -> None:
     from cgtalg.rulesets.domineering import Domineering
-    from cgtalg.rulesets.registry import get, impartial_class, report
+    from cgtalg.cli.value import ruleset_report as report
+    from cgtalg.rulesets.registry import get, impartial_class
 
     dom = get("domineering")
     # before: TypeError: 'int' object is not callable, from inside the search

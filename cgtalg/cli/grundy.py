@@ -1,0 +1,218 @@
+"""``cgtalg grundy RULESET ARGS``: the Grundy value of a position of an impartial ruleset and who wins.
+
+The rulesets are Nim (with its winning moves), Welter's game (the report of
+:mod:`cgtalg.cli.welter`), the Penny Game (misère Nim by its rules), Cram
+(a rectangle or a drawn board, refused past a size that would take too long)
+and the counterfeit-coin games. ``--misere`` switches each to misère play.
+
+Examples
+--------
+>>> from cgtalg.cli import main
+>>> main(["grundy", "nim", "1", "1", "2", "--misere"])
+Nim(1, 1, 2), misère play: misère Grundy value 2, a first-player win
+  winning move: take 1 from the heap of 2, leaving 1
+0
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any, Callable, TextIO
+
+from .coins import check_coins, coin_game
+from .common import EXIT_OK, UsageError, add_command, read_ints
+from .welter import welter_report, win_text
+
+__all__ = ["add_parser", "run", "RULESETS"]
+
+#: A 4x7 board takes about half a minute; each extra square multiplies the time.
+CRAM_MAX_SQUARES = 28
+#: One row is a sum of short strips (Dawson's Kayles): fast.
+CRAM_MAX_STRIP = 300
+
+
+def _grundy_line(label: str, g: int, misere: str | None = None) -> str:
+    """One report line: *label*'s Grundy value (or its *misere* kind of value) and who wins."""
+    who = win_text(g)
+    if misere is None:
+        return f"{label}: Grundy value {g} (*{g}), {who}\n"
+    return f"{label}: {misere} Grundy value {g}, {who}\n"
+
+
+def _grundy_nim(args: list[str], misere: bool, out: TextIO) -> None:
+    from cgtalg.impartial import bouton_misere_value, grundy
+    from cgtalg.rulesets.nim import Nim, nim_winning_moves
+
+    heaps = read_ints(args, "heap sizes", "a heap size")
+    p = Nim(*heaps)
+    if misere:
+        g = bouton_misere_value(heaps)
+        out.write(_grundy_line(f"{p!r}, misère play", g, "misère"))
+    else:
+        g = grundy(p)
+        out.write(_grundy_line(f"{p!r}", g))
+    for i, after in nim_winning_moves(heaps, misere=misere):
+        out.write(f"  winning move: take {heaps[i] - after} from the heap of {heaps[i]}, leaving {after}\n")
+
+
+def _grundy_welter(args: list[str], misere: bool, out: TextIO) -> None:
+    welter_report(read_ints(args, "glass counts", "a glass count"), out, misere=misere)
+
+
+def _grundy_penny(args: list[str], misere: bool, out: TextIO) -> None:
+    from cgtalg.impartial import bouton_misere_value
+    from cgtalg.rulesets.penny import Penny
+
+    # The Penny Game is misère Nim by its rules (taking the last penny loses), so
+    # --misere changes nothing: it is accepted, and the value is the misère one either way.
+    rows = read_ints(args, "row lengths", "a row length")
+    p = Penny(*rows)
+    g = bouton_misere_value(rows)
+    out.write(_grundy_line(f"{p!r} (misère Nim: taking the last penny loses)", g, "misère"))
+
+
+def _check_cram_size(squares: int, strip: bool) -> None:
+    limit = CRAM_MAX_STRIP if strip else CRAM_MAX_SQUARES
+    if squares > limit:
+        raise UsageError(f"a Cram board of {squares} squares would take too long to value here (at most "
+                         f"{CRAM_MAX_SQUARES} squares, or {CRAM_MAX_STRIP} in a single row); "
+                         "use cgtalg.impartial.grundy from Python to try")
+
+
+def _cram_board(args: list[str]) -> tuple[Any, str]:
+    """The Cram board the words describe (``3x4``, ``3 4`` or a drawing) and its name in the report."""
+    from cgtalg.rulesets.cram import Cram
+
+    if not args:
+        raise UsageError("cram takes a size such as 3x4 (rows x columns) or a board such as '.../.##'")
+    if len(args) == 2 and all(a.isdigit() for a in args):
+        args = [f"{args[0]}x{args[1]}"]
+    if len(args) == 1 and not set(args[0]) & set(".#"):
+        parts = args[0].lower().split("x")
+        if len(parts) != 2 or not all(s.strip().isdigit() for s in parts):
+            raise UsageError(f"a Cram size is ROWSxCOLS such as 3x4, not {args[0]!r}")
+        rows, cols = int(parts[0]), int(parts[1])
+        _check_cram_size(rows * cols, min(rows, cols) <= 1)
+        return Cram.rectangle(rows, cols), f"Cram {rows}x{cols}"
+    drawing = "/".join(args)
+    bad = sorted(set(drawing) - set(".#xX/ "))
+    if bad:
+        raise UsageError(f"a Cram board is drawn with '.' (empty), '#' or 'x' (filled) and '/' between rows; "
+                         f"found {bad[0]!r} in {drawing!r}")
+    try:
+        board = Cram.from_string(drawing)
+    except ValueError as exc:  # the constructor's own check of the drawing (cgtalg.rulesets.cram)
+        raise UsageError(f"cannot read the Cram board {drawing!r}: {exc}") from None
+    name = "Cram board " + str(board).replace("\n", "/")
+    _check_cram_size(board.size, False)
+    return board, name
+
+
+def _grundy_cram(args: list[str], misere: bool, out: TextIO) -> None:
+    from cgtalg.impartial import grundy, misere_grundy
+
+    board, name = _cram_board(args)
+    if misere:
+        g = misere_grundy(board)
+        out.write(_grundy_line(f"{name}, misère play", g, "misère"))
+    else:
+        g = grundy(board)
+        out.write(_grundy_line(name, g))
+
+
+def _grundy_coins(args: list[str], misere: bool, out: TextIO) -> None:
+    from cgtalg.rulesets.aequitas import classical_misere_value, value
+
+    if not args:
+        raise UsageError("coins takes a game name (D, DM, F, FI, FM, FIM, optionally with +) and its counts")
+    counts = read_ints(args[1:], "coin counts", "a coin count")
+    check_coins(counts)
+    pos = coin_game(args[0], counts)
+    if pos.misere and pos.is_goal():
+        raise UsageError(f"{args[0]} {' '.join(args[1:])}: the goal is already met, so under the misère "
+                         "reading (meeting the goal is forbidden) this game does not exist")
+    if misere:
+        g = classical_misere_value(pos)
+        out.write(_grundy_line(f"{args[0]} {' '.join(args[1:])}", g, "classical misère"))
+    else:
+        g = value(pos)
+        out.write(_grundy_line(f"{args[0]} {' '.join(args[1:])}", g))
+
+
+#: Each ruleset of the command: the function writing its report, and what its arguments are.
+RULESETS: dict[str, tuple[Callable[[list[str], bool, TextIO], None], str]] = {
+    "nim": (_grundy_nim, "heap sizes, e.g. 'nim 3 4 5'"),
+    "welter": (_grundy_welter, "distinct glass counts, e.g. 'welter 1 3 6 10'"),
+    "penny": (_grundy_penny, "row lengths (misère Nim), e.g. 'penny 9 18 34 57'"),
+    "cram": (_grundy_cram, "ROWSxCOLS or a board ('.' empty, '#' filled, '/' between rows), e.g. 'cram 3x4'"),
+    "coins": (_grundy_coins, "a counterfeit-coin game and its counts, e.g. 'coins FIM+ 7' or 'coins D 2 3'"),
+}
+
+
+def run(args: argparse.Namespace, out: TextIO) -> int:
+    """Run ``cgtalg grundy`` with the parsed *args*, writing to *out*.
+
+    Parameters
+    ----------
+    args : argparse.Namespace
+        The arguments as :func:`add_parser`'s parser reads them.
+    out : text stream
+        Where the output goes.
+
+    Returns
+    -------
+    int
+        The exit status, 0.
+
+    Raises
+    ------
+    UsageError
+        For an unknown ruleset or a position that cannot be read or is too
+        large to value here.
+
+    Examples
+    --------
+    >>> import io
+    >>> from cgtalg.cli import build_parser
+    >>> out = io.StringIO()
+    >>> run(build_parser().parse_args(["grundy", "cram", "3x4"]), out), out.getvalue()
+    (0, 'Cram 3x4: Grundy value 1 (*1), a first-player win\\n')
+    """
+    key = args.ruleset.lower()
+    if key not in RULESETS:
+        raise UsageError(f"unknown ruleset {args.ruleset!r}; known: {', '.join(RULESETS)}")
+    RULESETS[key][0](list(args.args), args.misere, out)
+    return EXIT_OK
+
+
+def add_parser(subparsers: Any) -> None:
+    """Add ``grundy`` to the subcommands of ``cgtalg``.
+
+    Parameters
+    ----------
+    subparsers : argparse subparsers action
+        The subcommands of the ``cgtalg`` parser.
+
+    Examples
+    --------
+    >>> import argparse
+    >>> sub = argparse.ArgumentParser(prog="cgtalg").add_subparsers()
+    >>> add_parser(sub)
+    >>> sub.choices["grundy"].parse_args(["nim", "3", "4"]).args
+    ['3', '4']
+    """
+    known = "\n".join(f"  {k:<7} {v[1]}" for k, v in RULESETS.items())
+    p = add_command(subparsers, "grundy", "print the Grundy value of a position of an impartial ruleset",
+                    "cgtalg grundy nim 3 4 5\n"
+                    "cgtalg grundy nim 1 1 2 --misere\n"
+                    "cgtalg grundy welter 1 3 6 10\n"
+                    "cgtalg grundy cram 3x4\n"
+                    "cgtalg grundy coins FIM+ 7",
+                    description="Print the Grundy value of a position of an impartial ruleset.\n\nrulesets:\n"
+                                + known)
+    p.add_argument("ruleset", metavar="RULESET", help=", ".join(RULESETS))
+    p.add_argument("args", nargs="*", metavar="ARG", help="the position (see above)")
+    p.add_argument("--misere", action="store_true",
+                   help="misère play (last player to move loses); for coins: classical misère; "
+                        "penny is misère by its rules, so it changes nothing there")
+    p.set_defaults(func=run)

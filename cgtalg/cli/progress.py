@@ -1,0 +1,254 @@
+"""Progress on standard error while a command computes: drawn only on a terminal, erased when done.
+
+* :class:`Progress` -- the bars of ``cgtalg verify``: nested loops (every
+  reproduction outside, one reproduction's chunks inside), tqdm when it is
+  installed (the ``cli`` extra) and a one-line bar of its own otherwise;
+* :class:`ProgressLine` -- the one-line bar with heaps per second of
+  ``cgtalg octal`` and ``cgtalg misere-quotient``, called as the progress hook
+  ``bar(done, total)`` of the computations.
+
+Neither writes anything to the command's output: a bar lives on its own line
+of standard error and is erased before text is printed.
+
+Examples
+--------
+>>> import io
+>>> stream = io.StringIO()
+>>> bar = ProgressLine("0.77", stream=stream, every=0.0)
+>>> bar(3, 4); "3/4" in stream.getvalue()
+True
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from typing import Any, Iterable, Iterator, TextIO
+
+__all__ = ["Progress", "ProgressLine"]
+
+
+class Progress:
+    """Progress bars on standard error, only when it is a terminal.
+
+    Uses tqdm when it is installed (the ``cli`` extra) and a one-line bar of
+    its own otherwise. A bar appears only once its loop has run for
+    ``delay`` seconds, so quick checks stay silent. Loops may nest (all
+    reproductions outside, one reproduction's loop inside); the plain bar
+    then shows them side by side on one line.
+
+    Parameters
+    ----------
+    enabled : bool
+        Draw anything at all (False: :meth:`track` returns its iterable).
+    delay : float, default 2.0
+        Seconds a loop runs before its bar appears.
+    stream : text stream, optional
+        Where the bars go (standard error by default).
+
+    Examples
+    --------
+    >>> import io
+    >>> stream = io.StringIO()
+    >>> p = Progress(enabled=True, delay=0.0, stream=stream)
+    >>> p._tqdm = None  # the plain bar, whether or not tqdm is installed
+    >>> list(p.track(range(3), desc="x")), "x [" in stream.getvalue()
+    ([0, 1, 2], True)
+    """
+
+    def __init__(self, enabled: bool, delay: float = 2.0, stream: TextIO | None = None):
+        self.stream = stream if stream is not None else sys.stderr
+        self.enabled = enabled
+        self.delay = delay
+        self.label = ""
+        try:
+            from tqdm import tqdm as _tqdm
+        except ImportError:
+            _tqdm = None
+        self._tqdm = _tqdm
+        self._stack: list[list[Any]] = []  # [desc, done, total, start] per open loop (plain bar)
+        self._shown = False
+        self._last = 0.0
+
+    def track(self, iterable: Iterable[Any], total: int | None = None, desc: str = "") -> Iterable[Any]:
+        """The items of *iterable*, with a bar that counts them.
+
+        Parameters
+        ----------
+        iterable : iterable
+            The loop to follow.
+        total : int, optional
+            How many items there are (``len(iterable)`` when it has one).
+        desc : str, optional
+            The bar's label; :attr:`label` (the reproduction running) goes before it.
+
+        Returns
+        -------
+        iterable
+            The same items, in the same order.
+
+        Examples
+        --------
+        >>> list(Progress(enabled=False).track("abc"))
+        ['a', 'b', 'c']
+        """
+        if not self.enabled:
+            return iterable
+        if total is None:
+            try:
+                total = len(iterable)  # type: ignore[arg-type]
+            except TypeError:
+                total = None
+        if self.label and desc != self.label:
+            desc = f"{self.label}: {desc}" if desc else self.label
+        if self._tqdm is not None:
+            return self._tqdm(iterable, total=total, desc=desc, delay=self.delay, leave=False,
+                              file=self.stream, dynamic_ncols=True)
+        return self._plain(iterable, total, desc)
+
+    def _plain(self, iterable: Iterable[Any], total: int | None, desc: str) -> Iterator[Any]:
+        entry: list[Any] = [desc, 0, total, time.monotonic()]
+        self._stack.append(entry)
+        try:
+            for item in iterable:
+                self._draw()
+                yield item
+                entry[1] += 1
+        finally:
+            self._stack.remove(entry)
+            if self._stack:
+                self._draw(force=True)
+            else:
+                self.clear()
+
+    def _draw(self, force: bool = False) -> None:
+        now = time.monotonic()
+        if not self._stack or now - self._stack[0][3] < self.delay or (now - self._last < 0.2 and not force):
+            return
+        self._last = now
+        parts = []
+        for desc, done, total, _start in self._stack:
+            if total:
+                filled = int(20 * done / total)
+                parts.append(f"{desc} [{'#' * filled}{'.' * (20 - filled)}] {done}/{total}")
+            else:
+                parts.append(f"{desc} {done}")
+        clock = f" {now - self._stack[0][3]:.0f}s"
+        while len(parts) > 1 and len(" | ".join(parts) + clock) > 79:
+            parts.pop(0)  # the innermost loop matters most
+        text = " | ".join(parts) + clock
+        self.stream.write("\r" + text[:79].ljust(79))
+        self.stream.flush()
+        self._shown = True
+
+    def write(self, text: str, out: TextIO) -> None:
+        """Write *text* to *out* without breaking a bar on the same terminal.
+
+        Parameters
+        ----------
+        text : str
+            One line (a new line is added).
+        out : text stream
+            Where the line goes.
+
+        Examples
+        --------
+        >>> import io
+        >>> out = io.StringIO()
+        >>> Progress(enabled=False).write("done", out); out.getvalue()
+        'done\\n'
+        """
+        if self.enabled and self._tqdm is not None:
+            self._tqdm.write(text, file=out)
+            return
+        self.clear()
+        out.write(text + "\n")
+        out.flush()
+        if self._stack:
+            self._draw(force=True)
+
+    def clear(self) -> None:
+        """Erase the plain bar from its line, if it is shown.
+
+        Examples
+        --------
+        >>> import io
+        >>> stream = io.StringIO()
+        >>> Progress(enabled=True, stream=stream).clear(); stream.getvalue()
+        ''
+        """
+        if self._shown:
+            self.stream.write("\r" + " " * 79 + "\r")
+            self.stream.flush()
+            self._shown = False
+
+
+class ProgressLine:
+    """A one-line progress bar with heaps per second, on a terminal stream.
+
+    Called as ``bar(done, total)`` (the progress hook of the nim-sequence
+    functions); draws at most five times a second, nothing when disabled.
+
+    Parameters
+    ----------
+    label : str
+        What is computed, shown before the bar (the game's name).
+    stream : text stream, optional
+        Where the bar goes (standard error by default).
+    enabled : bool, default True
+        Draw anything at all.
+    every : float, default 0.2
+        Least seconds between two drawings (the last one, ``done == total``,
+        is always drawn).
+
+    Examples
+    --------
+    >>> import io
+    >>> s = io.StringIO()
+    >>> bar = ProgressLine("0.77", stream=s, enabled=True, every=0.0)
+    >>> bar(50, 100); "50/100" in s.getvalue()
+    True
+    """
+
+    def __init__(self, label: str, *, stream: TextIO | None = None, enabled: bool = True, every: float = 0.2):
+        self.label = label
+        self.stream = stream if stream is not None else sys.stderr
+        self.enabled = enabled
+        self.every = every
+        self.start = time.monotonic()
+        self.first: int | None = None
+        self.last = 0.0
+        self.shown = False
+
+    def __call__(self, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        now = time.monotonic()
+        if self.first is None:
+            self.first = done
+        if now - self.last < self.every and done < total:
+            return
+        self.last = now
+        rate = (done - self.first) / max(now - self.start, 1e-9)
+        filled = int(20 * done / max(total, 1))
+        text = f"{self.label} [{'#' * filled}{'.' * (20 - filled)}] {done}/{total} {rate:,.0f} heaps/s"
+        self.stream.write("\r" + text[:79].ljust(79))
+        self.stream.flush()
+        self.shown = True
+
+    def clear(self) -> None:
+        r"""Erase the bar from its line, if it was ever drawn.
+
+        Examples
+        --------
+        >>> import io
+        >>> s = io.StringIO()
+        >>> bar = ProgressLine("0.07", stream=s, every=0.0)
+        >>> bar.clear(); s.getvalue()
+        ''
+        >>> bar(1, 2); bar.clear(); s.getvalue().endswith("\r" + " " * 79 + "\r")
+        True
+        """
+        if self.shown:
+            self.stream.write("\r" + " " * 79 + "\r")
+            self.stream.flush()
