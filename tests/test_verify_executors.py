@@ -103,7 +103,7 @@ def test_dask_cluster_gives_the_in_process_findings(cluster, reference):
         assert _findings(ex) == reference
 
 
-def test_aequitas_parts_as_chunks_give_the_findings_of_one_loop(cluster):
+def test_aequitas_claims_as_chunks_give_the_findings_of_one_loop(cluster):
     from cgtalg.verify.aequitas import check_claims
 
     one_loop = [c.finding().as_dict() for c in check_claims(6)]  # no context: the plain loop

@@ -20,9 +20,11 @@ from __future__ import annotations
 from itertools import product
 from typing import Iterator
 
+from cgtalg.engine.position_value import value as canonical_value
+from cgtalg.core.values import nimber
 from cgtalg.impartial.sprague_grundy import grundy, mex
 from cgtalg.rulesets.cram import Cram
-from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
+from cgtalg.verify.framework import Claims, Context, Finding, Verdict, reproduction
 
 SOURCE = 'Blog post "Onto The Nimbers" (author not named), its closing paragraph on Cram'
 
@@ -47,6 +49,155 @@ def _strip_values(n: int) -> list[int]:
     for k in range(2, n + 1):
         g[k] = mex(g[a] ^ g[k - 2 - a] for a in range(k - 1))
     return g
+
+
+#: The boards the post values: name, board, its value, its option values, the post's reason.
+NAMED_BOARDS: tuple[tuple[str, str, int, list[int], str], ...] = (
+    ("1x1", "1x1", 0, [], "no legal move, so *0"),
+    ("2x1", "2x1", 1, [0], "exactly one move, to *0, so *1"),
+    ("3x1", "3x1", 1, [0], "exactly one move (up to symmetry), to *0, so *1"),
+    ("4x1", "4x1", 2, [0, 1], "moves to *0 or *1, so *2"),
+    ("L", ".#/.#/..", 2, [0, 1], "the four-square L moves to *0 or *1, so *2"),
+)
+
+
+def _board(spec: str) -> Cram:
+    """``"3x1"`` is a 3 by 1 rectangle; anything else is a board drawn row by row."""
+    if "x" in spec:
+        m, n = spec.split("x")
+        return Cram.rectangle(int(m), int(n))
+    return Cram.from_string(spec)
+
+
+class _CramRun:
+    """What the claims share: the area bound, the progress hook and one cache of Grundy values."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.top: int = ctx["max_area"]
+        self.cache: dict = {}
+
+    def value(self, board: Cram) -> int:
+        return grundy(board, cache=self.cache)
+
+    def option_values(self, board: Cram) -> list[int]:
+        return sorted({self.value(o) for o in board.options()})
+
+
+_CLAIMS: Claims[_CramRun] = Claims()
+
+
+@_CLAIMS("Cram paragraph")
+def _named_boards(run: _CramRun) -> Iterator[Finding]:
+    """One square is *0, a 2x1 or 3x1 strip *1, a 4x1 strip or the four-square L *2.
+
+    Source: the Cram paragraph, which values each board by listing its moves.
+    """
+    for name, spec, claimed, claimed_opts, text in NAMED_BOARDS:
+        board = _board(spec)
+        v = run.value(board)
+        opts = run.option_values(board)
+        ok = v == claimed and opts == claimed_opts
+        yield Finding(
+            f"{name}: {text}",
+            f"{name} = *{v}, option values {opts}",
+            "exploring every placement",
+            Verdict.of(ok),
+            counterexample=None if ok else f"{name}: *{v}, options {opts}",
+        )
+
+
+@_CLAIMS("Cram paragraph")
+def _rectangles(run: _CramRun) -> Finding:
+    """Every board is a nimber found by exploring its moves; even x even boards are *0, even x odd are not.
+
+    Source: the Cram paragraph ("you can just sort of explore the entire game
+    like this"); the symmetry strategies behind the second half are not in
+    the post.
+    """
+    top = run.top
+    sizes = [(m, n) for m in range(1, top + 1) for n in range(m, top + 1) if m * n <= top]
+    table = {}
+    for m, n in run.ctx.track(sizes, total=len(sizes), desc="rectangles"):
+        table[m, n] = run.value(Cram.rectangle(m, n))
+    rows = []
+    for m in sorted({m for m, _ in sizes}):
+        vals = " ".join(str(table[m, n]) for n in range(m, top + 1) if (m, n) in table)
+        rows.append(f"{m}x{m}..: {vals}")
+    # The symmetry strategies: even x even is a second-player win (point
+    # reflection), even x odd a first-player win (centre domino, then reflect).
+    even_even = [(m, n) for (m, n), v in table.items() if m % 2 == 0 and n % 2 == 0 and v != 0]
+    even_odd = [(m, n) for (m, n), v in table.items() if (m + n) % 2 == 1 and v == 0]
+    return Finding(
+        "every Cram board is a nimber found by exploring its moves ('you can just sort of explore the "
+        "entire game like this'); (not in the post:) even x even boards are *0, even x odd are not",
+        "; ".join(rows),
+        f"all m x n rectangles with m * n <= {top}",
+        Verdict.of(not even_even and not even_odd),
+        counterexample=str((even_even + even_odd)[0]) if even_even or even_odd else None,
+    )
+
+
+@_CLAIMS("Cram paragraph")
+def _strips_are_octal_007(run: _CramRun) -> Finding:
+    """A 1 x n board is the heap game 0.07: a domino splits a row of n into a + b = n - 2.
+
+    Not a claim of the post: a check of the engine behind its Cram paragraph.
+    """
+    n_max = min(run.top, 40)
+    strip = _strip_values(n_max)
+    strip_failures = [n for n in range(1, n_max + 1) if run.value(Cram.rectangle(1, n)) != strip[n]]
+    return Finding(
+        "(check of the engine) a 1 x n board is the heap game 0.07: a domino splits a row of n into a + b = n - 2",
+        "1 x n for n = 1..%d: %s" % (n_max, " ".join(str(run.value(Cram.rectangle(1, n)))
+                                                     for n in range(1, n_max + 1))),
+        f"n <= {n_max}, against the heap recursion",
+        Verdict.of(not strip_failures),
+        counterexample=f"1 x {strip_failures[0]}" if strip_failures else None,
+    )
+
+
+@_CLAIMS("Cram paragraph")
+def _regions_and_symmetry(run: _CramRun) -> Finding:
+    """Splitting a board into independent regions, and taking symmetric boards as one, change no value.
+
+    Not a claim of the post: a check of the engine behind its Cram paragraph.
+    """
+    raw_cache: dict = {}
+    boards = [Cram.rectangle(m, n) for m in range(1, 4) for n in range(m, 5) if m * n <= 12]
+    boards += [Cram.from_string(s) for s in (".../.#./...", "..../.##./....", "..#/.../#..", ".#./.../.#.")]
+    engine_disagreements: list[str] = []
+    for b in boards:
+        raw = grundy(frozenset(b.cells()), cache=raw_cache, options=_raw_options)
+        whole = grundy(b, options=Cram.options)
+        if not raw == whole == run.value(b):
+            engine_disagreements.append(str(b).replace("\n", "/"))
+    return Finding(
+        "(check of the engine) boards split into independent regions, and symmetric boards are one game",
+        f"{len(boards)} boards: raw squares, whole-board exploration and split/symmetric values agree"
+        if not engine_disagreements else f"disagree on {engine_disagreements[0]}",
+        "rectangles up to 12 squares and four holed shapes",
+        Verdict.of(not engine_disagreements),
+        counterexample=engine_disagreements[0] if engine_disagreements else None,
+    )
+
+
+@_CLAIMS("Cram paragraph")
+def _reduces_to_nim(run: _CramRun) -> Finding:
+    """Cram reduces to Nim: each board equals the Nim heap of its Grundy value.
+
+    Source: the Cram paragraph (the Sprague-Grundy theorem, applied to Cram).
+    """
+    small = [Cram.rectangle(m, n) for m, n in product(range(1, 4), range(1, 4)) if m <= n and m * n <= 9]
+    small.append(_board(NAMED_BOARDS[4][1]))
+    sprague_grundy_failures = [str(b) for b in small if canonical_value(b) != nimber(run.value(b))]
+    return Finding(
+        "Cram reduces to Nim: each board equals the Nim heap of its Grundy value",
+        f"{len(small)} boards: canonical form = *grundy" if not sprague_grundy_failures
+        else f"fails on {sprague_grundy_failures[0]}",
+        "rectangles up to 3x3 and the L",
+        Verdict.of(not sprague_grundy_failures),
+    )
 
 
 @reproduction(
@@ -84,105 +235,4 @@ def cram(ctx: Context) -> Iterator[Finding]:
     Blog post "Onto The Nimbers" (author not named), its paragraph on Cram;
     Lessons in Play, ch. 7 (impartial games and nim values).
     """
-    cache: dict = {}
-
-    def value(board: Cram) -> int:
-        return grundy(board, cache=cache)
-
-    def option_values(board: Cram) -> list[int]:
-        return sorted({value(o) for o in board.options()})
-
-    named = [
-        ("1x1", Cram.rectangle(1, 1), 0, [], "no legal move, so *0"),
-        ("2x1", Cram.rectangle(2, 1), 1, [0], "exactly one move, to *0, so *1"),
-        ("3x1", Cram.rectangle(3, 1), 1, [0], "exactly one move (up to symmetry), to *0, so *1"),
-        ("4x1", Cram.rectangle(4, 1), 2, [0, 1], "moves to *0 or *1, so *2"),
-        ("L", Cram.from_string(".#/.#/.."), 2, [0, 1], "the four-square L moves to *0 or *1, so *2"),
-    ]
-    for name, board, claimed, claimed_opts, text in named:
-        v = value(board)
-        opts = option_values(board)
-        ok = v == claimed and opts == claimed_opts
-        yield Finding(
-            f"{name}: {text}",
-            f"{name} = *{v}, option values {opts}",
-            "exploring every placement",
-            Verdict.HOLDS if ok else Verdict.FAILS,
-            counterexample=None if ok else f"{name}: *{v}, options {opts}",
-            where="Cram paragraph",
-        )
-
-    # Rectangles, as far as the area bound allows.
-    top = ctx["max_area"]
-    sizes = [(m, n) for m in range(1, top + 1) for n in range(m, top + 1) if m * n <= top]
-    table = {}
-    for m, n in ctx.track(sizes, total=len(sizes), desc="rectangles"):
-        table[m, n] = value(Cram.rectangle(m, n))
-    rows = []
-    for m in sorted({m for m, _ in sizes}):
-        vals = " ".join(str(table[m, n]) for n in range(m, top + 1) if (m, n) in table)
-        rows.append(f"{m}x{m}..: {vals}")
-    # The symmetry strategies: even x even is a second-player win (point
-    # reflection), even x odd a first-player win (centre domino, then reflect).
-    even_even = [(m, n) for (m, n), v in table.items() if m % 2 == 0 and n % 2 == 0 and v != 0]
-    even_odd = [(m, n) for (m, n), v in table.items() if (m + n) % 2 == 1 and v == 0]
-    yield Finding(
-        "every Cram board is a nimber found by exploring its moves ('you can just sort of explore the "
-        "entire game like this'); (not in the post:) even x even boards are *0, even x odd are not",
-        "; ".join(rows),
-        f"all m x n rectangles with m * n <= {top}",
-        Verdict.HOLDS if not even_even and not even_odd else Verdict.FAILS,
-        counterexample=str((even_even + even_odd)[0]) if even_even or even_odd else None,
-        where="Cram paragraph",
-    )
-
-    # 1 x n Cram is the octal game 0.07, computed independently.
-    n_max = min(top, 40)
-    strip = _strip_values(n_max)
-    strip_failures = [n for n in range(1, n_max + 1) if value(Cram.rectangle(1, n)) != strip[n]]
-    yield Finding(
-        "(check of the engine) a 1 x n board is the heap game 0.07: a domino splits a row of n into a + b = n - 2",
-        "1 x n for n = 1..%d: %s" % (n_max, " ".join(str(value(Cram.rectangle(1, n))) for n in range(1, n_max + 1))),
-        f"n <= {n_max}, against the heap recursion",
-        Verdict.HOLDS if not strip_failures else Verdict.FAILS,
-        counterexample=f"1 x {strip_failures[0]}" if strip_failures else None,
-        where="Cram paragraph",
-    )
-
-    # Symmetry reduction and splitting versus raw exploration.
-    raw_cache: dict = {}
-    boards = [Cram.rectangle(m, n) for m in range(1, 4) for n in range(m, 5) if m * n <= 12]
-    boards += [Cram.from_string(s) for s in (".../.#./...", "..../.##./....", "..#/.../#..", ".#./.../.#.")]
-    engine_disagreements: list[str] = []
-    for b in boards:
-        raw = grundy(frozenset(b.cells()), cache=raw_cache, options=_raw_options)
-        whole = grundy(b, options=Cram.options)
-        if not raw == whole == value(b):
-            engine_disagreements.append(str(b).replace("\n", "/"))
-    yield Finding(
-        "(check of the engine) boards split into independent regions, and symmetric boards are one game",
-        f"{len(boards)} boards: raw squares, whole-board exploration and split/symmetric values agree"
-        if not engine_disagreements else f"disagree on {engine_disagreements[0]}",
-        "rectangles up to 12 squares and four holed shapes",
-        Verdict.HOLDS if not engine_disagreements else Verdict.FAILS,
-        counterexample=engine_disagreements[0] if engine_disagreements else None,
-        where="Cram paragraph",
-    )
-
-    # Sprague-Grundy through the core: the canonical value is the nimber.
-    try:
-        from cgtalg.core.values import nimber
-        from cgtalg.core.position_value import value as canonical
-    except ImportError:  # pragma: no cover
-        return
-    small = [Cram.rectangle(m, n) for m, n in product(range(1, 4), range(1, 4)) if m <= n and m * n <= 9]
-    small.append(named[4][1])
-    sprague_grundy_failures = [str(b) for b in small if canonical(b) != nimber(value(b))]
-    yield Finding(
-        "Cram reduces to Nim: each board equals the Nim heap of its Grundy value",
-        f"{len(small)} boards: canonical form = *grundy" if not sprague_grundy_failures
-        else f"fails on {sprague_grundy_failures[0]}",
-        "rectangles up to 3x3 and the L",
-        Verdict.HOLDS if not sprague_grundy_failures else Verdict.FAILS,
-        where="Cram paragraph",
-    )
+    yield from _CLAIMS.findings(_CramRun(ctx))

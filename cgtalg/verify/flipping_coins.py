@@ -29,9 +29,9 @@ from __future__ import annotations
 import random
 from collections import deque
 from fractions import Fraction
+from functools import cached_property
 from typing import Any, Callable, Hashable, Iterator
 
-from cgtalg.errors import InputValueError, check_int
 from cgtalg.analysis.flipping_coins import (
     best_left_move,
     best_right_move,
@@ -42,15 +42,18 @@ from cgtalg.analysis.flipping_coins import (
     hackenbush_string_value,
     reduce_coins,
 )
-from cgtalg.core.dyadic import simplest_between
-from cgtalg.rulesets.flipping_coins import FlippingCoins
-from cgtalg.core.sign_expansion import number_ordinal_sum
-
 from cgtalg.core.cache import BoundedCache
+from cgtalg.core.dyadic import simplest_between
 from cgtalg.core.game import Game
+from cgtalg.core.ordinal import ordinal_sum
+from cgtalg.engine.position_value import value as canonical_value
+from cgtalg.core.sign_expansion import number_ordinal_sum
+from cgtalg.core.values import number
+from cgtalg.errors import InputValueError, check_int
+from cgtalg.rulesets.flipping_coins import FlippingCoins
 
 from .chunks import spans
-from .framework import Context, Finding, Verdict, reproduction
+from .framework import Claims, Context, Finding, Verdict, reproduction
 
 SOURCE = (
     "A. Bonato, M. A. Huggan, R. J. Nowakowski, The game of flipping coins, "
@@ -301,8 +304,6 @@ def engine_chunk(chunk: list[int]) -> dict[str, Any]:
     ----------
     Bonato, Huggan and Nowakowski, *The game of flipping coins*, Lemma 4.5.
     """
-    import cgtalg
-
     table_coins, lo, hi = chunk
     v = _table_for(table_coins).value
     number_bad: list[str] = []
@@ -311,16 +312,17 @@ def engine_chunk(chunk: list[int]) -> dict[str, Any]:
     for m in range(lo, hi):
         r = _row(m)
         position = FlippingCoins(r)
-        known: dict[Hashable, Game] = {o: cgtalg.number(v(o.coins)) for o in [*position.left_options(), *position.right_options()]}
-        g = cgtalg.value(position, cache=known)
-        if not g.is_number or g != cgtalg.number(v(r)):
+        known: dict[Hashable, Game] = {o: number(v(o.coins))
+                                       for o in [*position.left_options(), *position.right_options()]}
+        g = canonical_value(position, cache=known)
+        if not g.is_number or g != number(v(r)):
             number_bad.append(r)
         split = _peel(r)
         if split is None or reduce_coins(r) != r or "0" not in split[0]:
             continue
         checked += 1
         h, _, kr, _, _ = split
-        if g != cgtalg.ordinal_sum(cgtalg.number(v(h)), cgtalg.number(v(kr))):
+        if g != ordinal_sum(number(v(h)), number(v(kr))):
             lemma_bad.append(r)
     return {"not_number": number_bad, "lemma_checked": checked, "lemma_bad": lemma_bad}
 
@@ -345,10 +347,6 @@ def _example(rows) -> str | None:  # type: ignore[no-untyped-def]
     """The smallest row of *rows*, quoted (so the empty row shows as ''), or None."""
     row = _smallest(rows)
     return None if row is None else repr(row)
-
-
-def _count(n: int, what: str) -> str:
-    return f"{n:,} {what}"
 
 
 # --------------------------------------------------------------------------
@@ -428,6 +426,473 @@ def _sign(x: Fraction) -> str:
     return "L" if x > 0 else "R" if x < 0 else "P"
 
 
+def _words(alphabet: str, length: int) -> Iterator[str]:
+    if length == 0:
+        yield ""
+        return
+    for m in range(len(alphabet) ** length):
+        word = []
+        for _ in range(length):
+            m, d = divmod(m, len(alphabet))
+            word.append(alphabet[d])
+        yield "".join(word)
+
+
+def _random_row_fails(r: str) -> bool:
+    """Whether the fast algorithm breaks the game recursion (or names a wrong best move) on the row *r*."""
+    g = FlippingCoins(r)
+    left = [coins_value(p) for p in g.left_options()]
+    right = [coins_value(p) for p in g.right_options()]
+    lo, hi = (max(left) if left else None), (min(right) if right else None)
+    if lo is not None and hi is not None and lo >= hi:
+        return True
+    if coins_value(r) != simplest_between(lo, hi):
+        return True
+    if lo is not None and coins_value(_required_move(best_left_move(r), r, "Left")) != lo:
+        return True
+    return hi is not None and coins_value(_required_move(best_right_move(r), r, "Right")) != hi
+
+
+class _CoinsRun:
+    """What the claims share: the brute-force table and its rows, the engine's chunk results, two row scans.
+
+    The table of every row of at most ``max_coins`` coins is built first (it
+    is the judge of every claim); the engine chunks run when a claim first
+    needs them.
+    """
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.n: int = ctx["max_coins"]
+        self.en: int = min(ctx["engine_coins"], self.n)
+        self.table = RuleTable(self.n, ctx.track)
+        self.v = self.table.value
+        self.rows = list(rows_in_order(self.n))
+        self.upto = f"all {len(self.rows):,} rows of at most {self.n} coins"
+
+    @cached_property
+    def engine_results(self) -> list[dict[str, Any]]:
+        """The results of :func:`engine_chunk` on every row of at most ``en`` coins, chunk by chunk."""
+        _TABLES.put(self.n, self.table)  # the chunks that run in this process use this table
+        engine_count = 1 << self.en  # rows 0 .. 2**en - 1: every row of at most en coins
+        chunks = [[self.en, lo, hi] for lo, hi in spans(engine_count, ENGINE_CHUNK_ROWS)]
+        return self.ctx.map_chunks(engine_chunk, chunks, desc="canonical forms from the rules")
+
+    @cached_property
+    def lemma44(self) -> dict[str, list[str]]:
+        """Every place a0111b of every row, sorted by what the rewriting to a10b does to the value.
+
+        ``right_reading_bad``: allowed by the reconstructed conditions, value
+        changed; ``necessary_fail`` / ``necessary_hold``: not allowed, value
+        changed / kept; ``misread_allows_false`` / ``misread_forbids_true``:
+        the swapped reading allows a change / forbids a valid one.
+        """
+        v = self.v
+        out: dict[str, list[str]] = {k: [] for k in ("right_reading_bad", "necessary_fail", "necessary_hold",
+                                                      "misread_allows_false", "misread_forbids_true")}
+        for r in self.rows:
+            start = r.find("0111")
+            while start >= 0:
+                beta = r[start + 4:]
+                if beta:
+                    same = v(r) == v(r[:start] + "10" + beta)
+                    ok = _applicable(beta)
+                    if ok and not same:
+                        out["right_reading_bad"].append(r)
+                    if not ok:
+                        out["necessary_hold" if same else "necessary_fail"].append(r)
+                    misread = beta[0] == "0" or beta.count("1") % 2 == 0
+                    if misread and not same:
+                        out["misread_allows_false"].append(r)
+                    if not misread and same:
+                        out["misread_forbids_true"].append(r)
+                start = r.find("0111", start + 1)
+        return out
+
+    @cached_property
+    def lemma45(self) -> dict[str, list[str]]:
+        """The rows where G = H : K^R (and G = H : K) fails, by kind of row (see the Lemma 4.5 claim).
+
+        ``lemma_bad``: reduced rows whose H has a tail; ``unreduced_bad``:
+        unreduced rows; ``no_tail_bad``: rows whose H is all heads;
+        ``plain_k_bad``: reduced rows with a tail in H where G != H : K.
+        """
+        v = self.v
+        out: dict[str, list[str]] = {k: [] for k in ("lemma_bad", "unreduced_bad", "no_tail_bad", "plain_k_bad")}
+        for r in self.rows:
+            split = _peel(r)
+            if split is None:
+                continue
+            h, k_row, kr, b, c = split
+            holds = v(r) == number_ordinal_sum(v(h), v(kr))
+            reduced = reduce_coins(r) == r
+            if reduced and "0" in h:
+                if not holds:
+                    out["lemma_bad"].append(r)
+                if v(r) != number_ordinal_sum(v(h), v(k_row)):
+                    out["plain_k_bad"].append(r)
+            elif not holds:
+                out["no_tail_bad" if "0" not in h else "unreduced_bad"].append(r)
+        return out
+
+
+_CLAIMS: Claims[_CoinsRun] = Claims()
+
+
+@_CLAIMS("Theorem 3.2")
+def _theorem_3_2(run: _CoinsRun) -> Finding:
+    """Theorem 3.2: every flipping-coins position is a number (every Left option below every Right option)."""
+    not_numbers = run.table.not_numbers
+    return Finding(
+        "Theorem 3.2: every flipping-coins position is a number",
+        f"every Left option < every Right option at every row; first failure: {_show(_smallest(not_numbers))}",
+        run.upto,
+        Verdict.HOLDS if not not_numbers else Verdict.FAILS,
+        counterexample=_example(not_numbers),
+    )
+
+
+@_CLAIMS("Theorem 3.2")
+def _theorem_3_2_canonical(run: _CoinsRun) -> Finding:
+    """Theorem 3.2 through the canonical-form engine: every position's canonical form is that of a number."""
+    engine_bad = [r for result in run.engine_results for r in result["not_number"]]
+    engine_rows = [r for r in run.rows if len(r) <= run.en]
+    return Finding(
+        "Theorem 3.2 (canonical forms): the canonical form of every position is that of a number",
+        f"engine canonical form == number from the brute force: {len(engine_rows) - len(engine_bad):,} of "
+        f"{len(engine_rows):,} rows",
+        f"all rows of at most {run.en} coins, general engine",
+        Verdict.HOLDS if not engine_bad else Verdict.FAILS,
+        counterexample=_example(engine_bad),
+    )
+
+
+@_CLAIMS("Theorem 3.1")
+def _theorem_3_1(run: _CoinsRun) -> Finding:
+    """Theorem 3.1: Left wins if the row has an even number of heads, or starts with a head and has two or more.
+
+    Holds with one exception: "even" must be "non-zero even" (the empty row is
+    a second-player win), as the introduction says.
+    """
+    v = run.v
+    as_stated = [
+        r for r in run.rows
+        if (r.count("1") % 2 == 0 or (r[:1] == "1" and r.count("1") >= 2)) and v(r) <= 0
+    ]
+    nonzero = [r for r in as_stated if r.count("1") != 0 or r[:1] == "1"]
+    return Finding(
+        "Theorem 3.1: Left wins if the row has an even number of heads, or starts with a head and has at least two",
+        f"{len(as_stated)} row(s) meet the condition without Left winning: "
+        f"{', '.join(map(repr, as_stated[:3])) or 'none'}; "
+        f"with 'non-zero even' (as in the introduction): {len(nonzero)}",
+        run.upto,
+        Verdict.HOLDS if not as_stated else Verdict.HOLDS_WITH_EXCEPTION if not nonzero else Verdict.FAILS,
+        counterexample=_example(as_stated),
+        correction="'even' must be 'non-zero even': the empty row has value 0 (second player wins)"
+        if as_stated else None,
+    )
+
+
+@_CLAIMS("after Theorem 3.1")
+def _remaining_case(run: _CoinsRun) -> Finding:
+    """The case Theorem 3.1 leaves (first coin a tail, an odd number of heads) holds wins for both players."""
+    rest = [r for r in run.rows if r[:1] != "1" and r.count("1") % 2 == 1]
+    counts = {s: sum(1 for r in rest if _sign(run.v(r)) == s) for s in "RLP"}
+    return Finding(
+        "Section 3: the remaining case (first coin a tail, odd number of heads) holds wins for both players",
+        f"{counts['R']:,} Right wins, {counts['L']:,} Left wins, {counts['P']:,} zero positions",
+        run.upto,
+        Verdict.HOLDS if counts["R"] and counts["L"] else Verdict.FAILS,
+    )
+
+
+@_CLAIMS("Theorem 4.2")
+def _theorem_4_2_left(run: _CoinsRun) -> Finding:
+    """Theorem 4.2 for Left: Left's best move turns over the two rightmost heads."""
+    table = run.table
+    return Finding(
+        "Theorem 4.2 (Left): Left's best move turns over the two rightmost heads",
+        f"it attains the largest Left option everywhere ({len(table.left_not_best)} failures); "
+        f"it is the unique best Left move except in {len(table.left_not_unique)} rows",
+        run.upto,
+        Verdict.HOLDS if not table.left_not_best else Verdict.FAILS,
+        counterexample=_example(table.left_not_best),
+    )
+
+
+@_CLAIMS("Theorem 4.2")
+def _theorem_4_2_right(run: _CoinsRun) -> Finding:
+    """Theorem 4.2 for Right: Right's best move turns over the rightmost tail and the head just after it."""
+    table = run.table
+    return Finding(
+        "Theorem 4.2 (Right): Right's best move turns over the rightmost tail and the head just after it",
+        f"it attains the smallest Right option everywhere ({len(table.right_not_best)} failures); "
+        f"another Right move ties with it in {table.right_ties:,} rows",
+        run.upto,
+        Verdict.HOLDS if not table.right_not_best else Verdict.FAILS,
+        counterexample=_example(table.right_not_best),
+    )
+
+
+@_CLAIMS("Algorithm, Theorem 3.3")
+def _theorem_3_3(run: _CoinsRun) -> Finding:
+    """Theorem 3.3: the algorithm (as reconstructed) gives the value, on every short row and random long ones.
+
+    Reduce 0111b to 10b unless b starts with 0 and has an odd number of
+    heads; peel while the prefix through the third-last head has a tail; take
+    the base value; fold the ordinal sum.
+    """
+    ctx, rows = run.ctx, run.rows
+    wrong = [r for r in ctx.track(rows, len(rows), "fast algorithm") if coins_value(r) != run.v(r)]
+    rng = random.Random(ctx["random_state"])
+    long_bad = []
+    for _ in ctx.track(range(ctx["random_rows"]), ctx["random_rows"], "random long rows"):
+        r = "".join(rng.choice("01") for _ in range(rng.randint(40, 200))).rstrip("0")
+        if _random_row_fails(r):
+            long_bad.append(r)
+    return Finding(
+        "Theorem 3.3: the algorithm gives the value (as reconstructed: reduce 0111b to 10b unless b starts "
+        "with 0 and has an odd number of heads; peel while the prefix through the third-last head has a tail; "
+        "base value; fold the ordinal sum)",
+        f"algorithm == brute force on {len(rows) - len(wrong):,} of {len(rows):,} rows; "
+        f"{ctx['random_rows'] - len(long_bad)} of {ctx['random_rows']} random long rows satisfy the game recursion",
+        f"{run.upto}; {ctx['random_rows']} random rows of 40-200 coins (random state {ctx['random_state']})",
+        Verdict.HOLDS if not wrong and not long_bad else Verdict.FAILS,
+        counterexample=_example(wrong + long_bad),
+    )
+
+
+@_CLAIMS("Introduction")
+def _right_wins(run: _CoinsRun) -> Finding:
+    """Right wins exactly when the piece left at the end of the decomposition is 0...01 (the introduction)."""
+    v, rows = run.v, run.rows
+    outcome_bad = [r for r in rows if str(coins_outcome(r)) != _sign(v(r))]
+    right_wins_bad = [
+        r for r in rows if (v(r) < 0) != (decompose(r).base.startswith("0") and decompose(r).base.count("1") == 1)
+    ]
+    return Finding(
+        "Introduction: Right wins exactly when the piece left at the end of the decomposition is 0...01 (a tail first)",
+        f"{len(right_wins_bad)} exceptions; the outcome read off the reduced string agrees on "
+        f"{len(rows) - len(outcome_bad):,} of {len(rows):,} rows",
+        run.upto,
+        Verdict.HOLDS if not right_wins_bad and not outcome_bad else Verdict.FAILS,
+        counterexample=_example(right_wins_bad + outcome_bad),
+    )
+
+
+@_CLAIMS("Lemma 4.3")
+def _lemma_4_3(run: _CoinsRun) -> Finding:
+    """Lemma 4.3 (reconstructed): a 0 1^k = a 1 0 1^(k-3) for k >= 3."""
+    l43 = 0
+    bad43 = []
+    for r in run.rows:
+        tail = r.rfind("0")
+        k = len(r) - tail - 1
+        if tail >= 0 and k >= 3:
+            l43 += 1
+            if run.v(r) != run.v(r[:tail] + "10" + "1" * (k - 3)):
+                bad43.append(r)
+    return Finding(
+        "Lemma 4.3 (reconstructed): a 0 1^k = a 1 0 1^(k-3) for k >= 3 (one best move each)",
+        f"{l43 - len(bad43):,} of {l43:,} rows ending in 0 1^k, k >= 3, keep their value",
+        run.upto,
+        Verdict.HOLDS if not bad43 else Verdict.FAILS,
+        counterexample=_example(bad43),
+    )
+
+
+@_CLAIMS("Lemma 4.4")
+def _lemma_4_4(run: _CoinsRun) -> Finding:
+    """Lemma 4.4 (conditions reconstructed): a0111b = a10b when b starts with 1, or with 0 and has evenly many heads."""
+    scan = run.lemma44
+    bad, fail, hold = scan["right_reading_bad"], scan["necessary_fail"], scan["necessary_hold"]
+    return Finding(
+        "Lemma 4.4 (conditions reconstructed): a0111b = a10b when b starts with 1, or b starts with 0 and has "
+        "an even number of heads",
+        f"{len(bad)} failures; where b starts with 0 and has an odd number of heads the equation fails "
+        f"in {len(fail):,} rows (smallest {_show(_smallest(fail))}) and holds by accident in {len(hold):,}",
+        run.upto,
+        Verdict.HOLDS if not bad else Verdict.FAILS,
+        counterexample=_example(bad),
+    )
+
+
+@_CLAIMS("Lemma 4.4, Step 2 of the algorithm")
+def _lemma_4_4_as_first_read(run: _CoinsRun) -> Finding:
+    """Lemma 4.4 as the stripped text first reads: (a) b starts with 0, or (b) with 1 and has evenly many heads.
+
+    Source: Lemma 4.4 and Step 2 of the algorithm. Wrong as read: the digits
+    were swapped.
+    """
+    v, scan = run.v, run.lemma44
+    bad = _smallest(scan["misread_allows_false"])
+    return Finding(
+        "Lemma 4.4 as the stripped text first reads: (a) b starts with 0, or (b) b starts with 1 and has an even "
+        "number of heads",
+        f"allows {len(scan['misread_allows_false']):,} false reductions (smallest {_show(bad)}: "
+        f"{'' if bad is None else str(v(bad))} before, "
+        f"{'' if bad is None else str(v(bad[:bad.find('0111')] + '10' + bad[bad.find('0111') + 4:]))} after) "
+        f"and forbids {len(scan['misread_forbids_true']):,} valid ones "
+        f"(smallest {_show(_smallest(scan['misread_forbids_true']))})",
+        run.upto,
+        Verdict.CORRECTED if scan["misread_allows_false"] else Verdict.HOLDS,
+        counterexample=_example([bad] if bad is not None else []),
+        correction="the digits were swapped: (a) b starts with 1 (or is empty); (b) b starts with 0 and has an "
+        "even number of heads",
+    )
+
+
+@_CLAIMS("Algorithm, Step 2")
+def _any_order(run: _CoinsRun) -> Finding:
+    """Step 2 of the algorithm: the reductions may be applied in any order (the reduced string is unique)."""
+    size = min(run.n, 12)
+    small = [r for r in run.rows if len(r) <= size]
+    not_unique = [r for r in run.ctx.track(small, len(small), "reduction orders")
+                  if normal_forms(r) != {reduce_coins(r)}]
+    return Finding(
+        "Algorithm, Step 2: the reductions may be applied in any order (the reduced string is unique)",
+        f"one normal form, equal to the linear-time reduction, for {len(small) - len(not_unique):,} of "
+        f"{len(small):,} rows",
+        f"all rows of at most {size} coins, every order of rewriting",
+        Verdict.HOLDS if not not_unique else Verdict.FAILS,
+        counterexample=_example(not_unique),
+    )
+
+
+@_CLAIMS("Introduction; Section 4")
+def _runs_of_heads(run: _CoinsRun) -> Finding:
+    """The reduction cuts every run of consecutive heads to at most three (the introduction; Section 4).
+
+    Holds with an exception: the leading run of heads is not cut.
+    """
+    reduced_rows = [r for r in run.rows if reduce_coins(r) == r]
+    long_runs = [r for r in reduced_rows if "01111" in r]
+    leading = [r for r in reduced_rows if r.startswith("1111")]
+    bad_ends = [r for r in reduced_rows if "0" in r and not (r.endswith("01") or r.endswith("011"))]
+    return Finding(
+        "Introduction: the reduction cuts every run of consecutive heads to at most three",
+        f"runs after a tail: {len(long_runs)} reduced rows with four or more; the leading run is unbounded: "
+        f"{len(leading):,} reduced rows start with 1111; reduced rows with a tail end in 01 or 011 "
+        f"(exceptions: {len(bad_ends)})",
+        f"all {len(reduced_rows):,} reduced rows of at most {run.n} coins",
+        Verdict.HOLDS_WITH_EXCEPTION if leading and not long_runs and not bad_ends else Verdict.FAILS,
+        counterexample=_example(leading),
+        correction="only runs that follow a tail are cut to three or fewer; the leading run of heads can be any "
+        "length",
+    )
+
+
+@_CLAIMS("Lemma 4.5")
+def _lemma_4_5(run: _CoinsRun) -> Finding:
+    """Lemma 4.5: G = H : K^R (K removed by Left's best move, K^R Right's best move in K), given K's tails.
+
+    Corrected: G must also be reduced and H must contain a tail.
+    """
+    scan = run.lemma45
+    unreduced_bad, no_tail_bad = scan["unreduced_bad"], scan["no_tail_bad"]
+    return Finding(
+        "Lemma 4.5 (G = H : K^R; K removed by Left's best move, K^R Right's best move in K) with only the "
+        "condition on K's tails",
+        f"holds on every reduced row whose prefix H has a tail ({len(scan['lemma_bad'])} failures); fails on "
+        f"{len(unreduced_bad):,} unreduced rows (smallest {_show(_smallest(unreduced_bad))}) and on "
+        f"{len(no_tail_bad):,} rows whose H is all heads (smallest {_show(_smallest(no_tail_bad))})",
+        run.upto,
+        Verdict.CORRECTED if not scan["lemma_bad"] else Verdict.FAILS,
+        counterexample=_example(no_tail_bad + unreduced_bad),
+        correction="G must be reduced and H must contain a tail (Right must have a move in H); "
+        "then b + c >= 1 holds automatically. Rows 1^m 0^b 1 0^c 1 are the base case (Lemma 4.6)",
+    )
+
+
+@_CLAIMS("Lemma 4.5")
+def _lemma_4_5_engine(run: _CoinsRun) -> Finding:
+    """Lemma 4.5 through the general engine: value(G) = ordinal_sum(value(H), value(K^R)) on canonical games."""
+    engine_lemma_bad = [r for result in run.engine_results for r in result["lemma_bad"]]
+    checked = sum(result["lemma_checked"] for result in run.engine_results)
+    return Finding(
+        "Lemma 4.5 through the general engine: value(G) == ordinal_sum(value(H), value(K^R)) on canonical games",
+        f"{checked - len(engine_lemma_bad):,} of {checked:,} reduced rows with a tail in H",
+        f"all rows of at most {run.en} coins",
+        Verdict.HOLDS if not engine_lemma_bad else Verdict.FAILS,
+        counterexample=_example(engine_lemma_bad),
+    )
+
+
+def _base_value(r: str) -> Fraction | None:
+    """Lemma 4.6's value of *r* when it has one of the lemma's forms, else None."""
+    o = _heads(r)
+    if len(o) == 1:
+        return Fraction(-o[0])
+    if len(o) >= 2 and "0" not in r[: o[-3] + 1 if len(o) >= 3 else 0]:
+        m = len(o) - 2
+        prev = o[-3] if len(o) >= 3 else -1
+        b, c = o[-2] - prev - 1, o[-1] - o[-2] - 1
+        return m // 2 + Fraction(1, 1 << (2 * b + c))
+    return None
+
+
+@_CLAIMS("Lemma 4.6")
+def _lemma_4_6(run: _CoinsRun) -> Finding:
+    """Lemma 4.6 (reconstructed): 0^a 1 = -a, 1^a = floor(a/2), 1^a 0^b 1 0^c 1 = floor(a/2) + 2^-(2b+c)."""
+    base_bad = []
+    base_count = 0
+    for r in run.rows:
+        expected = _base_value(r)
+        if expected is None:
+            continue
+        base_count += 1
+        if run.v(r) != expected:
+            base_bad.append(r)
+    return Finding(
+        "Lemma 4.6 (reconstructed): 0^a 1 = -a, 1^a = floor(a/2), 1^a 0^b 1 0^c 1 = floor(a/2) + 2^-(2b+c)",
+        f"{base_count - len(base_bad):,} of {base_count:,} rows of these forms",
+        run.upto,
+        Verdict.HOLDS if not base_bad else Verdict.FAILS,
+        counterexample=_example(base_bad),
+    )
+
+
+@_CLAIMS("Theorem 2.3")
+def _theorem_2_3(run: _CoinsRun) -> Finding:
+    """Theorem 2.3: for numbers, G^L < G : H < G^R, and G : H lies above G when H > 0, below when H < 0."""
+    smalls = sorted({Fraction(p, 1 << k) for k in range(3) for p in range(-3 << k, (3 << k) + 1)})
+    t23_bad = []
+    for x in smalls:
+        gx = number(x)
+        for y in smalls:
+            s = ordinal_sum(gx, number(y))
+            ok = s == number(number_ordinal_sum(x, y))
+            ok = ok and all(gl < s for gl in gx.left_options) and all(s < gr for gr in gx.right_options)
+            ok = ok and ((s > gx) if y > 0 else (s < gx) if y < 0 else (s == gx))
+            if not ok:
+                t23_bad.append(f"{x} : {y}")
+    return Finding(
+        "Theorem 2.3: for numbers, G^L < G : H < G^R, and G : H lies above G when H > 0, below when H < 0",
+        f"{len(smalls) ** 2 - len(t23_bad):,} of {len(smalls) ** 2:,} pairs; each ordinal sum (engine) also equals "
+        "the number whose sign expansion is G's followed by H's",
+        "x, y = p/2^k with k <= 2 and |x|, |y| <= 3, canonical forms through cgtalg.ordinal_sum",
+        Verdict.HOLDS if not t23_bad else Verdict.FAILS,
+        counterexample=t23_bad[0] if t23_bad else None,
+    )
+
+
+@_CLAIMS("Abstract, Introduction")
+def _hackenbush_contrast(run: _CoinsRun) -> Finding:
+    """Hackenbush strings decompose as G = H : K (K itself), flipping coins as G = H : K^R (abstract, introduction)."""
+    hack = ["".join(p) for length in range(9) for p in _words("LR", length)]
+    hack_bad = [e for e in hack for cut in range(len(e) + 1)
+                if hackenbush_split(e, cut)[2] != hackenbush_string_value(e)]
+    plain_k_bad = run.lemma45["plain_k_bad"]
+    return Finding(
+        "Abstract: Hackenbush strings decompose as G = H : K (K itself), flipping coins as G = H : K^R",
+        f"Hackenbush strings: G = H : K at every cut of {len(hack):,} strings ({len(hack_bad)} failures); "
+        f"flipping coins with K in place of K^R fails on {len(plain_k_bad):,} reduced rows "
+        f"(smallest {_show(_smallest(plain_k_bad))})",
+        f"Hackenbush strings of at most 8 edges; {run.upto}",
+        Verdict.HOLDS if not hack_bad and plain_k_bad else Verdict.FAILS,
+    )
+
+
 @reproduction(
     "flipping_coins",
     "The game of flipping coins: values are numbers, best moves, reductions, ordinal sums",
@@ -478,337 +943,4 @@ def flipping_coins(ctx: Context) -> Iterator[Finding]:
     A. Bonato, M. A. Huggan and R. J. Nowakowski, *The game of flipping
     coins*, arXiv:2102.13225 (2021).
     """
-    n = ctx["max_coins"]
-    en = min(ctx["engine_coins"], n)
-    table = RuleTable(n, ctx.track)
-    v = table.value
-    rows = list(rows_in_order(n))
-    upto = f"all {len(rows):,} rows of at most {n} coins"
-
-    # Theorem 3.2: every position is a number.
-    yield Finding(
-        "Theorem 3.2: every flipping-coins position is a number",
-        f"every Left option < every Right option at every row; first failure: {_show(_smallest(table.not_numbers))}",
-        upto,
-        Verdict.HOLDS if not table.not_numbers else Verdict.FAILS,
-        counterexample=_example(table.not_numbers),
-        where="Theorem 3.2",
-    )
-
-    # The same through the canonical-form engine, in chunks of rows (they may run elsewhere).
-    import cgtalg
-
-    _TABLES.put(n, table)  # the chunks that run in this process use this table
-    engine_count = 1 << en  # rows 0 .. 2**en - 1: every row of at most en coins
-    chunks = [[en, lo, hi] for lo, hi in spans(engine_count, ENGINE_CHUNK_ROWS)]
-    engine_results = ctx.map_chunks(engine_chunk, chunks, desc="canonical forms from the rules")
-    engine_bad = [r for result in engine_results for r in result["not_number"]]
-    engine_rows = [r for r in rows if len(r) <= en]
-    yield Finding(
-        "Theorem 3.2 (canonical forms): the canonical form of every position is that of a number",
-        f"engine canonical form == number from the brute force: {len(engine_rows) - len(engine_bad):,} of {len(engine_rows):,} rows",
-        f"all rows of at most {en} coins, general engine",
-        Verdict.HOLDS if not engine_bad else Verdict.FAILS,
-        counterexample=_example(engine_bad),
-        where="Theorem 3.2",
-    )
-
-    # Theorem 3.1: outcomes.
-    as_stated = [
-        r for r in rows
-        if (r.count("1") % 2 == 0 or (r[:1] == "1" and r.count("1") >= 2)) and v(r) <= 0
-    ]
-    nonzero = [r for r in as_stated if r.count("1") != 0 or r[:1] == "1"]
-    yield Finding(
-        "Theorem 3.1: Left wins if the row has an even number of heads, or starts with a head and has at least two",
-        f"{len(as_stated)} row(s) meet the condition without Left winning: {', '.join(map(repr, as_stated[:3])) or 'none'}; "
-        f"with 'non-zero even' (as in the introduction): {len(nonzero)}",
-        upto,
-        Verdict.HOLDS if not as_stated else Verdict.HOLDS_WITH_EXCEPTION if not nonzero else Verdict.FAILS,
-        counterexample=_example(as_stated),
-        correction="'even' must be 'non-zero even': the empty row has value 0 (second player wins)" if as_stated else None,
-        where="Theorem 3.1",
-    )
-    rest = [r for r in rows if r[:1] != "1" and r.count("1") % 2 == 1]
-    counts = {s: sum(1 for r in rest if _sign(v(r)) == s) for s in "RLP"}
-    yield Finding(
-        "Section 3: the remaining case (first coin a tail, odd number of heads) holds wins for both players",
-        f"{counts['R']:,} Right wins, {counts['L']:,} Left wins, {counts['P']:,} zero positions",
-        upto,
-        Verdict.HOLDS if counts["R"] and counts["L"] else Verdict.FAILS,
-        where="after Theorem 3.1",
-    )
-
-    # Theorem 4.2: best moves.
-    yield Finding(
-        "Theorem 4.2 (Left): Left's best move turns over the two rightmost heads",
-        f"it attains the largest Left option everywhere ({len(table.left_not_best)} failures); "
-        f"it is the unique best Left move except in {len(table.left_not_unique)} rows",
-        upto,
-        Verdict.HOLDS if not table.left_not_best else Verdict.FAILS,
-        counterexample=_example(table.left_not_best),
-        where="Theorem 4.2",
-    )
-    yield Finding(
-        "Theorem 4.2 (Right): Right's best move turns over the rightmost tail and the head just after it",
-        f"it attains the smallest Right option everywhere ({len(table.right_not_best)} failures); "
-        f"another Right move ties with it in {table.right_ties:,} rows",
-        upto,
-        Verdict.HOLDS if not table.right_not_best else Verdict.FAILS,
-        counterexample=_example(table.right_not_best),
-        where="Theorem 4.2",
-    )
-
-    # Theorem 3.3: the algorithm.
-    wrong = [r for r in ctx.track(rows, len(rows), "fast algorithm") if coins_value(r) != v(r)]
-    rng = random.Random(ctx["random_state"])
-    long_bad = []
-    for _ in ctx.track(range(ctx["random_rows"]), ctx["random_rows"], "random long rows"):
-        r = "".join(rng.choice("01") for _ in range(rng.randint(40, 200))).rstrip("0")
-        g = FlippingCoins(r)
-        left = [coins_value(p) for p in g.left_options()]
-        right = [coins_value(p) for p in g.right_options()]
-        lo, hi = (max(left) if left else None), (min(right) if right else None)
-        if lo is not None and hi is not None and lo >= hi:
-            long_bad.append(r)
-        elif coins_value(r) != simplest_between(lo, hi):
-            long_bad.append(r)
-        elif lo is not None and coins_value(_required_move(best_left_move(r), r, "Left")) != lo:
-            long_bad.append(r)
-        elif hi is not None and coins_value(_required_move(best_right_move(r), r, "Right")) != hi:
-            long_bad.append(r)
-    yield Finding(
-        "Theorem 3.3: the algorithm gives the value (as reconstructed: reduce 0111b to 10b unless b starts "
-        "with 0 and has an odd number of heads; peel while the prefix through the third-last head has a tail; "
-        "base value; fold the ordinal sum)",
-        f"algorithm == brute force on {len(rows) - len(wrong):,} of {len(rows):,} rows; "
-        f"{ctx['random_rows'] - len(long_bad)} of {ctx['random_rows']} random long rows satisfy the game recursion",
-        f"{upto}; {ctx['random_rows']} random rows of 40-200 coins (random state {ctx['random_state']})",
-        Verdict.HOLDS if not wrong and not long_bad else Verdict.FAILS,
-        counterexample=_example(wrong + long_bad),
-        where="Algorithm, Theorem 3.3",
-    )
-
-    # Outcome rule implied by the algorithm.
-    outcome_bad = [r for r in rows if str(coins_outcome(r)) != _sign(v(r))]
-    right_wins_bad = [
-        r for r in rows if (v(r) < 0) != (decompose(r).base.startswith("0") and decompose(r).base.count("1") == 1)
-    ]
-    yield Finding(
-        "Introduction: Right wins exactly when the piece left at the end of the decomposition is 0...01 (a tail first)",
-        f"{len(right_wins_bad)} exceptions; the outcome read off the reduced string agrees on "
-        f"{len(rows) - len(outcome_bad):,} of {len(rows):,} rows",
-        upto,
-        Verdict.HOLDS if not right_wins_bad and not outcome_bad else Verdict.FAILS,
-        counterexample=_example(right_wins_bad + outcome_bad),
-        where="Introduction",
-    )
-
-    # Lemma 4.3: α 0 1^k = α 1 0 1^(k-3), k >= 3.
-    l43 = 0
-    bad43 = []
-    for r in rows:
-        tail = r.rfind("0")
-        k = len(r) - tail - 1
-        if tail >= 0 and k >= 3:
-            l43 += 1
-            if v(r) != v(r[:tail] + "10" + "1" * (k - 3)):
-                bad43.append(r)
-    yield Finding(
-        "Lemma 4.3 (reconstructed): a 0 1^k = a 1 0 1^(k-3) for k >= 3 (one best move each)",
-        f"{l43 - len(bad43):,} of {l43:,} rows ending in 0 1^k, k >= 3, keep their value",
-        upto,
-        Verdict.HOLDS if not bad43 else Verdict.FAILS,
-        counterexample=_example(bad43),
-        where="Lemma 4.3",
-    )
-
-    # Lemma 4.4: α0111β = α10β.
-    right_reading_bad: list[str] = []
-    necessary_fail: list[str] = []
-    necessary_hold: list[str] = []
-    misread_allows_false: list[str] = []
-    misread_forbids_true: list[str] = []
-    for r in rows:
-        start = r.find("0111")
-        while start >= 0:
-            beta = r[start + 4:]
-            if beta:
-                same = v(r) == v(r[:start] + "10" + beta)
-                ok = _applicable(beta)
-                if ok and not same:
-                    right_reading_bad.append(r)
-                if not ok:
-                    (necessary_hold if same else necessary_fail).append(r)
-                misread = beta[0] == "0" or beta.count("1") % 2 == 0
-                if misread and not same:
-                    misread_allows_false.append(r)
-                if not misread and same:
-                    misread_forbids_true.append(r)
-            start = r.find("0111", start + 1)
-    yield Finding(
-        "Lemma 4.4 (conditions reconstructed): a0111b = a10b when b starts with 1, or b starts with 0 and has an even number of heads",
-        f"{len(right_reading_bad)} failures; where b starts with 0 and has an odd number of heads the equation fails "
-        f"in {len(necessary_fail):,} rows (smallest {_show(_smallest(necessary_fail))}) and holds by accident in {len(necessary_hold):,}",
-        upto,
-        Verdict.HOLDS if not right_reading_bad else Verdict.FAILS,
-        counterexample=_example(right_reading_bad),
-        where="Lemma 4.4",
-    )
-    bad = _smallest(misread_allows_false)
-    yield Finding(
-        "Lemma 4.4 as the stripped text first reads: (a) b starts with 0, or (b) b starts with 1 and has an even number of heads",
-        f"allows {len(misread_allows_false):,} false reductions (smallest {_show(bad)}: "
-        f"{'' if bad is None else str(v(bad))} before, "
-        f"{'' if bad is None else str(v(bad[:bad.find('0111')] + '10' + bad[bad.find('0111') + 4:]))} after) "
-        f"and forbids {len(misread_forbids_true):,} valid ones (smallest {_show(_smallest(misread_forbids_true))})",
-        upto,
-        Verdict.CORRECTED if misread_allows_false else Verdict.HOLDS,
-        counterexample=_example([bad] if bad is not None else []),
-        correction="the digits were swapped: (a) b starts with 1 (or is empty); (b) b starts with 0 and has an even number of heads",
-        where="Lemma 4.4, Step 2 of the algorithm",
-    )
-
-    # Reduction: unique normal form, shape of reduced strings.
-    small = [r for r in rows if len(r) <= min(n, 12)]
-    not_unique = [r for r in ctx.track(small, len(small), "reduction orders") if normal_forms(r) != {reduce_coins(r)}]
-    reduced_rows = [r for r in rows if reduce_coins(r) == r]
-    long_runs = [r for r in reduced_rows if "01111" in r]
-    leading = [r for r in reduced_rows if r.startswith("1111")]
-    bad_ends = [r for r in reduced_rows if "0" in r and not (r.endswith("01") or r.endswith("011"))]
-    yield Finding(
-        "Algorithm, Step 2: the reductions may be applied in any order (the reduced string is unique)",
-        f"one normal form, equal to the linear-time reduction, for {len(small) - len(not_unique):,} of {len(small):,} rows",
-        f"all rows of at most {min(n, 12)} coins, every order of rewriting",
-        Verdict.HOLDS if not not_unique else Verdict.FAILS,
-        counterexample=_example(not_unique),
-        where="Algorithm, Step 2",
-    )
-    yield Finding(
-        "Introduction: the reduction cuts every run of consecutive heads to at most three",
-        f"runs after a tail: {len(long_runs)} reduced rows with four or more; the leading run is unbounded: "
-        f"{len(leading):,} reduced rows start with 1111; reduced rows with a tail end in 01 or 011 "
-        f"(exceptions: {len(bad_ends)})",
-        f"all {len(reduced_rows):,} reduced rows of at most {n} coins",
-        Verdict.HOLDS_WITH_EXCEPTION if leading and not long_runs and not bad_ends else Verdict.FAILS,
-        counterexample=_example(leading),
-        correction="only runs that follow a tail are cut to three or fewer; the leading run of heads can be any length",
-        where="Introduction; Section 4",
-    )
-
-    # Lemma 4.5: G = H : K^R.
-    lemma_bad: list[str] = []
-    unreduced_bad: list[str] = []
-    no_tail_bad: list[str] = []
-    plain_k_bad: list[str] = []
-    for r in rows:
-        split = _peel(r)
-        if split is None:
-            continue
-        h, k_row, kr, b, c = split
-        holds = v(r) == number_ordinal_sum(v(h), v(kr))
-        reduced = reduce_coins(r) == r
-        if reduced and "0" in h:
-            if not holds:
-                lemma_bad.append(r)
-            if v(r) != number_ordinal_sum(v(h), v(k_row)):
-                plain_k_bad.append(r)
-        elif not holds:
-            (no_tail_bad if "0" not in h else unreduced_bad).append(r)
-    yield Finding(
-        "Lemma 4.5 (G = H : K^R; K removed by Left's best move, K^R Right's best move in K) with only the condition on K's tails",
-        f"holds on every reduced row whose prefix H has a tail ({len(lemma_bad)} failures); fails on "
-        f"{len(unreduced_bad):,} unreduced rows (smallest {_show(_smallest(unreduced_bad))}) and on "
-        f"{len(no_tail_bad):,} rows whose H is all heads (smallest {_show(_smallest(no_tail_bad))})",
-        upto,
-        Verdict.CORRECTED if not lemma_bad else Verdict.FAILS,
-        counterexample=_example(no_tail_bad + unreduced_bad),
-        correction="G must be reduced and H must contain a tail (Right must have a move in H); "
-        "then b + c >= 1 holds automatically. Rows 1^m 0^b 1 0^c 1 are the base case (Lemma 4.6)",
-        where="Lemma 4.5",
-    )
-
-    # Engine: G = H : K^R with cgtalg.ordinal_sum on canonical games (from the same chunks).
-    engine_lemma_bad = [r for result in engine_results for r in result["lemma_bad"]]
-    checked = sum(result["lemma_checked"] for result in engine_results)
-    yield Finding(
-        "Lemma 4.5 through the general engine: value(G) == ordinal_sum(value(H), value(K^R)) on canonical games",
-        f"{checked - len(engine_lemma_bad):,} of {checked:,} reduced rows with a tail in H",
-        f"all rows of at most {en} coins",
-        Verdict.HOLDS if not engine_lemma_bad else Verdict.FAILS,
-        counterexample=_example(engine_lemma_bad),
-        where="Lemma 4.5",
-    )
-
-    # Lemma 4.6: base values.
-    base_bad = []
-    base_count = 0
-    for r in rows:
-        o = _heads(r)
-        if len(o) == 1:
-            expected = Fraction(-o[0])
-        elif len(o) >= 2 and "0" not in r[: o[-3] + 1 if len(o) >= 3 else 0]:
-            m = len(o) - 2
-            prev = o[-3] if len(o) >= 3 else -1
-            b, c = o[-2] - prev - 1, o[-1] - o[-2] - 1
-            expected = m // 2 + Fraction(1, 1 << (2 * b + c))
-        else:
-            continue
-        base_count += 1
-        if v(r) != expected:
-            base_bad.append(r)
-    yield Finding(
-        "Lemma 4.6 (reconstructed): 0^a 1 = -a, 1^a = floor(a/2), 1^a 0^b 1 0^c 1 = floor(a/2) + 2^-(2b+c)",
-        f"{base_count - len(base_bad):,} of {base_count:,} rows of these forms",
-        upto,
-        Verdict.HOLDS if not base_bad else Verdict.FAILS,
-        counterexample=_example(base_bad),
-        where="Lemma 4.6",
-    )
-
-    # Theorem 2.3: ordinal sums of numbers, through the engine.
-    smalls = sorted({Fraction(p, 1 << k) for k in range(3) for p in range(-3 << k, (3 << k) + 1)})
-    t23_bad = []
-    for x in smalls:
-        gx = cgtalg.number(x)
-        for y in smalls:
-            s = cgtalg.ordinal_sum(gx, cgtalg.number(y))
-            ok = s == cgtalg.number(number_ordinal_sum(x, y))
-            ok = ok and all(gl < s for gl in gx.left_options) and all(s < gr for gr in gx.right_options)
-            ok = ok and ((s > gx) if y > 0 else (s < gx) if y < 0 else (s == gx))
-            if not ok:
-                t23_bad.append(f"{x} : {y}")
-    yield Finding(
-        "Theorem 2.3: for numbers, G^L < G : H < G^R, and G : H lies above G when H > 0, below when H < 0",
-        f"{len(smalls) ** 2 - len(t23_bad):,} of {len(smalls) ** 2:,} pairs; each ordinal sum (engine) also equals "
-        "the number whose sign expansion is G's followed by H's",
-        "x, y = p/2^k with k <= 2 and |x|, |y| <= 3, canonical forms through cgtalg.ordinal_sum",
-        Verdict.HOLDS if not t23_bad else Verdict.FAILS,
-        counterexample=t23_bad[0] if t23_bad else None,
-        where="Theorem 2.3",
-    )
-
-    # Abstract: contrast with Hackenbush strings, G = H : K.
-    hack = ["".join(p) for length in range(9) for p in _words("LR", length)]
-    hack_bad = [e for e in hack for cut in range(len(e) + 1) if hackenbush_split(e, cut)[2] != hackenbush_string_value(e)]
-    yield Finding(
-        "Abstract: Hackenbush strings decompose as G = H : K (K itself), flipping coins as G = H : K^R",
-        f"Hackenbush strings: G = H : K at every cut of {len(hack):,} strings ({len(hack_bad)} failures); "
-        f"flipping coins with K in place of K^R fails on {len(plain_k_bad):,} reduced rows "
-        f"(smallest {_show(_smallest(plain_k_bad))})",
-        f"Hackenbush strings of at most 8 edges; {upto}",
-        Verdict.HOLDS if not hack_bad and plain_k_bad else Verdict.FAILS,
-        where="Abstract, Introduction",
-    )
-
-
-def _words(alphabet: str, length: int) -> Iterator[str]:
-    if length == 0:
-        yield ""
-        return
-    for m in range(len(alphabet) ** length):
-        word = []
-        for _ in range(length):
-            m, d = divmod(m, len(alphabet))
-            word.append(alphabet[d])
-        yield "".join(word)
+    yield from _CLAIMS.findings(_CoinsRun(ctx))

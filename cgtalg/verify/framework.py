@@ -1,12 +1,20 @@
-"""The machinery behind ``cgtalg verify``: findings, verdicts and the registry."""
+"""The machinery behind ``cgtalg verify``: findings, verdicts, claims and the registry.
+
+A reproduction is registered with :func:`reproduction`; its claims are small
+functions recorded in order, each with where its source makes the claim, by
+a :class:`Claims` list. Invariant: a reproduction yields its findings in the
+order its claims are recorded, and a finding's ``where`` is the place its
+claim was recorded with (when it names none of its own).
+"""
 
 from __future__ import annotations
 
 import importlib
 import pkgutil
-from dataclasses import asdict, dataclass, field
+from collections.abc import Iterable as _IterableABC
+from dataclasses import asdict, dataclass, field, replace
 from enum import Enum
-from typing import Any, Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Generic, Iterable, Iterator, Mapping, Sequence, TypeVar
 
 from cgtalg.errors import InputTypeError, InputValueError
 
@@ -268,6 +276,221 @@ class Reproduction:
                     f"reproduction {self.name!r}: {name} must be at most {high} "
                     f"(beyond that a run takes far too long), got {value}"
                 )
+
+
+_Facts = TypeVar("_Facts")  # what a reproduction passes to its claims
+_Result = TypeVar("_Result")
+
+
+@dataclass(frozen=True)
+class Claim(Generic[_Facts]):
+    """One claim of a source: the function that checks it and where the source makes it.
+
+    ``check`` takes the run's *facts* (what the reproduction computes once and
+    its claims share: parameters, tables, caches) and returns a record (a
+    :class:`Finding`, or a reproduction's own record with a ``where``) or an
+    iterable of them, for a claim stated as a table. ``where`` is the place in
+    the source (``"Theorem 2"``, ``"Table 3"``), or None when the records name
+    their own places or none. ``name`` is the function's name without its
+    leading underscore.
+
+    Examples
+    --------
+    >>> claims = Claims()
+    >>> @claims("Theorem 5")
+    ... def _xor_laws(facts):
+    ...     "a ^ 0 = a."
+    ...     return Finding("a ^ 0 = a", str(facts ^ 0), "one a", Verdict.of(facts ^ 0 == facts))
+    >>> claim = next(iter(claims))
+    >>> claim.name, claim.where, claim.statement
+    ('xor_laws', 'Theorem 5', 'a ^ 0 = a.')
+    """
+
+    name: str
+    where: str | None
+    check: Callable[[_Facts], Any]
+
+    @property
+    def statement(self) -> str:
+        """The first line of the claim function's docstring ('' without one).
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> Claim("c", None, lambda facts: None).statement
+        ''
+        """
+        doc = (self.check.__doc__ or "").strip()
+        return doc.splitlines()[0] if doc else ""
+
+    def records(self, facts: _Facts) -> Iterator[Any]:
+        """Run the check on *facts*; yield its records, each with this claim's place.
+
+        A record whose ``where`` is None gets :attr:`where` (a frozen record is
+        copied); a record that names another place than :attr:`where` is a
+        bug of the reproduction.
+
+        Parameters
+        ----------
+        facts : object
+            What the reproduction passes to every claim function.
+
+        Yields
+        ------
+        object
+            The claim's records, in the order the check returns them.
+
+        Raises
+        ------
+        AssertionError
+            If a record names a place other than the claim's.
+
+        Examples
+        --------
+        >>> claim = Claim("one", "Lemma 1", lambda n: Finding("n = 1", str(n), "n", Verdict.of(n == 1)))
+        >>> [f.where for f in claim.records(1)]
+        ['Lemma 1']
+        """
+        result = self.check(facts)
+        for record in result if isinstance(result, _IterableABC) else [result]:
+            if self.where is not None:
+                named = getattr(record, "where", None)
+                if named is None:
+                    record = replace(record, where=self.where)
+                elif named != self.where:
+                    raise AssertionError(f"library bug: claim {self.name!r} is recorded at {self.where!r} "
+                                         f"but its record says {named!r}")
+            yield record
+
+
+class Claims(Generic[_Facts]):
+    """The claims of one reproduction, in the order they are recorded.
+
+    Calling the list with a place in the source gives a decorator that
+    records a function as the next claim (see :class:`Claim`) and returns it
+    unchanged; :meth:`findings` runs them all, in order, one at a time (a
+    reproduction that yields from it stays lazy: a claim runs when its
+    finding is asked for).
+
+    Examples
+    --------
+    >>> claims = Claims()
+    >>> @claims("p. 1")
+    ... def _one(n):
+    ...     "n + 0 = n (p. 1)."
+    ...     return Finding("n + 0 = n", str(n + 0), f"n = {n}", Verdict.of(n + 0 == n))
+    >>> @claims()
+    ... def _two(n):
+    ...     "n * 1 = n, one finding per source."
+    ...     for where in ("p. 2", "p. 3"):
+    ...         yield Finding("n * 1 = n", str(n * 1), f"n = {n}", Verdict.of(n * 1 == n), where=where)
+    >>> [(c.name, c.where) for c in claims]
+    [('one', 'p. 1'), ('two', None)]
+    >>> [(f.where, f.verdict.value) for f in claims.findings(7)]
+    [('p. 1', 'holds'), ('p. 2', 'holds'), ('p. 3', 'holds')]
+    """
+
+    def __init__(self) -> None:
+        self._claims: list[Claim[_Facts]] = []
+
+    def __call__(
+        self, where: str | None = None
+    ) -> Callable[[Callable[[_Facts], _Result]], Callable[[_Facts], _Result]]:
+        """A decorator recording a function as the next claim, made at *where* in the source.
+
+        Parameters
+        ----------
+        where : str, optional
+            The place in the source; None when the function's records name
+            their own places (or the claim has none).
+
+        Returns
+        -------
+        callable
+            The decorator; it returns the function unchanged.
+
+        Raises
+        ------
+        ValueError
+            (From the decorator) if a claim of the same name is already recorded.
+
+        Examples
+        --------
+        >>> claims = Claims()
+        >>> check = claims("Table 1")(lambda facts: [])
+        >>> len(claims), check(None)
+        (1, [])
+        """
+
+        def record(check: Callable[[_Facts], _Result]) -> Callable[[_Facts], _Result]:
+            name = getattr(check, "__name__", repr(check)).lstrip("_")
+            if any(c.name == name for c in self._claims):
+                raise ValueError(f"a claim called {name!r} is already recorded")
+            self._claims.append(Claim(name, where, check))
+            return check
+
+        return record
+
+    def __iter__(self) -> Iterator[Claim[_Facts]]:
+        return iter(list(self._claims))
+
+    def __len__(self) -> int:
+        return len(self._claims)
+
+    def records(self, facts: _Facts) -> Iterator[Any]:
+        """Every claim's records (see :meth:`Claim.records`), claim by claim in order.
+
+        Parameters
+        ----------
+        facts : object
+            What every claim function receives.
+
+        Yields
+        ------
+        object
+            The records.
+
+        Examples
+        --------
+        >>> claims = Claims()
+        >>> _ = claims("here")(lambda n: Finding("n", str(n), "once", Verdict.HOLDS))
+        >>> [f.where for f in claims.records(0)]
+        ['here']
+        """
+        for claim in self._claims:
+            yield from claim.records(facts)
+
+    def findings(self, facts: _Facts) -> Iterator[Finding]:
+        """Every claim's findings, claim by claim in order.
+
+        Parameters
+        ----------
+        facts : object
+            What every claim function receives.
+
+        Yields
+        ------
+        Finding
+
+        Raises
+        ------
+        AssertionError
+            If a claim returns something other than findings.
+
+        Examples
+        --------
+        >>> claims = Claims()
+        >>> _ = claims("here")(lambda n: Finding("n", str(n), "once", Verdict.HOLDS))
+        >>> [f.computed for f in claims.findings(3)]
+        ['3']
+        """
+        for record in self.records(facts):
+            if not isinstance(record, Finding):
+                raise AssertionError(f"library bug: a claim gave a {type(record).__name__}, not a Finding")
+            yield record
 
 
 _REGISTRY: dict[str, Reproduction] = {}

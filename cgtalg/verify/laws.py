@@ -10,6 +10,8 @@ outcomes against comparisons with 0, and ``parse(str(G)) == G``.
 from __future__ import annotations
 
 import itertools
+from functools import cached_property
+from typing import Callable
 
 from ..core.game import Game
 from ..core.order import le
@@ -18,7 +20,7 @@ from ..core.relations import outcome
 from ..core.values import ZERO
 from ..errors import check_int
 from ..notation import parse
-from .framework import Context, Finding, Verdict, reproduction
+from .framework import Claims, Context, Finding, Verdict, reproduction
 
 __all__ = ["games_born_by", "antichains"]
 
@@ -104,6 +106,94 @@ def games_born_by(day: int) -> list[Game]:
     return sorted(current, key=lambda g: g._id)
 
 
+class _LawsRun:
+    """What the claims share: the birthday bound, every game born by it, the progress hook."""
+
+    def __init__(self, ctx: Context) -> None:
+        self.ctx = ctx
+        self.day = int(ctx["max_birthday"])
+
+    @cached_property
+    def games(self) -> list[Game]:
+        return games_born_by(self.day)
+
+
+_CLAIMS: Claims[_LawsRun] = Claims()
+
+
+def _first_bad(games: list[Game], holds: Callable[[Game], bool]) -> str | None:
+    """The first game (as text) for which *holds* is false, or None."""
+    bad = next((g for g in games if not holds(g)), None)
+    return None if bad is None else str(bad)
+
+
+@_CLAIMS()
+def _census(run: _LawsRun) -> Finding:
+    """1, 4, 22, 1474 games are born by days 0, 1, 2, 3 (Winning Ways; Siegel, CGT, ch. II)."""
+    counts = [len(games_born_by(d)) for d in range(run.day + 1)]
+    known = list(KNOWN_CENSUS[: run.day + 1])
+    return Finding(
+        "Census: 1, 4, 22, 1474 games are born by days 0, 1, 2, 3",
+        f"counts {counts}",
+        f"days 0..{run.day}",
+        Verdict.of(counts == known),
+        None if counts == known else f"expected {known}",
+    )
+
+
+@_CLAIMS()
+def _negative_is_inverse(run: _LawsRun) -> Finding:
+    """G + -G = 0 for every game (ONAG, ch. 1; Siegel, CGT, ch. II)."""
+    bad = _first_bad(run.games, lambda g: g + -g == ZERO)
+    return Finding("G + -G = 0", f"{len(run.games)} games", f"born by day {run.day}", Verdict.of(bad is None), bad)
+
+
+@_CLAIMS()
+def _text_round_trip(run: _LawsRun) -> Finding:
+    """A game is its printed form read back, and the game of its own options (the notation and the engine)."""
+    bad = _first_bad(run.games, lambda g: parse(str(g)) == g and Game(*g.options) == g)
+    return Finding("parse(str(G)) = G and Game(*G.options) = G", f"{len(run.games)} games",
+                   f"born by day {run.day}", Verdict.of(bad is None), bad)
+
+
+@_CLAIMS()
+def _commutativity_and_order(run: _LawsRun) -> Finding:
+    """G + H = H + G; G <= H iff H - G >= 0; G <= H <= G iff G = H (ONAG, ch. 1; Siegel, CGT, ch. II)."""
+    pairs = list(itertools.product(run.games, repeat=2))
+    bad_pair = None
+    for g, h in run.ctx.track(pairs, total=len(pairs), desc="laws: pairs"):
+        if g + h != h + g or (g <= h) != (h - g >= 0) or ((g <= h) and (h <= g)) != (g == h):
+            bad_pair = (g, h)
+            break
+    return Finding("G + H = H + G; G <= H iff H - G >= 0; G <= H <= G iff G = H",
+                   f"{len(pairs)} ordered pairs", f"born by day {run.day}", Verdict.of(bad_pair is None),
+                   None if bad_pair is None else f"G = {bad_pair[0]}, H = {bad_pair[1]}")
+
+
+@_CLAIMS()
+def _outcome_classes(run: _LawsRun) -> Finding:
+    """G's outcome is read off comparing G with 0: L if G > 0, R if G < 0, P if G = 0, N if G || 0."""
+    expected = {(True, True): Outcome.P, (True, False): Outcome.L, (False, True): Outcome.R, (False, False): Outcome.N}
+    bad = _first_bad(run.games, lambda g: outcome(g) == expected[(g >= 0, g <= 0)])
+    return Finding("outcome(G) agrees with comparing G to 0", f"{len(run.games)} games", f"born by day {run.day}",
+                   Verdict.of(bad is None), bad)
+
+
+@_CLAIMS()
+def _associativity_and_transitivity(run: _LawsRun) -> Finding:
+    """(G + H) + K = G + (H + K), and <= is transitive (ONAG, ch. 1), over the games born by day 1."""
+    small = games_born_by(1) if run.day >= 2 else run.games
+    triples = list(itertools.product(small, repeat=3))
+    bad_t = None
+    for a, b, c in triples:
+        if (a + b) + c != a + (b + c) or (a <= b and b <= c and not a <= c):
+            bad_t = (a, b, c)
+            break
+    return Finding("(G + H) + K = G + (H + K); transitivity of <=", f"{len(triples)} triples",
+                   f"born by day {min(run.day, 1)}", Verdict.of(bad_t is None),
+                   None if bad_t is None else ", ".join(map(str, bad_t)))
+
+
 @reproduction(
     "laws",
     "Algebraic laws of short games",
@@ -133,52 +223,4 @@ def laws(ctx: Context) -> list[Finding]:
     >>> [f.verdict.value for f in run("laws", max_birthday=1)][:2]
     ['holds', 'holds']
     """
-    day = int(ctx["max_birthday"])
-    findings = []
-    counts = [len(games_born_by(d)) for d in range(day + 1)]
-    known = list(KNOWN_CENSUS[: day + 1])
-    findings.append(
-        Finding(
-            "Census: 1, 4, 22, 1474 games are born by days 0, 1, 2, 3",
-            f"counts {counts}",
-            f"days 0..{day}",
-            Verdict.of(counts == known),
-            None if counts == known else f"expected {known}",
-        )
-    )
-    games = games_born_by(day)
-    pairs = list(itertools.product(games, repeat=2))
-
-    bad = next((g for g in games if g + -g != ZERO), None)
-    findings.append(Finding("G + -G = 0", f"{len(games)} games", f"born by day {day}", Verdict.of(bad is None),
-                            None if bad is None else str(bad)))
-
-    bad = next((g for g in games if parse(str(g)) != g or Game(*g.options) != g), None)
-    findings.append(Finding("parse(str(G)) = G and Game(*G.options) = G", f"{len(games)} games",
-                            f"born by day {day}", Verdict.of(bad is None), None if bad is None else str(bad)))
-
-    bad_pair = None
-    for g, h in ctx.track(pairs, total=len(pairs), desc="laws: pairs"):
-        if g + h != h + g or (g <= h) != (h - g >= 0) or ((g <= h) and (h <= g)) != (g == h):
-            bad_pair = (g, h)
-            break
-    findings.append(Finding("G + H = H + G; G <= H iff H - G >= 0; G <= H <= G iff G = H",
-                            f"{len(pairs)} ordered pairs", f"born by day {day}", Verdict.of(bad_pair is None),
-                            None if bad_pair is None else f"G = {bad_pair[0]}, H = {bad_pair[1]}"))
-
-    expected = {(True, True): Outcome.P, (True, False): Outcome.L, (False, True): Outcome.R, (False, False): Outcome.N}
-    bad = next((g for g in games if outcome(g) != expected[(g >= 0, g <= 0)]), None)
-    findings.append(Finding("outcome(G) agrees with comparing G to 0", f"{len(games)} games", f"born by day {day}",
-                            Verdict.of(bad is None), None if bad is None else str(bad)))
-
-    small = games_born_by(min(day, 1 if day >= 2 else day)) if day >= 2 else games
-    triples = list(itertools.product(small if day >= 2 else games, repeat=3))
-    bad_t = None
-    for a, b, c in triples:
-        if (a + b) + c != a + (b + c) or (a <= b and b <= c and not a <= c):
-            bad_t = (a, b, c)
-            break
-    findings.append(Finding("(G + H) + K = G + (H + K); transitivity of <=", f"{len(triples)} triples",
-                            f"born by day {min(day, 1)}", Verdict.of(bad_t is None),
-                            None if bad_t is None else ", ".join(map(str, bad_t))))
-    return findings
+    return list(_CLAIMS.findings(_LawsRun(ctx)))

@@ -21,12 +21,13 @@ Examples
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Iterator
 
 from cgtalg.impartial.nim_sequence import nim_sequence
 from cgtalg.impartial.periodicity import periodicity
 from cgtalg.rulesets.heap_games import TakeAndBreak
-from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
+from cgtalg.verify.framework import Claims, Context, Finding, Verdict, reproduction
 
 SOURCE = (
     "E. R. Berlekamp, J. H. Conway, R. K. Guy, Winning Ways, ch. 4 (1982); OEIS A002187, A071434, A071435, "
@@ -47,6 +48,50 @@ CLAIMS = [
     ("0.127", "", 4, 46577, "Gangolli and Plambeck 1989; OEIS A071464"),
     ("0.16", "", 149459, 105350, "Gangolli and Plambeck 1989"),
 ]
+
+
+_CLAIMS: Claims[Context] = Claims()
+
+
+def _period_finding(code: str, name: str, period: int, last: int, where: str, heaps: int) -> Finding:
+    """Compute *heaps* values of the game *code*, certify its period, and compare with the published one."""
+    rule = TakeAndBreak(code)
+    label = f"{code} ({name})" if name else code
+    values = nim_sequence(rule, heaps - 1)
+    cert = periodicity(rule, values, heaps=len(values))
+    ok = cert.certified and cert.period == period and cert.last_exception == last
+    return Finding(
+        f"{label} has period {period} with last exceptional value at heap {last}",
+        f"period {cert.period}, last exception {cert.last_exception}; "
+        f"{'certified' if cert.certified else 'NOT certified'}",
+        f"heaps 0..{cert.heaps_computed - 1} computed; the theorem needs {cert.heaps_needed}",
+        Verdict.of(ok),
+        counterexample=None if ok else str(cert),
+        where=f"{code}; {where}",
+    )
+
+
+@_CLAIMS()
+def _published_periods(ctx: Context) -> list[Finding]:
+    """Each game of ``CLAIMS`` has the published period and last exceptional value (its row names the source).
+
+    A game whose certificate needs more than ``max_heaps`` heaps is not run;
+    the last finding's range lists those skipped.
+    """
+    limit = ctx["max_heaps"]
+    findings: list[Finding] = []
+    skipped: list[str] = []
+    for code, name, period, last, where in ctx.track(CLAIMS, total=len(CLAIMS), desc="octal games"):
+        # heaps the theorem needs for the published period, if the publication is right
+        needed = 2 * (last + 1) + 2 * period + TakeAndBreak(code).last_digit
+        if needed > limit:
+            skipped.append(f"{code} (needs {needed} heaps)")
+            continue
+        findings.append(_period_finding(code, name, period, last, where, min(limit, max(needed, 1024))))
+    if skipped and findings:
+        findings[-1] = replace(findings[-1], checked=findings[-1].checked + f" (not run at max_heaps = {limit}: "
+                               + ", ".join(skipped) + ")")
+    return findings
 
 
 @reproduction(
@@ -86,34 +131,4 @@ def octal(ctx: Context) -> Iterator[Finding]:
     *Winning Ways*, ch. 4; Siegel, *Combinatorial Game Theory*, IV.2; the
     tables cited in the module's ``SOURCE``.
     """
-    limit = ctx["max_heaps"]
-    findings: list[Finding] = []
-    skipped: list[str] = []
-    for code, name, period, last, where in ctx.track(CLAIMS, total=len(CLAIMS), desc="octal games"):
-        rule = TakeAndBreak(code)
-        label = f"{code} ({name})" if name else code
-        # heaps the theorem needs for the published period, if the publication is right
-        needed = 2 * (last + 1) + 2 * period + rule.last_digit
-        if needed > limit:
-            skipped.append(f"{code} (needs {needed} heaps)")
-            continue
-        values = nim_sequence(rule, min(limit, max(needed, 1024)) - 1)
-        cert = periodicity(rule, values, heaps=len(values))
-        ok = cert.certified and cert.period == period and cert.last_exception == last
-        findings.append(Finding(
-            f"{label} has period {period} with last exceptional value at heap {last}",
-            f"period {cert.period}, last exception {cert.last_exception}; "
-            f"{'certified' if cert.certified else 'NOT certified'}",
-            f"heaps 0..{cert.heaps_computed - 1} computed; the theorem needs {cert.heaps_needed}",
-            Verdict.of(ok),
-            counterexample=None if ok else str(cert),
-            where=f"{code}; {where}",
-        ))
-    if skipped and findings:
-        last_finding = findings[-1]
-        findings[-1] = Finding(
-            last_finding.claim, last_finding.computed,
-            last_finding.checked + f" (not run at max_heaps = {limit}: " + ", ".join(skipped) + ")",
-            last_finding.verdict, last_finding.counterexample, last_finding.correction, last_finding.where,
-        )
-    yield from findings
+    yield from _CLAIMS.findings(ctx)

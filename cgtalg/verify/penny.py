@@ -46,7 +46,7 @@ from cgtalg.impartial.misere_quotient import misere_quotient
 from cgtalg.impartial.sprague_grundy import grundy
 from cgtalg.rulesets.heap_games import NIM_RULE
 from cgtalg.rulesets.penny import Penny, completing_row
-from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
+from cgtalg.verify.framework import Claims, Context, Finding, Verdict, reproduction
 
 SOURCE = "J. Swanson, The Penny Game (1999, unpublished)"
 
@@ -366,6 +366,358 @@ def _first(items: set | list) -> str | None:
     return str(items[0]) if items else None
 
 
+class _PennySpaces:
+    """What the claims share: the game spaces of orders 2..max_k and the paper's sets in each.
+
+    Each space is the box ``{0..max_row}^(k-1) x {0..2 max_row + 1}``: the
+    last row runs past ``max_row`` so that Theorem 3's uniqueness is seen
+    further.
+    """
+
+    def __init__(self, ctx: Context) -> None:
+        k_max, m = ctx["max_k"], ctx["max_row"]
+        if (m + 1) ** k_max > _MAX_BOX:
+            raise InputValueError(
+                f"the box {{0..{m}}}^{k_max} has {(m + 1) ** k_max} positions; at most {_MAX_BOX} are "
+                "explored (lower max_k or max_row)"
+            )
+        self.k_max, self.m = k_max, m
+        self.spaces: dict[int, GameSpace] = {}
+        self.sets: dict[int, dict[str, set[Pos]]] = {}
+        for k in ctx.track(range(2, k_max + 1), total=k_max - 1, desc="game spaces"):
+            sp = GameSpace(k, m, 2 * m + 1)
+            self.spaces[k] = sp
+            self.sets[k] = dict(W=sp.winners(), Wc=sp.contrary_winners(), Fo=sp.fundamental(1),
+                                Fe=sp.fundamental(0), F=sp.fundamental(), Omega=sp.symmetric())
+        self.checked = f"k = 2..{k_max}, rows 0..{m} (last row 0..{2 * m + 1}); every position"
+        self.total = sum(len(sp.positions) for sp in self.spaces.values())
+
+    def positions(self) -> Iterator[tuple[int, Pos]]:
+        """Every position of every space, with its order k."""
+        for k, sp in self.spaces.items():
+            for x in sp.positions:
+                yield k, x
+
+
+_CLAIMS: Claims[_PennySpaces] = Claims()
+
+
+@_CLAIMS("Definitions 5, 6")
+def _game_reading(run: _PennySpaces) -> Finding:
+    """Leaving a winner wins when taking the last penny loses, leaving a contrary winner when it wins.
+
+    Source: Definitions 5 and 6 (W and W' are the misère and the normal-play
+    P-positions of the game).
+    """
+    bad = []
+    for k, sp in run.spaces.items():
+        mc: dict = {}
+        nc: dict = {}
+        for x in sp.positions:
+            p = Penny(*x)
+            if (misere_grundy(p, cache=mc) == 0) != (x in run.sets[k]["W"]):
+                bad.append(("W", x))
+            if (grundy(p, cache=nc) == 0) != (x in run.sets[k]["Wc"]):
+                bad.append(("W'", x))
+    return Finding(
+        "leaving a winner ensures victory when taking the last penny loses; leaving a contrary winner "
+        "when it wins (W, W' are the misère and normal-play P-positions)",
+        f"{run.total} positions: W = misère P-positions, W' = normal P-positions" if not bad
+        else f"differs at {bad[0]}",
+        run.checked,
+        Verdict.of(not bad),
+        counterexample=str(bad[0]) if bad else None,
+    )
+
+
+@_CLAIMS("Definitions 5, 6 (misère Nim); quotient: Plambeck and Siegel 2008")
+def _misere_quotient(run: _PennySpaces) -> Finding:
+    """W (the misère P-positions of Definition 5) is read off the misère quotient of Nim, with no search.
+
+    Source: Definitions 5 and 6 read as misère Nim; the quotient is that of
+    Plambeck and Siegel, Misère quotients for impartial games, JCTA 115 (2008).
+    """
+    qmax = min(run.m, 7)
+    tame = misere_quotient(NIM_RULE, min(qmax, 3))
+    quotient = misere_quotient(NIM_RULE, qmax)
+    quotient_mismatches = []
+    count = 0
+    for k, x in run.positions():
+        if max(x) <= qmax:
+            count += 1
+            if (quotient.outcome(x) == "P") != (x in run.sets[k]["W"]):
+                quotient_mismatches.append(x)
+    tame_ok = tame.order == 6 and sorted(tame.p_portion_words()) == ["a", "b^2"]
+    return Finding(
+        "W (the misère P-positions) is read off the misère quotient of Nim: heaps map to a finite monoid "
+        "and a position is in W exactly when its product lies in the P-portion "
+        "(Plambeck and Siegel, Misère quotients for impartial games, JCTA 115 (2008); heaps up to 3 "
+        "give the tame quotient of order 6 with P-portion {a, b^2})",
+        (f"quotient of Nim for heaps <= {qmax}: order {quotient.order}; heaps <= {min(qmax, 3)}: order "
+         f"{tame.order}, P-portion {{{', '.join(tame.p_portion_words())}}}; {count} positions agree with W")
+        if not quotient_mismatches else f"differs at {quotient_mismatches[0]}",
+        f"every position of the boxes with rows <= {qmax}; the quotient itself is certified for all "
+        f"positions of heaps <= {qmax} ({quotient.checked})",
+        Verdict.of(not quotient_mismatches and tame_ok),
+        counterexample=str(quotient_mismatches[0]) if quotient_mismatches else None,
+    )
+
+
+@_CLAIMS("after Definition 1")
+def _one_turn_example(run: _PennySpaces) -> Finding:
+    """(9,18,34,12) -> (9,18,18,12) is one turn; (9,18,34,12) and (0,18,34,9) are not so related.
+
+    Source: the examples after Definition 1.
+    """
+    x0 = (9, 18, 34, 12)
+    ok = is_reduction((9, 18, 18, 12), x0) and not is_reduction((0, 18, 34, 9), x0)
+    return Finding(
+        "(9,18,34,12) -> (9,18,18,12) is one turn; (9,18,34,12) and (0,18,34,9) are not so related",
+        f"reduction: {is_reduction((9, 18, 18, 12), x0)}; other pair: "
+        f"{is_reduction((0, 18, 34, 9), x0) or is_reduction(x0, (0, 18, 34, 9))}",
+        "the two pairs",
+        Verdict.of(ok),
+    )
+
+
+@_CLAIMS("after Definition 3; proof of Lemma 1")
+def _reduction_count(run: _PennySpaces) -> Finding:
+    """s(x) is empty iff x = 0, and |s(x)| = x_1 + ... + x_k (after Definition 3; the proof of Lemma 1)."""
+    count_failures = [x for _, x in run.positions()
+                      if (not reductions(x)) != (not any(x)) or len(reductions(x)) != sum(x)]
+    return Finding(
+        "s(x) is empty iff x = 0, and |s(x)| = x_1 + ... + x_k",
+        f"{run.total} positions: " + ("both hold" if not count_failures else f"fails at {count_failures[0]}"),
+        run.checked,
+        Verdict.of(not count_failures),
+    )
+
+
+@_CLAIMS("before Definition 5")
+def _unit_from_220(run: _PennySpaces) -> Finding:
+    """From (2,2,0), whatever the opponent does, you can make a unit (before Definition 5)."""
+    sp3 = GameSpace(3, 2)
+    units = {x for x in sp3.positions if sum(x) == 1}
+    ok = all(any(z in units for z in reductions(y)) for y in reductions((2, 2, 0)))
+    return Finding(
+        "from (2,2,0), whatever the opponent does, you can make a unit",
+        f"every reduction of (2,2,0) has a unit among its reductions: {ok}",
+        "(2,2,0) in order 3",
+        Verdict.of(ok),
+    )
+
+
+@_CLAIMS("Lemma 2")
+def _lemma2(run: _PennySpaces) -> Finding:
+    """Lemma 2: a reduction of an odd fundamental position is even fundamental, and vice versa."""
+    sets = run.sets
+    lemma2_failures = [x for k in run.spaces for x in sets[k]["F"]
+                       if any(sum(y) % 2 == sum(x) % 2 or not is_fundamental(y) for y in reductions(x))]
+    return Finding(
+        "Lemma 2: a reduction of an odd fundamental position is even fundamental, and vice versa",
+        f"{sum(len(sets[k]['F']) for k in run.spaces)} fundamental positions"
+        + (": holds" if not lemma2_failures else ""),
+        run.checked,
+        Verdict.of(not lemma2_failures),
+        counterexample=_first(lemma2_failures),
+    )
+
+
+@_CLAIMS("Lemma 3")
+def _lemma3(run: _PennySpaces) -> Finding:
+    """Lemma 3: W meets F in exactly the odd positions, W' in exactly the even ones."""
+    sets = run.sets
+    lemma3_failures = [(k, "i") for k in run.spaces if sets[k]["W"] & sets[k]["F"] != sets[k]["Fo"]]
+    lemma3_failures += [(k, "ii") for k in run.spaces if sets[k]["Wc"] & sets[k]["F"] != sets[k]["Fe"]]
+    return Finding(
+        "Lemma 3: W meets F in exactly the odd positions, W' in exactly the even ones",
+        "; ".join(f"k={k}: |W n F| = {len(sets[k]['W'] & sets[k]['F'])} = |F_o|, "
+                  f"|W' n F| = {len(sets[k]['Wc'] & sets[k]['F'])} = |F_e|" for k in run.spaces)
+        if not lemma3_failures else f"fails for {lemma3_failures[0]}",
+        run.checked,
+        Verdict.of(not lemma3_failures),
+    )
+
+
+@_CLAIMS("Lemma 4")
+def _lemma4(run: _PennySpaces) -> Finding:
+    """Lemma 4: a non-fundamental position has both odd and even fundamental reductions, or neither."""
+    lemma4_failures = []
+    for _, x in run.positions():
+        if not is_fundamental(x):
+            rs = [y for y in reductions(x) if is_fundamental(y)]
+            odd = any(sum(y) % 2 for y in rs)
+            even = any(sum(y) % 2 == 0 for y in rs)
+            if odd != even:
+                lemma4_failures.append(x)
+    return Finding(
+        "Lemma 4: a non-fundamental position has both odd and even fundamental reductions, or neither",
+        f"{run.total - sum(len(run.sets[k]['F']) for k in run.spaces)} non-fundamental positions"
+        + (": holds" if not lemma4_failures else f": fails at {_first(lemma4_failures)}"),
+        run.checked,
+        Verdict.of(not lemma4_failures),
+        counterexample=_first(lemma4_failures),
+    )
+
+
+@_CLAIMS("Theorem 1")
+def _theorem1(run: _PennySpaces) -> Finding:
+    """Theorem 1: W - W' = F_o (the odd fundamental positions) and W' - W = F_e (the even ones)."""
+    rows = []
+    theorem1_failures = []
+    for k in run.spaces:
+        s = run.sets[k]
+        a, b = s["W"] - s["Wc"], s["Wc"] - s["W"]
+        rows.append(f"k={k}: |W-W'| = {len(a)}, |W'-W| = {len(b)}")
+        if a != s["Fo"]:
+            theorem1_failures.append(("W - W' != F_o", k, _first(a ^ s["Fo"])))
+        if b != s["Fe"]:
+            theorem1_failures.append(("W' - W != F_e", k, _first(b ^ s["Fe"])))
+    return Finding(
+        "Theorem 1: W - W' = F_o (odd fundamental positions) and W' - W = F_e (even ones)",
+        "; ".join(rows) + (" (= 2^(k-1) each, as F_o and F_e)" if not theorem1_failures else ""),
+        run.checked,
+        Verdict.of(not theorem1_failures),
+        counterexample=str(theorem1_failures[0]) if theorem1_failures else None,
+    )
+
+
+@_CLAIMS("Corollary 1")
+def _corollary1(run: _PennySpaces) -> Finding:
+    """Corollary 1: off F, x is in W iff in W'; W and W' differ on the 2^k positions of F only.
+
+    Source: Corollary 1, and the remark that only finitely many elements are
+    not common to both sets.
+    """
+    sets = run.sets
+    corollary1_failures = [x for k, x in run.positions()
+                           if not is_fundamental(x) and ((x in sets[k]["W"]) != (x in sets[k]["Wc"]))]
+    return Finding(
+        "Corollary 1 (and 'only finitely many elements are not common to both sets'): off F, "
+        "x is in W iff in W'; W and W' differ on F only, 2^k positions",
+        "; ".join(f"k={k}: |W xor W'| = {len(sets[k]['W'] ^ sets[k]['Wc'])}" for k in run.spaces)
+        + ("" if not corollary1_failures else f"; differs off F at {_first(corollary1_failures)}"),
+        run.checked,
+        Verdict.of(not corollary1_failures and all(len(sets[k]["W"] ^ sets[k]["Wc"]) == 2**k for k in run.spaces)),
+        counterexample=_first(corollary1_failures),
+    )
+
+
+@_CLAIMS("Theorem 2")
+def _theorem2(run: _PennySpaces) -> Finding:
+    """Theorem 2: x is in W' iff no reduction of x is in W' (W' is reduction exclusive)."""
+    theorem2_failures = [(k, run.spaces[k].reduction_exclusive(run.sets[k]["Wc"])) for k in run.spaces]
+    theorem2_failures = [b for b in theorem2_failures if b[1] is not None]
+    return Finding(
+        "Theorem 2: x is in W' iff no reduction of x is in W' (W' is reduction exclusive)",
+        "holds at every position" if not theorem2_failures else f"fails at {theorem2_failures[0]}",
+        run.checked,
+        Verdict.of(not theorem2_failures),
+        counterexample=str(theorem2_failures[0]) if theorem2_failures else None,
+    )
+
+
+@_CLAIMS("Theorem 3")
+def _theorem3(run: _PennySpaces) -> Finding:
+    """Theorem 3: for any first k-1 rows exactly one last row puts the position in W'."""
+    theorem3_failures = []
+    prefixes = 0
+    for k, sp in run.spaces.items():
+        members = run.sets[k]["Wc"]
+        for prefix in product(range(run.m + 1), repeat=k - 1):
+            prefixes += 1
+            hits = [n for n in range(sp.last + 1) if prefix + (n,) in members]
+            if len(hits) != 1:
+                theorem3_failures.append((prefix, hits))
+    return Finding(
+        "Theorem 3: for any first k-1 rows there is exactly one last row putting the position in W'",
+        f"{prefixes} prefixes, each with exactly one completing row in 0..{2 * run.m + 1}"
+        if not theorem3_failures else f"{theorem3_failures[0][0]}: completing rows {theorem3_failures[0][1]}",
+        run.checked,
+        Verdict.of(not theorem3_failures),
+        counterexample=str(theorem3_failures[0]) if theorem3_failures else None,
+    )
+
+
+@_CLAIMS("Theorem 4")
+def _theorem4(run: _PennySpaces) -> Finding:
+    """Theorem 4: W' is the only reduction-exclusive subset of the game space (every subset of tiny boxes tried)."""
+    tiny = [(k, r) for k, r in [(2, 1), (2, 2), (2, 3), (3, 1)] if r <= run.m and k <= run.k_max]
+    found = {km: all_reduction_exclusive(*km) for km in tiny}
+    ok = all(len(v) == 1 and set(v[0]) == GameSpace(*km).contrary_winners() for km, v in found.items())
+    return Finding(
+        "Theorem 4: the only reduction-exclusive subset of G is W'",
+        "; ".join(f"{{0..{km[1]}}}^{km[0]}: {len(v)} such subset(s) of {2 ** ((km[1] + 1) ** km[0])}"
+                  for km, v in found.items()) + (", equal to W'" if ok else ""),
+        "every subset of the boxes " + ", ".join(f"{{0..{r}}}^{k}" for k, r in tiny),
+        Verdict.of(ok),
+    )
+
+
+@_CLAIMS("Theorem 5")
+def _theorem5(run: _PennySpaces) -> Finding:
+    """Theorem 5: a^0 = a, a^b = 0 iff a = b, and ^ (exclusive or) is commutative and associative."""
+    r = range(16)
+    ok = all(a ^ 0 == a and ((a ^ b) == 0) == (a == b) and a ^ b == b ^ a for a in r for b in r)
+    ok = ok and all((a ^ b) ^ c == a ^ (b ^ c) for a in r for b in r for c in r)
+    return Finding(
+        "Theorem 5: a^0 = a, a^b = 0 iff a = b, ^ is commutative and associative",
+        f"checked on 0..15: {ok}",
+        "a, b, c = 0..15",
+        Verdict.of(ok),
+    )
+
+
+@_CLAIMS("Theorem 6")
+def _theorem6(run: _PennySpaces) -> Finding:
+    """Theorem 6: the symmetric subset Omega (the positions of nim-sum zero) is reduction exclusive."""
+    theorem6_failures = [(k, run.spaces[k].reduction_exclusive(run.sets[k]["Omega"])) for k in run.spaces]
+    theorem6_failures = [b for b in theorem6_failures if b[1] is not None]
+    return Finding(
+        "Theorem 6: the symmetric subset Omega (nim-sum zero) is reduction exclusive",
+        "holds at every position" if not theorem6_failures else f"fails at {theorem6_failures[0]}",
+        run.checked,
+        Verdict.of(not theorem6_failures),
+    )
+
+
+@_CLAIMS("Corollary 2")
+def _corollary2(run: _PennySpaces) -> Finding:
+    """Corollary 2: W' = Omega, the positions of nim-sum zero (it follows from Theorems 4 and 6, not 4 and 5)."""
+    sets = run.sets
+    corollary2_failures = [(k, _first(sets[k]["Wc"] ^ sets[k]["Omega"])) for k in run.spaces
+                           if sets[k]["Wc"] != sets[k]["Omega"]]
+    return Finding(
+        "Corollary 2: W' = Omega, the positions of nim-sum zero (the paper says it follows from "
+        "Theorems 4 and 5; it is Theorems 4 and 6)",
+        "; ".join(f"k={k}: |W'| = |Omega| = {len(sets[k]['Omega'])}" for k in run.spaces)
+        if not corollary2_failures else f"differs at {corollary2_failures[0]}",
+        run.checked,
+        Verdict.of(not corollary2_failures),
+        counterexample=str(corollary2_failures[0]) if corollary2_failures else None,
+    )
+
+
+@_CLAIMS("end of Part II")
+def _fourth_row(run: _PennySpaces) -> Finding:
+    """Brian should put 57 pennies in the fourth row after 9, 18, 34: 9 ^ 18 ^ 34 = 57 (the end of Part II)."""
+    box = (9, 18, 34, 63)
+    w_misere = winners_by_recursion(box, misere=True)
+    w_normal = winners_by_recursion(box, misere=False)
+    in_w = [n for n in range(64) if (9, 18, 34, n) in w_misere]
+    in_wc = [n for n in range(64) if (9, 18, 34, n) in w_normal]
+    formula = completing_row([9, 18, 34])
+    bouton = bouton_misere_value([9, 18, 34, formula])
+    ok = in_w == in_wc == [57] and formula == 57 == 9 ^ 18 ^ 34 and bouton == 0
+    return Finding(
+        "Brian should put 57 pennies in the fourth row: 9 ^ 18 ^ 34 = 57, and (9,18,34,57) is in W' and in W",
+        f"fourth rows 0..63 making a winner: W {in_w}, W' {in_wc}; 9^18^34 = {9 ^ 18 ^ 34}; "
+        f"Bouton's misère value of (9,18,34,{formula}) = {bouton}",
+        "every position below (9,18,34,63), by the recursion 'a winner has no winning reduction'",
+        Verdict.of(ok),
+    )
+
+
 @reproduction(
     "penny",
     "The Penny Game: winners, contrary winners, fundamental positions, nim-sum zero",
@@ -410,272 +762,4 @@ def penny(ctx: Context) -> Iterator[Finding]:
     J. Swanson, *The Penny Game* (1999, unpublished), Definitions 2-9 and
     Theorems 1-4.
     """
-    k_max, m = ctx["max_k"], ctx["max_row"]
-    if (m + 1) ** k_max > _MAX_BOX:
-        raise InputValueError(
-            f"the box {{0..{m}}}^{k_max} has {(m + 1) ** k_max} positions; at most {_MAX_BOX} are "
-            "explored (lower max_k or max_row)"
-        )
-    spaces = {}
-    sets = {}
-    for k in ctx.track(range(2, k_max + 1), total=k_max - 1, desc="game spaces"):
-        # Let the last row run past m so that Theorem 3's uniqueness is seen further.
-        last = 2 * m + 1
-        sp = GameSpace(k, m, last)
-        spaces[k] = sp
-        sets[k] = dict(W=sp.winners(), Wc=sp.contrary_winners(), Fo=sp.fundamental(1),
-                       Fe=sp.fundamental(0), F=sp.fundamental(), Omega=sp.symmetric())
-    checked = f"k = 2..{k_max}, rows 0..{m} (last row 0..{2 * m + 1}); every position"
-    total = sum(len(sp.positions) for sp in spaces.values())
-
-    # The game reading of W and W': misère and normal P-positions.
-    bad = []
-    for k, sp in spaces.items():
-        mc: dict = {}
-        nc: dict = {}
-        for x in sp.positions:
-            p = Penny(*x)
-            if (misere_grundy(p, cache=mc) == 0) != (x in sets[k]["W"]):
-                bad.append(("W", x))
-            if (grundy(p, cache=nc) == 0) != (x in sets[k]["Wc"]):
-                bad.append(("W'", x))
-    yield Finding(
-        "leaving a winner ensures victory when taking the last penny loses; leaving a contrary winner "
-        "when it wins (W, W' are the misère and normal-play P-positions)",
-        f"{total} positions: W = misère P-positions, W' = normal P-positions" if not bad
-        else f"differs at {bad[0]}",
-        checked,
-        Verdict.of(not bad),
-        counterexample=str(bad[0]) if bad else None,
-        where="Definitions 5, 6",
-    )
-
-    # The same W read off the misère quotient of Nim (Plambeck and Siegel 2008): no search at all.
-    qmax = min(m, 7)
-    tame = misere_quotient(NIM_RULE, min(qmax, 3))
-    quotient = misere_quotient(NIM_RULE, qmax)
-    quotient_mismatches = []
-    count = 0
-    for k, sp in spaces.items():
-        for x in sp.positions:
-            if max(x) <= qmax:
-                count += 1
-                if (quotient.outcome(x) == "P") != (x in sets[k]["W"]):
-                    quotient_mismatches.append(x)
-    tame_ok = tame.order == 6 and sorted(tame.p_portion_words()) == ["a", "b^2"]
-    yield Finding(
-        "W (the misère P-positions) is read off the misère quotient of Nim: heaps map to a finite monoid "
-        "and a position is in W exactly when its product lies in the P-portion "
-        "(Plambeck and Siegel, Misère quotients for impartial games, JCTA 115 (2008); heaps up to 3 "
-        "give the tame quotient of order 6 with P-portion {a, b^2})",
-        (f"quotient of Nim for heaps <= {qmax}: order {quotient.order}; heaps <= {min(qmax, 3)}: order "
-         f"{tame.order}, P-portion {{{', '.join(tame.p_portion_words())}}}; {count} positions agree with W")
-        if not quotient_mismatches else f"differs at {quotient_mismatches[0]}",
-        f"every position of the boxes with rows <= {qmax}; the quotient itself is certified for all "
-        f"positions of heaps <= {qmax} ({quotient.checked})",
-        Verdict.of(not quotient_mismatches and tame_ok),
-        counterexample=str(quotient_mismatches[0]) if quotient_mismatches else None,
-        where="Definitions 5, 6 (misère Nim); quotient: Plambeck and Siegel 2008",
-    )
-
-    # Small facts stated along the way.
-    x0 = (9, 18, 34, 12)
-    ok = is_reduction((9, 18, 18, 12), x0) and not is_reduction((0, 18, 34, 9), x0)
-    yield Finding(
-        "(9,18,34,12) -> (9,18,18,12) is one turn; (9,18,34,12) and (0,18,34,9) are not so related",
-        f"reduction: {is_reduction((9, 18, 18, 12), x0)}; other pair: "
-        f"{is_reduction((0, 18, 34, 9), x0) or is_reduction(x0, (0, 18, 34, 9))}",
-        "the two pairs",
-        Verdict.of(ok),
-        where="after Definition 1",
-    )
-    count_failures = [x for sp in spaces.values() for x in sp.positions if (not reductions(x)) != (not any(x))
-           or len(reductions(x)) != sum(x)]
-    yield Finding(
-        "s(x) is empty iff x = 0, and |s(x)| = x_1 + ... + x_k",
-        f"{total} positions: " + ("both hold" if not count_failures else f"fails at {count_failures[0]}"),
-        checked,
-        Verdict.of(not count_failures),
-        where="after Definition 3; proof of Lemma 1",
-    )
-    sp3 = GameSpace(3, 2)
-    units = {x for x in sp3.positions if sum(x) == 1}
-    ok = all(any(z in units for z in reductions(y)) for y in reductions((2, 2, 0)))
-    yield Finding(
-        "from (2,2,0), whatever the opponent does, you can make a unit",
-        f"every reduction of (2,2,0) has a unit among its reductions: {ok}",
-        "(2,2,0) in order 3",
-        Verdict.of(ok),
-        where="before Definition 5",
-    )
-
-    # Lemma 2: reductions of odd fundamental positions are even, and vice versa.
-    lemma2_failures = [x for k in spaces for x in sets[k]["F"]
-           if any(sum(y) % 2 == sum(x) % 2 or not is_fundamental(y) for y in reductions(x))]
-    yield Finding(
-        "Lemma 2: a reduction of an odd fundamental position is even fundamental, and vice versa",
-        f"{sum(len(sets[k]['F']) for k in spaces)} fundamental positions" + (": holds" if not lemma2_failures else ""),
-        checked,
-        Verdict.of(not lemma2_failures),
-        counterexample=_first(lemma2_failures),
-        where="Lemma 2",
-    )
-    lemma3_failures = [(k, "i") for k in spaces if sets[k]["W"] & sets[k]["F"] != sets[k]["Fo"]]
-    lemma3_failures += [(k, "ii") for k in spaces if sets[k]["Wc"] & sets[k]["F"] != sets[k]["Fe"]]
-    yield Finding(
-        "Lemma 3: W meets F in exactly the odd positions, W' in exactly the even ones",
-        "; ".join(f"k={k}: |W n F| = {len(sets[k]['W'] & sets[k]['F'])} = |F_o|, "
-                  f"|W' n F| = {len(sets[k]['Wc'] & sets[k]['F'])} = |F_e|" for k in spaces)
-        if not lemma3_failures else f"fails for {lemma3_failures[0]}",
-        checked,
-        Verdict.of(not lemma3_failures),
-        where="Lemma 3",
-    )
-    lemma4_failures = []
-    for k, sp in spaces.items():
-        for x in sp.positions:
-            if not is_fundamental(x):
-                rs = [y for y in reductions(x) if is_fundamental(y)]
-                odd = any(sum(y) % 2 for y in rs)
-                even = any(sum(y) % 2 == 0 for y in rs)
-                if odd != even:
-                    lemma4_failures.append(x)
-    yield Finding(
-        "Lemma 4: a non-fundamental position has both odd and even fundamental reductions, or neither",
-        f"{total - sum(len(sets[k]['F']) for k in spaces)} non-fundamental positions"
-        + (": holds" if not lemma4_failures else f": fails at {_first(lemma4_failures)}"),
-        checked,
-        Verdict.of(not lemma4_failures),
-        counterexample=_first(lemma4_failures),
-        where="Lemma 4",
-    )
-
-    # Theorem 1 and Corollary 1.
-    rows = []
-    theorem1_failures = []
-    for k in spaces:
-        s = sets[k]
-        a, b = s["W"] - s["Wc"], s["Wc"] - s["W"]
-        rows.append(f"k={k}: |W-W'| = {len(a)}, |W'-W| = {len(b)}")
-        if a != s["Fo"]:
-            theorem1_failures.append(("W - W' != F_o", k, _first(a ^ s["Fo"])))
-        if b != s["Fe"]:
-            theorem1_failures.append(("W' - W != F_e", k, _first(b ^ s["Fe"])))
-    yield Finding(
-        "Theorem 1: W - W' = F_o (odd fundamental positions) and W' - W = F_e (even ones)",
-        "; ".join(rows) + (" (= 2^(k-1) each, as F_o and F_e)" if not theorem1_failures else ""),
-        checked,
-        Verdict.of(not theorem1_failures),
-        counterexample=str(theorem1_failures[0]) if theorem1_failures else None,
-        where="Theorem 1",
-    )
-    corollary1_failures = [x for k, sp in spaces.items() for x in sp.positions
-           if not is_fundamental(x) and ((x in sets[k]["W"]) != (x in sets[k]["Wc"]))]
-    yield Finding(
-        "Corollary 1 (and 'only finitely many elements are not common to both sets'): off F, "
-        "x is in W iff in W'; W and W' differ on F only, 2^k positions",
-        "; ".join(f"k={k}: |W xor W'| = {len(sets[k]['W'] ^ sets[k]['Wc'])}" for k in spaces)
-        + ("" if not corollary1_failures else f"; differs off F at {_first(corollary1_failures)}"),
-        checked,
-        Verdict.of(not corollary1_failures and all(len(sets[k]["W"] ^ sets[k]["Wc"]) == 2**k for k in spaces)),
-        counterexample=_first(corollary1_failures),
-        where="Corollary 1",
-    )
-
-    # Theorem 2: W' is reduction exclusive.
-    theorem2_failures = [(k, spaces[k].reduction_exclusive(sets[k]["Wc"])) for k in spaces]
-    theorem2_failures = [b for b in theorem2_failures if b[1] is not None]
-    yield Finding(
-        "Theorem 2: x is in W' iff no reduction of x is in W' (W' is reduction exclusive)",
-        "holds at every position" if not theorem2_failures else f"fails at {theorem2_failures[0]}",
-        checked,
-        Verdict.of(not theorem2_failures),
-        counterexample=str(theorem2_failures[0]) if theorem2_failures else None,
-        where="Theorem 2",
-    )
-
-    # Theorem 3: a unique completing last row.
-    theorem3_failures = []
-    prefixes = 0
-    for k, sp in spaces.items():
-        members = sets[k]["Wc"]
-        for prefix in product(range(m + 1), repeat=k - 1):
-            prefixes += 1
-            hits = [n for n in range(sp.last + 1) if prefix + (n,) in members]
-            if len(hits) != 1:
-                theorem3_failures.append((prefix, hits))
-    yield Finding(
-        "Theorem 3: for any first k-1 rows there is exactly one last row putting the position in W'",
-        f"{prefixes} prefixes, each with exactly one completing row in 0..{2 * m + 1}"
-        if not theorem3_failures else f"{theorem3_failures[0][0]}: completing rows {theorem3_failures[0][1]}",
-        checked,
-        Verdict.of(not theorem3_failures),
-        counterexample=str(theorem3_failures[0]) if theorem3_failures else None,
-        where="Theorem 3",
-    )
-
-    # Theorem 4: only one reduction-exclusive set, by trying every subset of tiny spaces.
-    tiny = [(k, r) for k, r in [(2, 1), (2, 2), (2, 3), (3, 1)] if r <= m and k <= k_max]
-    found = {km: all_reduction_exclusive(*km) for km in tiny}
-    ok = all(len(v) == 1 and set(v[0]) == GameSpace(*km).contrary_winners() for km, v in found.items())
-    yield Finding(
-        "Theorem 4: the only reduction-exclusive subset of G is W'",
-        "; ".join(f"{{0..{km[1]}}}^{km[0]}: {len(v)} such subset(s) of {2 ** ((km[1] + 1) ** km[0])}"
-                  for km, v in found.items()) + (", equal to W'" if ok else ""),
-        "every subset of the boxes " + ", ".join(f"{{0..{r}}}^{k}" for k, r in tiny),
-        Verdict.of(ok),
-        where="Theorem 4",
-    )
-
-    # Theorem 5: the laws of exclusive or.
-    r = range(16)
-    ok = all(a ^ 0 == a and ((a ^ b) == 0) == (a == b) and a ^ b == b ^ a for a in r for b in r)
-    ok = ok and all((a ^ b) ^ c == a ^ (b ^ c) for a in r for b in r for c in r)
-    yield Finding(
-        "Theorem 5: a^0 = a, a^b = 0 iff a = b, ^ is commutative and associative",
-        f"checked on 0..15: {ok}",
-        "a, b, c = 0..15",
-        Verdict.of(ok),
-        where="Theorem 5",
-    )
-
-    # Theorem 6 and Corollary 2.
-    theorem6_failures = [(k, spaces[k].reduction_exclusive(sets[k]["Omega"])) for k in spaces]
-    theorem6_failures = [b for b in theorem6_failures if b[1] is not None]
-    yield Finding(
-        "Theorem 6: the symmetric subset Omega (nim-sum zero) is reduction exclusive",
-        "holds at every position" if not theorem6_failures else f"fails at {theorem6_failures[0]}",
-        checked,
-        Verdict.of(not theorem6_failures),
-        where="Theorem 6",
-    )
-    corollary2_failures = [(k, _first(sets[k]["Wc"] ^ sets[k]["Omega"])) for k in spaces
-                           if sets[k]["Wc"] != sets[k]["Omega"]]
-    yield Finding(
-        "Corollary 2: W' = Omega, the positions of nim-sum zero (the paper says it follows from "
-        "Theorems 4 and 5; it is Theorems 4 and 6)",
-        "; ".join(f"k={k}: |W'| = |Omega| = {len(sets[k]['Omega'])}" for k in spaces)
-        if not corollary2_failures else f"differs at {corollary2_failures[0]}",
-        checked,
-        Verdict.of(not corollary2_failures),
-        counterexample=str(corollary2_failures[0]) if corollary2_failures else None,
-        where="Corollary 2",
-    )
-
-    # The headline: 9, 18, 34 and a fourth row.
-    box = (9, 18, 34, 63)
-    w_misere = winners_by_recursion(box, misere=True)
-    w_normal = winners_by_recursion(box, misere=False)
-    in_w = [n for n in range(64) if (9, 18, 34, n) in w_misere]
-    in_wc = [n for n in range(64) if (9, 18, 34, n) in w_normal]
-    formula = completing_row([9, 18, 34])
-    bouton = bouton_misere_value([9, 18, 34, formula])
-    ok = in_w == in_wc == [57] and formula == 57 == 9 ^ 18 ^ 34 and bouton == 0
-    yield Finding(
-        "Brian should put 57 pennies in the fourth row: 9 ^ 18 ^ 34 = 57, and (9,18,34,57) is in W' and in W",
-        f"fourth rows 0..63 making a winner: W {in_w}, W' {in_wc}; 9^18^34 = {9 ^ 18 ^ 34}; "
-        f"Bouton's misère value of (9,18,34,{formula}) = {bouton}",
-        "every position below (9,18,34,63), by the recursion 'a winner has no winning reduction'",
-        Verdict.of(ok),
-        where="end of Part II",
-    )
+    yield from _CLAIMS.findings(_PennySpaces(ctx))
