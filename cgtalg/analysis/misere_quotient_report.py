@@ -12,8 +12,7 @@ import time
 from typing import TextIO
 
 from ..errors import InputValueError, check_int
-from ..impartial.misere_quotient import MisereQuotient, QuotientNotCertified
-from ..impartial.misere_quotient_incremental import IncrementalQuotient
+from ..impartial.misere import IncrementalQuotient, MisereQuotient, QuotientNotCertified
 from ..rulesets.heap_games import rule_from_name
 from .octal import ProgressLine
 

@@ -2,8 +2,8 @@
 
 * :func:`grundy`, :func:`mex` -- the Sprague-Grundy engine (iterative, memoized);
 * :mod:`.nimbers` -- nim-sum, nim-product, inverses and square roots in On2;
-* :mod:`.misere` -- misère values and outcomes, Bouton's rule, the genus;
-* :mod:`.misere_canonical` -- misère simplest forms (:class:`MisereGame`), misère equality;
+* :mod:`.misere` -- misère play: values and outcomes, Bouton's rule, the genus,
+  misère simplest forms (:class:`MisereGame`) and misère quotients;
 * :mod:`.winning` -- moves to P-positions, for positions and sums;
 * :class:`DisjunctiveSum` -- a sum of positions as one position.
 
@@ -17,14 +17,16 @@ Examples
 from .sprague_grundy import as_nimber, grundy, mex
 from .misere import (
     Genus,
+    MisereGame,
     bouton_misere_outcome,
     bouton_misere_value,
     genus,
     height,
+    misere_canonical,
+    misere_equal,
     misere_grundy,
     misere_outcome,
 )
-from .misere_canonical import MisereGame, misere_canonical, misere_equal
 from .nimbers import (
     field_size,
     nim_divide,

@@ -81,11 +81,11 @@ import threading
 import weakref
 from typing import Any, Callable, Hashable, Iterable
 
-from ..core.cache import BoundedCache
-from ..core.traversal import TypeGuard, traverse
-from ..errors import InputTypeError, InputValueError, check_int, check_position
-from .misere import Genus, _outcome, genus
-from .sprague_grundy import _options_of, mex
+from ...core.cache import BoundedCache
+from ...core.traversal import TypeGuard, traverse
+from ...errors import InputTypeError, InputValueError, check_int, check_position
+from ..sprague_grundy import impartial_options, mex
+from .play import Genus, genus, outcome_from_letter
 
 __all__ = ["MisereGame", "misere_canonical", "misere_equal", "misere_games_born_by"]
 
@@ -320,7 +320,7 @@ class MisereGame:
         >>> str(MisereGame.nim(0).outcome), str(MisereGame.nim(1).outcome)
         ('N', 'P')
         """
-        return _outcome("P" if self._p else "N")
+        return outcome_from_letter("P" if self._p else "N")
 
     @property
     def is_p_position(self) -> bool:
@@ -606,7 +606,7 @@ def misere_canonical(
         return position
     if options is None:
         check_position(position)
-        moves: Callable[[Any], Iterable[Hashable]] = _options_of
+        moves: Callable[[Any], Iterable[Hashable]] = impartial_options
     else:
         if not callable(options):
             raise InputTypeError(f"options= must be a function from a position to its options, not {type(options).__name__}")

@@ -1,15 +1,15 @@
 """Brute-force checks of a misère quotient, independent of how it was computed.
 
-A :class:`~cgtalg.impartial.misere_quotient.MisereQuotient` of order ``k``
+A :class:`~cgtalg.impartial.misere.quotient.MisereQuotient` of order ``k``
 claims two things: every position of heaps ``1..n`` is a misère P-position
 exactly when its element lies in the P-portion (so the true quotient has at
 most ``k`` elements), and its ``k`` elements are pairwise distinguishable
 (so it has at least ``k``). The constructions of
-:mod:`~cgtalg.impartial.misere_quotient` and
-:mod:`~cgtalg.impartial.misere_quotient_incremental` prove both by a finite
-certificate. This module re-checks them from the rules alone, with a
-memoized misère outcome search (:class:`MisereOutcomes`) that knows nothing
-of quotients:
+:mod:`cgtalg.impartial.misere` prove both by a finite certificate. This
+module re-checks them from the rules alone, asking an oracle
+(:class:`~cgtalg.impartial.misere.oracle.MisereOracle`; the memoized search
+:class:`~cgtalg.impartial.misere.oracle.MisereOutcomes` knows nothing of
+quotients) for exact outcomes:
 
 * :func:`check_lower_bound` takes, for every pair of elements, a witness
   ``X`` (a position of fewest tokens of an element ``z`` with ``xz`` and
@@ -32,8 +32,8 @@ A. N. Siegel, *Combinatorial Game Theory*, AMS 2013, chapter V.
 
 Examples
 --------
+>>> from cgtalg.impartial.misere import MisereOutcomes, incremental_misere_quotient
 >>> from cgtalg.rulesets.heap_games import TakeAndBreak
->>> from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
 >>> kayles = TakeAndBreak("0.77")
 >>> q = incremental_misere_quotient(kayles, 9)
 >>> oracle = MisereOutcomes(kayles)
@@ -51,13 +51,14 @@ import heapq
 import random
 from dataclasses import dataclass, field
 from itertools import combinations
-from typing import Any, Callable, Iterator
+from typing import Iterator
 
-from ..errors import InputTypeError, check_int, check_ints
-from .misere_quotient import MisereQuotient
+from ...errors import check_int
+from .oracle import MisereOracle
+from .quotient import MisereQuotient
 
 __all__ = [
-    "MisereOutcomes",
+    "representatives",
     "LowerBound",
     "OutcomeCheck",
     "check_lower_bound",
@@ -66,140 +67,25 @@ __all__ = [
 ]
 
 
-class MisereOutcomes:
-    """Misère outcomes of sums of heaps, by a memoized search straight from the rules.
-
-    A position is a multiset of heap sizes (kept as a sorted tuple, heaps
-    without a move are kept too: they change nothing but are harmless). A
-    position is a misère P-position when it has a move and every move leads
-    to an N-position; a position without moves is an N-position (the player
-    to move has already won). The search is iterative (an explicit stack)
-    and stops at the first winning move.
+def representatives(q: MisereQuotient) -> list[tuple[int, ...]]:
+    """A position (heap sizes, sorted) of fewest tokens for each element of *q* (Dijkstra over adding a heap).
 
     Parameters
     ----------
-    rule : HeapRule
-        Any rule of :mod:`cgtalg.rulesets.heap_games`.
+    q : MisereQuotient
+
+    Returns
+    -------
+    list of tuple of int
+        Entry ``x`` is a position whose element is ``x``.
 
     Examples
     --------
+    >>> from cgtalg.impartial.misere import misere_quotient
     >>> from cgtalg.rulesets.heap_games import NIM_RULE
-    >>> m = MisereOutcomes(NIM_RULE)
-    >>> m.outcome([1, 1, 1]), m.outcome([2, 2]), m.outcome([1, 2, 3])
-    ('P', 'P', 'P')
-    >>> m.outcome([])
-    'N'
+    >>> representatives(misere_quotient(NIM_RULE, 3))
+    [(), (1,), (2,), (3,), (2, 2), (2, 3)]
     """
-
-    def __init__(self, rule: Any):
-        opts = getattr(rule, "heap_options", None)
-        if not callable(opts):
-            raise InputTypeError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap_games")
-        self.rule = rule
-        self._heap_options: list[list[tuple[int, ...]]] = []
-        self._p: dict[tuple[int, ...], bool] = {}
-
-    def _options_of_heap(self, h: int) -> list[tuple[int, ...]]:
-        while len(self._heap_options) <= h:
-            k = len(self._heap_options)
-            self._heap_options.append([tuple(x for x in o if x) for o in self.rule.heap_options(k)])
-        return self._heap_options[h]
-
-    def _options(self, pos: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
-        last = -1
-        for i, h in enumerate(pos):
-            if h == last:
-                continue
-            last = h
-            rest = pos[:i] + pos[i + 1 :]
-            for parts in self._options_of_heap(h):
-                yield tuple(sorted(rest + parts))
-
-    def is_p(self, heaps: Any) -> bool:
-        """True when the sum of these heaps is a misère P-position.
-
-        Parameters
-        ----------
-        heaps : iterable of int
-            The heap sizes, each at least 0 (order does not matter).
-
-        Returns
-        -------
-        bool
-            True if the player to move loses under misère play.
-
-        Raises
-        ------
-        InputTypeError
-            If *heaps* is not an iterable of ints.
-        InputValueError
-            If a heap size is negative.
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.heap_games import NIM_RULE
-        >>> m = MisereOutcomes(NIM_RULE)
-        >>> m.is_p([1]), m.is_p([1, 1]), m.is_p([2, 2])
-        (True, False, True)
-        """
-        start = tuple(sorted(check_ints(heaps, "a heap size", minimum=0)))
-        memo = self._p
-        if start in memo:
-            return memo[start]
-        return _misere_search(start, self._options, memo.get, memo)
-
-    def outcome(self, heaps: Any) -> str:
-        """``'P'`` or ``'N'``: the misère outcome of the sum of these heaps.
-
-        Parameters
-        ----------
-        heaps : iterable of int
-            The heap sizes, each at least 0 (order does not matter).
-
-        Returns
-        -------
-        str
-            ``'P'`` if the player to move loses under misère play, else ``'N'``.
-
-        Raises
-        ------
-        InputTypeError
-            If *heaps* is not an iterable of ints.
-        InputValueError
-            If a heap size is negative.
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.heap_games import NIM_RULE
-        >>> MisereOutcomes(NIM_RULE).outcome([3, 3])
-        'P'
-        """
-        return "P" if self.is_p(heaps) else "N"
-
-    @property
-    def positions_solved(self) -> int:
-        """How many positions are memoized.
-
-        Returns
-        -------
-        int
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.heap_games import NIM_RULE
-        >>> m = MisereOutcomes(NIM_RULE)
-        >>> m.positions_solved
-        0
-        >>> m.outcome([1, 1, 1])
-        'P'
-        >>> m.positions_solved
-        4
-        """
-        return len(self._p)
-
-
-def _representatives(q: MisereQuotient) -> list[tuple[int, ...]]:
-    """A position (heap sizes) of fewest tokens for each element (Dijkstra over adding a heap)."""
     dist: list[int | None] = [None] * q.order
     rep: list[tuple[int, ...]] = [()] * q.order
     dist[0] = 0
@@ -246,14 +132,15 @@ class LowerBound:
     largest: int
 
 
-def check_lower_bound(q: MisereQuotient, oracle: MisereOutcomes) -> LowerBound:
+def check_lower_bound(q: MisereQuotient, oracle: MisereOracle) -> LowerBound:
     """Prove by brute force that the elements of *q* are pairwise distinguishable.
 
     Parameters
     ----------
     q : MisereQuotient
-    oracle : MisereOutcomes
-        For the same rule.
+    oracle : MisereOracle
+        Exact outcomes for the same rule (a
+        :class:`~cgtalg.impartial.misere.oracle.MisereOutcomes`, say).
 
     Returns
     -------
@@ -261,13 +148,13 @@ def check_lower_bound(q: MisereQuotient, oracle: MisereOutcomes) -> LowerBound:
 
     Examples
     --------
+    >>> from cgtalg.impartial.misere import MisereOutcomes, misere_quotient
     >>> from cgtalg.rulesets.heap_games import TakeAndBreak
-    >>> from cgtalg.impartial.misere_quotient import misere_quotient
     >>> r = TakeAndBreak("0.75")
     >>> check_lower_bound(misere_quotient(r, 5), MisereOutcomes(r)).proved_order
     8
     """
-    rep = _representatives(q)
+    rep = representatives(q)
     size = [sum(r) for r in rep]
     by_size = sorted(range(q.order), key=size.__getitem__)
     witnesses = {}
@@ -317,13 +204,14 @@ def _multisets(max_heap: int, tokens: int) -> Iterator[tuple[int, ...]]:
             stack.append((pos + (h,), left - h, h))
 
 
-def check_outcomes(q: MisereQuotient, oracle: MisereOutcomes, *, tokens: int) -> OutcomeCheck:
+def check_outcomes(q: MisereQuotient, oracle: MisereOracle, *, tokens: int) -> OutcomeCheck:
     """Compare the quotient's misère outcome with brute force on every position up to *tokens* tokens.
 
     Parameters
     ----------
     q : MisereQuotient
-    oracle : MisereOutcomes
+    oracle : MisereOracle
+        Exact outcomes for the same rule.
     tokens : int
         The largest total of a position compared (0..200).
 
@@ -333,8 +221,8 @@ def check_outcomes(q: MisereQuotient, oracle: MisereOutcomes, *, tokens: int) ->
 
     Examples
     --------
+    >>> from cgtalg.impartial.misere import MisereOutcomes, misere_quotient
     >>> from cgtalg.rulesets.heap_games import TakeAndBreak
-    >>> from cgtalg.impartial.misere_quotient import misere_quotient
     >>> r = TakeAndBreak("0.07")
     >>> c = check_outcomes(misere_quotient(r, 6), MisereOutcomes(r), tokens=18)
     >>> c.positions > 300, c.mismatches
@@ -345,13 +233,13 @@ def check_outcomes(q: MisereQuotient, oracle: MisereOutcomes, *, tokens: int) ->
     bad = []
     for pos in _multisets(q.max_heap, tokens):
         count += 1
-        if q.outcome(pos) != oracle.outcome(pos):
+        if q.outcome(pos) != ("P" if oracle.is_p(pos) else "N"):
             bad.append(pos)
     return OutcomeCheck(tokens, count, bad)
 
 
 def check_random_positions(
-    q: MisereQuotient, oracle: MisereOutcomes, *, count: int, tokens: int, max_parts: int = 5, seed: int = 0
+    q: MisereQuotient, oracle: MisereOracle, *, count: int, tokens: int, max_parts: int = 5, seed: int = 0
 ) -> OutcomeCheck:
     """Compare the quotient's misère outcome with brute force on random multi-heap positions.
 
@@ -359,13 +247,14 @@ def check_random_positions(
     tokens)`` and at most *tokens* tokens in all (draws over the cap are
     redrawn), so the largest heaps the quotient covers are tried alone or with
     small company, and sums of several middle heaps with each other. The
-    brute force (:class:`MisereOutcomes`) knows nothing of the quotient.
+    oracle (:class:`~cgtalg.impartial.misere.oracle.MisereOutcomes`, say) knows nothing of the quotient.
 
     Parameters
     ----------
     q : MisereQuotient
-    oracle : MisereOutcomes
-        For the same rule.
+    oracle : MisereOracle
+        Exact outcomes for the same rule (a
+        :class:`~cgtalg.impartial.misere.oracle.MisereOutcomes`, say).
     count : int
         How many positions to compare (1..100000).
     tokens : int
@@ -393,8 +282,8 @@ def check_random_positions(
 
     Examples
     --------
+    >>> from cgtalg.impartial.misere import MisereOutcomes, incremental_misere_quotient
     >>> from cgtalg.rulesets.heap_games import TakeAndBreak
-    >>> from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
     >>> r = TakeAndBreak("0.07")
     >>> c = check_random_positions(incremental_misere_quotient(r, 20), MisereOutcomes(r), count=40, tokens=24)
     >>> c.positions, c.mismatches
@@ -412,50 +301,6 @@ def check_random_positions(
         if sum(heaps) > tokens:
             continue
         done += 1
-        if q.outcome(heaps) != oracle.outcome(heaps):
+        if q.outcome(heaps) != ("P" if oracle.is_p(heaps) else "N"):
             bad.append(tuple(sorted(heaps)))
     return OutcomeCheck(tokens, count, bad)
-
-
-def _misere_search(
-    start: tuple[int, ...],
-    options: Callable[[tuple[int, ...]], Iterator[tuple[int, ...]]],
-    settled: Callable[[tuple[int, ...]], bool | None],
-    memo: dict[tuple[int, ...], bool],
-) -> bool:
-    """Whether *start* is a misère P-position, by an iterative depth-first search.
-
-    *options* lists a position's options; *settled* gives the outcome of a
-    position already known (True for P) or None; every position searched is
-    stored in *memo*. Shared by :class:`MisereOutcomes` and
-    :class:`~cgtalg.impartial.misere_quotient_learn.ExtensionOutcomes`, which
-    differ only in what they already know.
-    """
-    stack: list[tuple[tuple[int, ...], Iterator[tuple[int, ...]], bool]] = [(start, options(start), False)]
-    while stack:
-        pos, it, moved = stack[-1]
-        winning = False
-        descended = False
-        for child in it:
-            moved = True
-            known = settled(child)
-            if known is None:
-                stack[-1] = (pos, it, moved)
-                stack.append((child, options(child), False))
-                descended = True
-                break
-            if known:
-                winning = True
-                break
-        if descended:
-            continue
-        # all options seen (or a P-option found): pos is P iff it has a move and no P-option
-        result = moved and not winning
-        memo[pos] = result
-        stack.pop()
-        if stack and result:
-            # the parent has a move to this P-position: it is N. Settle it now; its own parent
-            # then resumes its scan with its next option (an N-option is not a winning move).
-            parent = stack.pop()[0]
-            memo[parent] = False
-    return memo[start]

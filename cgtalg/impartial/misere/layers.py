@@ -1,6 +1,6 @@
 """The next misère quotient layer by layer: copies of the new heap counted one at a time.
 
-:class:`~cgtalg.impartial.misere_quotient_incremental.IncrementalQuotient`
+:class:`~cgtalg.impartial.misere.incremental.IncrementalQuotient`
 extends ``Q(n-1)`` (heaps ``1..n-1``) by heap ``n`` assuming that the outcome
 of ``G + k*H_n`` depends only on the image of ``G`` in ``Q(n-1)``. When heap
 ``n`` tells apart positions that ``Q(n-1)`` identifies (Dawson's Kayles at
@@ -47,7 +47,7 @@ equal ``ok[proj(psi(Z))] and 1 not in h(Z)``. The table is checked to make
 induction on the game tree of ``Z`` this proves ``Z in L_k iff psi_k(Z) in
 S_k`` for every ``Z`` of heaps ``1..m``, any multiplicities. A failing
 candidate gets rounds of rule (*) over its states (as
-``_local_rule_round``), each proved or refused the same way; nothing
+:func:`~cgtalg.impartial.misere.candidates.local_rule_round`), each proved or refused the same way; nothing
 unproved is kept (:class:`QuotientNotCertified`).
 
 **Nested layers.** A stage can meet the same obstacle as the whole step: heap
@@ -84,7 +84,13 @@ P-portion ``{(t, c) : t in S_c}`` (``S_c`` pulled back to ``M_(k-1)``)
 then gives every misère outcome of heaps ``1..n``. It is reduced by
 partition refinement and, before it is returned, proved *again* by the
 independent certificate of
-:func:`~cgtalg.impartial.misere_quotient_incremental.certify_quotient`.
+:func:`~cgtalg.impartial.misere.certificate.certify_quotient`.
+
+:func:`layered_quotient` is this step on tables; the methods that apply it
+to an :class:`~cgtalg.impartial.misere.incremental.IncrementalQuotient` are
+:func:`~cgtalg.impartial.misere.incremental.layered_next_heap` and
+:func:`~cgtalg.impartial.misere.incremental.extend_layered`.
+Invariant: nothing unproved is returned.
 
 References
 ----------
@@ -100,23 +106,22 @@ import heapq
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from .misere_quotient import QuotientNotCertified, _refine_partition
-from .misere_quotient_incremental import (
-    IncrementalQuotient,
-    _annihilator_masks,
-    _byte_pullers,
-    _candidate,
-    _option_images,
-    _pull_bytes,
-    _power_extension,
-    _preimage_pull,
-    _product,
-    _reduce_candidate,
-    _renumber,
-    certify_quotient,
+from .certificate import certify_quotient
+from .monoid import (
+    annihilator_masks,
+    byte_pullers,
+    image_of,
+    option_images,
+    power_extension,
+    preimage_pull,
+    pull_bytes,
+    reduce_candidate,
+    refine_partition,
+    renumber,
 )
+from .quotient import QuotientNotCertified
 
-__all__ = ["layered_next_heap", "extend_layered"]
+__all__ = ["layered_quotient"]
 
 
 def _members(in_s: bytearray) -> set[int]:
@@ -152,10 +157,10 @@ def _certify_layer(
             if proj[row[b]] != ptab[proj[b]]:
                 return False, 0, ()
         del pa
-    ann = _annihilator_masks(table, _members(in_s))
-    pullers = _byte_pullers(table, images[1 : m + 1])
+    ann = annihilator_masks(table, _members(in_s))
+    pullers = byte_pullers(table, images[1 : m + 1])
     heap_pull = [pullers[images[j]] if j else [] for j in range(m + 1)]
-    opt_imgs = [_option_images(table, images, options[h]) for h in range(m + 1)]
+    opt_imgs = [option_images(table, images, options[h]) for h in range(m + 1)]
     start = (0, 0)
     best: dict[tuple[int, int], tuple[int, ...]] = {start: ()}
     queue: list[tuple[int, int, tuple[int, int]]] = [(0, 0, start)]
@@ -175,7 +180,7 @@ def _certify_layer(
         tok = sum(word)
         row = table[x]
         for j in range(1, m + 1):
-            nm = _pull_bytes(heap_pull[j], mask)
+            nm = pull_bytes(heap_pull[j], mask)
             for o in opt_imgs[j]:
                 nm |= ann[row[o]]
             new = (row[images[j]], nm)
@@ -200,7 +205,7 @@ def _stage_candidate(
     q = len(table)
     pt = prev.table
     g = prev.images[m]
-    o_new = _option_images(table, images, options[m])
+    o_new = option_images(table, images, options[m])
     # fewest-token representatives
     reps: list[tuple[int, ...]] = [()] * q
     dist = [-1] * q
@@ -220,7 +225,7 @@ def _stage_candidate(
                 dist[z] = d + h
                 reps[z] = reps[y] + (h,)
                 heapq.heappush(pq, (d + h, z))
-    opt_imgs = [_option_images(table, images, options[h]) for h in range(m)]
+    opt_imgs = [option_images(table, images, options[h]) for h in range(m)]
     opt_of: list[list[int]] = []
     for y in range(q):
         rep = reps[y]
@@ -228,7 +233,7 @@ def _stage_candidate(
         for idx, h in enumerate(rep):
             if idx and rep[idx - 1] == h:
                 continue
-            rest = _product(table, images, rep[:idx] + rep[idx + 1 :])
+            rest = image_of(table, images, rep[:idx] + rep[idx + 1 :])
             for o in opt_imgs[h]:
                 us.add(table[rest][o])
         opt_of.append(sorted(us))
@@ -267,7 +272,7 @@ def _stage_candidate(
             e = c * q + y
             flat_s[e] = rows[c][y]
             label[e] = labels.setdefault((rows[c][y], pt[proj[y]][pc]), len(labels))
-    _block, _number, rep_elem, new_table, new_images = _power_extension(table, images, m, index, period, label)
+    _block, _number, rep_elem, new_table, new_images = power_extension(table, images, m, index, period, label)
     new_proj = [pt[proj[a % q]][powers[a // q]] for a in rep_elem]
     new_s = bytearray(flat_s[a] for a in rep_elem)
     return new_table, new_images, new_proj, new_s
@@ -279,14 +284,14 @@ def _stage_round(
     options: list[list[tuple[int, ...]]],
     m: int,
 ) -> tuple[list[list[int]], list[int], list[int], bytearray]:
-    """One round of rule (*) over a candidate's certificate states, reduced (cf. ``_local_rule_round``)."""
+    """One round of rule (*) over a candidate's certificate states, reduced (cf. :func:`~cgtalg.impartial.misere.candidates.local_rule_round`)."""
     table, images, proj, in_s = cand
-    ann = _annihilator_masks(table, _members(in_s))
-    pull = _preimage_pull(table)
+    ann = annihilator_masks(table, _members(in_s))
+    pull = preimage_pull(table)
     heap_state = [(0, 0)]
     for h in range(1, m + 1):
         mk = 0
-        for o in _option_images(table, images, options[h]):
+        for o in option_images(table, images, options[h]):
             mk |= ann[o]
         heap_state.append((images[h], mk))
     index = {heap_state[0]: 0}
@@ -311,8 +316,8 @@ def _stage_round(
         s = 1 if ok[proj[x]] and not mk & 1 else 0
         flat_s.append(s)
         label.append(labels.setdefault((s, proj[x]), len(labels)))
-    block, _count = _refine_partition(label, succ)
-    number, rep_elem = _renumber(block, succ, 0)
+    block, _count = refine_partition(label, succ)
+    number, rep_elem = renumber(block, succ, 0)
 
     def times(a: int, b: int) -> int:
         x1, m1 = states[a]
@@ -409,7 +414,7 @@ def _sublayers(
             raise QuotientNotCertified(f"heap {j}: no repeat among {st.max_layers} sublayers")
         pt, pi, _pp, pb, ps = chain[-1]
         pw = bt[powers[-1]][g]
-        o_prev = [_product(pt, pi, o) for o in o_j]
+        o_prev = [image_of(pt, pi, o) for o in o_j]
         ok_c = bytearray(
             1 if ok[bt[pb[t]][pw]] and not any(ps[pt[t][v]] for v in o_prev) else 0 for t in range(len(pt))
         )
@@ -453,8 +458,8 @@ def _sublayers(
         th = top_i[h]
         succ.append([(e // q) * q + top_t[e % q][th] for e in range(size)])
     succ.append([red(e // q + 1) * q + e % q for e in range(size)])
-    block, _count = _refine_partition(label, succ)
-    number, rep_elem = _renumber(block, succ, 0)
+    block, _count = refine_partition(label, succ)
+    number, rep_elem = renumber(block, succ, 0)
     new_table = []
     for a in rep_elem:
         ya, ca = a % q, a // q
@@ -470,20 +475,30 @@ def _sublayers(
     return new_table, new_images, new_b, new_s
 
 
-def layered_next_heap(
-    iq: IncrementalQuotient,
+def layered_quotient(
+    table: list[list[int]],
+    p_set: frozenset[int],
+    images: list[int],
+    options: list[list[tuple[int, ...]]],
     *,
     max_layers: int = 12,
     max_rounds: int = 1,
     max_order: int = 3000,
     log: Callable[[str], None] | None = None,
 ) -> tuple[list[list[int]], frozenset[int], list[int], dict[str, int]]:
-    """The certified misère quotient of heaps ``1..n`` for ``n = iq.max_heap + 1``, by layers.
+    """The certified misère quotient of heaps ``1..n`` from the certified one of heaps ``1..n-1``, by layers.
 
     Parameters
     ----------
-    iq : IncrementalQuotient
-        The certified quotient of heaps ``1..n-1``.
+    table : list of list of int
+        The table of the certified quotient ``Q(n-1)``.
+    p_set : frozenset of int
+        Its P-portion.
+    images : list of int
+        Its element of each heap ``0..n-1``.
+    options : list of list of tuple of int
+        The options of each heap ``0..n`` as heap parts (so ``n`` is
+        ``len(options) - 1``).
     max_layers : int, default 12
         Give up if no layer (copies of a heap) repeats an earlier one by this count.
     max_rounds : int, default 1
@@ -498,7 +513,7 @@ def layered_next_heap(
     (table, p_set, images, stats)
         The reduced quotient of heaps ``1..n`` (identity 0, ``images[h]``
         for ``h = 0..n``), proved by
-        :func:`~cgtalg.impartial.misere_quotient_incremental.certify_quotient`,
+        :func:`~cgtalg.impartial.misere.certificate.certify_quotient`,
         and counts: ``stages`` built, ``rounds`` of the rule, ``sublayers``
         (heaps that split), ``largest`` stage order, ``depth`` of nesting,
         ``states`` of the final certificate.
@@ -510,78 +525,26 @@ def layered_next_heap(
 
     Examples
     --------
+    >>> from cgtalg.impartial.misere import IncrementalQuotient
     >>> from cgtalg.rulesets.heap_games import TakeAndBreak
-    >>> iq = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)
-    >>> table, p_set, images, stats = layered_next_heap(iq)     # Kayles heap 9 splits 5 + 5 from 0
-    >>> len(table), len(p_set)
+    >>> q8 = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)
+    >>> table, p_set, images, stats = layered_quotient(q8.table, q8.p_set, q8.images, q8.next_option_parts())
+    >>> len(table), len(p_set)                    # Kayles heap 9 splits 5 + 5 from 0
     (18, 6)
     """
-    n = iq.max_heap + 1
-    options = iq._options + [[tuple(x for x in o if x) for o in iq.rule.heap_options(n)]]
+    n = len(options) - 1
     if not options[n]:
         raise QuotientNotCertified(f"heap {n} has no move; it is the game 0 and needs no layer")
     st = _Stats(log=log, max_rounds=max_rounds, max_order=max_order, max_layers=max_layers)
-    q = len(iq.table)
-    stage0: Stage = (iq.table, list(iq.images[:n]), [0] * q, bytearray(1 if u in iq.p_set else 0 for u in range(q)))
+    q = len(table)
+    stage0: Stage = (table, list(images[:n]), [0] * q, bytearray(1 if u in p_set else 0 for u in range(q)))
     trivial = _Base([[0]], [0] * (n + 1))
-    table, images, _b, in_s = _sublayers(stage0, bytearray([1]), trivial, options, n, st, 1, final_check=False)
-    p_set = frozenset(i for i in range(len(table)) if in_s[i])
-    rt, rp, ri = _reduce_candidate(table, p_set, images)
+    layered, layered_images, _b, in_s = _sublayers(stage0, bytearray([1]), trivial, options, n, st, 1, final_check=False)
+    layered_p = frozenset(i for i in range(len(layered)) if in_s[i])
+    rt, rp, ri = reduce_candidate(layered, layered_p, layered_images)
     passed, states, where = certify_quotient(rt, rp, ri, options)
     if not passed:  # the layers were each proved: a failure here is a bug, never a user error
         raise AssertionError(f"assembled quotient for heap {n} failed the certificate at {where}")
     stats = {"stages": st.stages, "rounds": st.rounds, "sublayers": st.sublayers, "largest": st.largest,
              "depth": st.depth, "states": states}
     return rt, rp, ri, stats
-
-
-def extend_layered(iq: IncrementalQuotient, max_heap: int, *, log: Callable[[str], None] | None = None, **kw: Any) -> IncrementalQuotient:
-    """Extend *iq* to *max_heap*: the ordinary step first, :func:`layered_next_heap` when it fails.
-
-    Parameters
-    ----------
-    iq : IncrementalQuotient
-        Extended in place.
-    max_heap : int
-        The largest heap to cover.
-    log : callable, optional
-        Progress lines.
-    **kw
-        Passed to :func:`layered_next_heap`.
-
-    Returns
-    -------
-    IncrementalQuotient
-        *iq*, covering heaps ``1..max_heap``, every step certified.
-
-    Raises
-    ------
-    QuotientNotCertified
-        If neither method certifies some heap (*iq* keeps the last certified one).
-
-    Examples
-    --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
-    >>> extend_layered(IncrementalQuotient(TakeAndBreak("0.07")), 12).order
-    12
-    """
-    while iq.max_heap < max_heap:
-        n = iq.max_heap + 1
-        options = iq._options + [[tuple(x for x in o if x) for o in iq.rule.heap_options(n)]]
-        # the ordinary first candidate over Q(n-1) (no finer bases: the layers replace them)
-        cand = _candidate(iq.name, iq.table, iq.images[:n], options, n)
-        passed, states, _w = certify_quotient(*cand, options)
-        how = "direct"
-        if not passed:
-            table, p_set, images, stats = layered_next_heap(iq, log=log, **kw)
-            cand = (table, p_set, images)
-            states = stats["states"]
-            how = "layers"
-        iq.table, iq.p_set, iq.images = cand
-        iq._options = options
-        iq.states_checked.append(states)
-        iq.candidates_tried.append(1 if how == "direct" else 0)
-        iq.max_heap = n
-        if log is not None:
-            log(f"heap {n}: order {iq.order} ({how})")
-    return iq
