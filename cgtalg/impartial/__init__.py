@@ -14,8 +14,17 @@ Examples
 (7, 24)
 """
 
+import importlib
+
 from .sprague_grundy import as_nimber, grundy, mex
-from .misere import (
+
+# ``misere_canonical`` names both a function exported here and the old path of a module (a
+# forwarder to cgtalg.impartial.misere). Importing a submodule binds its name on this package, so
+# the old module is loaded first and the function bound after it; a later ``import
+# cgtalg.impartial.misere_canonical`` finds the module loaded and leaves the function in place.
+importlib.import_module(f"{__name__}.misere_canonical")
+
+from .misere import (  # noqa: E402
     Genus,
     MisereGame,
     bouton_misere_outcome,

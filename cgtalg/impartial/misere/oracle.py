@@ -489,6 +489,7 @@ class ExtensionOutcomes:
 
     def __init__(self, rule: Any, table: Sequence[Sequence[int]], p_set: Any, images: Sequence[int], below: int):
         self._moves = misere_oracle(rule)
+        self._parts = self._moves.heap_parts
         self.below = check_int(below, "below", minimum=0)
         if len(images) < self.below + 1:
             raise InputValueError(f"images cover heaps up to {len(images) - 1}, not up to below={self.below}")
@@ -554,7 +555,7 @@ class ExtensionOutcomes:
             return False
         top = len(images) - 1
         for h in range(1, top + 1):
-            if any(sum(parts) >= h for parts in self.heap_parts(h)):
+            if any(sum(parts) >= h for parts in self._parts(h)):
                 return False
         self._trusted = (table, frozenset(p_set), list(images))
         self.trusted_tokens = tokens
@@ -582,7 +583,7 @@ class ExtensionOutcomes:
 
     def _live(self, heaps: Any) -> tuple[int, ...]:
         """The heaps that have a move, sorted (a heap without a move is the game 0)."""
-        return tuple(sorted(h for h in heaps if self.heap_parts(h)))
+        return tuple(sorted(h for h in heaps if self._parts(h)))
 
     def _quotient_p(self, pos: tuple[int, ...]) -> bool:
         t, im = self.table, self.images
@@ -612,7 +613,7 @@ class ExtensionOutcomes:
                 continue
             last = h
             rest = pos[:i] + pos[i + 1 :]
-            for parts in self.heap_parts(h):
+            for parts in self._parts(h):
                 yield self._live(rest + parts)
 
     def is_p(self, heaps: Any) -> bool:

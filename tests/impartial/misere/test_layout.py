@@ -54,6 +54,16 @@ def test_the_package_gives_the_old_module_names_without_a_warning():
         assert getattr(cgtalg.impartial, name) is not None
 
 
+def test_importing_the_old_canonical_module_keeps_the_function_of_that_name():
+    # cgtalg.impartial.misere_canonical is an old module path and a function exported by cgtalg.impartial
+    old = importlib.import_module("cgtalg.impartial.misere_canonical")
+    assert old is not misere.misere_canonical
+    assert cgtalg.impartial.misere_canonical is misere.misere_canonical
+    from cgtalg.impartial import misere_canonical
+
+    assert misere_canonical is misere.misere_canonical and callable(misere_canonical)
+
+
 @pytest.mark.parametrize("old", sorted(FORWARDED))
 def test_old_module_paths_forward_with_a_warning(old):
     module = importlib.import_module(old)
