@@ -25,6 +25,8 @@ The modules import each other in that order (play, canonical; monoid,
 quotient, oracle, certificate, candidates, direct, check, layers, learn,
 incremental, bounds, construction), never in a circle, and nothing above
 :mod:`cgtalg.impartial` (a heap game comes in as an object, never by name).
+Importing the package loads play and canonical; the quotient modules load
+when one of their names is first taken from it.
 
 References
 ----------
@@ -35,6 +37,7 @@ J. Combin. Theory Ser. A 115 (2008) 593-622.
 
 Examples
 --------
+>>> from cgtalg.impartial.misere import genus, misere_grundy, misere_quotient
 >>> from cgtalg.rulesets.heap_games import TakeAndBreak
 >>> str(genus(3, options=lambda n: range(n))), misere_grundy(1, options=lambda n: range(n))
 ('3^31', 0)
@@ -43,21 +46,10 @@ Examples
 (24, 'P')
 """
 
-from .bounds import (
-    LowerBoundBelowFailure,
-    QuotientPeriod,
-    lower_bound_below_failure,
-    next_heap_lower_bound,
-    quotient_period,
-)
+import importlib
+from typing import TYPE_CHECKING, Any
+
 from .canonical import MisereGame, misere_canonical, misere_equal, misere_games_born_by
-from .certificate import certify_quotient
-from .check import LowerBound, OutcomeCheck, check_lower_bound, check_outcomes, check_random_positions
-from .construction import misere_quotient
-from .direct import direct_misere_quotient
-from .incremental import IncrementalQuotient, extend_layered, incremental_misere_quotient, layered_next_heap
-from .learn import learn_quotient
-from .oracle import ExtensionOutcomes, MisereOracle, MisereOutcomes, TrustingOracle, misere_oracle
 from .play import (
     Genus,
     bouton_misere_outcome,
@@ -67,7 +59,54 @@ from .play import (
     misere_grundy,
     misere_outcome,
 )
-from .quotient import MisereQuotient, QuotientNotCertified
+
+if TYPE_CHECKING:
+    from .bounds import (
+        LowerBoundBelowFailure,
+        QuotientPeriod,
+        lower_bound_below_failure,
+        next_heap_lower_bound,
+        quotient_period,
+    )
+    from .certificate import certify_quotient
+    from .check import LowerBound, OutcomeCheck, check_lower_bound, check_outcomes, check_random_positions
+    from .construction import misere_quotient
+    from .direct import direct_misere_quotient
+    from .incremental import IncrementalQuotient, extend_layered, incremental_misere_quotient, layered_next_heap
+    from .learn import learn_quotient
+    from .oracle import ExtensionOutcomes, MisereOracle, MisereOutcomes, TrustingOracle, misere_oracle
+    from .quotient import MisereQuotient, QuotientNotCertified
+
+#: The module of each quotient name, loaded when the name is first taken from the package.
+_QUOTIENT_NAMES = {
+    **dict.fromkeys(["misere_quotient"], "construction"),
+    **dict.fromkeys(["MisereQuotient", "QuotientNotCertified"], "quotient"),
+    **dict.fromkeys(["MisereOracle", "TrustingOracle", "misere_oracle", "MisereOutcomes", "ExtensionOutcomes"],
+                    "oracle"),
+    **dict.fromkeys(["direct_misere_quotient"], "direct"),
+    **dict.fromkeys(["IncrementalQuotient", "incremental_misere_quotient", "layered_next_heap", "extend_layered"],
+                    "incremental"),
+    **dict.fromkeys(["learn_quotient"], "learn"),
+    **dict.fromkeys(["certify_quotient"], "certificate"),
+    **dict.fromkeys(["QuotientPeriod", "quotient_period", "LowerBoundBelowFailure", "lower_bound_below_failure",
+                     "next_heap_lower_bound"], "bounds"),
+    **dict.fromkeys(["LowerBound", "OutcomeCheck", "check_lower_bound", "check_outcomes", "check_random_positions"],
+                    "check"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _QUOTIENT_NAMES.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_QUOTIENT_NAMES))
+
 
 __all__ = [
     # play

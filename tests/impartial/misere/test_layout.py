@@ -54,6 +54,14 @@ def test_the_package_gives_the_old_module_names_without_a_warning():
         assert getattr(cgtalg.impartial, name) is not None
 
 
+def test_every_exported_name_resolves_and_the_quotient_modules_load_on_demand():
+    for name in misere.__all__:
+        value = getattr(misere, name)
+        assert value is getattr(importlib.import_module(value.__module__), name), name
+    assert set(misere._QUOTIENT_NAMES) <= set(misere.__all__) <= set(dir(misere))
+    assert "misere_quotient" in dir(misere)
+
+
 def test_importing_the_old_canonical_module_keeps_the_function_of_that_name():
     # cgtalg.impartial.misere_canonical is an old module path and a function exported by cgtalg.impartial
     old = importlib.import_module("cgtalg.impartial.misere_canonical")
