@@ -1,10 +1,10 @@
 """Misère quotients: how many heaps per time, incremental (heap by heap) vs the exhaustive construction.
 
 For each game, the incremental algorithm of
-``cgtalg.impartial.misere_quotient_incremental`` is run heap after heap
+``cgtalg.impartial.misere.incremental`` is run heap after heap
 within a time budget, printing the quotient's order, the certificate's
 states and the CPU / wall time at each heap; the exhaustive construction of
-``cgtalg.impartial.misere_quotient`` (its state space grows like 4**n) is
+``cgtalg.impartial.misere.direct`` (its state space grows like 4**n) is
 run on the same heaps until one heap takes longer than the budget allows,
 and the two quotients are checked equal (order and P-portion size) where
 both exist, with the time ratio printed.
@@ -15,7 +15,7 @@ impartial games), so no peer column; MisereSolver (Java, Siegel) and CGSuite
 are not installed.
 
 With ``--prove-orders`` it also proves the orders of the largest quotients
-*from below* by brute force (``cgtalg.impartial.misere_quotient_check``):
+*from below* by brute force (``cgtalg.impartial.misere.check``):
 every pair of elements is told apart by a played-out witness position, and
 every position up to a number of tokens is compared with brute force. This
 is how the order 40 of misère Kayles (heaps up to 27) is confirmed
@@ -35,7 +35,7 @@ exact search.
 
 With ``--merge HEAP`` it runs *merge rounds* there instead (the failing
 candidate merged below its least failure, then a round of the misère rule,
-in turn; ``_merge_below_failure``) and prints the lower bound the last
+in turn; ``merge_below_failure``) and prints the lower bound the last
 merged candidate proves (``--replay``: every separating context replayed by
 exact search; ``--table R C``: the number of distinct rows of an exact
 outcome table, positions of up to ``R`` tokens times contexts of up to ``C``,
@@ -49,7 +49,7 @@ then compares the last certified quotient with brute-force misère outcomes
 heaps, under a token cap per game).
 
 With ``--layers`` it runs each game with
-``cgtalg.impartial.misere_quotient_layers.extend_layered`` (the ordinary
+``cgtalg.impartial.misere.extend_layered`` (the ordinary
 first candidate, and the layered construction where a heap splits the
 smaller quotient) heap by heap within the budget, prints every heap whose
 order changes or that needed layers (with CPU time and peak memory), and
@@ -70,8 +70,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cgtalg.impartial.misere_quotient import QuotientNotCertified, misere_quotient  # noqa: E402
-from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient, quotient_period  # noqa: E402
+from cgtalg.impartial.misere import (  # noqa: E402
+    IncrementalQuotient,
+    QuotientNotCertified,
+    direct_misere_quotient,
+    quotient_period,
+)
 from cgtalg.rulesets.heap_games import TakeAndBreak  # noqa: E402
 
 
@@ -104,11 +108,11 @@ def run(code: str, budget: float, max_heap: int) -> None:
           f"{time.perf_counter() - w0:.2f} s wall; {stop or 'max heap reached'}")
     period = quotient_period(iq) if iq.max_heap else None
     print(f"  {period}" if period else "  quotient_period: not proved for all heaps with the heaps reached")
-    print(f"== {code}: exhaustive construction (misere_quotient), same heaps, until one heap > {budget / 4:.0f} s")
+    print(f"== {code}: exhaustive construction (direct_misere_quotient), same heaps, until one heap > {budget / 4:.0f} s")
     for n in range(1, 11):
         c1 = time.process_time()
         try:
-            slow = misere_quotient(rule, n)
+            slow = direct_misere_quotient(rule, n)
         except QuotientNotCertified as exc:
             print(f"  heap {n}: not certified by the exhaustive method ({str(exc)[:80]})")
             break
@@ -130,7 +134,7 @@ def spot_check(code: str, n: int, tokens: int, count: int = 150) -> None:
     import random
 
     from cgtalg.impartial import grundy
-    from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
+    from cgtalg.impartial.misere import incremental_misere_quotient
     from cgtalg.rulesets.heap_games import HeapPosition
 
     rule = TakeAndBreak(code)
@@ -153,8 +157,7 @@ def spot_check(code: str, n: int, tokens: int, count: int = 150) -> None:
 
 def order_proof(code: str, n: int, tokens: int) -> None:
     """The order of the quotient of heaps up to *n*, proved from below by brute force (see the module docstring)."""
-    from cgtalg.impartial.misere_quotient_check import MisereOutcomes, check_lower_bound, check_outcomes
-    from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
+    from cgtalg.impartial.misere import MisereOutcomes, check_lower_bound, check_outcomes, incremental_misere_quotient
 
     rule = TakeAndBreak(code)
     q = incremental_misere_quotient(rule, n)
@@ -179,19 +182,14 @@ def split_rounds(code: str, heap: int, rounds: int) -> None:
     Prints, per round, the candidate's order, the tokens of its least failure
     (every position with fewer tokens is proved right) and the CPU / wall time.
     """
-    from cgtalg.impartial.misere_quotient_incremental import (
-        _candidate,
-        _local_rule_round,
-        certify_quotient,
-        lower_bound_below_failure,
-    )
-    from cgtalg.impartial.misere_quotient_learn import ExtensionOutcomes
+    from cgtalg.impartial.misere import ExtensionOutcomes, certify_quotient, lower_bound_below_failure
+    from cgtalg.impartial.misere.candidates import local_rule_round, next_heap_candidate
 
     rule = TakeAndBreak(code)
     iq = IncrementalQuotient(rule).extend(heap - 1)
     options = [[tuple(x for x in o if x) for o in rule.heap_options(h)] for h in range(heap + 1)]
     c0, w0 = time.process_time(), time.perf_counter()
-    cand = _candidate(iq.name, iq.table, iq.images, options, heap)
+    cand = next_heap_candidate(iq.table, iq.images, options, heap)
     print(f"\n== {code}, heap {heap} over Q_{heap - 1} (order {iq.order}): least failures of the candidates")
     for r in range(rounds + 1):
         ok, states, where = certify_quotient(*cand, options, fewest_tokens=True)
@@ -213,7 +211,7 @@ def split_rounds(code: str, heap: int, rounds: int) -> None:
               f"{c2 - c1:.1f} s; replayed by exact search: {wrong} wrong, {time.process_time() - c2:.1f} s)", flush=True)
         if wrong:
             raise SystemExit(f"WRONG lower bound for {code} at heap {heap}")
-        cand = _local_rule_round(*cand, options, heap)
+        cand = local_rule_round(*cand, options, heap)
 
 
 def merge_rounds(code: str, heap: int, rounds: int, replay: bool, table: tuple[int, int] | None = None) -> None:
@@ -225,42 +223,36 @@ def merge_rounds(code: str, heap: int, rounds: int, replay: bool, table: tuple[i
     the last merged candidate, its separating contexts replayed by exact
     search when *replay* is set.
     """
-    from cgtalg.impartial.misere_quotient_incremental import (
-        _candidate,
-        _local_rule_round,
-        _merge_below_failure,
-        _reduce_candidate,
-        certify_quotient,
-        lower_bound_below_failure,
-    )
-    from cgtalg.impartial.misere_quotient_learn import ExtensionOutcomes
+    from cgtalg.impartial.misere import ExtensionOutcomes, certify_quotient, lower_bound_below_failure
+    from cgtalg.impartial.misere.candidates import local_rule_round, merge_below_failure, next_heap_candidate
+    from cgtalg.impartial.misere.monoid import reduce_candidate
 
     rule = TakeAndBreak(code)
     iq = IncrementalQuotient(rule).extend(heap - 1)
     options = [[tuple(x for x in o if x) for o in rule.heap_options(h)] for h in range(heap + 1)]
     c0, w0 = time.process_time(), time.perf_counter()
-    cand = _candidate(iq.name, iq.table, iq.images, options, heap)
+    cand = next_heap_candidate(iq.table, iq.images, options, heap)
     merged = cand
     print(f"\n== {code}, heap {heap} over Q_{heap - 1} (order {iq.order}): merge rounds")
     for r in range(rounds + 1):
         ok, states, where = certify_quotient(*cand, options, fewest_tokens=True)
         if ok:
-            q = _reduce_candidate(*cand)
+            q = reduce_candidate(*cand)
             print(f"  round {r:2d}: CERTIFIED, order {len(q[0])}, P-portion {len(q[1])}, states {states}, "
                   f"cpu {time.process_time() - c0:.1f} s", flush=True)
             return
         tokens = sum(where)
-        merged = _merge_below_failure(*cand, tokens)
+        merged = merge_below_failure(*cand, tokens)
         okm, states_m, _w = certify_quotient(*merged, options, fewest_tokens=True)
         print(f"  round {r:2d}: order {len(cand[0]):5d} right below {tokens} tokens (fails at {list(where)}); "
               f"merged {len(merged[0]):4d}{' CERTIFIED' if okm else ''}  cpu {time.process_time() - c0:7.1f} s  "
               f"wall {time.perf_counter() - w0:7.1f} s", flush=True)
         if okm:
-            q = _reduce_candidate(*merged)
+            q = reduce_candidate(*merged)
             print(f"  CERTIFIED: order {len(q[0])}, P-portion {len(q[1])}")
             return
         if r < rounds:
-            cand = _local_rule_round(*merged, options, heap)
+            cand = local_rule_round(*merged, options, heap)
     c1 = time.process_time()
     bound = lower_bound_below_failure(rule, *merged)
     print(f"  last merged candidate: |Q_{heap}| >= {bound.order_at_least} (right below {bound.tokens} tokens, "
@@ -279,10 +271,10 @@ def merge_rounds(code: str, heap: int, rounds: int, replay: bool, table: tuple[i
         # certified smaller quotient, the rest searched) of every fewest-token position of an element of the last
         # merged candidate (up to table[0] tokens) plus every such context (up to table[1] tokens); positions
         # with different rows are inequivalent, so the number of distinct rows is a lower bound
-        from cgtalg.impartial.misere_quotient_incremental import _fewest_token_words
+        from cgtalg.impartial.misere.monoid import fewest_token_words
 
         c3, w3 = time.process_time(), time.perf_counter()
-        dist, words = _fewest_token_words(merged[0], merged[2], heap)
+        dist, words = fewest_token_words(merged[0], merged[2], heap)
         rows_w = sorted({words[u] for u in range(len(dist)) if 0 <= dist[u] <= table[0]}, key=lambda w: (sum(w), w))
         ctx_w = sorted({words[u] for u in range(len(dist)) if 0 <= dist[u] <= table[1]}, key=lambda w: (sum(w), w))
         oracle = ExtensionOutcomes(rule, iq.table, iq.p_set, iq.images, heap - 1)
@@ -298,7 +290,7 @@ REACH_TOKENS = {"0.77": 40, "0.07": 36, "0.137": 34, "0.75": 40, "4.7": 24}
 
 def reach(code: str, budget: float, max_heap: int) -> None:
     """Heap by heap within *budget* CPU seconds, then a brute-force check on random positions."""
-    from cgtalg.impartial.misere_quotient_check import MisereOutcomes, check_random_positions
+    from cgtalg.impartial.misere import MisereOutcomes, check_random_positions
 
     rule = TakeAndBreak(code)
     iq = IncrementalQuotient(rule)
@@ -334,8 +326,7 @@ def layers(code: str, budget: float, max_heap: int, tokens: int) -> None:
     import random
     import resource
 
-    from cgtalg.impartial.misere_quotient_check import MisereOutcomes, check_random_positions
-    from cgtalg.impartial.misere_quotient_layers import extend_layered
+    from cgtalg.impartial.misere import MisereOutcomes, check_random_positions, extend_layered
 
     rule = TakeAndBreak(code)
     iq = IncrementalQuotient(rule)

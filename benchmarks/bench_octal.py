@@ -35,7 +35,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cgtalg.impartial import grundy  # noqa: E402
-from cgtalg.impartial.misere_quotient import misere_quotient  # noqa: E402
+from cgtalg.impartial.misere import direct_misere_quotient  # noqa: E402
 from cgtalg.impartial.nim_sequence import extend_nim_sequence, mex_scan, sparse_scan  # noqa: E402
 from cgtalg.impartial.periodicity import extend_periodic, periodicity  # noqa: E402
 from cgtalg.rulesets.heap_games import HeapPosition, TakeAndBreak  # noqa: E402
@@ -140,7 +140,7 @@ def main() -> None:
 
     print("\n5. Certified misère quotients (every position of heaps <= n)")
     for code, n in [("0.[3]", 3), ("0.[3]", 7), ("0.77", 6), ("0.77", 9), ("0.07", 9), ("0.75", 7), ("4.7", 8)]:
-        q, c, w = timed(misere_quotient, TakeAndBreak(code), n)
+        q, c, w = timed(direct_misere_quotient, TakeAndBreak(code), n)
         print(f"  {code:<6} heaps <= {n}: order {q.order:>3}, P-portion {{{', '.join(q.p_portion_words())}}}  "
               f"cpu {c:6.2f} s wall {w:6.2f} s")
 

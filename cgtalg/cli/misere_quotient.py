@@ -1,7 +1,7 @@
 """``cgtalg misere-quotient``: the certified misère quotient of a heap game, heap by heap.
 
 :func:`misere_quotient_report` extends the quotient one heap at a time with
-:class:`~cgtalg.impartial.misere_quotient_incremental.IncrementalQuotient`
+:class:`~cgtalg.impartial.misere.IncrementalQuotient`
 (each heap's quotient proved for every position before the next), shows a
 progress line on standard error, keeps the last finished heap in the
 checkpoint file on Ctrl-C and goes on from it with ``resume`` (after
@@ -31,7 +31,7 @@ from .common import EXIT_OK, add_command, isatty, read_ints
 from .progress import ProgressLine
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..impartial.misere_quotient import MisereQuotient
+    from ..impartial.misere import MisereQuotient
 
 __all__ = ["add_parser", "run", "misere_quotient_report"]
 
@@ -94,8 +94,7 @@ def misere_quotient_report(
     True
     """
     # imported here, not at the top: the quotient machinery loads only when this command runs
-    from ..impartial.misere_quotient import QuotientNotCertified
-    from ..impartial.misere_quotient_incremental import IncrementalQuotient
+    from ..impartial.misere import IncrementalQuotient, QuotientNotCertified
     from ..rulesets.heap_games import rule_from_name
 
     stream = out if out is not None else sys.stdout

@@ -2,8 +2,8 @@
 
 * :func:`grundy`, :func:`mex` -- the Sprague-Grundy engine (iterative, memoized);
 * :mod:`.nimbers` -- nim-sum, nim-product, inverses and square roots in On2;
-* :mod:`.misere` -- misère values and outcomes, Bouton's rule, the genus;
-* :mod:`.misere_canonical` -- misère simplest forms (:class:`MisereGame`), misère equality;
+* :mod:`.misere` -- misère play: values and outcomes, Bouton's rule, the genus,
+  misère simplest forms (:class:`MisereGame`) and misère quotients;
 * :mod:`.winning` -- moves to P-positions, for positions and sums;
 * :class:`DisjunctiveSum` -- a sum of positions as one position.
 
@@ -14,17 +14,28 @@ Examples
 (7, 24)
 """
 
+import importlib
+
 from .sprague_grundy import as_nimber, grundy, mex
-from .misere import (
+
+# ``misere_canonical`` names both a function exported here and the old path of a module (a
+# forwarder to cgtalg.impartial.misere). Importing a submodule binds its name on this package, so
+# the old module is loaded first and the function bound after it; a later ``import
+# cgtalg.impartial.misere_canonical`` finds the module loaded and leaves the function in place.
+importlib.import_module(f"{__name__}.misere_canonical")
+
+from .misere import (  # noqa: E402
     Genus,
+    MisereGame,
     bouton_misere_outcome,
     bouton_misere_value,
     genus,
     height,
+    misere_canonical,
+    misere_equal,
     misere_grundy,
     misere_outcome,
 )
-from .misere_canonical import MisereGame, misere_canonical, misere_equal
 from .nimbers import (
     field_size,
     nim_divide,

@@ -36,7 +36,36 @@ from ..engine.traversal import TypeGuard, components_of, moves_of, traverse
 from ..errors import InputTypeError, as_integer
 
 
-def _options_of(position: Any) -> Iterable[Hashable]:
+def impartial_options(position: Any) -> Iterable[Hashable]:
+    """The options of an impartial *position*: its ``options()``, or the moves of an impartial game.
+
+    Parameters
+    ----------
+    position : object
+        An object with an ``options()`` method, or a partizan-protocol object
+        (a :class:`cgtalg.Game`, say) whose Left and Right options are the same.
+
+    Returns
+    -------
+    iterable of hashable
+        The positions reachable in one move.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* has no ``options()`` and is not a partizan object with
+        equal Left and Right options.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.nim import Nim
+    >>> list(impartial_options(Nim(2)))
+    [Nim(), Nim(1)]
+    >>> impartial_options(3)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: int is not an impartial position: it has no options() method (pass options= for plain values)
+    """
     opts = getattr(position, "options", None)
     if callable(opts):
         return opts()
@@ -179,7 +208,7 @@ def grundy(
                 parts = components_of(pos)
                 if parts is not None:
                     return parts, _SUM
-            return list(_options_of(pos)), False
+            return list(impartial_options(pos)), False
 
     if misere:
         def close(pos: Any, children: list, is_sum: bool, memo: Any, cut: bool) -> int:

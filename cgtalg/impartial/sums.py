@@ -23,7 +23,7 @@ from collections import Counter
 from typing import Hashable, Iterable
 
 from ..errors import check_items, check_position
-from .sprague_grundy import _options_of
+from .sprague_grundy import impartial_options
 
 __all__ = ["DisjunctiveSum"]
 
@@ -118,7 +118,7 @@ class DisjunctiveSum:
         base = Counter(dict(self._parts))
         out = []
         for p, _ in self._parts:
-            for q in _options_of(p):
+            for q in impartial_options(p):
                 c = base.copy()
                 c[p] -= 1
                 c[q] += 1

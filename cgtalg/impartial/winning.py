@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Hashable, Iterable, MutableMapping
 
 from ..errors import check_bool, check_items, check_position
-from .sprague_grundy import _options_of, grundy
+from .sprague_grundy import impartial_options, grundy
 from .sums import DisjunctiveSum
 
 __all__ = ["is_p_position", "winning_moves", "sum_winning_moves"]
@@ -109,7 +109,7 @@ def winning_moves(
     memo: MutableMapping[Hashable, int] = {} if cache is None else cache
     seen: set[Hashable] = set()
     out = []
-    for option in _options_of(position):
+    for option in impartial_options(position):
         if option in seen:
             continue
         seen.add(option)
@@ -181,7 +181,7 @@ def sum_winning_moves(
         for i, (p, v) in enumerate(zip(parts, values)):
             want = v ^ total  # may exceed v: options can have higher values
             seen: set[Hashable] = set()
-            for q in _options_of(p):
+            for q in impartial_options(p):
                 if q not in seen:
                     seen.add(q)
                     if grundy(q, cache=memo) == want:
@@ -190,7 +190,7 @@ def sum_winning_moves(
     for i, p in enumerate(parts):
         rest = parts[:i] + parts[i + 1 :]
         seen = set()
-        for q in _options_of(p):
+        for q in impartial_options(p):
             if q in seen:
                 continue
             seen.add(q)

@@ -41,8 +41,7 @@ from itertools import product
 from typing import Iterator
 
 from cgtalg.errors import InputValueError, check_int
-from cgtalg.impartial.misere import bouton_misere_value, misere_grundy
-from cgtalg.impartial.misere_quotient import misere_quotient
+from cgtalg.impartial.misere import bouton_misere_value, direct_misere_quotient, misere_grundy
 from cgtalg.impartial.sprague_grundy import grundy
 from cgtalg.rulesets.heap_games import NIM_RULE
 from cgtalg.rulesets.penny import Penny, completing_row
@@ -438,8 +437,8 @@ def _misere_quotient(run: _PennySpaces) -> Finding:
     Plambeck and Siegel, Misère quotients for impartial games, JCTA 115 (2008).
     """
     qmax = min(run.m, 7)
-    tame = misere_quotient(NIM_RULE, min(qmax, 3))
-    quotient = misere_quotient(NIM_RULE, qmax)
+    tame = direct_misere_quotient(NIM_RULE, min(qmax, 3))
+    quotient = direct_misere_quotient(NIM_RULE, qmax)
     quotient_mismatches = []
     count = 0
     for k, x in run.positions():

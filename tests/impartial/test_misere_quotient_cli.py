@@ -43,8 +43,9 @@ def test_bad_input():
 def test_a_heap_that_cannot_be_certified_reports_what_is():
     # 0.06: no candidate for heap 17 passes the certificate, by layers (heap 12's sublayers do not
     # repeat within the bound) or by finer bases; the report shows the certified quotient of heaps up
-    # to 16 and exits with an error naming the heap. (4.07 stopped at heap 11 and 4.7, Daisies, at
-    # heap 8 before the layered construction and the rounds of the misère rule; both now pass.)
+    # to 16 and exits with an error naming the heap. 4.07 and 4.7 (Daisies) pass heaps 12 and 9, which
+    # the other ways do not reach: with layers off 4.07 stops at heap 11, and the finer bases alone stop
+    # 4.7 at heap 8.
     status, out, err = run_cli("misere-quotient", "0.06", "--heaps", "17", "--no-progress")
     assert status != 0 and "no candidate quotient for heaps up to 17" in err
     assert "misère quotient for heaps up to 16" in out and "certified up to heap 16" in out

@@ -11,10 +11,15 @@ import random
 import pytest
 
 from cgtalg.impartial import grundy
-from cgtalg.impartial.misere_quotient import QuotientNotCertified, misere_quotient
-from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient, certify_quotient
-from cgtalg.impartial.misere_quotient_check import MisereOutcomes
-from cgtalg.impartial.misere_quotient_learn import ExtensionOutcomes, learn_quotient
+from cgtalg.impartial.misere import (
+    ExtensionOutcomes,
+    IncrementalQuotient,
+    MisereOutcomes,
+    QuotientNotCertified,
+    certify_quotient,
+    direct_misere_quotient,
+    learn_quotient,
+)
 from cgtalg.rulesets.heap_games import NIM_RULE, HeapPosition, TakeAndBreak
 
 
@@ -28,7 +33,7 @@ def element(table, images, heaps):
 @pytest.mark.parametrize("code, n", [("0.77", 8), ("0.07", 8), ("0.137", 8), ("0.75", 7)])
 def test_agrees_with_the_exhaustive_construction(code, n):
     rule = TakeAndBreak(code)
-    slow = misere_quotient(rule, n)
+    slow = direct_misere_quotient(rule, n)
     table, p_set, images = learn_quotient(rule, n)
     assert len(table) == slow.order and len(p_set) == len(slow.p_portion)
     for k in range(4):
@@ -67,7 +72,7 @@ def test_rebuilds_where_the_incremental_step_fails():
     iq.extend(8)
     # with layers (the default) the incremental step finishes heap 8 by itself: the same quotient
     assert IncrementalQuotient(rule).extend(8).quotient().table == iq.quotient().table
-    assert iq.max_heap == 8 and iq.order == misere_quotient(rule, 8).order == 12
+    assert iq.max_heap == 8 and iq.order == direct_misere_quotient(rule, 8).order == 12
     q = iq.quotient()
     cache: dict = {}
     rng = random.Random(3)
@@ -132,12 +137,12 @@ def test_extension_outcomes_by_hand_and_bad_input():
 
 def _failing_first_candidate(code, n):
     """The first candidate for heap n (over the certified Q(n-1)), which fails the certificate."""
-    from cgtalg.impartial.misere_quotient_incremental import _candidate
+    from cgtalg.impartial.misere.candidates import next_heap_candidate
 
     rule = TakeAndBreak(code)
     iq = IncrementalQuotient(rule).extend(n - 1)
     options = [[tuple(v for v in o if v) for o in rule.heap_options(h)] for h in range(n + 1)]
-    cand = _candidate(iq.name, iq.table, iq.images, options, n)
+    cand = next_heap_candidate(iq.table, iq.images, options, n)
     return rule, iq, options, cand
 
 
@@ -174,11 +179,11 @@ def test_token_least_failure_is_the_first_wrong_position(code, n):
 
 
 def test_a_round_of_the_misere_rule_pushes_the_failure_out():
-    from cgtalg.impartial.misere_quotient_incremental import _local_rule_round
+    from cgtalg.impartial.misere.candidates import local_rule_round
 
     rule, _iq, options, cand = _failing_first_candidate("0.07", 10)
     t0 = sum(certify_quotient(*cand, options, fewest_tokens=True)[2])
-    nxt = _local_rule_round(*cand, options, 10)
+    nxt = local_rule_round(*cand, options, 10)
     ok, _states, where = certify_quotient(*nxt, options, fewest_tokens=True)
     if not ok:
         assert sum(where) > t0
@@ -232,11 +237,12 @@ def test_token_least_failure_of_wrong_p_portions():
     assert len(set(least)) > 5
 
 
-def test_one_round_settles_the_small_splits():
-    # Kayles at heap 9 (5 + 5 split from 0) and 0.07 at heap 10: the first candidate fails and the first
-    # round of the misère rule passes the certificate; the orders are the exhaustive construction's
-    # (Kayles: 18 = the exhaustive construction's order; 0.07: 12, proved from below by brute force)
-    from cgtalg.impartial.misere_quotient_check import check_lower_bound
+def test_the_small_splits_pass_with_the_second_candidate():
+    # Kayles at heap 9 (5 + 5 split from 0) and 0.07 at heap 10: the first candidate fails and the second
+    # (by layers; with layers off, a round of the misère rule for 0.07 and the option-state base for Kayles)
+    # passes the certificate; the orders are the exhaustive construction's (Kayles: 18; 0.07: 12, proved
+    # from below by brute force)
+    from cgtalg.impartial.misere import check_lower_bound
 
     for code, n, order in [("0.77", 9, 18), ("0.07", 10, 12)]:
         rule = TakeAndBreak(code)
@@ -249,10 +255,10 @@ def test_one_round_settles_the_small_splits():
             assert q.outcome(pos) == brute.outcome(pos), pos
 
 
-def test_rounds_take_4_7_further_checked_by_brute_force():
-    # 4.7 (a split may keep every token) stopped at heap 8 before the rounds; now heap 12 (order 34) is
-    # certified. The certificate's induction runs over the game tree, not tokens, so it still proves it;
-    # brute force agrees on random positions
+def test_4_7_is_certified_to_heap_12_and_agrees_with_brute_force():
+    # 4.7 (a split may keep every token): the finer bases alone stop at heap 8 (test above); heap 12
+    # (order 34) is certified. The certificate's induction runs over the game tree, not tokens, so it
+    # still proves it; brute force agrees on random positions
     rule = TakeAndBreak("4.7")
     q = IncrementalQuotient(rule).extend(12).quotient()
     assert q.order == 34

@@ -1,4 +1,4 @@
-"""The next misère quotient by layers (cgtalg.impartial.misere_quotient_layers).
+"""The next misère quotient by layers (cgtalg.impartial.misere.layers).
 
 Every quotient is compared with brute-force misère outcomes (MisereOutcomes, which knows only the
 rules); the layers' own certificate is checked to refuse corrupted stages.
@@ -8,26 +8,26 @@ import random
 
 import pytest
 
-from cgtalg.impartial.misere_quotient_check import MisereOutcomes, check_outcomes
-from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient, QuotientNotCertified, certify_quotient
-from cgtalg.impartial.misere_quotient_layers import (
-    _Base,
-    _certify_layer,
-    _solve,
-    _Stats,
+from cgtalg.impartial.misere import (
+    IncrementalQuotient,
+    MisereOutcomes,
+    QuotientNotCertified,
+    certify_quotient,
+    check_outcomes,
     extend_layered,
     layered_next_heap,
 )
+from cgtalg.impartial.misere.layers import _Base, _certify_layer, _solve, _Stats
 from cgtalg.rulesets.heap_games import TakeAndBreak
 
 
 def _install(iq, found):
     table, p_set, images = found[:3]
     n = iq.max_heap + 1
-    options = iq._options + [[tuple(x for x in o if x) for o in iq.rule.heap_options(n)]]
+    options = iq.next_option_parts()
     ok, _states, _w = certify_quotient(table, p_set, images, options)
     assert ok
-    iq.table, iq.p_set, iq.images, iq._options, iq.max_heap = table, p_set, images, options, n
+    iq.table, iq.p_set, iq.images, iq.option_parts, iq.max_heap = table, p_set, images, options, n
     iq.states_checked.append(0)
     return iq
 
@@ -64,7 +64,8 @@ def dawson25():
 
 def test_dawson_heap_25_order_and_the_split(dawson25):
     iq, stats = dawson25
-    # heap 25 splits Q_24: 144 elements (the first candidate over Q_24 had 48); s25 proved >= 65
+    # heap 25 splits Q_24: 144 elements (the first candidate over Q_24 had 48; the lower bound proved from
+    # failing candidates by benchmarks/bench_misere_quotient.py --merge 25 --table 56 50 is 65)
     assert iq.order == 144 and len(iq.p_set) == 23
     assert stats["sublayers"] >= 2 and stats["depth"] == 2   # heap 21 splits inside a layer too
     q = iq.quotient()
@@ -93,7 +94,7 @@ def test_dawson_heap_25_against_brute_force(dawson25):
 def test_layer_certificate_refuses_a_flipped_bit():
     rule = TakeAndBreak("0.07")
     iq = IncrementalQuotient(rule).extend(12)
-    options = iq._options
+    options = iq.option_parts
     q = len(iq.table)
     # L = the misère P-positions of heaps 1..12 plus one heap of 2 (Z + *): ok = no option Z + 0 is in P
     in_p = bytearray(1 if u in iq.p_set else 0 for u in range(q))
@@ -127,7 +128,7 @@ def test_extend_layered_matches_incremental_where_both_work():
 
 
 def test_incremental_quotient_uses_layers_by_default():
-    from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
+    from cgtalg.impartial.misere import incremental_misere_quotient
 
     with pytest.raises(QuotientNotCertified):  # the rounds alone stop at heap 11 of 4.07 (and 24 of 0.07)
         incremental_misere_quotient(TakeAndBreak("4.07"), 11, layers=False)

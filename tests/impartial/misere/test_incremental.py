@@ -15,11 +15,12 @@ import pytest
 
 from cgtalg.errors import InputValueError
 from cgtalg.impartial import grundy
-from cgtalg.impartial.misere import bouton_misere_outcome
-from cgtalg.impartial.misere_quotient import QuotientNotCertified, misere_quotient
-from cgtalg.impartial.misere_quotient_incremental import (
+from cgtalg.impartial.misere import (
     IncrementalQuotient,
+    QuotientNotCertified,
+    bouton_misere_outcome,
     certify_quotient,
+    direct_misere_quotient,
     incremental_misere_quotient,
 )
 from cgtalg.rulesets.heap_games import NIM_RULE, GrundysGame, HeapPosition, Subtraction, TakeAndBreak
@@ -35,7 +36,7 @@ SMALL = [("0.77", 7), ("0.07", 7), ("0.137", 6), ("0.75", 5), ("0.[3]", 4), ("0.
 @pytest.mark.parametrize("code, n", SMALL)
 def test_agrees_with_the_exhaustive_construction(code, n):
     rule = TakeAndBreak(code)
-    slow = misere_quotient(rule, n)
+    slow = direct_misere_quotient(rule, n)
     fast = incremental_misere_quotient(rule, n)
     assert fast.order == slow.order
     assert len(fast.p_portion) == len(slow.p_portion)
@@ -75,7 +76,7 @@ def test_heap_nine_of_kayles_splits_a_class():
     assert brute(rule, [9], cache) == "P" and brute(rule, [5, 5, 9], cache) == "N"
     q9 = incremental_misere_quotient(rule, 9)
     assert q9.element([5, 5]) != q9.element([])
-    assert q9.order == misere_quotient(rule, 9).order == 18
+    assert q9.order == direct_misere_quotient(rule, 9).order == 18
 
 
 def test_other_rules():
@@ -116,7 +117,7 @@ def test_monoid_laws_reduced_and_even_order(code, n):
 
 def test_certificate_rejects_wrong_data():
     iq = IncrementalQuotient(TakeAndBreak("0.77")).extend(12)
-    opts = iq._options
+    opts = iq.option_parts
     assert certify_quotient(iq.table, iq.p_set, iq.images, opts)[0]
     for x in range(iq.order):  # flipping any element in or out of P is caught
         wrong = iq.p_set ^ {x}
@@ -144,12 +145,12 @@ def test_checkpoint_resume_and_interruption(tmp_path):
     with pytest.raises(KeyboardInterrupt):
         iq.extend(20, progress=stop_at_14, checkpoint=path)
     assert iq.max_heap == 14 and seen == list(range(1, 15))
-    assert IncrementalQuotient.load(path).max_heap == 14
+    assert IncrementalQuotient.load(path, rule).max_heap == 14
     resumed = incremental_misere_quotient(rule, 20, checkpoint=path, resume=True)
     direct = incremental_misere_quotient(rule, 20)
     assert resumed.table == direct.table and resumed.p_portion == direct.p_portion
     assert resumed.heap_images == direct.heap_images
-    assert IncrementalQuotient.load(path).max_heap == 20
+    assert IncrementalQuotient.load(path, rule).max_heap == 20
 
 
 def test_damaged_or_foreign_checkpoints_are_refused(tmp_path):
@@ -163,11 +164,11 @@ def test_damaged_or_foreign_checkpoints_are_refused(tmp_path):
     damaged[p_line] = "p: " + " ".join(str(v) for v in sorted({int(v) for v in lines[p_line].split()[1:]} - {first}))
     open(path, "w").write("\n".join(damaged) + "\n")
     with pytest.raises(QuotientNotCertified):
-        IncrementalQuotient.load(path)
+        IncrementalQuotient.load(path, TakeAndBreak("0.77"))
     # a truncated table
     open(path, "w").write("\n".join(lines[:-3]) + "\n")
     with pytest.raises(InputValueError, match="truncated|malformed"):
-        IncrementalQuotient.load(path)
+        IncrementalQuotient.load(path, TakeAndBreak("0.77"))
     # a checkpoint of another game
     open(path, "w").write("\n".join(lines) + "\n")
     with pytest.raises(InputValueError, match="not of"):

@@ -1,8 +1,8 @@
 """Merge rounds: a failing candidate merged below its least failure, then a round of the misère rule.
 
-``_merge_below_failure`` must keep the candidate's outcomes on every position below its token-least
+``merge_below_failure`` must keep the candidate's outcomes on every position below its token-least
 failure (the only part a failing candidate proves); that is checked here on every such position with a
-product search over (old image, new image) pairs, and against brute force. ``_merge_rounds`` must only
+product search over (old image, new image) pairs, and against brute force. ``merge_rounds`` must only
 return a quotient the certificate accepts; the quotients it finds alone (plain rounds switched off) are
 compared with brute-force misère outcomes.
 """
@@ -11,21 +11,15 @@ from __future__ import annotations
 
 import heapq
 
-from cgtalg.impartial.misere_quotient_check import MisereOutcomes, check_lower_bound
-from cgtalg.impartial.misere_quotient_incremental import (
-    IncrementalQuotient,
-    _candidate,
-    _merge_below_failure,
-    _merge_rounds,
-    certify_quotient,
-)
+from cgtalg.impartial.misere import IncrementalQuotient, MisereOutcomes, certify_quotient, check_lower_bound
+from cgtalg.impartial.misere.candidates import merge_below_failure, merge_rounds, next_heap_candidate
 from cgtalg.rulesets.heap_games import TakeAndBreak
 
 
 def _first_candidate(code, n):
     iq = IncrementalQuotient(TakeAndBreak(code)).extend(n - 1)
-    options = iq._options + [[tuple(x for x in o if x) for o in iq.rule.heap_options(n)]]
-    return iq, options, _candidate(iq.name, iq.table, iq.images, options, n)
+    options = iq.next_option_parts()
+    return iq, options, next_heap_candidate(iq.table, iq.images, options, n)
 
 
 def _disagreements_below(old, new, tokens):
@@ -66,7 +60,7 @@ def test_merge_keeps_every_outcome_below_the_least_failure_kayles_brute_force():
     _iq, options, cand = _first_candidate("0.77", 9)
     ok, _s, where = certify_quotient(*cand, options, fewest_tokens=True)
     assert not ok and sum(where) == 19
-    merged = _merge_below_failure(*cand, 19)
+    merged = merge_below_failure(*cand, 19)
     assert len(merged[0]) < len(cand[0]) and _is_commutative_monoid(merged[0])
     assert _disagreements_below(cand, merged, 19) == []
     brute = MisereOutcomes(kayles)
@@ -86,7 +80,7 @@ def test_merge_keeps_every_outcome_below_the_least_failure_dawson_heap_25():
     _iq, options, cand = _first_candidate("0.07", 25)
     ok, _s, where = certify_quotient(*cand, options, fewest_tokens=True)
     assert not ok and sum(where) == 46
-    merged = _merge_below_failure(*cand, 46)
+    merged = merge_below_failure(*cand, 46)
     assert len(merged[0]) < len(cand[0]) == 48 and _is_commutative_monoid(merged[0])
     assert _disagreements_below(cand, merged, 46) == []
     ok, _s, where_m = certify_quotient(*merged, options, fewest_tokens=True)
@@ -114,16 +108,15 @@ def test_merge_rounds_alone_settle_the_small_splits_checked_by_brute_force():
 
 def test_merge_rounds_return_only_certified_quotients():
     _iq, options, cand = _first_candidate("0.07", 25)
-    found, tokens, rounds = _merge_rounds(cand, options, 2, 500)
+    found, tokens, rounds = merge_rounds(cand, options, 2, 500)
     assert found is None and tokens >= 52 and rounds == 2
     _iq, options, cand = _first_candidate("0.77", 9)
-    found, tokens, _r = _merge_rounds(cand, options, 3, 500)
+    found, tokens, _r = merge_rounds(cand, options, 3, 500)
     assert found is not None and len(found[0]) == 18 and certify_quotient(*found, options)[0]
 
 
 def test_merged_lower_bound_at_dawson_heap_25_is_replayed_by_exact_search():
-    from cgtalg.impartial.misere_quotient_incremental import next_heap_lower_bound
-    from cgtalg.impartial.misere_quotient_learn import ExtensionOutcomes
+    from cgtalg.impartial.misere import ExtensionOutcomes, next_heap_lower_bound
 
     rule = TakeAndBreak("0.07")
     iq = IncrementalQuotient(rule).extend(24)

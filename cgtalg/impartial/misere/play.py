@@ -36,8 +36,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
-from ..errors import InputValueError, check_int, check_ints, check_position
-from .sprague_grundy import _options_of, grundy
+from ...errors import InputValueError, check_int, check_ints, check_position
+from ..sprague_grundy import grundy, impartial_options
 
 __all__ = [
     "misere_grundy",
@@ -47,15 +47,34 @@ __all__ = [
     "Genus",
     "genus",
     "height",
+    "outcome_from_letter",
 ]
 
 
-def _outcome(name: str) -> Any:
+def outcome_from_letter(letter: str) -> Any:
+    """The :class:`~cgtalg.core.order.Outcome` named by *letter* (``"P"`` or ``"N"``).
+
+    Parameters
+    ----------
+    letter : str
+        ``"P"`` (the player to move loses) or ``"N"`` (the player to move wins).
+
+    Returns
+    -------
+    Outcome
+        ``Outcome.P`` or ``Outcome.N`` (the letter itself if :mod:`cgtalg.core`
+        cannot be imported).
+
+    Examples
+    --------
+    >>> outcome_from_letter("P").name
+    'P'
+    """
     try:
         from cgtalg.core.order import Outcome
     except ImportError:  # the core is optional for impartial work
-        return name
-    return Outcome[name]
+        return letter
+    return Outcome[letter]
 
 
 def misere_grundy(
@@ -150,7 +169,7 @@ def misere_outcome(
     'N'
     """
     value = misere_grundy(position, cache=cache, options=options)
-    return _outcome("P" if value == 0 else "N")
+    return outcome_from_letter("P" if value == 0 else "N")
 
 
 def _heaps(heaps: Iterable[int]) -> list[int]:
@@ -226,7 +245,7 @@ def bouton_misere_outcome(heaps: Iterable[int]) -> Any:
     >>> str(bouton_misere_outcome([9, 18, 34, 57])), str(bouton_misere_outcome([1]))
     ('P', 'P')
     """
-    return _outcome("P" if bouton_misere_value(heaps) == 0 else "N")
+    return outcome_from_letter("P" if bouton_misere_value(heaps) == 0 else "N")
 
 
 def height(
@@ -263,7 +282,7 @@ def height(
     """
     if options is None:
         check_position(position)
-    moves = options if options is not None else _options_of
+    moves = options if options is not None else impartial_options
     memo: dict[Hashable, int] = {}
     stack: list[list[Any]] = [[position, list(moves(position)), 0]]
     on_stack = {position}
@@ -390,7 +409,7 @@ def genus(
     """
     if options is None:
         check_position(position)
-    moves = options if options is not None else _options_of
+    moves = options if options is not None else impartial_options
     if terms is None:
         terms = height(position, options=moves) + 6
     terms = check_int(terms, "terms", minimum=3)

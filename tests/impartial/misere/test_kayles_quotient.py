@@ -12,11 +12,11 @@ arXiv math/0609825) and Plambeck, *Advances in losing* (arXiv math/0603027) coul
 to their first page here, so no published order is asserted. What is asserted is proved: order 40
 (heaps 1..27 told apart by brute force in benchmarks/bench_misere_quotient.py --prove-orders, the
 certificate for every heap up to 170, and :func:`quotient_period` for all larger heaps).
-Session s24 searched the stored full texts again (Plambeck, INTEGERS 5 #G05 as fg5.tex and the
-dokumen.tips / docslib copies; Siegel, *Misère games and misère quotients*, Games of No Chance 5,
-docslib 7691046; Plambeck and Siegel on dokumen.tips): every query returned only each document's
-opening excerpt, so no published order, P-portion or period of misère Kayles could be read, and the
-48 is still unsourced. Nothing published contradicts 40 as far as could be read.
+The stored full texts searched (Plambeck, INTEGERS 5 #G05 as fg5.tex and the dokumen.tips / docslib
+copies; Siegel, *Misère games and misère quotients*, Games of No Chance 5, docslib 7691046; Plambeck
+and Siegel on dokumen.tips) returned only each document's opening excerpt, so no published order,
+P-portion or period of misère Kayles could be read, and the 48 is unsourced. Nothing published
+contradicts 40 as far as could be read.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from __future__ import annotations
 import pytest
 
 from cgtalg.errors import InputTypeError, InputValueError
-from cgtalg.impartial.misere_quotient_incremental import (
+from cgtalg.impartial.misere import (
     IncrementalQuotient,
     incremental_misere_quotient,
     quotient_period,

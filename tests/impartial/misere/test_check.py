@@ -1,4 +1,4 @@
-"""Misère quotients re-checked by brute force (misere_quotient_check.py), and published quotients.
+"""Misère quotients re-checked by brute force (cgtalg.impartial.misere.check), and published quotients.
 
 The outcome search (MisereOutcomes) is itself checked against the position engine
 (``grundy(HeapPosition(...), misere=True)``), an independent implementation of misère play.
@@ -13,14 +13,14 @@ import pytest
 
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.impartial import grundy
-from cgtalg.impartial.misere_quotient import misere_quotient
-from cgtalg.impartial.misere_quotient_check import (
+from cgtalg.impartial.misere import (
     MisereOutcomes,
     check_lower_bound,
     check_outcomes,
     check_random_positions,
+    direct_misere_quotient,
+    incremental_misere_quotient,
 )
-from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
 from cgtalg.rulesets.heap_games import GrundysGame, HeapPosition, Subtraction, TakeAndBreak
 
 
@@ -104,7 +104,7 @@ def test_kayles_partial_quotient_orders():
     rule = TakeAndBreak("0.77")
     orders = [incremental_misere_quotient(rule, n).order for n in range(1, 13)]
     assert orders == [2, 6, 6, 6, 12, 12, 12, 12, 18, 18, 18, 24]
-    assert [misere_quotient(rule, n).order for n in (5, 8, 9)] == [12, 12, 18]
+    assert [direct_misere_quotient(rule, n).order for n in (5, 8, 9)] == [12, 12, 18]
 
 
 def test_why_dawsons_kayles_stops_at_heap_24():

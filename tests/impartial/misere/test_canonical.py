@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.impartial import genus, misere_grundy
-from cgtalg.impartial.misere_canonical import MisereGame, misere_canonical, misere_equal, misere_games_born_by
+from cgtalg.impartial.misere import MisereGame, misere_canonical, misere_equal, misere_games_born_by
 from cgtalg.rulesets.heap_games import TakeAndBreak
 from cgtalg.rulesets.nim import Nim
 
@@ -274,10 +274,10 @@ def test_misere_equal_positions_share_their_quotient_element():
     # Misère-equal games are indistinguishable in every closed set (Plambeck and Siegel,
     # JCTA 115 (2008), section 2), so positions with one simplest form must map to one
     # element of the quotient; and the form's outcome is the quotient's outcome.
-    from cgtalg.impartial.misere_quotient import misere_quotient
+    from cgtalg.impartial.misere import direct_misere_quotient
 
     kayles = TakeAndBreak("0.77")
-    q = misere_quotient(kayles, 6)
+    q = direct_misere_quotient(kayles, 6)
     heap_form = [misere_canonical(kayles.position(n)) for n in range(7)]
     element_of: dict[MisereGame, int] = {}
     for size in range(4):

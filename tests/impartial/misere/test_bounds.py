@@ -12,13 +12,13 @@ from __future__ import annotations
 import pytest
 
 from cgtalg.errors import InputTypeError, InputValueError
-from cgtalg.impartial.misere_quotient_check import MisereOutcomes
-from cgtalg.impartial.misere_quotient_incremental import (
+from cgtalg.impartial.misere import (
+    ExtensionOutcomes,
     IncrementalQuotient,
+    MisereOutcomes,
     lower_bound_below_failure,
     next_heap_lower_bound,
 )
-from cgtalg.impartial.misere_quotient_learn import ExtensionOutcomes
 from cgtalg.rulesets.heap_games import TakeAndBreak
 
 
