@@ -14,7 +14,7 @@ from typing import Any, Callable, Hashable, Iterable, MutableMapping
 from ..errors import InputTypeError, as_integer
 from .game import Game
 from .traversal import _CERTIFIED, Expansion, TypeGuard, _move_functions, components_of, moves_of, traverse
-from .store import coerce_operand
+from .coerce import coerce_operand
 from .values import ZERO, nimber
 
 __all__ = ["value"]

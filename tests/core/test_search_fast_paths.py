@@ -1,6 +1,6 @@
 """The fast paths of a small search, each against the slow way it replaces.
 
-* :func:`cgtalg.core.store.symbolic_options` works on the ints ``a / 2**e``
+* :func:`cgtalg.core.symbolic.symbolic_options` works on the ints ``a / 2**e``
   of the number part; the reference here is the Fraction arithmetic it
   replaced (Siegel, *Combinatorial Game Theory*, II.4).
 * :func:`cgtalg.value` settles a root whose value its ``known_value()`` knows
@@ -28,7 +28,8 @@ from hypothesis import strategies as st
 
 from cgtalg import Game, STAR, UP, clear_caches, value
 from cgtalg.core import position_value
-from cgtalg.core.store import number, symbolic, symbolic_options
+from cgtalg.core.store import number, symbolic
+from cgtalg.core.symbolic import symbolic_options
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.rulesets.base import Position
 from cgtalg.rulesets.domineering import Domineering
