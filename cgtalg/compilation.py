@@ -30,7 +30,8 @@ __all__ = [
 #: The modules of cgtalg that setup.py compiles (names relative to the
 #: package), in dependency order.
 COMPILED_MODULES = (
-    "core.mex", "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.values", "core.relations",
+    "core.mex", "core.dyadic", "core.game_type", "core.store", "core.symbolic", "core.coerce", "core.order",
+    "core.simplest", "core.canonical", "core.arithmetic", "core.game", "core.values", "core.relations",
     "core.stops",
     "engine.traversal", "engine.position_value", "engine.relations", "engine.search",
     "analysis.walk", "analysis.trajectory", "analysis.thermograph", "analysis.reduced", "analysis.cooling",
@@ -39,9 +40,10 @@ COMPILED_MODULES = (
 )
 
 #: Declaration files without a compiled module of their own whose C code ends
-#: up in compiled modules (``core/_capi.pxd``: C functions that ``store.pxd``
-#: cimports, and with it every module that cimports the store): part of every
-#: module's digest, so that editing one makes every build stale.
+#: up in compiled modules (``core/_capi.pxd``: C functions that the core's
+#: ``.pxd`` files cimport, and with them every module that cimports one of
+#: those): part of every module's digest, so that editing one makes every
+#: build stale.
 SHARED_DECLARATIONS = ("core._capi",)
 
 #: Written by setup.py into the package directory: module -> digest of its source at build time,

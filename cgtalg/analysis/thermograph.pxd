@@ -2,7 +2,8 @@
 # stays the one source (issue 9). Thermograph is an extension type holding its walls
 # (Trajectory, see trajectory.pxd) and its temperature and mean as integer pairs.
 cimport cython
-from cgtalg.core.store cimport GameData, dyadic_fraction, dyadic_normal, symbolic_dyadic
+from cgtalg.core.store cimport GameData, symbolic_dyadic
+from cgtalg.core.dyadic cimport dyadic_fraction, dyadic_normal
 from cgtalg.analysis.walk cimport _left_options_of, remember, _right_options_of
 from cgtalg.analysis.trajectory cimport (Trajectory, _combined, _constant, _tilted, _meeting_point,
                                          _walls_below_meeting)

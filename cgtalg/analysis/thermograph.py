@@ -48,7 +48,8 @@ from typing import Any
 
 from ..core.cache import BoundedCache
 from ..core.game import Game
-from ..core.store import dyadic_fraction, dyadic_normal, symbolic_dyadic
+from ..core.store import symbolic_dyadic
+from ..core.dyadic import dyadic_fraction, dyadic_normal
 from ..core.values import nimber, number, up
 from ..errors import InputTypeError, InputValueError, as_integer
 from ..core.dyadic import as_dyadic

@@ -33,7 +33,7 @@ from typing import Iterable, Sequence
 
 from ..errors import InputTypeError, InputValueError, check_int, check_items
 from ..core.dyadic import as_dyadic
-from ..core.store import dyadic_fraction
+from ..core.dyadic import dyadic_fraction
 
 __all__ = ["Trajectory", "BOTTOM"]
 

@@ -1,5 +1,6 @@
-# The C versions of cgtalg/core/_capi.py's functions, for the compiled store:
-# store.pxd cimports this file, and Cython then compiles store.py's calls
+# The C versions of cgtalg/core/_capi.py's functions, for the compiled core:
+# game_type.pxd, dyadic.pxd, store.pxd and symbolic.pxd cimport this file,
+# and Cython then compiles their modules' calls
 # `_capi.new_instance(...)` etc. to these C functions (pure Python calls the
 # module's Python functions of the same names). _capi.py is never compiled;
 # its docstrings say what each function does, and these do the same.

@@ -1,10 +1,11 @@
-"""Object-level operations of the store, as plain Python here and as C calls in the compiled core.
+"""Object-level operations of the core's bottom modules, as plain Python here and as C calls when compiled.
 
-This module is never compiled. The compiled store reaches the same names
-through ``_capi.pxd``, which declares them as C functions (written out there,
-a few lines each): Cython resolves ``_capi.new_instance(...)`` in
-``store.py`` to the C function when ``store.pxd`` cimports ``_capi``, and
-pure Python calls the functions below. Both do the same thing; the C
+This module is never compiled. The compiled type, store, dyadics and
+symbolic arithmetic (``game_type``, ``store``, ``dyadic``, ``symbolic``)
+reach the same names through ``_capi.pxd``, which declares them as C
+functions (written out there, a few lines each): Cython resolves
+``_capi.new_instance(...)`` in ``store.py`` to the C function when
+``store.pxd`` cimports ``_capi``, and pure Python calls the functions below. Both do the same thing; the C
 versions skip the generic call machinery (an argument tuple, its parsing,
 a type call), which is a large part of what creating a game costs:
 
@@ -16,15 +17,15 @@ a type call), which is a large part of what creating a game costs:
   from a numerator and denominator known to be coprime, its two slots
   filled directly (no type checks, no gcd);
 * :func:`small`, :func:`small_item`, :func:`as_int` and :data:`NOT_SMALL` -- an int's value as a machine
-  integer when it is small, so that the compiled store's symbolic
-  arithmetic on small values runs as C arithmetic. :data:`C_INTS` says
-  whether the store takes that path: False here (in pure Python the
+  integer when it is small, so that the compiled symbolic arithmetic
+  (:mod:`cgtalg.core.symbolic`) on small values runs as C arithmetic.
+  :data:`C_INTS` says whether the core takes that path: False here (in pure Python the
   general path on Python ints is the cheaper one), True in the compiled
   core.
 
 Examples
 --------
->>> from cgtalg.core.store import Game, GameData
+>>> from cgtalg.core.game_type import Game, GameData
 >>> g = new_instance(Game)
 >>> type(g) is Game
 True
@@ -44,7 +45,7 @@ __all__ = ["new_instance", "weak_ref", "inherit_binary_slots", "fraction_slots",
 NOT_SMALL = 1 << 62
 #: The bound of :func:`small`: it takes ints of absolute value below this.
 SMALL_BOUND = 1 << 30
-#: Whether the store runs its symbolic arithmetic on machine integers when
+#: Whether the core runs its symbolic arithmetic on machine integers when
 #: the operands are small (:func:`small`): True in the compiled core (where
 #: ``_capi.pxd`` makes it a C constant), False here. Tests set it to True
 #: to run that path in pure Python.

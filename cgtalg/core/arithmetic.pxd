@@ -1,7 +1,9 @@
 # C declarations for compiling arithmetic.py with Cython (pure-Python mode); see store.pxd.
 cimport cython
 # The engine functions add() calls are C calls (not Python calls between modules).
-from cgtalg.core.store cimport GameData, explicit, number, symbolic, symbolic_multiple, symbolic_negative, symbolic_sum
+from cgtalg.core.game_type cimport GameData
+from cgtalg.core.store cimport explicit, number, symbolic
+from cgtalg.core.symbolic cimport symbolic_multiple, symbolic_negative, symbolic_sum
 from cgtalg.core.order cimport le
 from cgtalg.core.canonical cimport canonical
 

@@ -48,7 +48,8 @@ from ..errors import InputTypeError
 from .cache import PairCache
 from .canonical import canonical
 from .order import SHALLOW_LEVELS, le
-from .store import Game, explicit, number, symbolic, symbolic_multiple, symbolic_negative, symbolic_sum
+from .store import Game, explicit, number, symbolic
+from .symbolic import symbolic_multiple, symbolic_negative, symbolic_sum
 
 __all__ = ["neg", "add", "multiple", "NIMBER_PRUNE_FROM", "PRUNE_SIZE_LIMIT"]
 

@@ -1,9 +1,12 @@
 # C declarations for compiling canonical.py with Cython (pure-Python mode); see store.pxd.
 cimport cython
 # The engine functions canonical() calls are C calls (not Python calls between modules).
-from cgtalg.core.store cimport GameData, explicit, explicit_pair, number, symbolic_dyadic, dyadic_less, dyadic_normal
+from cgtalg.core.game_type cimport GameData
+from cgtalg.core.store cimport explicit, explicit_pair, number, symbolic_dyadic
+from cgtalg.core.dyadic cimport dyadic_less, dyadic_normal
 from cgtalg.core.order cimport le
 from cgtalg.core.mex cimport mex
+from cgtalg.core.simplest cimport simplest_in, simplest_number
 
 cdef class _Form:
     cdef public tuple left
@@ -54,28 +57,6 @@ cdef tuple _number_step(object a, Py_ssize_t e, bint left)
 
 @cython.locals(out=list, h=GameData, o=GameData, x=object)
 cdef list _at_number(list games, GameData g)
-
-@cython.locals(found=GameData)
-cdef GameData _simplest_in(GameData lo, bint lo_closed, GameData hi, bint hi_closed)
-
-cdef object _born(object a, Py_ssize_t e)
-
-@cython.locals(a=object, b=object, e=Py_ssize_t, f=Py_ssize_t, pair=tuple, found=object)
-cdef GameData _simplest_number_between(GameData lo, GameData hi)
-
-cdef Py_ssize_t _SMALL_EXPONENT
-cdef object _SMALL_NUMERATOR, _SMALL_LOW
-
-@cython.locals(n=cython.longlong, k=int, m=cython.longlong)
-cpdef GameData _simplest_small(long long a, int e, long long b, int f)
-
-@cython.locals(g=GameData, lo=GameData, hi=GameData)
-cdef GameData _simplest_number(list left, list right)
-
-cdef Py_ssize_t _SIMPLEST_DIRECT
-
-@cython.locals(n=object, m=object, k=Py_ssize_t)
-cdef tuple _simplest_between(object a, Py_ssize_t e, object b, Py_ssize_t f)
 
 @cython.locals(g=GameData, first=tuple, nus=tuple, ks=list, xa=object, xe=Py_ssize_t, n=Py_ssize_t, ids=set, others=set)
 cdef GameData _nimber_of_equal_sides(list left, list right)

@@ -30,11 +30,12 @@ from typing import Any
 
 from fractions import Fraction
 
-from . import store
-from .cache import PairCache
 from .mex import mex
 from .order import SHALLOW_LEVELS, SWEEP_FROM, le, nimber_sweep
-from .store import Game, dyadic_less, dyadic_normal, explicit, explicit_pair, number, symbolic_dyadic, symbolic_options
+from .simplest import simplest_in, simplest_number
+from .store import Game, explicit, explicit_pair, number, symbolic_dyadic
+from .dyadic import dyadic_less, dyadic_normal
+from .symbolic import symbolic_options
 
 __all__ = ["canonical"]
 
@@ -108,7 +109,7 @@ def _general(left: list[Game], right: list[Game], left_split: int, right_split: 
         right = _unique(right)
         if len(right) >= _PRUNE_FROM:
             right = _prune_symbolic(right, False)
-    found = _simplest_number(left, right)
+    found = simplest_number(left, right)
     if found is not None:
         return found
     if len(left) > 4:  # many nimber options: settle {x+*S | x+*S} before comparing them pairwise
@@ -120,7 +121,7 @@ def _general(left: list[Game], right: list[Game], left_split: int, right_split: 
     kept_right = _undominated(right, right_split, False)
     if kept_left is not left or kept_right is not right:
         left, right = kept_left, kept_right
-        found = _nimber_options(left, right) if shortcut else _simplest_number(left, right)
+        found = _nimber_options(left, right) if shortcut else simplest_number(left, right)
         if found is not None:
             return found
     # Reversibility is relative to the value of G = {left | right}, which
@@ -140,7 +141,7 @@ def _general(left: list[Game], right: list[Game], left_split: int, right_split: 
             right = _prune_symbolic(right, False)
         left = _undominated(left, 0, True)
         right = _undominated(right, 0, False)
-        found = _nimber_options(left, right) if shortcut else _simplest_number(left, right)
+        found = _nimber_options(left, right) if shortcut else simplest_number(left, right)
         if found is not None:
             return found
 
@@ -150,8 +151,6 @@ def _general(left: list[Game], right: list[Game], left_split: int, right_split: 
             return found
     return explicit(left, right)
 
-
-store._canonicaliser.append(canonical)
 
 
 def _nimber_options(left: list[Game], right: list[Game]) -> Game | None:
@@ -176,7 +175,7 @@ def _nimber_options(left: list[Game], right: list[Game]) -> Game | None:
       symmetrically for Right). These ``z`` fill the interval from ``m`` to
       ``n``, closed at ``m`` when ``0`` is not in ``A`` and at ``n`` when
       ``0`` is not in ``B`` (a missing side is no bound):
-      :func:`_simplest_in`.
+      :func:`~cgtalg.core.simplest.simplest_in`.
     * **m > n.** ``{m + *A | n + *B}`` is canonical: no option dominates
       another, and none reverses -- a Right option of ``m + *k`` is a ``m +
       *j`` or (``k = 0``) a number above ``m``, and ``G`` is not ``>=`` it,
@@ -188,7 +187,7 @@ def _nimber_options(left: list[Game], right: list[Game]) -> Game | None:
       ``{0|*} = {0,*|*} = ^``, ``{0,*|0} = ^*``, ``{0,*|0,*} = *2`` and
       their negatives); a ``k >= 2`` there is left to the general path.
 
-    The first case subsumes the simplicity rule of :func:`_simplest_number`
+    The first case subsumes the simplicity rule of :func:`~cgtalg.core.simplest.simplest_number`
     and the second the canonical switch ``{a | b}`` of two numbers ``a > b``.
     The tests check every form with options among ``x + *k`` (``k <= 2``) for
     a set of numbers against the textbook reference.
@@ -247,7 +246,7 @@ def _nimber_options(left: list[Game], right: list[Game]) -> Game | None:
         elif g._ls == hi._ls:
             rmask |= bit
     if lo is None or hi is None or lo._ls < hi._ls:
-        return _simplest_in(lo, not (lmask & 1), hi, not (rmask & 1))
+        return simplest_in(lo, not (lmask & 1), hi, not (rmask & 1))
     if lo._ls > hi._ls:
         # One option a side (a hot switch {a | b} of two numbers, the usual case) is its own list.
         return explicit(left if len(left) == 1 else _at_number(left, lo),
@@ -279,7 +278,7 @@ def _up_switch(left: list[Game], right: list[Game]) -> Game | None:
       of ``Z`` iff ``y < z``. These ``y`` fill ``(x, z)`` (closed at ``x``
       unless ``u >= 0``), which is not empty, so ``G`` is its simplest
       number (the simplicity theorem in its ``<|`` form, proved in
-      :func:`_nimber_options`): :func:`_simplest_in`. ``u >= 0`` iff ``n >=
+      :func:`_nimber_options`): :func:`~cgtalg.core.simplest.simplest_in`. ``u >= 0`` iff ``n >=
       2``, or ``n = 1`` and ``k != 1`` (``^* || 0``, ``^ + *k > 0`` for
       ``k != 1``, ``n.^ + *k > 0`` for ``n >= 2``: Siegel II.4, *Lessons in
       Play* ch. 5).
@@ -347,14 +346,14 @@ def _up_switch(left: list[Game], right: list[Game]) -> Game | None:
     x = a._ls
     if for_left:
         if z._ls > x:  # type: ignore[union-attr]
-            return _simplest_in(a, not (n >= 2 or (n == 1 and k != 1)), z, False)
+            return simplest_in(a, not (n >= 2 or (n == 1 and k != 1)), z, False)
         if z._ls < x:  # type: ignore[union-attr]
             return explicit_pair(a, z)  # type: ignore[arg-type]
         if n == 1 and k == 0:
             return symbolic_dyadic(a._xa, a._xe, 0, 1)
         return None
     if z._ls < x:  # type: ignore[union-attr]
-        return _simplest_in(z, False, a, not (n <= -2 or (n == -1 and k != 1)))
+        return simplest_in(z, False, a, not (n <= -2 or (n == -1 and k != 1)))
     if z._ls > x:  # type: ignore[union-attr]
         return explicit_pair(z, a)  # type: ignore[arg-type]
     if n == -1 and k == 0:
@@ -634,200 +633,6 @@ def _at_number(games: list[Game], g: Game) -> list[Game]:
             else:
                 out.append(h)
     return out
-
-
-def _simplest_in(lo: Game | None, lo_closed: bool, hi: Game | None, hi_closed: bool) -> Game:
-    """The simplest number ``z`` with ``m <= z`` (``m < z`` unless *lo_closed*) and ``z <= n`` (likewise).
-
-    ``m`` and ``n`` are the number parts of *lo* and *hi* (None: no bound on
-    that side); the interval is not empty. An end that is in the interval is
-    the answer when it is simpler (born earlier) than the simplest number
-    strictly inside; a convex set has one simplest number, so there is no tie.
-    """
-    if not lo_closed and not hi_closed:
-        found = _simplest_number_between(lo, hi)
-    elif lo is not None and hi is not None and lo._ls == hi._ls:
-        return symbolic_dyadic(lo._xa, lo._xe, 0, 0)  # [m, m]
-    else:
-        found = _simplest_number_between(lo, hi)
-        if lo_closed and lo is not None and _born(lo._xa, lo._xe) < _born(found._xa, found._xe):
-            found = symbolic_dyadic(lo._xa, lo._xe, 0, 0)
-        if hi_closed and hi is not None and _born(hi._xa, hi._xe) < _born(found._xa, found._xe):
-            found = symbolic_dyadic(hi._xa, hi._xe, 0, 0)
-    return found
-
-
-def _born(a: int, e: int) -> int:
-    """The birthday of the number ``a / 2**e`` (normal form): ``|a|`` for an integer, else ``floor(|x|) + 1 + e``."""
-    if a < 0:
-        a = -a
-    if e == 0:
-        return a
-    return (a >> e) + 1 + e
-
-
-def _simplest_number(left: list[Game], right: list[Game]) -> Game | None:
-    """The simplicity rule: ``{L | R}`` with number options and max(L) < min(R)."""
-    # Numbers compare by their stops (_ls is the number itself, as a float
-    # when that is exact), which is much cheaper than comparing Fractions.
-    lo: Game | None = None
-    for g in left:
-        if g._num is None:
-            return None
-        if lo is None or g._ls > lo._ls:
-            lo = g
-    hi: Game | None = None
-    for g in right:
-        if g._num is None:
-            return None
-        if hi is None or g._ls < hi._ls:
-            hi = g
-    if lo is not None and hi is not None and lo._ls >= hi._ls:
-        return None
-    return _simplest_number_between(lo, hi)
-
-
-def _simplest_number_between(lo: Game | None, hi: Game | None) -> Game:
-    """The simplest number strictly between the number parts of *lo* and *hi* (None: no bound), which differ."""
-    # On the numbers' dyadic ints (store.symbolic_dyadic), never on Fractions. A bound that is
-    # missing, or an integer answer, is a few integer operations; so is the search below for
-    # bounds of moderate denominators, which costs less than a look-up in a shared memo (both
-    # Python calls): the memo is kept for long searches (denominators above 2**_SIMPLEST_DIRECT).
-    if lo is None:
-        if hi is None:
-            return symbolic_dyadic(0, 0, 0, 0)
-        b = hi._xa
-        if b > 0:
-            return symbolic_dyadic(0, 0, 0, 0)
-        return symbolic_dyadic(-((-b) >> hi._xe) - 1, 0, 0, 0)  # ceil(hi) - 1
-    a = lo._xa
-    if hi is None:
-        if a < 0:
-            return symbolic_dyadic(0, 0, 0, 0)
-        return symbolic_dyadic((a >> lo._xe) + 1, 0, 0, 0)  # floor(lo) + 1
-    e = lo._xe
-    f = hi._xe
-    b = hi._xa
-    if e <= _SMALL_EXPONENT and f <= _SMALL_EXPONENT and _SMALL_LOW < a < _SMALL_NUMERATOR \
-            and _SMALL_LOW < b < _SMALL_NUMERATOR:
-        return _simplest_small(a, e, b, f)
-    if e <= _SIMPLEST_DIRECT and f <= _SIMPLEST_DIRECT:
-        pair = _simplest_between(a, e, b, f)
-        return symbolic_dyadic(pair[0], pair[1], 0, 0)
-    found = _simplest_memo.get_pair(lo._id, hi._id)
-    if found is None:
-        pair = _simplest_between(a, e, hi._xa, f)
-        found = symbolic_dyadic(pair[0], pair[1], 0, 0)
-        _simplest_memo.put_pair(lo._id, hi._id, found)
-    return found  # type: ignore[no-any-return]
-
-
-#: Below this exponent of both bounds, :func:`_simplest_number` computes without its memo.
-_SIMPLEST_DIRECT = 32
-
-#: Bounds ``a / 2**e`` with ``e`` at most this and ``|a|`` below _SMALL_NUMERATOR take
-#: :func:`_simplest_small` (machine integers when compiled: every product stays below 2**62).
-_SMALL_EXPONENT = 20
-_SMALL_NUMERATOR = 1 << 40
-_SMALL_LOW = -_SMALL_NUMERATOR
-
-
-def _simplest_small(a: int, e: int, b: int, f: int) -> Game:
-    """The simplest number strictly between ``a / 2**e < b / 2**f`` (normal forms), as a game.
-
-    :func:`_simplest_between` on machine integers (the caller checks
-    ``e, f <= _SMALL_EXPONENT`` and ``|a|, |b| < _SMALL_NUMERATOR``, so that
-    ``a * 2**f``, ``b * 2**e`` and ``floor(lo * 2**k)`` for ``k <= max(e, f)
-    + 1`` stay below ``2**62``); the same steps and the same answer.
-
-    Examples
-    --------
-    >>> str(_simplest_small(1, 2, 1, 1)), str(_simplest_small(-3, 0, 5, 0)), str(_simplest_small(7, 3, 1, 0))
-    ('3/8', '0', '15/16')
-    """
-    if a < 0 < b:
-        return symbolic_dyadic(0, 0, 0, 0)
-    n = (a >> e) + 1  # the least integer above lo
-    if (n << f) < b:  # n < hi
-        if b <= 0:
-            return symbolic_dyadic(-((-b) >> f) - 1, 0, 0, 0)
-        return symbolic_dyadic(n, 0, 0, 0)
-    # lo and hi lie in (n - 1, n]: the least k with an odd multiple of 2**-k above lo and below hi.
-    k = 1
-    while True:
-        m = ((a << (k - e)) if k >= e else (a >> (e - k))) + 1  # floor(lo * 2**k) + 1
-        # m / 2**k < b / 2**f
-        if ((m << (f - k)) < b) if f >= k else (m < (b << (k - f))):
-            while k > 0 and not m & 1:
-                m >>= 1
-                k -= 1
-            return symbolic_dyadic(m, k, 0, 0)
-        k += 1
-
-
-def simplest_dyadic(lo: tuple[int, int] | None, hi: tuple[int, int] | None) -> tuple[int, int]:
-    """The simplest number strictly between two dyadics ``a / 2**e``, given and returned as ``(a, e)``.
-
-    The simplicity rule (``{lo | hi}`` for numbers ``lo < hi``) on ints, as
-    :func:`cgtalg.core.dyadic.simplest_between` computes it on Fractions:
-    None is no bound; the answer is in the normal form of
-    :func:`cgtalg.core.store.dyadic_normal`. The caller ensures ``lo < hi``.
-
-    Parameters
-    ----------
-    lo, hi : tuple of (int, int) or None
-        The bounds ``(a, e)`` meaning ``a / 2**e``; None for no bound on
-        that side.
-
-    Returns
-    -------
-    tuple of (int, int)
-        ``(a, e)`` of the simplest number, with ``a`` odd or ``e == 0``.
-
-    References
-    ----------
-    Winning Ways, chapter 2 (the simplicity rule); Lessons in Play, chapter 4;
-    Siegel, *Combinatorial Game Theory*, chapter II.3.
-
-    Examples
-    --------
-    >>> simplest_dyadic(None, None), simplest_dyadic((3, 1), None), simplest_dyadic(None, (-5, 1))
-    ((0, 0), (2, 0), (-3, 0))
-    >>> simplest_dyadic((1, 2), (1, 1)), simplest_dyadic((-3, 0), (5, 0)), simplest_dyadic((7, 3), (1, 0))
-    ((3, 3), (0, 0), (15, 4))
-    """
-    if hi is None:
-        if lo is None or lo[0] < 0:
-            return 0, 0
-        return (lo[0] >> lo[1]) + 1, 0  # floor(lo) + 1
-    b, f = hi
-    if lo is None:
-        if b > 0:
-            return 0, 0
-        return -((-b) >> f) - 1, 0  # ceil(hi) - 1
-    return _simplest_between(lo[0], lo[1], b, f)
-
-
-def _simplest_between(a: int, e: int, b: int, f: int) -> tuple[int, int]:
-    """:func:`simplest_dyadic` of two bounds ``a / 2**e < b / 2**f`` (both in normal form)."""
-    if a < 0 < b:
-        return 0, 0
-    n = (a >> e) + 1  # the least integer above lo
-    if dyadic_less(n, 0, b, f):
-        if b <= 0:
-            return -((-b) >> f) - 1, 0
-        return n, 0
-    # lo and hi lie in (n - 1, n]: the least k with an odd multiple of 2**-k above lo and below hi.
-    k = 1
-    while True:
-        m = ((a << (k - e)) if k >= e else (a >> (e - k))) + 1  # floor(lo * 2**k) + 1
-        if dyadic_less(m, k, b, f):
-            return dyadic_normal(m, k)
-        k += 1
-
-
-#: ``{a | b}`` for numbers a < b (ids of the two games, -1 for no option) -> the simplest number between.
-_simplest_memo = PairCache("simplest number", 100_000)
 
 
 def _nimber_of_equal_sides(left: list[Game], right: list[Game]) -> Game | None:

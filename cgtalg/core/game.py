@@ -1,14 +1,19 @@
-"""The :class:`Game` façade: the operators a user writes, on top of the engine.
+"""The core's engine behind :class:`Game`: what its operators and methods compute, installed at import.
 
-:class:`Game` itself is defined in :mod:`cgtalg.core.store` (its data, its
-intern tables and everything that only reads a game). This module is the top
-of the core's dependency chain (store -> order -> canonical -> arithmetic ->
-game): it gives the class its operators, which coerce ints and dyadic
-Fractions (never bools or floats) and call the engine. Mixed operands work
-both ways round (``1 + G``, ``G - Fraction(1, 2)``, ``Fraction(1, 2) <= G``).
+:class:`Game` itself is defined in :mod:`cgtalg.core.game_type` (its fields,
+its operators and methods) and interned by :mod:`cgtalg.core.store`. This
+module is the top of the core's chain (game_type -> store -> symbolic ->
+coerce -> order -> canonical -> arithmetic -> game): it installs the engine
+that the operators and methods reach (``install(engine=...)``, see
+:mod:`cgtalg.core`), which coerces ints and dyadic Fractions (never bools or
+floats; :mod:`cgtalg.core.coerce`) and calls the arithmetic, the order and
+the canonicaliser. Mixed operands work both ways round (``1 + G``,
+``G - Fraction(1, 2)``, ``Fraction(1, 2) <= G``).
 
 **Invariant.** Every :class:`Game` is in canonical form and equal values are
-the same object, so ``G == H`` is ``G is H``.
+the same object, so ``G == H`` is ``G is H``; two symbolic values are added,
+negated, multiplied and compared by :mod:`cgtalg.core.symbolic`'s formulas
+without entering the general engine.
 
 Examples
 --------
@@ -25,30 +30,49 @@ Siegel, *Combinatorial Game Theory*, ch. II; *Lessons in Play*, ch. 4-5.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..errors import InputTypeError
 from .arithmetic import add, multiple, neg
+from .canonical import canonical
+from .coerce import coerce_operand, coerce_option
+from .game_type import Engine, Game, GameData, install
+from .norton import norton
 from .order import le
-from .store import (Game, GameData, Operators, coerce_operand, install_operators, symbolic_le, symbolic_multiple,
-                    symbolic_negative, symbolic_sum)
+from .store import _from_table, _to_table
+from .symbolic import (symbolic_birthday, symbolic_le, symbolic_multiple, symbolic_negative, symbolic_options,
+                       symbolic_sum)
 
 __all__ = ["Game"]
 
 
-class _EngineOperators(Operators):
-    """The operators of every game (defined on :class:`~cgtalg.core.store.GameData`) call these.
+class _CoreEngine(Engine):
+    """The engine of every game: the operators of :class:`~cgtalg.core.game_type.GameData` and Game's methods call these.
 
     In the compiled core they are C methods calling the engine's C
     functions (``game.pxd``), so ``G + H`` makes no Python-level call.
 
     Symbolic values (numbers, nimbers, ups and their sums) are answered by
-    the store's arithmetic directly (:func:`~cgtalg.core.store.symbolic_sum`
-    and its kin, which are also the engine's first step): the same results,
-    without entering the engine's modules, whose machine code a process
-    that only works with such values would otherwise fault in on its first
-    sum or comparison.
+    :mod:`cgtalg.core.symbolic` directly (:func:`~cgtalg.core.symbolic.symbolic_sum`
+    and its kin, which are also the general engine's first step): the same
+    results, without entering the general engine's modules.
     """
 
     __slots__ = ()
+
+    def game(self, left: object, right: object) -> Game:
+        tl = type(left)
+        tr = type(right)
+        if (tl is list or tl is tuple) and (tr is list or tr is tuple):  # the common case, inline
+            lo = [o if isinstance(o, GameData) else coerce_option(o) for o in left]  # type: ignore[attr-defined]
+            ro = [o if isinstance(o, GameData) else coerce_option(o) for o in right]  # type: ignore[attr-defined]
+            return canonical(lo, ro)  # type: ignore[arg-type]
+        lo = [o if isinstance(o, GameData) else coerce_option(o) for o in _iterate(left, "left")]
+        ro = [o if isinstance(o, GameData) else coerce_option(o) for o in _iterate(right, "right")]
+        return canonical(lo, ro)  # type: ignore[arg-type]
+
+    def operand(self, o: object) -> Game | None:
+        return coerce_operand(o)
 
     def add(self, g: GameData, h: GameData) -> Game:
         if g._nus is not None and h._nus is not None:
@@ -70,71 +94,47 @@ class _EngineOperators(Operators):
             return symbolic_multiple(k, g)  # type: ignore[arg-type]
         return multiple(k, g)  # type: ignore[arg-type]
 
+    def options(self, g: GameData) -> tuple[tuple[Game, ...], tuple[Game, ...]]:
+        nus = g._nus
+        return symbolic_options(nus[0], nus[1], nus[2])  # type: ignore[index]
 
-install_operators(_EngineOperators())
+    def birthday(self, g: GameData) -> int:
+        _compute_birthdays(g)  # type: ignore[arg-type]
+        return g._birthday  # type: ignore[return-value]
 
+    def reduce(self, g: GameData) -> tuple[object, ...]:
+        return (_from_table, (_to_table(g),))  # type: ignore[arg-type]
 
-def _is_confused_with(self: Game, other: object) -> bool:
-    """True if this game and *other* are incomparable (``G || H``).
-
-    Parameters
-    ----------
-    other : Game, int or dyadic Fraction
-
-    Raises
-    ------
-    InputTypeError
-        If *other* is not a Game, an int or a dyadic Fraction.
-
-    Examples
-    --------
-    >>> from cgtalg import STAR, ZERO, UP
-    >>> STAR.is_confused_with(ZERO), UP.is_confused_with(ZERO)
-    (True, False)
-    """
-    h = coerce_operand(other)
-    if h is None:
-        raise InputTypeError(f"cannot compare a Game with {type(other).__name__}")
-    return not le(self, h) and not le(h, self)
+    def norton(self, g: GameData, unit: object) -> Game:
+        return norton(g, unit)  # type: ignore[arg-type]
 
 
-def _norton(self: Game, unit: object) -> Game:
-    """The Norton product ``self.unit`` (``unit`` must be a positive game).
-
-    The product depends on the form of the unit, and cgtalg always uses its
-    canonical form; see :func:`cgtalg.analysis.norton` (imported on first
-    use, so the core does not load the analyses).
-
-    Parameters
-    ----------
-    unit : Game, int or dyadic Fraction, greater than 0
-
-    Raises
-    ------
-    InputValueError
-        If *unit* is not greater than 0.
-    InputTypeError
-        If *unit* is not a Game, an int or a dyadic Fraction.
-
-    Examples
-    --------
-    >>> from cgtalg import UP, parse
-    >>> print(parse("3").norton(UP), parse("{1|0}").norton(1))
-    ^3 {1|0}
-
-    References
-    ----------
-    *Winning Ways*, ch. 8; Siegel, *Combinatorial Game Theory*, II.5.
-    """
-    from ..analysis.norton import norton  # lazy: the core never imports the analyses at import time
-
-    return norton(self, unit)
+def _iterate(options: object, side: str) -> Iterable[object]:
+    if type(options) is list or type(options) is tuple:
+        return options  # type: ignore[return-value]
+    if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
+        raise InputTypeError(
+            f"the {side} options must be an iterable of games, not {type(options).__name__} {options!r}"
+        )
+    return options
 
 
-# The operators (+, -, <=, ==, hash, k *, ...) are GameData's, calling the
-# engine through _EngineOperators; these two are plain methods.
-for _name, _method in (("is_confused_with", _is_confused_with), ("norton", _norton)):
-    _method.__name__ = _name
-    _method.__qualname__ = f"Game.{_name}"
-    setattr(Game, _name, _method)
-del _name, _method
+def _compute_birthdays(root: Game) -> None:
+    """Fill ``_birthday`` on *root* and on each subgame it needs, children first, on an explicit stack."""
+    stack: list[tuple[Game, bool]] = [(root, False)]
+    while stack:
+        g, expanded = stack.pop()
+        if g._birthday is not None:
+            continue
+        if g._nus is not None:
+            g._birthday = symbolic_birthday(*g._nus)
+            continue
+        opts = g.left_options + g.right_options
+        if expanded:
+            g._birthday = 1 + max((o._birthday for o in opts if o._birthday is not None), default=-1)
+            continue
+        stack.append((g, True))
+        stack.extend((o, False) for o in opts if o._birthday is None)
+
+
+install(engine=_CoreEngine())

@@ -1,6 +1,7 @@
 # C declarations for compiling order.py with Cython (pure-Python mode); see store.pxd.
 cimport cython
-from cgtalg.core.store cimport GameData, symbolic_le
+from cgtalg.core.game_type cimport GameData
+from cgtalg.core.symbolic cimport symbolic_le
 
 cdef Py_ssize_t _ROW_LIMIT
 cdef bint _rows_written

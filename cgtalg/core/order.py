@@ -36,7 +36,8 @@ from typing import Any
 from enum import Enum
 from fractions import Fraction
 from .cache import RowCache
-from .store import Game, live_games, symbolic_le
+from .store import Game, live_games
+from .symbolic import symbolic_le
 
 __all__ = ["le", "nimber_sweep", "Relation", "Outcome"]
 

@@ -21,7 +21,8 @@ from __future__ import annotations
 from ..errors import InputTypeError
 from .cache import BoundedCache
 from .canonical import canonical
-from .store import Game, coerce_operand
+from .store import Game
+from .coerce import coerce_operand
 
 __all__ = ["ordinal_sum"]
 

@@ -1,6 +1,7 @@
 # C declarations for compiling relations.py with Cython (pure-Python mode); see store.pxd.
 cimport cython
-from cgtalg.core.store cimport GameData, symbolic_relation
+from cgtalg.core.game_type cimport GameData
+from cgtalg.core.symbolic cimport symbolic_relation
 from cgtalg.core.order cimport le
 
 @cython.locals(a=GameData, b=GameData)

@@ -23,7 +23,9 @@ from __future__ import annotations
 from ..errors import InputTypeError
 from .game import Game
 from .order import Outcome, Relation, le
-from .store import GameData, coerce_operand, symbolic_relation
+from .game_type import GameData
+from .symbolic import symbolic_relation
+from .coerce import coerce_operand
 from .values import ZERO
 
 __all__ = ["Relation", "Outcome", "compare", "outcome"]
@@ -88,7 +90,7 @@ def compare(g: object, h: object) -> Relation:
     if a is b:
         return _EQUAL
     # Equal values are the same object, so a <= b here already means a < b.
-    if a._nus is not None and b._nus is not None:  # numbers, nimbers, ups: arithmetic, in the store, in one call
+    if a._nus is not None and b._nus is not None:  # numbers, nimbers, ups: arithmetic (core.symbolic), in one call
         return _BY_CODE[symbolic_relation(a, b)]  # type: ignore[no-any-return]
     if le(a, b):
         return _LESS

@@ -17,8 +17,8 @@ from .dyadic import as_dyadic
 from ..errors import InputTypeError, InputValueError, as_integer
 from .arithmetic import neg as neg_safe
 from .game import Game
-from .store import (checked_number as _checked_number, coerce_operand as _coerce_operand, number as _number,
-                    symbolic_dyadic as _symbolic_dyadic)
+from .store import checked_number as _checked_number, number as _number, symbolic_dyadic as _symbolic_dyadic
+from .coerce import coerce_operand as _coerce_operand
 
 __all__ = [
     "ZERO", "STAR", "UP", "DOWN", "ONE",

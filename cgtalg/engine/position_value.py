@@ -14,7 +14,7 @@ from typing import Any, Callable, Hashable, Iterable, MutableMapping
 from ..errors import InputTypeError, as_integer
 from ..core.game import Game
 from .traversal import _CERTIFIED, Expansion, TypeGuard, _move_functions, components_of, moves_of, traverse
-from ..core.store import coerce_operand
+from ..core.coerce import coerce_operand
 from ..core.values import ZERO, nimber
 
 __all__ = ["value"]

@@ -29,7 +29,8 @@ from __future__ import annotations
 from ..core.game import Game
 from ..core.order import Outcome, Relation
 from ..core.relations import compare as _compare_games, outcome as _outcome_of_game
-from ..core.store import GameData, coerce_operand
+from ..core.coerce import coerce_operand
+from ..core.game_type import GameData
 from ..errors import InputTypeError
 from .traversal import outcome_of_position, position_negative, position_sum
 

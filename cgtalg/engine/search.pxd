@@ -4,7 +4,8 @@
 # cgtalg/accelerated.py.
 cimport cython
 from cgtalg.core.canonical cimport canonical
-from cgtalg.core.store cimport GameData, symbolic_negative, symbolic_sum, symbolic_multiple
+from cgtalg.core.game_type cimport GameData
+from cgtalg.core.symbolic cimport symbolic_negative, symbolic_sum, symbolic_multiple
 from cgtalg.core.arithmetic cimport neg, add, multiple
 
 # A schema's region moves and formula values as C calls (see RegionOracle in search.py).

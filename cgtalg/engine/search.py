@@ -59,7 +59,8 @@ from ..core.cache import BoundedCache
 from ..core.canonical import canonical
 from ..core.game import Game
 from ..core.order import Outcome
-from ..core.store import GameData, symbolic_multiple, symbolic_negative, symbolic_sum
+from ..core.game_type import GameData
+from ..core.symbolic import symbolic_multiple, symbolic_negative, symbolic_sum
 from .traversal import traverse
 from ..core.values import ZERO, nimber
 from ..errors import InputTypeError, InputValueError

@@ -5,10 +5,10 @@
   same text in pieces, :func:`to_latex` LaTeX (what ``G.latex()`` gives).
 
 All of them work on games of any depth and numbers of any size. Importing
-this package registers the three with the core
-(:func:`cgtalg.core.store.register_notation`): that is how ``str(G)``,
-``G.latex()`` and ``Game("{1|*}")`` reach them without the core importing
-the notation.
+this package installs the three in the core
+(:func:`cgtalg.core.game_type.install`, the one way a layer above the core
+registers with it): that is how ``str(G)``, ``G.latex()`` and
+``Game("{1|*}")`` reach them without the core importing the notation.
 
 Examples
 --------
@@ -17,11 +17,11 @@ Examples
 ('{2^||1^|^}', '\\\\uparrow\\\\ast')
 """
 
-from ..core.store import register_notation
+from ..core.game_type import install
 from .latex import to_latex
 from .parser import ParseError, parse
 from .printer import iter_text, to_string
 
-register_notation(to_string=to_string, to_latex=to_latex, parse=parse)
+install(to_string=to_string, to_latex=to_latex, parse=parse)
 
 __all__ = ["ParseError", "parse", "to_string", "to_latex", "iter_text"]

@@ -42,6 +42,7 @@ from fractions import Fraction
 from typing import Any, Iterator, NamedTuple, Sequence
 
 from ..core.game import Game
+from ..core.mean import mean
 from ..errors import InputTypeError
 from .digits import int_to_decimal
 from .uptimal import UptimalParts, uptimal_parts
@@ -320,9 +321,7 @@ def _mean_sign(y: Game, x: Fraction) -> int:
     elif y._rs > x:  # mean >= right stop
         return 1
     else:
-        from ..analysis.thermograph import mean  # only when the stops straddle x
-
-        d = mean(y) - x
+        d = mean(y) - x  # only when the stops straddle x
     return (d > 0) - (d < 0)
 
 

@@ -21,7 +21,7 @@ import pytest
 import cgtalg
 import cgtalg.accelerated as accelerated
 import cgtalg.compilation as compilation
-from cgtalg.core.store import GameData
+from cgtalg.core.game_type import GameData
 
 from ..doctest_runner import SkippingRunner
 

@@ -21,7 +21,8 @@ from hypothesis import strategies as st
 
 from cgtalg import Game, clear_caches, compare, integer, nimber, number, up
 from cgtalg.core import store
-from cgtalg.core.store import dyadic_less, dyadic_normal, interned_count, symbolic, symbolic_dyadic
+from cgtalg.core.store import interned_count, symbolic, symbolic_dyadic
+from cgtalg.core.dyadic import dyadic_less, dyadic_normal
 
 # Numerators from small to far beyond 64 bits, exponents from 0 to past the
 # float range, both signs: the cases that take different branches.

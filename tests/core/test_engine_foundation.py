@@ -20,7 +20,7 @@ from cgtalg import (
     outcome, tiny, up,
 )
 from cgtalg.core.order import SWEEP_FROM, nimber_sweep
-from cgtalg.core.store import symbolic_birthday
+from cgtalg.core.symbolic import symbolic_birthday
 from cgtalg.verify.laws import games_born_by
 
 from .reference import from_game, r_canonical, r_eq

@@ -15,7 +15,7 @@ from fractions import Fraction
 import pytest
 
 from cgtalg import Game, InputTypeError, integer, miny, nimber, number, ordinal_sum, outcome, parse, switch, tiny, up
-from cgtalg.core.store import coerce_operand, coerce_option
+from cgtalg.core.coerce import coerce_operand, coerce_option
 from cgtalg.errors import as_integer
 
 np = pytest.importorskip("numpy")

@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cgtalg.core import _capi, store
+from cgtalg.core import _capi, dyadic
 from cgtalg.core.store import symbolic_dyadic
 
 
@@ -63,6 +63,6 @@ def test_fraction_slots_refuses_what_it_cannot_fill() -> None:
 
 def test_the_store_uses_the_fast_fractions_on_this_python() -> None:
     # Checked at import by _fast_fractions_work, which falls back to Fraction(a, d) (correct, slower).
-    assert store._fast_fractions_in_use()
-    assert store.dyadic_fraction(-12, 3) == Fraction(-3, 2)
-    _same(store.dyadic_fraction(-3, 1), -3, 2)
+    assert dyadic.fast_fractions_in_use()
+    assert dyadic.dyadic_fraction(-12, 3) == Fraction(-3, 2)
+    _same(dyadic.dyadic_fraction(-3, 1), -3, 2)

@@ -20,6 +20,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgtalg.core import canonical as canonical_module
+from cgtalg.core import dyadic, simplest
 from cgtalg.core.store import symbolic
 
 from .test_canonical_shortcuts import expanded, reference_canonical
@@ -139,8 +140,8 @@ def test_simplest_small_is_the_simplest_between_on_ints_and_on_fractions(a, e, b
         return
     if Fraction(a, 2**e) > Fraction(b, 2**f):
         a, e, b, f = b, f, a, e
-    got = canonical_module._simplest_small(a, e, b, f)
-    assert got is symbolic(Fraction(*_ratio(canonical_module.simplest_dyadic((a, e), (b, f)))), 0, 0)
+    got = simplest.simplest_small(a, e, b, f)
+    assert got is symbolic(Fraction(*_ratio(dyadic.simplest_dyadic((a, e), (b, f)))), 0, 0)
     assert got is number(simplest_between(Fraction(a, 2**e), Fraction(b, 2**f)))
 
 
@@ -156,7 +157,7 @@ def test_simplest_small_at_its_limits() -> None:
                        (top - 1, 0, top, 0), (-3, 0, -1, 20), (2**39 - 1, 20, 2**39 + 1, 20)]:
         a, e = _normal(a, e)
         b, f = _normal(b, f)
-        got = canonical_module._simplest_small(a, e, b, f)
+        got = simplest.simplest_small(a, e, b, f)
         assert got.number_up_star[0] == simplest_between(Fraction(a, 2**e), Fraction(b, 2**f)), (a, e, b, f)
 
 

@@ -1,13 +1,13 @@
 """The value operators' shortcut against the engine's path, and clear_caches on comparison rows.
 
-1. ``GameData``'s operators (``+ - * <= < >= >``, unary ``-``) answer two
-   symbolic values with the store's arithmetic (``store._sum_of`` and its kin)
-   instead of calling the installed engine (``store._operators``, the
-   ``_EngineOperators`` of :mod:`cgtalg.core.game`, which call
-   :func:`~cgtalg.core.arithmetic.add`, ``neg``, ``multiple`` and
-   :func:`~cgtalg.core.order.le`). Checked: every operator on symbolic and
-   explicit operands, mixed, gives what those engine functions give (the
-   formulas themselves are checked in ``test_symbolic_fast_paths.py``).
+1. ``GameData``'s operators (``+ - * <= < >= >``, unary ``-``) go to the
+   installed engine (``_CoreEngine`` of :mod:`cgtalg.core.game`), which
+   answers two symbolic values with :mod:`cgtalg.core.symbolic`'s arithmetic
+   and anything else with :func:`~cgtalg.core.arithmetic.add`, ``neg``,
+   ``multiple`` and :func:`~cgtalg.core.order.le`. Checked: every operator on
+   symbolic and explicit operands, mixed, gives what those general engine
+   functions give (the formulas themselves are checked in
+   ``test_symbolic_fast_paths.py``).
 2. :func:`cgtalg.clear_caches` empties every comparison row and
    :func:`cgtalg.cache_info` counts them, also for rows made by threads at
    once. (Clearing walks every live game, not a register of the games that
@@ -37,7 +37,7 @@ def _explicit_values() -> list[Game]:
 
 
 class _Engine:
-    """The engine functions behind ``store._operators`` (a C variable when compiled, so not reachable here)."""
+    """The general engine's functions (the installed engine is a C variable when compiled, so not reachable here)."""
 
     add = staticmethod(arithmetic.add)
     neg = staticmethod(arithmetic.neg)

@@ -1,7 +1,7 @@
 """The operators of Game (+, -, unary -, k *, <=, <, >=, >, ==, !=, hash) against the textbook definitions.
 
-The operators are defined on ``cgtalg.core.store.GameData`` and call the
-engine through ``cgtalg.core.game._EngineOperators``; in the compiled core
+The operators are defined on ``cgtalg.core.game_type.GameData`` and call the
+engine installed by ``cgtalg.core.game`` (``_CoreEngine``); in the compiled core
 they are C slots of the extension type that Game inherits. Each is checked
 here against the naive reference of ``tests/core/reference.py`` (sums,
 negatives and the order straight from their definitions), on every pair of
@@ -101,7 +101,7 @@ def test_multiples_and_refused_operands() -> None:
 def test_operators_are_inherited_from_the_stored_fields_class() -> None:
     # Game defines none of them itself: they are GameData's (C slots in the compiled core),
     # and interop can still set attributes on the Python class Game.
-    from cgtalg.core.store import GameData
+    from cgtalg.core.game_type import GameData
 
     for name in ("__add__", "__sub__", "__neg__", "__le__", "__eq__", "__hash__", "__mul__", "__rsub__"):
         assert name not in Game.__dict__ and name in GameData.__dict__, name

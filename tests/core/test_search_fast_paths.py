@@ -1,6 +1,6 @@
 """The fast paths of a small search, each against a slow reference.
 
-* :func:`cgtalg.core.store.symbolic_options` works on the ints ``a / 2**e``
+* :func:`cgtalg.core.symbolic.symbolic_options` works on the ints ``a / 2**e``
   of the number part; the reference here is Fraction arithmetic
   (Siegel, *Combinatorial Game Theory*, II.4).
 * :func:`cgtalg.value` settles a root whose value its ``known_value()`` knows
@@ -27,8 +27,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgtalg import Game, STAR, UP, clear_caches, value
-from cgtalg.core import position_value
-from cgtalg.core.store import number, symbolic, symbolic_options
+from cgtalg.engine import position_value
+from cgtalg.core.store import number, symbolic
+from cgtalg.core.symbolic import symbolic_options
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.engine.position import Position
 from cgtalg.rulesets.domineering import Domineering

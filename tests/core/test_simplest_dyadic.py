@@ -1,4 +1,4 @@
-"""The simplicity rule on dyadic ints (canonical.simplest_dyadic) against the Fraction version.
+"""The simplicity rule on dyadic ints (dyadic.simplest_dyadic) against the Fraction version.
 
 ``{lo | hi}`` for numbers is the simplest number strictly between them
 (Winning Ways, chapter 2; Lessons in Play, chapter 4). The canonical-form
@@ -9,9 +9,9 @@ is the reference written on Fractions straight from the rule.
 from fractions import Fraction
 
 from cgtalg import Game, number
-from cgtalg.core.canonical import simplest_dyadic
+from cgtalg.core.dyadic import simplest_dyadic
 from cgtalg.core.dyadic import simplest_between
-from cgtalg.core.store import dyadic_normal
+from cgtalg.core.dyadic import dyadic_normal
 
 
 def test_agrees_with_simplest_between_on_every_pair_of_a_grid():

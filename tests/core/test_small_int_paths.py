@@ -1,8 +1,8 @@
-"""The store's symbolic arithmetic on machine integers, at the edges of where it applies.
+"""The symbolic arithmetic on machine integers, at the edges of where it applies.
 
-In the compiled core, :func:`cgtalg.core.store.symbolic_sum`,
-:func:`~cgtalg.core.store.symbolic_le` and
-:func:`~cgtalg.core.store.symbolic_multiple` compute on C integers when every
+In the compiled core, :func:`cgtalg.core.symbolic.symbolic_sum`,
+:func:`~cgtalg.core.symbolic.symbolic_le` and
+:func:`~cgtalg.core.symbolic.symbolic_multiple` compute on C integers when every
 part of the operands is below ``2**30`` in absolute value
 (:func:`cgtalg.core._capi.small`) and the exponents of the number parts differ
 by at most 32; otherwise they take the general path on Python ints. Both must
@@ -25,8 +25,10 @@ from hypothesis import strategies as st
 
 from cgtalg import compare
 from cgtalg.accelerated import ACCELERATED
-from cgtalg.core import _capi, store
-from cgtalg.core.store import symbolic, symbolic_le, symbolic_multiple, symbolic_sum
+from cgtalg.core import _capi
+from cgtalg.core import symbolic as symbolic_module
+from cgtalg.core.store import symbolic
+from cgtalg.core.symbolic import symbolic_le, symbolic_multiple, symbolic_sum
 
 from .reference import r_symbolic_le
 
@@ -135,7 +137,7 @@ def test_random_operands_against_the_fraction_formulas(a: int, e: int, n: int, k
 
 
 def test_the_compiled_core_takes_the_machine_integer_path() -> None:
-    # The store reads _capi.C_INTS: a C constant (1) when compiled, the module's False in pure Python.
-    assert store._capi is _capi or ACCELERATED
+    # The arithmetic reads _capi.C_INTS: a C constant (1) when compiled, the module's False in pure Python.
+    assert symbolic_module._capi is _capi or ACCELERATED
     if not ACCELERATED:
         assert _capi.C_INTS is False

@@ -28,7 +28,8 @@ import pytest
 
 from cgtalg import STAR, UP, Game, cache_info, clear_caches, compare, integer, nimber, number
 from cgtalg.core import _capi, order
-from cgtalg.core.store import GameData, live_games, symbolic
+from cgtalg.core.game_type import GameData
+from cgtalg.core.store import live_games, symbolic
 from cgtalg.errors import InputTypeError, InputValueError
 
 

@@ -1,7 +1,7 @@
 """The store's arithmetic of symbolic values against slower, independent references.
 
 ``+``, ``-``, ``k *``, ``<=`` and :func:`cgtalg.compare` of two symbolic values
-``x + n.^ + *k`` are answered by :func:`cgtalg.core.store.symbolic_sum` and its
+``x + n.^ + *k`` are answered by :func:`cgtalg.core.symbolic.symbolic_sum` and its
 kin on the stored ints, without entering the engine. Here they are checked
 against (1) the same formulas on Fractions, through the constructors that take
 a Fraction (``store.symbolic``), for values of every size; (2) the textbook
@@ -25,15 +25,8 @@ import pytest
 from cgtalg import Game, compare, integer, nimber, number, up
 from cgtalg.core import order, store
 from cgtalg.core.cache import clear_caches
-from cgtalg.core.store import (
-    checked_number,
-    symbolic,
-    symbolic_dyadic,
-    symbolic_le,
-    symbolic_multiple,
-    symbolic_negative,
-    symbolic_sum,
-)
+from cgtalg.core.store import checked_number, symbolic, symbolic_dyadic
+from cgtalg.core.symbolic import symbolic_le, symbolic_multiple, symbolic_negative, symbolic_sum
 
 from .reference import r_canonical, r_integer, r_le, r_neg, r_nimber, r_symbolic_le, rgame, r_add, R_ZERO
 

@@ -1,6 +1,6 @@
 """The store's one-call relation of two symbolic values, against the general route.
 
-:func:`cgtalg.core.store.symbolic_relation` answers what the pair
+:func:`cgtalg.core.symbolic.symbolic_relation` answers what the pair
 ``symbolic_le(g, h)``, ``symbolic_le(h, g)`` answers, in one call; in the
 compiled core on machine integers when every part is below ``2**30`` (and the
 exponents differ by at most 32). :func:`cgtalg.compare` calls it for two
@@ -22,7 +22,8 @@ from hypothesis import strategies as st
 from cgtalg import Relation, compare
 from cgtalg.accelerated import ACCELERATED
 from cgtalg.core import _capi
-from cgtalg.core.store import symbolic, symbolic_le, symbolic_relation
+from cgtalg.core.store import symbolic
+from cgtalg.core.symbolic import symbolic_le, symbolic_relation
 from cgtalg.errors import InputTypeError
 
 from .reference import from_game, r_le, r_symbolic_le
