@@ -285,6 +285,9 @@ class Progress:
         with self._lock:
             self.enabled = False
             self._stop.set()
+            if self._tqdm is not None:
+                for bar in reversed(self._stack):
+                    bar.close()  # erases its line (leave=False); a closed bar draws no more
             self._stack.clear()
             self.clear()
         if self._ticker is not None and self._ticker is not threading.current_thread():
