@@ -1,4 +1,4 @@
-"""``cgtalg thermograph``: the walls of a game's thermograph as text, or its SVG picture with ``-o``.
+"""``cgtalg thermograph``: the walls of a game's thermograph as text, or its SVG picture written with ``-o``.
 
 The thermograph is computed by :mod:`cgtalg.analysis.thermograph` and drawn
 by :mod:`cgtalg.pictures.thermograph`; this module writes the text.
@@ -18,12 +18,13 @@ right wall:  (0, -1) (1, 0), then the mast at 0
 from __future__ import annotations
 
 import argparse
+import re
 from fractions import Fraction
 from typing import Any, TextIO
 
-from .common import EXIT_OK, EXPR_HELP, add_command, read_game
+from .common import EXIT_OK, EXPR_HELP, UsageError, add_command, read_game
 
-__all__ = ["add_parser", "run", "thermograph_command"]
+__all__ = ["add_parser", "run", "thermograph_command", "picture_written"]
 
 
 def _fmt(q: Fraction) -> str:
@@ -79,14 +80,18 @@ def thermograph_command(g: Any, *, svg: bool, subzero: bool = False) -> str:
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
-    """Run ``cgtalg thermograph`` with the parsed *args*, writing to *out* (the ``-o`` file when given).
+    """Run ``cgtalg thermograph`` with the parsed *args*, writing to *out*.
+
+    Without ``-o`` the walls are written as text; with ``-o FILE`` the SVG
+    picture goes to FILE (written only once it is complete) and *out* gets
+    one line saying what FILE now holds.
 
     Parameters
     ----------
     args : argparse.Namespace
         The arguments as :func:`add_parser`'s parser reads them.
     out : text stream
-        Where the text or the SVG picture goes.
+        Where the text, or the line about the picture written, goes.
 
     Returns
     -------
@@ -96,7 +101,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     Raises
     ------
     UsageError
-        For an expression that cannot be read.
+        For an expression that cannot be read, or a FILE that cannot be written.
 
     Examples
     --------
@@ -106,8 +111,56 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     >>> run(build_parser().parse_args(["thermograph", "3"]), out), out.getvalue().splitlines()[2]
     (0, 'temperature: -1')
     """
-    out.write(thermograph_command(read_game(" ".join(args.expr)), svg=bool(args.output), subzero=args.subzero))
+    g = read_game(" ".join(args.expr))
+    if not args.picture:
+        out.write(thermograph_command(g, svg=False, subzero=args.subzero))
+        return EXIT_OK
+    from cgtalg.analysis.thermograph import thermograph
+
+    th = thermograph(g)
+    svg = th.svg(subzero=args.subzero)
+    try:
+        with open(args.picture, "w", encoding="utf-8") as handle:
+            handle.write(svg + "\n")
+    except OSError as exc:
+        raise UsageError(f"cannot write {args.picture!r}: {exc.strerror or exc}") from None
+    out.write(picture_written(args.picture, g, th, svg, subzero=args.subzero))
     return EXIT_OK
+
+
+def picture_written(path: str, g: Any, th: Any, svg: str, *, subzero: bool = False) -> str:
+    """The line ``cgtalg thermograph -o FILE`` prints: the file, and what picture it holds.
+
+    Parameters
+    ----------
+    path : str
+        The file written.
+    g : Game
+        The game drawn.
+    th : Thermograph
+        Its thermograph.
+    svg : str
+        The picture written (its size is read from it).
+    subzero : bool, optional
+        Whether the picture starts at ``t = -1``.
+
+    Returns
+    -------
+    str
+        One line, ending with a newline.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> from cgtalg.analysis.thermograph import thermograph
+    >>> th = thermograph(parse("{3|-1}"))
+    >>> print(picture_written("t.svg", parse("{3|-1}"), th, th.svg()), end="")
+    wrote t.svg: the thermograph of {3|-1} (mean 1, temperature 2), an SVG picture of 360x293 pixels from t = 0
+    """
+    size = re.search(r'width="(\d+)" height="(\d+)"', svg)
+    pixels = f" of {size.group(1)}x{size.group(2)} pixels" if size else ""
+    return (f"wrote {path}: the thermograph of {g} (mean {_fmt(th.mean)}, temperature {_fmt(th.temperature)}), "
+            f"an SVG picture{pixels} from t = {-1 if subzero else 0}\n")
 
 
 def add_parser(subparsers: Any) -> None:
@@ -123,7 +176,7 @@ def add_parser(subparsers: Any) -> None:
     >>> import argparse
     >>> sub = argparse.ArgumentParser(prog="cgtalg").add_subparsers()
     >>> add_parser(sub)
-    >>> sub.choices["thermograph"].parse_args(["{3|-1}", "-o", "t.svg"]).output
+    >>> sub.choices["thermograph"].parse_args(["{3|-1}", "-o", "t.svg"]).picture
     't.svg'
     """
     p = add_command(subparsers, "thermograph", "print the thermograph of a game, or draw it as SVG with -o",
@@ -131,6 +184,7 @@ def add_parser(subparsers: Any) -> None:
                     "cgtalg thermograph '{4||2|0}' -o t.svg\n"
                     "cgtalg thermograph '{2|{1|0}}' --subzero -o t.svg   (draw from t = -1)")
     p.add_argument("expr", nargs="+", metavar="EXPR", help=EXPR_HELP)
-    p.add_argument("-o", "--output", metavar="FILE", help="write an SVG picture to FILE")
+    p.add_argument("-o", "--output", dest="picture", metavar="FILE",
+                   help="write an SVG picture to FILE (and say so) instead of printing the walls")
     p.add_argument("--subzero", action="store_true", help="include temperatures -1 <= t < 0")
     p.set_defaults(func=run)

@@ -304,54 +304,14 @@ def _verify_executor(args: argparse.Namespace) -> tuple[Any, Any]:
 def _run_verify(args: argparse.Namespace, out: TextIO, repros: dict[str, Any],
                 plans: list[tuple[str, dict[str, Any], dict[str, Any]]], fail_on: str,
                 executor: Any, checkpoint: Any) -> int:
-    from cgtalg.verify import Context
-    from cgtalg.verify.framework import run as run_reproduction
-
     as_json = args.json
-    progress = Progress(enabled=not as_json and not args.no_progress and isatty(sys.stderr))
     details = args.details
     started = time.monotonic()
-    report: list[dict[str, Any]] = []
-    detail_texts: dict[str, str] = {}
-    status = EXIT_OK
-
-    for name, params, overrides in (progress.track(plans, total=len(plans), desc="verify")
-                                    if len(plans) > 1 else plans):
-        repro = repros[name]
-        progress.label = name
-        ctx = Context(params, progress.track, executor, checkpoint, name)
-        t0 = time.monotonic()
-        findings: list[Any] = []
-        error: str | None = None
-        try:
-            if details and not as_json and name in _DETAILS:
-                findings, detail_texts[name] = _DETAILS[name](params, ctx)
-            else:
-                findings.extend(run_reproduction(name, ctx))
-        except KeyboardInterrupt:
-            raise
-        except InputError as exc:  # a parameter the reproduction itself refuses
-            progress.clear()
-            shown = ", ".join(f"{k}={v}" for k, v in overrides.items())
-            raise UsageError(f"{name}: bad parameter{f' ({shown})' if shown else ''}: {exc}") from None
-        except Exception as exc:  # an internal error: report it, carry on, exit 1
-            error = f"{type(exc).__name__}: {exc}"
-            status = EXIT_INTERNAL
-            progress.clear()
-            sys.stderr.write(internal_error("cgtalg verify", exc, f" in {name!r}"))
-        seconds = time.monotonic() - t0
-        report.append({
-            "name": name,
-            "title": repro.title,
-            "source": repro.source,
-            "params": params,
-            "seconds": round(seconds, 3),
-            "error": error,
-            "summary": _tally(findings),
-            "findings": [f.as_dict() for f in findings],
-            "_findings": findings,
-        })
-    progress.clear()
+    progress = Progress(enabled=not as_json and not args.no_progress and isatty(sys.stderr))
+    try:
+        report, detail_texts, status = _run_plans(args, repros, plans, progress, executor, checkpoint)
+    finally:
+        progress.close()  # the bars are gone before anything else is written, whatever happened
 
     everything = [f for r in report for f in r["findings"]]
     counts = {v: sum(1 for f in everything if f["verdict"] == v) for v in _MARK}
@@ -385,6 +345,55 @@ def _run_verify(args: argparse.Namespace, out: TextIO, repros: dict[str, Any],
     lines.extend(_text_report(report, repros, detail_texts, counts, details))
     out.write("\n".join(lines) + "\n")
     return status
+
+
+def _run_plans(args: argparse.Namespace, repros: dict[str, Any],
+               plans: list[tuple[str, dict[str, Any], dict[str, Any]]], progress: Progress,
+               executor: Any, checkpoint: Any) -> tuple[list[dict[str, Any]], dict[str, str], int]:
+    """Run every planned reproduction with *progress*: the report's records, the detail texts, the status."""
+    from cgtalg.verify import Context
+    from cgtalg.verify.framework import run as run_reproduction
+
+    as_json = args.json
+    details = args.details
+    report: list[dict[str, Any]] = []
+    detail_texts: dict[str, str] = {}
+    status = EXIT_OK
+    for name, params, overrides in (progress.track(plans, total=len(plans), desc="verify")
+                                    if len(plans) > 1 else plans):
+        repro = repros[name]
+        progress.label = name
+        ctx = Context(params, progress.track, executor, checkpoint, name)
+        t0 = time.monotonic()
+        findings: list[Any] = []
+        error: str | None = None
+        try:
+            if details and not as_json and name in _DETAILS:
+                findings, detail_texts[name] = _DETAILS[name](params, ctx)
+            else:
+                findings.extend(run_reproduction(name, ctx))
+        except KeyboardInterrupt:
+            raise
+        except InputError as exc:  # a parameter the reproduction itself refuses
+            shown = ", ".join(f"{k}={v}" for k, v in overrides.items())
+            raise UsageError(f"{name}: bad parameter{f' ({shown})' if shown else ''}: {exc}") from None
+        except Exception as exc:  # an internal error: report it, carry on, exit 1
+            error = f"{type(exc).__name__}: {exc}"
+            status = EXIT_INTERNAL
+            progress.write(internal_error("cgtalg verify", exc, f" in {name!r}").rstrip("\n"), sys.stderr)
+        seconds = time.monotonic() - t0
+        report.append({
+            "name": name,
+            "title": repro.title,
+            "source": repro.source,
+            "params": params,
+            "seconds": round(seconds, 3),
+            "error": error,
+            "summary": _tally(findings),
+            "findings": [f.as_dict() for f in findings],
+            "_findings": findings,
+        })
+    return report, detail_texts, status
 
 
 def _text_report(report: list[dict[str, Any]], repros: dict[str, Any], detail_texts: dict[str, str],

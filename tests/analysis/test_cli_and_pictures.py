@@ -71,3 +71,17 @@ def test_matplotlib_plot_has_values_decreasing_to_the_right():
     assert lo > hi  # the value axis runs from large (left) to small (right)
     xs = ax.lines[0].get_xdata()
     assert xs[0] == 4.0 and ax.lines[1].get_xdata()[0] == 2.0
+
+
+def test_thermograph_output_file_is_announced_with_what_it_holds(tmp_path):
+    target = tmp_path / "t.svg"
+    status, out, err = run_cli("thermograph", "{4||2|0}", "-o", str(target))
+    picture = target.read_text()
+    width, height = re.search(r'width="(\d+)" height="(\d+)"', picture).groups()
+    assert status == 0 and err == "" and picture.startswith("<svg") and picture.endswith("</svg>\n")
+    assert out == (f"wrote {target}: the thermograph of {{4||2|0}} (mean 5/2, temperature 3/2), "
+                   f"an SVG picture of {width}x{height} pixels from t = 0\n")
+    status, out, _ = run_cli("thermograph", "{2|{1|0}}", "--subzero", "-o", str(target))
+    assert status == 0 and out.endswith("pixels from t = -1\n") and "mean 5/4, temperature 3/4" in out
+    status, out, err = run_cli("thermograph", "+-1", "-o", str(tmp_path / "no" / "such" / "dir.svg"))
+    assert status == 2 and out == "" and "cannot write" in err and "No such file or directory" in err
