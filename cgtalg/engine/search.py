@@ -243,7 +243,7 @@ class KeyedPosition(Position):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> from cgtalg.rulesets.grid.domineering import Domineering
         >>> Domineering("..#|...").key() == Domineering("#..|...").key()     # mirror images
         True
         """
@@ -501,7 +501,7 @@ class Search:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.domineering import Domineering, RULES
+        >>> from cgtalg.rulesets.grid.domineering import Domineering, RULES
         >>> str(RULES.search.value(Domineering("...|...").key()))
         '{2|-1/2}'
         """
@@ -532,7 +532,7 @@ class Search:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.domineering import IMPARTIAL, Domineering
+        >>> from cgtalg.rulesets.grid.domineering import IMPARTIAL, Domineering
         >>> IMPARTIAL.search.grundy(IMPARTIAL.normalise(Domineering("....").layers, 1, 4))
         2
         """
@@ -591,7 +591,7 @@ class Search:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.domineering import Domineering, RULES
+        >>> from cgtalg.rulesets.grid.domineering import Domineering, RULES
         >>> str(RULES.search.outcome(Domineering.rectangle(4, 5).key()))
         'L'
 
@@ -683,7 +683,7 @@ def _key_value(search: Search, key: Key, progress: Callable[[int, float], None] 
 
     Examples
     --------
-    >>> from cgtalg.rulesets.domineering import Domineering, RULES
+    >>> from cgtalg.rulesets.grid.domineering import Domineering, RULES
     >>> str(_key_value(RULES.search, Domineering("..|..").key()))
     '+-1'
     """

@@ -21,7 +21,7 @@ from itertools import product
 from typing import Iterator
 
 from cgtalg.impartial.sprague_grundy import grundy, mex
-from cgtalg.rulesets.cram import Cram
+from cgtalg.rulesets.grid.cram import Cram
 from cgtalg.verify.framework import Context, Finding, Verdict, reproduction
 
 SOURCE = 'Blog post "Onto The Nimbers" (author not named), its closing paragraph on Cram'

@@ -24,7 +24,7 @@ Examples
 
 from __future__ import annotations
 
-from .grid import GridPosition, GridRules
+from ...engine.grid import GridPosition, GridRules
 
 __all__ = ["Fission", "FissionRules", "RULES"]
 

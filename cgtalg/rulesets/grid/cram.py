@@ -12,6 +12,14 @@ game, and the position stores one canonical drawing of each (the lexically
 least among the eight symmetric images); separate regions of the board are
 independent games, offered to the engine through ``components()``.
 
+There is one Cram: its rules are Domineering's placement kernel played
+impartially (:data:`RULES`, the registry's ``cram``, whose positions are the
+grid schema's boards of at most 63 squares a side). This class is the view of
+it that takes any set of squares: its moves and its regions are the kernel's
+(:meth:`~cgtalg.engine.grid_placement.PlacementRules.moves`,
+:meth:`~cgtalg.engine.grid_rules.GridRules.regions`) on its canonical
+drawing, and its normal-play values the schema's search (:meth:`Cram.known_grundy`).
+
 Board strings use ``.`` for an empty square and ``#`` (or ``x``) for a filled
 or missing one; rows are separated by newlines (or ``/``) and may have
 different lengths.
@@ -39,11 +47,16 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ..core.cache import memoized
-from ..errors import InputTypeError, InputValueError, check_int, check_items, check_str
-from ..engine.position import ImpartialPosition
+from ...core.cache import memoized
+from ...engine.grid import MAX_SIDE
+from ...engine.position import ImpartialPosition
+from ...errors import InputTypeError, InputValueError, check_int, check_items, check_str
+from .domineering import IMPARTIAL
 
-__all__ = ["Cram", "MAX_BOARD_SQUARES"]
+__all__ = ["Cram", "MAX_BOARD_SQUARES", "RULES"]
+
+#: The rules of Cram: Domineering played impartially (the registry's ``cram``).
+RULES = IMPARTIAL
 
 #: The largest board (counted as the squares of the rectangle around the
 #: empty squares) a Cram position may have. A board is stored as one bit
@@ -138,6 +151,22 @@ def _cells_to_rows(cells: Iterable[tuple[int, int]]) -> tuple[tuple[int, ...], i
         rows[r - r0] |= 1 << (c - c0)
     width = max(c for _, c in cells) - c0 + 1
     return tuple(rows), width
+
+
+def _board(rows: tuple[int, ...], width: int) -> int:
+    """The rows (bit ``c`` of a row: column ``c``) as one bitboard of stride ``width + 1`` (the grid schema's)."""
+    s = width + 1
+    board = 0
+    for r, row in enumerate(rows):
+        board |= row << (r * s)
+    return board
+
+
+def _rows(board: int, h: int, width: int) -> tuple[int, ...]:
+    """The rows of an ``h x width`` bitboard of stride ``width + 1`` (the inverse of :func:`_board`)."""
+    s = width + 1
+    mask = (1 << width) - 1
+    return tuple((board >> (r * s)) & mask for r in range(h))
 
 
 class Cram(ImpartialPosition):
@@ -346,32 +375,19 @@ class Cram(ImpartialPosition):
         """
         rows = self.rows
         width = self.width
-        out = set()
-        for r, row in enumerate(rows):
-            pairs = row & (row >> 1)  # bit c: squares c and c+1 are empty
-            while pairs:
-                bit = pairs & -pairs
-                pairs ^= bit
-                out.add(Cram._trusted(rows[:r] + (row & ~(bit | bit << 1),) + rows[r + 1 :], width))
-            if r + 1 < len(rows):
-                below = rows[r + 1]
-                vertical = row & below
-                while vertical:
-                    bit = vertical & -vertical
-                    vertical ^= bit
-                    out.add(
-                        Cram._trusted(rows[:r] + (row & ~bit, below & ~bit) + rows[r + 2 :], width)
-                    )
-        return list(out)
+        h = len(rows)
+        left, right = RULES.moves((_board(rows, width),), h, width)
+        return list({Cram._trusted(_rows(child[0], h, width), width) for child in left + right})
 
     def known_grundy(self) -> int | None:
         """The normal-play Grundy value by the grid schema's search (None for one row, or over 63 a side).
 
-        The grid schema (:mod:`cgtalg.rulesets.grid`) plays Cram as impartial
-        Domineering on bitboards, with its symmetries, its splitting into
-        regions and its shared table of values (``"cram values"`` style
-        entries in :func:`cgtalg.cache_info`); :func:`cgtalg.impartial.grundy`
-        asks this hook first, so normal-play values come from there.
+        The grid schema (:mod:`cgtalg.engine.grid`) plays Cram as impartial
+        Domineering (:data:`RULES`) on bitboards, with its symmetries, its
+        splitting into regions and its shared table of values (the
+        ``"impartial domineering values"`` entry of :func:`cgtalg.cache_info`);
+        :func:`cgtalg.impartial.grundy` asks this hook first, so normal-play
+        values come from there.
         :meth:`options` and :meth:`components` stay for what needs the game
         tree itself: misère play, ``shortcuts=False`` and the checks.
 
@@ -389,17 +405,12 @@ class Cram(ImpartialPosition):
         >>> Cram.rectangle(2, 64).known_grundy() is None      # over the grid's 63 a side
         True
         """
-        from .domineering import Domineering
-        from .grid import MAX_SIDE
-        from .registry import impartial_class
-
         if not self.rows:
             return 0
         if len(self.rows) == 1 or len(self.rows) > MAX_SIDE or self.width > MAX_SIDE:
             return None  # one row (stored lying down) is cheap for the own engine; over 63 the grid cannot
-        text = "|".join("".join("." if row >> c & 1 else "#" for c in range(self.width)) for row in self.rows)
-        board = impartial_class(Domineering)(text)
-        return int(board.rules.search.grundy(board.key()))
+        h = len(self.rows)
+        return int(RULES.search.grundy(RULES.normalise((_board(self.rows, self.width),), h, self.width)))
 
     def components(self) -> list["Cram"]:
         """The edge-connected regions of empty squares, each a board of its own.
@@ -418,32 +429,11 @@ class Cram(ImpartialPosition):
         width = self.width
         if not rows:
             return [self]
-        # Work on one int: square (r, c) is bit r * stride + c, with a spare
-        # column so that shifting by one never wraps into the next row.
-        stride = width + 1
-        board = 0
-        for r, row in enumerate(rows):
-            board |= row << (r * stride)
-        parts = []
-        rest = board
-        while rest:
-            region = rest & -rest
-            while True:
-                grown = region | (region << 1) | (region >> 1) | (region << stride) | (region >> stride)
-                grown &= board
-                if grown == region:
-                    break
-                region = grown
-            rest &= ~region
-            parts.append(region)
+        parts = RULES.regions(_board(rows, width), width)
         if len(parts) == 1:
             return [self]
-        mask = (1 << width) - 1
-        out = []
-        for region in parts:
-            sub = tuple((region >> (r * stride)) & mask for r in range(len(rows)))
-            out.append(Cram._trusted(sub, width))
-        return out
+        h = len(rows)
+        return [Cram._trusted(_rows(region, h, width), width) for region in parts]
 
     def __repr__(self) -> str:
         return f"Cram.from_string({'/'.join(self._lines())!r})"

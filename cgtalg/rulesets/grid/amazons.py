@@ -28,7 +28,7 @@ Examples
 
 from __future__ import annotations
 
-from .grid import GridPosition, GridRules
+from ...engine.grid import GridPosition, GridRules
 
 __all__ = ["Amazons", "AmazonsRules", "RULES"]
 
