@@ -1,0 +1,5 @@
+"""Moved to :mod:`cgtalg.rulesets.grid.konane` (importing a name from here warns)."""
+
+from .._moved import forward
+
+__getattr__, __dir__ = forward(__name__, "cgtalg.rulesets.grid.konane")
