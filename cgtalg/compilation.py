@@ -34,9 +34,10 @@ COMPILED_MODULES = (
     "core.simplest", "core.canonical", "core.arithmetic", "core.game", "core.values", "core.relations",
     "core.stops",
     "engine.traversal", "engine.position_value", "engine.relations", "engine.search",
+    "engine.grid_codes", "engine.grid_text", "engine.grid_rules", "engine.grid_position",
+    "engine.grid_placement", "engine.grid_capture",
     "analysis.walk", "analysis.trajectory", "analysis.thermograph", "analysis.reduced", "analysis.cooling",
-    "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling", "rulesets.toads_and_frogs",
-    "rulesets.clobber", "rulesets.registry",
+    "rulesets.graph", "rulesets.graph_labelling", "rulesets.toads_and_frogs", "rulesets.registry",
 )
 
 #: Declaration files without a compiled module of their own whose C code ends
@@ -83,8 +84,8 @@ def module_path(package_dir: str, module: str, suffix: str) -> str:
 
     Examples
     --------
-    >>> module_path("cgtalg", "rulesets.grid", ".py")
-    'cgtalg/rulesets/grid.py'
+    >>> module_path("cgtalg", "engine.grid_rules", ".py")
+    'cgtalg/engine/grid_rules.py'
     """
     return os.path.join(package_dir, *module.split(".")) + suffix
 

@@ -36,7 +36,7 @@ from cgtalg.impartial.misere import bouton_misere_outcome, bouton_misere_value, 
 from cgtalg.impartial.sums import DisjunctiveSum
 from cgtalg.impartial.winning import is_p_position, sum_winning_moves, winning_moves
 from cgtalg.rulesets import aequitas
-from cgtalg.rulesets.cram import MAX_BOARD_SQUARES, Cram
+from cgtalg.rulesets.grid.cram import MAX_BOARD_SQUARES, Cram
 from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
 from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.rulesets.nim import Nim, nim_winning_moves
@@ -320,7 +320,7 @@ def test_no_cache_switch_reaches_the_ruleset_caches():
     code = (
         "import cgtalg\n"
         "from cgtalg.rulesets.aequitas import F, value\n"
-        "from cgtalg.rulesets.cram import Cram\n"
+        "from cgtalg.rulesets.grid.cram import Cram\n"
         "from cgtalg.impartial import grundy\n"
         "print([value(F(n)) for n in range(2, 9)], grundy(Cram.rectangle(3, 3)))\n"
         "info = cgtalg.cache_info()\n"

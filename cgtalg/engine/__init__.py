@@ -11,7 +11,10 @@ A ruleset says what the moves of a position are (the protocol of
   :func:`cgtalg.outcome` for games and positions alike;
 * :mod:`cgtalg.engine.search` -- the keyed search shared by the board
   schemas: positions normalised to integer keys, split into regions, valued
-  and solved with one bounded transposition table per ruleset.
+  and solved with one bounded transposition table per ruleset;
+* :mod:`cgtalg.engine.grid` -- the grid schema (boards of cells as bitboards,
+  symmetries, regions, region codes) and its kernels for placement games
+  (Domineering, Cram) and capture games (Clobber).
 
 It sits above the core (:mod:`cgtalg.core`, the values and their algebra)
 and below everything that uses positions (impartial theory, rulesets,

@@ -161,7 +161,7 @@ def outcome(g: object) -> Outcome:
     >>> from cgtalg import UP, STAR, ZERO, DOWN
     >>> [str(outcome(x)) for x in (UP, DOWN, ZERO, STAR)]
     ['L', 'R', 'P', 'N']
-    >>> from cgtalg.rulesets.cram import Cram
+    >>> from cgtalg.rulesets.grid.cram import Cram
     >>> str(outcome(Cram.rectangle(3, 3))), str(outcome(Cram.rectangle(2, 3)))
     ('P', 'N')
     >>> outcome("x")

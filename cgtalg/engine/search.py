@@ -244,7 +244,7 @@ class KeyedPosition(Position):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.domineering import Domineering
+        >>> from cgtalg.rulesets.grid.domineering import Domineering
         >>> Domineering("..#|...").key() == Domineering("#..|...").key()     # mirror images
         True
         """
@@ -502,7 +502,7 @@ class Search:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.domineering import Domineering, RULES
+        >>> from cgtalg.rulesets.grid.domineering import Domineering, RULES
         >>> str(RULES.search.value(Domineering("...|...").key()))
         '{2|-1/2}'
         """
@@ -533,7 +533,7 @@ class Search:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.domineering import IMPARTIAL, Domineering
+        >>> from cgtalg.rulesets.grid.domineering import IMPARTIAL, Domineering
         >>> IMPARTIAL.search.grundy(IMPARTIAL.normalise(Domineering("....").layers, 1, 4))
         2
         """
@@ -592,7 +592,7 @@ class Search:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.domineering import Domineering, RULES
+        >>> from cgtalg.rulesets.grid.domineering import Domineering, RULES
         >>> str(RULES.search.outcome(Domineering.rectangle(4, 5).key()))
         'L'
 
@@ -684,7 +684,7 @@ def _key_value(search: Search, key: Key, progress: Callable[[int, float], None] 
 
     Examples
     --------
-    >>> from cgtalg.rulesets.domineering import Domineering, RULES
+    >>> from cgtalg.rulesets.grid.domineering import Domineering, RULES
     >>> str(_key_value(RULES.search, Domineering("..|..").key()))
     '+-1'
     """

@@ -50,22 +50,22 @@ class _Entry:
 
 
 _ENTRIES = (
-    _Entry("domineering", "domineering", "Domineering",
+    _Entry("domineering", "grid.domineering", "Domineering",
            "Left places vertical dominoes, Right horizontal ones, on empty squares ('.'; '#' none)",
            "....|....|....", ("dom",)),
-    _Entry("cram", "domineering", "Domineering",
+    _Entry("cram", "grid.domineering", "Domineering",
            "both players place dominoes either way on empty squares ('.'; '#' none): impartial Domineering",
            "...|...|...", ("impartial-domineering",), impartial_of="domineering"),
-    _Entry("clobber", "clobber", "Clobber",
+    _Entry("clobber", "grid.clobber", "Clobber",
            "a player moves a stone of theirs ('x' Left, 'o' Right) onto an orthogonally adjacent enemy stone",
            "xo.|ox.", ()),
-    _Entry("konane", "konane", "Konane",
+    _Entry("konane", "grid.konane", "Konane",
            "a player jumps a stone of theirs ('x' Left, 'o' Right) over an adjacent enemy stone into an empty cell, "
            "capturing it (further jumps in the same line allowed)", "xox.|o..."),
-    _Entry("amazons", "amazons", "Amazons",
+    _Entry("amazons", "grid.amazons", "Amazons",
            "a player moves an amazon ('L' or 'R') like a chess queen, then fires an arrow like a queen; "
            "arrows ('#') and amazons block", "L..|...|..R"),
-    _Entry("fission", "fission", "Fission",
+    _Entry("fission", "grid.fission", "Fission",
            "Left splits a stone ('x') into two moving up and down, Right into two moving left and right; "
            "both cells must be empty", "...|.x.|..."),
     _Entry("toads-and-frogs", "toads_and_frogs", "ToadsAndFrogs",

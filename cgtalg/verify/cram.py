@@ -23,7 +23,7 @@ from typing import Iterator
 from cgtalg.engine.position_value import value as canonical_value
 from cgtalg.core.values import nimber
 from cgtalg.impartial.sprague_grundy import grundy, mex
-from cgtalg.rulesets.cram import Cram
+from cgtalg.rulesets.grid.cram import Cram
 from cgtalg.verify.framework import Claims, Context, Finding, Verdict, reproduction
 
 SOURCE = 'Blog post "Onto The Nimbers" (author not named), its closing paragraph on Cram'

@@ -32,7 +32,7 @@ from cgtalg.core.store import number, symbolic
 from cgtalg.core.symbolic import symbolic_options
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.engine.position import Position
-from cgtalg.rulesets.domineering import Domineering
+from cgtalg.rulesets.grid.domineering import Domineering
 from cgtalg.rulesets.grid import column_masks
 from cgtalg.engine.search import _distinct
 
@@ -444,7 +444,7 @@ def test_one_number_option_a_side_matches_the_general_path_on_large_numbers(a: i
 def test_short_one_layer_reading_matches_the_general_reading(text: str) -> None:
     # Whatever the text, the one-pass reader either declines (None) or reads what the
     # general one-layer reading (rows split on '|', '/' and white space) reads.
-    from cgtalg.rulesets.grid import _one_layer_kinds, _one_layer_table, _read_one_layer, _read_short_one_layer
+    from cgtalg.engine.grid_text import _one_layer_kinds, _one_layer_table, _read_one_layer, _read_short_one_layer
 
     allowed, table = _one_layer_table(".#", {"x": "#", "X": "#"})
     short = _read_short_one_layer(text, _one_layer_kinds(allowed, table))
@@ -458,8 +458,8 @@ def test_short_one_layer_reading_matches_the_general_reading(text: str) -> None:
 def test_short_one_layer_reading_reads_every_small_board(h: int, w: int, sep: str, data: st.DataObject) -> None:
     # Boards of at most 64 bits in the usual characters take the one-pass route, and the
     # position has the key the general reading gives.
-    from cgtalg.rulesets.domineering import RULES
-    from cgtalg.rulesets.grid import _read_short_one_layer, parse_board
+    from cgtalg.rulesets.grid.domineering import RULES
+    from cgtalg.engine.grid_text import _read_short_one_layer, parse_board
 
     rows = [data.draw(st.text(alphabet=".#x", min_size=w, max_size=w)) for _ in range(h)]
     text = sep.join(rows) + data.draw(st.sampled_from(["", "\n", " "]))

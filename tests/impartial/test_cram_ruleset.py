@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from cgtalg import nimber, value
 from cgtalg.impartial import grundy
-from cgtalg.rulesets.cram import Cram
+from cgtalg.rulesets.grid.cram import Cram
 from cgtalg.verify.cram import _raw_options, _strip_values
 
 

@@ -169,7 +169,7 @@ def test_value_is_nimber_of_grundy_nim(heaps):
 def test_as_nimber_round_trip():
     from cgtalg import value
     from cgtalg.impartial import as_nimber
-    from cgtalg.rulesets.cram import Cram
+    from cgtalg.rulesets.grid.cram import Cram
 
     for p in [Nim(), Nim(1, 2), Nim(4, 4, 7), Cram.rectangle(2, 3), Cram.rectangle(3, 3), Cram.rectangle(1, 7)]:
         g = as_nimber(p)

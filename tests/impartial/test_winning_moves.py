@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgtalg.impartial import DisjunctiveSum, grundy, is_p_position, sum_winning_moves, winning_moves
-from cgtalg.rulesets.cram import Cram
+from cgtalg.rulesets.grid.cram import Cram
 from cgtalg.rulesets.nim import Nim, nim_winning_moves
 
 

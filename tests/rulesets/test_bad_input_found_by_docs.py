@@ -60,7 +60,7 @@ def test_svg_drawings_refuse_what_is_not_a_position_of_their_kind(draw: str) -> 
 
 
 def test_registry_refuses_a_progress_that_is_not_callable_and_a_non_class() -> None:
-    from cgtalg.rulesets.domineering import Domineering
+    from cgtalg.rulesets.grid.domineering import Domineering
     from cgtalg.cli.value import ruleset_report as report
     from cgtalg.rulesets.registry import get, impartial_class
 
@@ -80,7 +80,7 @@ def test_registry_refuses_a_progress_that_is_not_callable_and_a_non_class() -> N
 
 
 def test_search_entry_points_refuse_what_is_not_a_key() -> None:
-    from cgtalg.rulesets.domineering import IMPARTIAL, RULES, Domineering
+    from cgtalg.rulesets.grid.domineering import IMPARTIAL, RULES, Domineering
 
     key = Domineering("..|..").key()
     assert str(RULES.search.value(key)) == "+-1"
@@ -93,7 +93,7 @@ def test_search_entry_points_refuse_what_is_not_a_key() -> None:
 
 
 def test_grid_region_moves_refuses_a_key_that_is_not_one_positive_region() -> None:
-    from cgtalg.rulesets.domineering import RULES, Domineering
+    from cgtalg.rulesets.grid.domineering import RULES, Domineering
 
     key = Domineering(".|.").key()
     assert key < 0  # drawn as the transposed (negated) horizontal domino

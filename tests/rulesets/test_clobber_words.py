@@ -1,10 +1,10 @@
 """Clobber in machine words: keys, moves and reading against the grid schema's route.
 
-Compiled, :class:`cgtalg.rulesets.clobber.ClobberRules` keys boards of at
-most ``WORD_CELLS`` cells with :func:`~cgtalg.rulesets.clobber._board_key`,
-its search's oracle moves regions with
-:func:`~cgtalg.rulesets.clobber._word_moves`, and ``Clobber._from_text``
-reads short boards in one pass. The references are the grid schema's own
+Compiled, the capture kernel (:mod:`cgtalg.engine.grid_capture`) keys
+Clobber boards of at most ``WORD_CELLS`` cells in machine words
+(``_word_key``), its search's oracle moves regions in machine words, and
+``Clobber._from_text`` reads short boards in one pass
+(:func:`~cgtalg.engine.grid_text._read_short_layers`). The references are the grid schema's own
 steps (``GridRules.normalise``: split, dead groups dropped, crop, least image
 from the symmetry rules; ``ClobberRules.moves`` on the unpacked board) and
 the slow game-tree reference of ``reference_rules.py`` for values. In pure
@@ -20,10 +20,12 @@ import pytest
 
 from cgtalg import value
 from cgtalg.errors import InputValueError
-from cgtalg.rulesets import clobber as clobber_module
+from cgtalg.engine import grid_capture
+from cgtalg.engine.grid_capture import _word_key
+from cgtalg.engine.grid_text import _read_short_layers
 from cgtalg.rulesets import get
-from cgtalg.rulesets.clobber import RULES, Clobber, ClobberRules, _board_key, _read_short, _word_moves
-from cgtalg.rulesets.grid import GridRules, column_masks, parse_board, unpack
+from cgtalg.rulesets.grid import GridRules, parse_board, unpack
+from cgtalg.rulesets.grid.clobber import RULES, Clobber, ClobberRules
 
 from . import reference_rules as ref
 
@@ -63,8 +65,6 @@ def test_every_small_board_has_the_grid_key_and_its_regions_the_grid_moves(shape
     for code in sorted(regions):
         if RULES.oracle.moves(code) != _slow_moves(code):
             wrong.append(("moves", code))
-        if _word_moves(code) != _slow_moves(code):
-            wrong.append(("word moves", code))
     assert not wrong, wrong[:5]
     assert regions or h * w == 1
 
@@ -76,11 +76,7 @@ def test_board_key_of_scattered_groups_on_larger_boards() -> None:
         w = rng.randint(1, 25 // h)
         text = "|".join("".join(rng.choice("xxoo.") for _ in range(w)) for _ in range(h))
         layers = parse_board(text, "xo.", {}, "clobber")[0]
-        nf, nl = column_masks(h, w)
-        from cgtalg.rulesets.grid import _unspaced
-
-        assert _board_key(_unspaced(layers[0], h, w), _unspaced(layers[1], h, w), h, w, nf, nl) == \
-            _slow_key(layers, h, w), text
+        assert _word_key(RULES.oracle, layers, h, w) == _slow_key(layers, h, w), text
         assert RULES.normalise(layers, h, w) == _slow_key(layers, h, w), text
 
 
@@ -92,6 +88,10 @@ def test_boards_over_the_word_size_take_the_grid_route() -> None:
     assert RULES.oracle.moves(key) == _slow_moves(key)
     assert _read_short(text) is None
     assert Clobber._from_text(text) == Clobber(text)
+
+
+def _read_short(text):
+    return _read_short_layers(text, RULES.short_text[0], 2, grid_capture.WORD_CELLS)
 
 
 @pytest.mark.parametrize("text", ["xo", "xoxo", "xo.|.ox", "XO#|#OX", "x", ".", "xx|oo", "xoxoxo", "x.o.x|o.x.o",
@@ -137,4 +137,5 @@ def test_the_impartial_variant_keeps_the_grid_route() -> None:
 def test_module_constants() -> None:
     from cgtalg.rulesets import grid
 
-    assert clobber_module.WORD_CELLS * 2 <= grid.SMALL_CELLS
+    assert grid_capture.WORD_CELLS * 2 <= grid.SMALL_CELLS
+    assert RULES.short_text == (RULES.short_text[0], 2, grid_capture.WORD_CELLS)

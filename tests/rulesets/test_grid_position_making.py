@@ -16,9 +16,9 @@ import pytest
 from cgtalg import value
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.rulesets import get
-from cgtalg.rulesets.clobber import Clobber
-from cgtalg.rulesets.domineering import Domineering
-from cgtalg.rulesets.grid import _class_packed, _new_position
+from cgtalg.rulesets.grid.clobber import Clobber
+from cgtalg.rulesets.grid.domineering import Domineering
+from cgtalg.engine.grid_position import _class_packed, _new_position
 
 
 def _boards(h: int, w: int):

@@ -13,8 +13,8 @@ import random
 import pytest
 
 from cgtalg import value
-from cgtalg.rulesets import grid
-from cgtalg.rulesets.domineering import IMPARTIAL, RULES, Domineering
+from cgtalg.engine import grid_codes as grid
+from cgtalg.rulesets.grid.domineering import IMPARTIAL, RULES, Domineering
 
 
 def random_region(rng, H, W, density):

@@ -1,8 +1,8 @@
 """Domineering regions whose every placement leaves an integer, against the rules alone.
 
-The search's oracle (``_Placements.known``) values such a region as
+The search's oracle (``Placements.known``) values such a region as
 ``{a | b}`` from its options' one-player counts, without making their keys
-(``_integer_options_value``, ``_integer_switch``). The references: the game
+(``Placements.options_value``, ``_integer_switch``). The references: the game
 tree built from the rules alone (``reference_rules.py``) for every board of
 a few cells, with the condition itself (both players can place, and no
 placement leaves a board where both can) decided from the reference's
@@ -12,7 +12,8 @@ moves; and ``Game``'s general canonical form for ``{a | b}``.
 from __future__ import annotations
 
 from cgtalg import Game, integer, value
-from cgtalg.rulesets.domineering import IMPARTIAL, RULES, Domineering, _integer_options_value, _integer_switch
+from cgtalg.engine.grid_placement import _integer_switch
+from cgtalg.rulesets.grid.domineering import IMPARTIAL, RULES, Domineering
 
 from . import reference_rules as ref
 from .one_layer_boards import boards, text_of
@@ -43,7 +44,7 @@ def test_integer_options_value_against_the_rules_on_every_small_board() -> None:
         left = ref.domineering_moves(board, "L")
         right = ref.domineering_moves(board, "R")
         expected_settled = bool(left and right) and all(_one_player(o) for o in left + right)
-        found = _integer_options_value(_payload(b, h, w), h, w)
+        found = RULES.oracle.options_value(_payload(b, h, w), h, w)
         if not expected_settled:
             assert found is None, board
             continue

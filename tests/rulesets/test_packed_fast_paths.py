@@ -21,8 +21,10 @@ import pytest
 
 from cgtalg import value
 from cgtalg.errors import InputTypeError, InputValueError
-from cgtalg.rulesets.domineering import IMPARTIAL, RULES, Domineering, _small_region_count, _BOTH_MOVE
-from cgtalg.rulesets.grid import GridRules, _read_one_layer, _one_layer_table, parse_board, unpack
+from cgtalg.engine.grid_placement import _BOTH_MOVE
+from cgtalg.rulesets.grid.domineering import IMPARTIAL, RULES, Domineering
+from cgtalg.engine.grid_text import _one_layer_table, _read_one_layer
+from cgtalg.rulesets.grid import GridRules, parse_board, unpack
 
 from .one_layer_boards import boards, text_of
 
@@ -139,6 +141,10 @@ def test_small_region_value_matches_exploring_the_moves() -> None:
         else:
             assert found == explored, text_of(layers[0], H, W)
     assert IMPARTIAL.region_value(Domineering("....").key()) is None
+
+
+def _small_region_count(e: int, h: int, w: int) -> int:
+    return RULES.oracle.count(e, h, w)
 
 
 def test_small_region_count_by_hand() -> None:

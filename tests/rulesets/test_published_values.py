@@ -4,8 +4,8 @@ import pytest
 
 from cgtalg import Game, integer, miny, parse, tiny, value
 from cgtalg.impartial import grundy
-from cgtalg.rulesets.cram import Cram
-from cgtalg.rulesets.domineering import Domineering
+from cgtalg.rulesets.grid.cram import Cram
+from cgtalg.rulesets.grid.domineering import Domineering
 from cgtalg.rulesets.registry import impartial_class
 from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
 
@@ -107,7 +107,7 @@ def test_alternating_linear_clobber_is_a_first_player_win_except_oxoxox():
     # except oxoxox (length 6), a second-player win; the conjecture was later proved ("A proof of the 2004
     # Albert-Grossman-Nowakowski-Wolfe conjecture on alternating linear clobber", arXiv, 2024).
     from cgtalg import Outcome, outcome
-    from cgtalg.rulesets.clobber import Clobber
+    from cgtalg.rulesets.grid.clobber import Clobber
 
     for n in range(2, 23, 2):
         for row in (("xo" * n)[:n], ("ox" * n)[:n]):
@@ -171,7 +171,7 @@ def test_toads_and_frogs_winning_ways_examples():
 # lib/core/src/test/scala/org/cgsuite/lang/GameGridTest.scala and GameStripTest.scala); cgtalg
 # parses CGSuite's output as it stands (Tiny/Miny, +-{A,B}, v<2>, runs of 4 bars then braces).
 def test_cgsuite_outputs_for_domineering_amazons_and_toads_and_frogs():
-    from cgtalg.rulesets.amazons import Amazons
+    from cgtalg.rulesets.grid.amazons import Amazons
     assert str(value(Domineering.rectangle(4, 4))) == "+-{0,{{2|0},2Tiny(2)|{2|0},Miny(2)}}"
     # game.grid.Amazons("x...|o...")
     assert value(Amazons("L...|R...")) is parse("+-{3,{4|0,{1|0,*}},{4|{0,{1/2|0}|v},+-1,+-{1,{2|0}}}}")

@@ -9,7 +9,7 @@ object they return (equal values are one object).
 from __future__ import annotations
 
 from cgtalg import parse
-from cgtalg.rulesets.domineering import RULES, Domineering
+from cgtalg.rulesets.grid.domineering import RULES, Domineering
 from cgtalg.engine.search import _sum, _times
 from cgtalg.verify.laws import games_born_by
 

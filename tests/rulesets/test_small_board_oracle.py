@@ -20,8 +20,10 @@ import random
 import pytest
 
 from cgtalg import value
-from cgtalg.rulesets.domineering import IMPARTIAL, RULES, Domineering, DomineeringRules
-from cgtalg.rulesets.grid import _COMPILED, GridRules, PackedForms, _packed_reading, unpack
+from cgtalg.rulesets.grid.domineering import IMPARTIAL, RULES, Domineering, DomineeringRules
+from cgtalg.engine.grid_codes import _COMPILED
+from cgtalg.engine.grid_position import _packed_reading
+from cgtalg.rulesets.grid import GridRules, PackedForms, unpack
 from cgtalg.rulesets.registry import impartial_class
 from cgtalg.engine.search import RegionOracle
 
@@ -166,7 +168,7 @@ def test_values_of_thin_and_small_boards_match_the_rules() -> None:
 def test_parse_builds_what_the_constructor_builds() -> None:
     from cgtalg.errors import InputTypeError, InputValueError
     from cgtalg.rulesets import get
-    from cgtalg.rulesets.grid import _new_position
+    from cgtalg.engine.grid_position import _new_position
 
     cases = {
         "domineering": ["..|..", "..#|...", "x.|..", ".", "", "." * 63, "|".join(["...."] * 13), ".. ..\n.."],

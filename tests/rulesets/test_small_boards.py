@@ -17,9 +17,9 @@ import itertools
 import pytest
 
 from cgtalg import value
-from cgtalg.rulesets.clobber import Clobber
-from cgtalg.rulesets.domineering import RULES as DOMINEERING
-from cgtalg.rulesets.domineering import Domineering
+from cgtalg.rulesets.grid.clobber import Clobber
+from cgtalg.rulesets.grid.domineering import RULES as DOMINEERING
+from cgtalg.rulesets.grid.domineering import Domineering
 from cgtalg.rulesets.grid import unpack
 
 from . import reference_rules as ref

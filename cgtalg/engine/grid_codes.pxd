@@ -1,22 +1,26 @@
-# Compiled with Cython from grid.py (pure-Python mode). Most of the module needs no C types:
-# compiling removes the interpreter's per-step overhead in the position search. The
-# helpers below work on boards of at most SMALL_CELLS cells in machine words
-# (callers check the size; codes then stay below 2**63). See cgtalg/core/store.pxd and
-# cgtalg/accelerated.py.
+# Compiled with Cython from grid_codes.py (pure-Python mode). The helpers below work on boards of
+# at most SMALL_CELLS cells in machine words (callers check the size; codes then stay below
+# 2**63); PackedForms keys a small one-layer board in one C call, the helpers inlined into it.
+# See cgtalg/core/store.pxd and cgtalg/accelerated.py.
 cimport cython
+from cgtalg.engine.search cimport RegionOracle
 
 # The width of a code's shape field: a C int, so the machine-word helpers below shift in C.
 cdef int _SHAPE_BITS
 
 cdef dict _SMALL_MASKS
 cdef Py_ssize_t SMALL_MASK_CELLS
-cdef tuple _masks(object H, object W)
+cpdef tuple _masks(object H, object W)
 @cython.locals(key=object, masks=object)
 cpdef tuple column_masks(object H, object W)
 
 @cython.locals(region=cython.ulonglong, grown=cython.ulonglong)
 cpdef unsigned long long _fill_region(unsigned long long seed, unsigned long long board, int W,
                                       unsigned long long not_first, unsigned long long not_last)
+
+@cython.locals(region=cython.ulonglong, grown=cython.ulonglong)
+cpdef unsigned long long _fill_king_region(unsigned long long seed, unsigned long long board, int W,
+                                           unsigned long long not_first, unsigned long long not_last)
 
 @cython.locals(one=cython.ulonglong, rowmask=cython.ulonglong, s=int, payload=cython.ulonglong, r=int)
 cpdef unsigned long long _unspaced(unsigned long long board, int h, int w)
@@ -52,15 +56,9 @@ cpdef long long _least_layered_image(unsigned long long drawn, int layers, int i
 cpdef list _packed_children(unsigned long long code, list xors, object forms, unsigned long long not_first,
                             unsigned long long not_last, bint single_cells_dead, int images, bint negate)
 
-@cython.locals(n=Py_ssize_t, side=Py_ssize_t, i=Py_ssize_t, ch=Py_UCS4, code=Py_ssize_t, kind=Py_UCS4, layer=cython.ulonglong,
-               one=cython.ulonglong, h=Py_ssize_t, w=Py_ssize_t, c=Py_ssize_t, pos=Py_ssize_t)
-cpdef tuple _read_short_one_layer(str board, str kinds)
-
-from cgtalg.engine.search cimport RegionOracle, Search, _key_value
-
 cdef Py_ssize_t DIRECT_FORM_CELLS
 
-# The keys of a one-layer ruleset's small boards in machine words (see PackedForms in grid.py).
+# The keys of a one-layer ruleset's small boards in machine words (see PackedForms in grid_codes.py).
 cdef class PackedForms(RegionOracle):
     cdef public object rules
     cdef public object forms
@@ -79,11 +77,3 @@ cdef class PackedForms(RegionOracle):
                    region=cython.ulonglong, drawn=cython.ulonglong, low=cython.ulonglong)
     cdef object _key_of(self, unsigned long long board, int H, int W, unsigned long long not_first,
                         unsigned long long not_last)
-
-@cython.locals(short=tuple, layer=cython.ulonglong, h=int, w=int)
-cpdef tuple _packed_reading(PackedForms packed, str board)
-
-cdef object _fill(object p, tuple found)
-cdef dict _CLASS_PACKED
-@cython.locals(found=tuple)
-cpdef object _new_position(type cls, object board)

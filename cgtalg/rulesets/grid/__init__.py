@@ -1,0 +1,29 @@
+"""Rulesets on a rectangular board: Domineering, Cram, Clobber, Konane, Amazons, Fission.
+
+Each game is a module that says its rules; the grid schema
+(:mod:`cgtalg.engine.grid`) does the rest (bitboards, symmetries, splitting
+into regions, the search). Its public classes are re-exported here, so that a
+new ruleset needs one import::
+
+    from cgtalg.rulesets.grid import GridPosition, PlacementRules
+
+Examples
+--------
+>>> from cgtalg import value
+>>> from cgtalg.rulesets.grid import Clobber, Domineering
+>>> str(value(Domineering("..|..")) + value(Clobber("xo")))
+'+-1*'
+"""
+
+from ...engine.grid import (MAX_SIDE, SMALL_CELLS, CaptureRules, GridPosition, GridRules, PackedForms, PlacementRules,
+                            Placements, column_masks, parse_board, unpack)
+from .amazons import Amazons
+from .clobber import Clobber
+from .cram import Cram
+from .domineering import Domineering
+from .fission import Fission
+from .konane import Konane
+
+__all__ = ["GridRules", "GridPosition", "PackedForms", "PlacementRules", "Placements", "CaptureRules", "parse_board",
+           "unpack", "column_masks", "MAX_SIDE", "SMALL_CELLS",
+           "Domineering", "Cram", "Clobber", "Konane", "Amazons", "Fission"]
