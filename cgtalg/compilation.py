@@ -32,8 +32,9 @@ COMPILED_MODULES = (
     "core.mex", "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.values", "core.relations",
     "core.stops",
     "engine.traversal", "engine.position_value", "engine.relations", "engine.search",
+    "engine.graph_labelling", "engine.graph_words", "engine.graph", "engine.strip_words", "engine.strip",
     "analysis.walk", "analysis.trajectory", "analysis.thermograph", "analysis.reduced", "analysis.cooling",
-    "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling", "rulesets.toads_and_frogs",
+    "rulesets.grid", "rulesets.domineering",
     "rulesets.clobber", "rulesets.registry",
 )
 

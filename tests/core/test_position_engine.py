@@ -21,7 +21,7 @@ from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.impartial import grundy
 from cgtalg.engine.position import Position
 from cgtalg.rulesets.cram import Cram
-from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
+from cgtalg.rulesets.graph.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.testing import games
 
 
