@@ -9,6 +9,7 @@ from cgtalg.engine.search cimport RegionOracle, _distinct
 
 cdef object _WORD_LIMIT
 cdef bint _COMPILED
+cdef int _TABLE_WIDTH
 
 cdef class StripWords(RegionOracle):
     cdef public object rules
@@ -23,7 +24,11 @@ cdef class StripWords(RegionOracle):
     cdef int symmetry_count
     cdef bint reverse[3]
     cdef bint negates[3]
-    cdef int image_digit[12]
+    cdef unsigned long long images[3]
+    cdef unsigned char image_bytes[768]
+    cdef int widest
+    cdef unsigned short hits[1024]
+    cdef unsigned long long image_change[24]
     cdef public bint hops
 
     @cython.locals(split=Py_ssize_t)
@@ -33,13 +38,25 @@ cdef class StripWords(RegionOracle):
     cpdef object known(self, object region)
     cpdef long long key(self, unsigned long long cells, int n)
     @cython.locals(one=cython.ulonglong, d=cython.ulonglong, best=cython.ulonglong, image=cython.ulonglong,
-                   negated=bint, s=int, base=int, j=int)
+                   negated=bint, s=int, j=int, dead=int, images=cython.ulonglong, rest=cython.ulonglong)
     cdef long long _key(self, unsigned long long cells, int n) noexcept
     @cython.locals(cells=cython.ulonglong, d=int, ch=cython.Py_UCS4)
     cpdef long long cells_of(self, str strip)
-    @cython.locals(one=cython.ulonglong, n=int, x=cython.ulonglong, cells=cython.ulonglong, split=Py_ssize_t,
-                   lo=int, hi=int, side=int, i=int, r=int, width=int, shift=int)
     cpdef Py_ssize_t word_children(self, unsigned long long code, list out) except -1
+    @cython.locals(one=cython.ulonglong, n=int, x=cython.ulonglong, cells=cython.ulonglong, split=Py_ssize_t,
+                   i=int, r=int, shift=int, count=int, both=int, found=int, at=int, pending=cython.ulonglong,
+                   image0=cython.ulonglong, image1=cython.ulonglong, image2=cython.ulonglong)
+    cdef Py_ssize_t _word_children(self, unsigned long long code, list out) except -1
+    @cython.locals(split=Py_ssize_t, lo=int, hi=int, side=int, i=int, r=int, width=int, shift=int)
+    cdef Py_ssize_t _compared_children(self, unsigned long long cells, int n, unsigned long long image0,
+                                       unsigned long long image1, unsigned long long image2, list out) except -1
+    @cython.locals(one=cython.ulonglong, table=int, image=cython.ulonglong, k=int)
+    cdef unsigned long long _image(self, unsigned long long cells, int n, int s) noexcept
+    @cython.locals(one=cython.ulonglong, m=int, dead=int, right=int, left=int, d=cython.ulonglong, lead=cython.ulonglong,
+                   best=cython.ulonglong, negated=bint, s=int, image=cython.ulonglong)
+    cdef long long _child_key(self, unsigned long long child, int n, int r, int i, int shift, unsigned long long image0,
+                              unsigned long long image1, unsigned long long image2) noexcept
+    cpdef object apart_value(self, unsigned long long code)
     @cython.locals(one=cython.ulonglong, n=int, x=cython.ulonglong, cells=cython.ulonglong, toads=cython.longlong,
                    empties=cython.longlong, moves=cython.longlong, j=int, d=cython.ulonglong, stop=int)
-    cpdef object apart_value(self, unsigned long long code)
+    cdef object _apart_value(self, unsigned long long code)

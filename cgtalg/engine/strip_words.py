@@ -60,6 +60,10 @@ _WORD_LIMIT = 1 << (2 * WORD_CELLS + 1)
 #: route is quicker and gives the same keys).
 _COMPILED = not __file__.endswith(".py")
 
+#: Rewrites at most this many cells wide are found by a table of windows (256 of them: 4 cells of
+#: 2 bits); wider ones are compared one by one.
+_TABLE_WIDTH = 4
+
 
 def _hopping(rewrites: Any, empty: str, mine: str, theirs: str) -> bool:
     """Whether *rewrites* are exactly the moves of stepping and jumping pieces (Toads and Frogs' rules).
@@ -113,14 +117,28 @@ class StripWords(RegionOracle):
         self.width = [0] * 8  # MAX_REWRITES (a literal: C arrays when compiled)
         self.left_count = len(rules.rewrites[0])
         self.count = 0
-        for side in rules.rewrites:
-            for before, after in side:
+        for rewrites in rules.rewrites:
+            for before, after in rewrites:
                 r = self.count
                 self.pattern[r] = _word(before, digit)
                 self.change[r] = _word(before, digit) ^ _word(after, digit)
                 self.mask[r] = (1 << (2 * len(before))) - 1
                 self.width[r] = len(before)
                 self.count = r + 1
+        # Rewrites at most TABLE_WIDTH cells wide are found by table: hits[256 * k + w] holds a bit for
+        # each rewrite (Left's in the low byte, bit r; Right's in the high byte, bit r - left_count)
+        # that matches the window w of the next TABLE_WIDTH cells when k + 1 of them are on the strip.
+        self.widest = max(len(before) for rewrites in rules.rewrites for before, _ in rewrites)
+        self.hits = [0] * 1024  # 4 lengths * 256 windows (a literal: a C array when compiled)
+        if self.widest <= _TABLE_WIDTH:
+            for k in range(_TABLE_WIDTH):
+                for w in range(256):
+                    found = 0
+                    for r in range(self.count):
+                        bit = r if r < self.left_count else 8 + r - self.left_count
+                        if self.width[r] <= k + 1 and w >> (2 * (_TABLE_WIDTH - self.width[r])) == self.pattern[r]:
+                            found |= 1 << bit
+                    self.hits[256 * k + w] = found
         # The digits dropped at each end, as bit sets (bit d: digit d).
         self.dead_left = 0
         self.dead_right = 0
@@ -128,17 +146,37 @@ class StripWords(RegionOracle):
             self.dead_left |= 1 << digit[ch]
         for ch in rules.dead_ends[1]:
             self.dead_right |= 1 << digit[ch]
-        # Each symmetry: read backwards or not, the digit each digit becomes, whether it negates.
+        # Each symmetry: read backwards or not, the digit each digit becomes (two bits each: digit d
+        # becomes (image >> 2d) & 3), whether it negates.
         swapped = [digit[ch.translate(rules.table)] for ch in rules.alphabet] + [0] * (4 - len(rules.alphabet))
         self.symmetry_count = len(rules.symmetries)
         self.reverse = [False] * 3
         self.negates = [False] * 3
-        self.image_digit = [0] * 12
+        self.images = [0] * 3
+        # The same for four cells at once: image_bytes[256 * s + b] is the image of the byte b of four
+        # cells (their order reversed too when the symmetry reverses).
+        self.image_bytes = [0] * 768  # 3 symmetries * 256 bytes (a literal: a C array when compiled)
         for s, (rev, swap, negates) in enumerate(rules.symmetries):
             self.reverse[s] = rev
             self.negates[s] = negates
-            for d in range(4):
-                self.image_digit[4 * s + d] = swapped[d] if swap else d
+            self.images[s] = sum((swapped[d] if swap else d) << (2 * d) for d in range(4))
+            for b in range(256):
+                four = [(b >> (2 * k)) & 3 for k in range(4)]  # the rightmost cell first
+                if rev:
+                    four.reverse()
+                self.image_bytes[256 * s + b] = sum((swapped[d] if swap else d) << (2 * k) for k, d in enumerate(four))
+        # What each rewrite changes in each symmetric image of the strip: the image of its window
+        # before, exclusive-or the image after (a window reversed too when the symmetry reverses).
+        self.image_change = [0] * 24  # MAX_REWRITES * 3 (a literal: a C array when compiled)
+        r = 0
+        for rewrites in rules.rewrites:
+            for before, after in rewrites:
+                for s, (rev, swap, _) in enumerate(rules.symmetries):
+                    seen = (before[::-1], after[::-1]) if rev else (before, after)
+                    if swap:
+                        seen = (seen[0].translate(rules.table), seen[1].translate(rules.table))
+                    self.image_change[3 * r + s] = _word(seen[0], digit) ^ _word(seen[1], digit)
+                r += 1
         # Stepping and jumping pieces (the empty cell coded 0, Left's piece 1, Right's 2): the formula.
         self.hops = len(rules.alphabet) == 3 and _hopping(rules.rewrites, *rules.alphabet)
 
@@ -158,7 +196,7 @@ class StripWords(RegionOracle):
         """
         if _COMPILED and region < _WORD_LIMIT:
             out: list[Key] = []
-            split = self.word_children(region, out)
+            split = self._word_children(region, out)
             return out[:split], out[split:]
         rules = self.rules
         return rules.region_moves_of_strip(rules.decode(region))  # type: ignore[no-any-return]
@@ -189,9 +227,9 @@ class StripWords(RegionOracle):
         """
         if _COMPILED and region < _WORD_LIMIT:
             if self.hops:
-                return self.word_children(region, out)
+                return self._word_children(region, out)
             kids: list[Key] = []
-            split = self.word_children(region, kids)
+            split = self._word_children(region, kids)
             left = _distinct(kids[:split])
             out.extend(left)
             out.extend(_distinct(kids[split:]))
@@ -217,7 +255,7 @@ class StripWords(RegionOracle):
         Game or None
         """
         if self.hops and region < _WORD_LIMIT:
-            return self.apart_value(region)
+            return self._apart_value(region)
         return None
 
     def key(self, cells: int, n: int) -> int:
@@ -246,12 +284,14 @@ class StripWords(RegionOracle):
     def _key(self, cells: int, n: int) -> int:
         """:meth:`key` (a C call inside the word route when compiled)."""
         one = 1  # typed in the .pxd: shifts stay in 64 bits
-        while n > 0 and (self.dead_right >> (cells & 3)) & 1:
+        dead = self.dead_right
+        while n > 0 and (dead >> (cells & 3)) & 1:
             cells >>= 2
             n -= 1
+        dead = self.dead_left
         while n > 0:
             d = (cells >> (2 * n - 2)) & 3
-            if not (self.dead_left >> d) & 1:
+            if not (dead >> d) & 1:
                 break
             cells ^= d << (2 * n - 2)
             n -= 1
@@ -260,16 +300,18 @@ class StripWords(RegionOracle):
         best = cells | (one << (2 * n))
         negated = False
         for s in range(self.symmetry_count):
-            base = 4 * s
+            images = self.images[s]
             image = 1
             if self.reverse[s]:
-                for j in range(n):
-                    image = (image << 2) | self.image_digit[base + ((cells >> (2 * j)) & 3)]
+                rest = cells
+                for j in range(n):  # the rightmost cell first
+                    image = (image << 2) | ((images >> ((rest & 3) << 1)) & 3)
+                    rest >>= 2
             else:
-                j = n - 1
+                j = 2 * n - 2
                 while j >= 0:
-                    image = (image << 2) | self.image_digit[base + ((cells >> (2 * j)) & 3)]
-                    j -= 1
+                    image = (image << 2) | ((images >> (((cells >> j) & 3) << 1)) & 3)
+                    j -= 2
             if image < best:
                 best = image
                 negated = self.negates[s]
@@ -329,6 +371,10 @@ class StripWords(RegionOracle):
         int
             The number of Left's moves appended (they come first).
         """
+        return self._word_children(code, out)
+
+    def _word_children(self, code: int, out: list[Key]) -> int:
+        """:meth:`word_children` (a C call inside the oracle when compiled)."""
         one = 1  # typed in the .pxd: shifts stay in 64 bits
         n = 0
         x = code
@@ -336,24 +382,140 @@ class StripWords(RegionOracle):
             x >>= 2
             n += 1
         cells = code ^ (one << (2 * n))
+        # The strip's symmetric images, made once: a child's are these with its window's change.
+        count = self.symmetry_count
+        image0 = self._image(cells, n, 0) if count > 0 else 0
+        image1 = self._image(cells, n, 1) if count > 1 else 0
+        image2 = self._image(cells, n, 2) if count > 2 else 0
+        if self.widest > _TABLE_WIDTH:
+            return self._compared_children(cells, n, image0, image1, image2, out)
+        # Each window of the next TABLE_WIDTH cells read as one byte (cells past the right end as 0)
+        # and its rewrites looked up, in one pass from the left end: Left's moves are made at once,
+        # the cells where one of Right's windows starts are kept for a second pass.
+        pending = 0  # bit i: one of Right's windows starts at cell i (from the left end)
+        shift = 2 * (n - _TABLE_WIDTH)
+        i = 0
+        while i < n:
+            if shift >= 0:
+                both = self.hits[768 + ((cells >> shift) & 255)]
+            else:
+                both = self.hits[256 * (n - i - 1) + ((cells << -shift) & 255)]
+            if both:
+                found = both & 255
+                r = 0
+                while found:
+                    if found & 1:
+                        at = 2 * (n - i - self.width[r])
+                        out.append(self._child_key(cells ^ (self.change[r] << at), n, r, i, at, image0, image1, image2))
+                    found >>= 1
+                    r += 1
+                if both >> 8:
+                    pending |= one << i
+            shift -= 2
+            i += 1
+        split = len(out)
+        i = 0
+        while pending:
+            if pending & 1:
+                shift = 2 * (n - i - _TABLE_WIDTH)
+                if shift >= 0:
+                    found = self.hits[768 + ((cells >> shift) & 255)] >> 8
+                else:
+                    found = self.hits[256 * (n - i - 1) + ((cells << -shift) & 255)] >> 8
+                r = self.left_count
+                while found:
+                    if found & 1:
+                        at = 2 * (n - i - self.width[r])
+                        out.append(self._child_key(cells ^ (self.change[r] << at), n, r, i, at, image0, image1, image2))
+                    found >>= 1
+                    r += 1
+            pending >>= 1
+            i += 1
+        return split
+
+    def _compared_children(self, cells: int, n: int, image0: int, image1: int, image2: int, out: list[Key]) -> int:
+        """:meth:`_word_children` for rewrites wider than the table: each window compared with each pattern."""
         split = 0
         lo = 0
         hi = self.left_count
         for side in range(2):
-            i = 0  # the window's first cell, from the left end
-            while i < n:
+            for i in range(n):
                 for r in range(lo, hi):
                     width = self.width[r]
                     if i + width <= n:
                         shift = 2 * (n - i - width)
                         if (cells >> shift) & self.mask[r] == self.pattern[r]:
-                            out.append(self._key(cells ^ (self.change[r] << shift), n))
-                i += 1
+                            out.append(self._child_key(cells ^ (self.change[r] << shift), n, r, i, shift,
+                                                       image0, image1, image2))
             if side == 0:
                 split = len(out)
                 lo = hi
                 hi = self.count
         return split
+
+    def _image(self, cells: int, n: int, s: int) -> int:
+        """The digits of the image of the strip *cells* of *n* cells under symmetry *s* (no dead ends dropped).
+
+        Four cells at a time: the cells are read as bytes, padded with empty
+        cells above the left end, and the padding is dropped at the end.
+        """
+        one = 1  # typed in the .pxd: shifts stay in 64 bits
+        table = 256 * s
+        image = 0
+        k = 0
+        if self.reverse[s]:
+            while 4 * k < n:  # the rightmost four cells first: they come out leftmost
+                image = (image << 8) | self.image_bytes[table + ((cells >> (8 * k)) & 255)]
+                k += 1
+            return image >> (2 * (4 * k - n))
+        while 4 * k < n:
+            image |= self.image_bytes[table + ((cells >> (8 * k)) & 255)] << (8 * k)
+            k += 1
+        return image & ((one << (2 * n)) - 1)
+
+    def _child_key(self, child: int, n: int, r: int, i: int, shift: int, image0: int, image1: int,
+                   image2: int) -> int:
+        """:meth:`key` of the strip *child* of *n* cells, made by rewrite *r* on the window at cell *i* (bits at *shift*).
+
+        The images of its parent are *image0*, *image1*, *image2* (one per
+        symmetry): the child's are those with the window's change, so each
+        costs an exclusive or, and the dead ends dropped from the child are
+        dropped from its images by a shift and a mask (an image read
+        backwards holds the child's left end at its right).
+        """
+        one = 1  # typed in the .pxd: shifts stay in 64 bits
+        m = n
+        dead = self.dead_right
+        while m > 0 and (dead >> (child & 3)) & 1:
+            child >>= 2
+            m -= 1
+        right = n - m  # cells dropped at the right end
+        dead = self.dead_left
+        while m > 0:
+            d = (child >> (2 * m - 2)) & 3
+            if not (dead >> d) & 1:
+                break
+            child ^= d << (2 * m - 2)
+            m -= 1
+        if m == 0:
+            return 0
+        left = n - m - right  # cells dropped at the left end
+        lead = one << (2 * m)
+        best = child | lead
+        negated = False
+        for s in range(self.symmetry_count):
+            image = image0 if s == 0 else (image1 if s == 1 else image2)
+            if self.reverse[s]:
+                image = ((image ^ (self.image_change[3 * r + s] << (2 * i))) >> (2 * left)) & (lead - 1)
+            else:
+                image = ((image ^ (self.image_change[3 * r + s] << shift)) >> (2 * right)) & (lead - 1)
+            image |= lead
+            if image < best:
+                best = image
+                negated = self.negates[s]
+        if negated:
+            return -best
+        return best
 
     def apart_value(self, code: int) -> Game | None:
         """The value of the strip of *code* (at most :data:`WORD_CELLS` cells) when no toad can ever meet a frog; else None.
@@ -403,6 +565,10 @@ class StripWords(RegionOracle):
         Winning Ways, chapter 1 (Toads and Frogs) and chapter 2 (integers);
         Siegel, *Combinatorial Game Theory*, II.1 (integers, sums).
         """
+        return self._apart_value(code)
+
+    def _apart_value(self, code: int) -> Game | None:
+        """:meth:`apart_value` (a C call inside the oracle when compiled)."""
         one = 1  # typed in the .pxd: shifts stay in 64 bits
         n = 0
         x = code

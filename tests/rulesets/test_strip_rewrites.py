@@ -1,10 +1,12 @@
 """Any strip ruleset that declares its moves as rewrites gets the word route, and it agrees with the rules.
 
-Two small rulesets written only as declarations (they are not games of the
+Three small rulesets written only as declarations (they are not games of the
 library): pieces that only step (Left's ``E`` right, Right's ``R`` left, no
 jumping: the word route without the integer formula, whose children have
-their repeats removed), and a four-letter strip with a wall and no symmetry
-(Left's ``x`` leaps two empty squares, Right's ``o`` steps or pushes). For
+their repeats removed), a four-letter strip with a wall and no symmetry
+(Left's ``x`` leaps two or three empty squares, Right's ``o`` steps or pushes), and
+walkers that tread squares on the way (all three symmetries of a strip, and
+dead ends of the same character at both ends). For
 each, on every strip of up to 7 cells: the word route's keys and moves are
 the string route's, in order; the string route's moves are the rewrites
 made by hand; and the values are those of a game tree built from the rules
@@ -45,12 +47,30 @@ class LeaperRules(StripRules):
     name = "test-leapers"
     alphabet = ".xo#"
     meanings = ("empty square", "Left's leaper", "Right's pusher", "wall")
-    rewrites = ((("x..", "..x"), ("x.#", ".x#")), ((".o", "o."), (".xo", "xo.")))
+    # Five cells wide: wider than the word route's table of windows, so compared one by one.
+    rewrites = ((("x..", "..x"), ("x.#", ".x#"), ("x...o", "...xo")), ((".o", "o."), (".xo", "xo.")))
 
 
 class Leaper(StripPosition):
     __slots__ = ()
     rules = LeaperRules()
+
+
+class WalkerRules(StripRules):
+    name = "test-walkers"
+    alphabet = ".xo#"
+    meanings = ("empty square", "Left's walker", "Right's walker", "trodden square")
+    # A walker steps either way onto an empty square, which stays trodden behind it: the rules read the
+    # same backwards, and exchanging the walkers exchanges the players.
+    rewrites = ((("x.", "#x"), (".x", "x#")), (("o.", "#o"), (".o", "o#")))
+    dead_ends = ("#", "#")
+    swap = ("xo", "ox")
+    symmetries = ((True, False, False), (False, True, True), (True, True, True))
+
+
+class Walker(StripPosition):
+    __slots__ = ()
+    rules = WalkerRules()
 
 
 def _by_hand(rewrites):
@@ -67,7 +87,7 @@ def _by_hand(rewrites):
     return moves
 
 
-@pytest.mark.parametrize("position", [Stepper, Leaper])
+@pytest.mark.parametrize("position", [Stepper, Leaper, Walker])
 def test_the_word_route_is_the_string_route_on_every_short_strip(position) -> None:
     rules = position.rules
     words = rules.words
@@ -87,7 +107,7 @@ def test_the_word_route_is_the_string_route_on_every_short_strip(position) -> No
             assert sorted(left) == sorted(by_hand(s, "L")) and sorted(right) == sorted(by_hand(s, "R")), s
 
 
-@pytest.mark.parametrize("position", [Stepper, Leaper])
+@pytest.mark.parametrize("position", [Stepper, Leaper, Walker])
 def test_values_are_the_game_tree_of_the_rules(position) -> None:
     moves = _by_hand(position.rules.rewrites)
     cache: dict = {}
