@@ -24,7 +24,6 @@ cdef class StripWords(RegionOracle):
     cdef int symmetry_count
     cdef bint reverse[3]
     cdef bint negates[3]
-    cdef unsigned long long images[3]
     cdef unsigned char image_bytes[768]
     cdef int widest
     cdef unsigned short hits[1024]
@@ -38,7 +37,7 @@ cdef class StripWords(RegionOracle):
     cpdef object known(self, object region)
     cpdef long long key(self, unsigned long long cells, int n)
     @cython.locals(one=cython.ulonglong, d=cython.ulonglong, best=cython.ulonglong, image=cython.ulonglong,
-                   negated=bint, s=int, j=int, dead=int, images=cython.ulonglong, rest=cython.ulonglong)
+                   negated=bint, s=int, dead=int)
     cdef long long _key(self, unsigned long long cells, int n) noexcept
     @cython.locals(cells=cython.ulonglong, d=int, ch=cython.Py_UCS4)
     cpdef long long cells_of(self, str strip)

@@ -146,20 +146,17 @@ class StripWords(RegionOracle):
             self.dead_left |= 1 << digit[ch]
         for ch in rules.dead_ends[1]:
             self.dead_right |= 1 << digit[ch]
-        # Each symmetry: read backwards or not, the digit each digit becomes (two bits each: digit d
-        # becomes (image >> 2d) & 3), whether it negates.
+        # Each symmetry: read backwards or not, whether it negates, and the images of four cells at
+        # once: image_bytes[256 * s + b] is the image of the byte b of four cells (each digit as the
+        # symmetry maps it, their order reversed too when it reverses).
         swapped = [digit[ch.translate(rules.table)] for ch in rules.alphabet] + [0] * (4 - len(rules.alphabet))
         self.symmetry_count = len(rules.symmetries)
         self.reverse = [False] * 3
         self.negates = [False] * 3
-        self.images = [0] * 3
-        # The same for four cells at once: image_bytes[256 * s + b] is the image of the byte b of four
-        # cells (their order reversed too when the symmetry reverses).
         self.image_bytes = [0] * 768  # 3 symmetries * 256 bytes (a literal: a C array when compiled)
         for s, (rev, swap, negates) in enumerate(rules.symmetries):
             self.reverse[s] = rev
             self.negates[s] = negates
-            self.images[s] = sum((swapped[d] if swap else d) << (2 * d) for d in range(4))
             for b in range(256):
                 four = [(b >> (2 * k)) & 3 for k in range(4)]  # the rightmost cell first
                 if rev:
@@ -300,18 +297,7 @@ class StripWords(RegionOracle):
         best = cells | (one << (2 * n))
         negated = False
         for s in range(self.symmetry_count):
-            images = self.images[s]
-            image = 1
-            if self.reverse[s]:
-                rest = cells
-                for j in range(n):  # the rightmost cell first
-                    image = (image << 2) | ((images >> ((rest & 3) << 1)) & 3)
-                    rest >>= 2
-            else:
-                j = 2 * n - 2
-                while j >= 0:
-                    image = (image << 2) | ((images >> (((cells >> j) & 3) << 1)) & 3)
-                    j -= 2
+            image = self._image(cells, n, s) | (one << (2 * n))
             if image < best:
                 best = image
                 negated = self.negates[s]
