@@ -38,7 +38,7 @@ from cgtalg.impartial.winning import is_p_position, sum_winning_moves, winning_m
 from cgtalg.rulesets import aequitas
 from cgtalg.rulesets.grid.cram import MAX_BOARD_SQUARES, Cram
 from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
-from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
+from cgtalg.rulesets.graph.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.rulesets.nim import Nim, nim_winning_moves
 from cgtalg.rulesets.penny import Penny, completing_row
 from cgtalg.testing import games

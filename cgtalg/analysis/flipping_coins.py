@@ -47,7 +47,7 @@ from typing import Sequence
 from cgtalg.notation.digits import int_to_decimal
 from cgtalg.errors import InputTypeError, InputValueError, check_int, check_items
 from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
-from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
+from cgtalg.rulesets.graph.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.core.sign_expansion import from_sign_expansion, sign_expansion
 
 __all__ = [
@@ -697,7 +697,7 @@ def winning_moves(positions: Sequence[str | FlippingCoins], player: str = "L") -
 def hackenbush_string_value(edges: str) -> Fraction:
     """Value of a Hackenbush string (bottom edge first), by Berlekamp's rule.
 
-    The same as :func:`cgtalg.rulesets.hackenbush.berlekamp_value`: its
+    The same as :func:`cgtalg.rulesets.graph.hackenbush.berlekamp_value`: its
     colours read as signs are the value's sign expansion.
 
     Parameters

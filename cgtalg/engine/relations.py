@@ -12,7 +12,7 @@ Examples
 --------
 >>> from fractions import Fraction
 >>> from cgtalg import UP, STAR
->>> from cgtalg.rulesets.hackenbush import HackenbushString
+>>> from cgtalg.rulesets.graph.hackenbush import HackenbushString
 >>> str(compare(UP, STAR)), str(outcome(UP + STAR))
 ('||', 'N')
 >>> str(compare(HackenbushString("LR"), Fraction(1, 2))), str(outcome(HackenbushString("LLR")))
@@ -105,7 +105,7 @@ def compare(g: object, h: object) -> Relation:
     >>> [str(compare(a, b)) for a, b in [(ZERO, UP), (UP, ZERO), (STAR, STAR), (STAR, ZERO)]]
     ['<', '>', '=', '||']
     >>> from fractions import Fraction
-    >>> from cgtalg.rulesets.hackenbush import HackenbushString
+    >>> from cgtalg.rulesets.graph.hackenbush import HackenbushString
     >>> str(compare(HackenbushString("LR"), Fraction(1, 2))), str(compare(HackenbushString("LLR"), 1))
     ('=', '>')
     >>> compare(UP, 0.5)

@@ -513,7 +513,7 @@ def position_sum(a: Any, b: Any) -> Any:
     >>> from cgtalg import UP, STAR, value
     >>> position_sum(UP, STAR) is UP + STAR
     True
-    >>> from cgtalg.rulesets.hackenbush import HackenbushString
+    >>> from cgtalg.rulesets.graph.hackenbush import HackenbushString
     >>> s = position_sum(HackenbushString("LR"), HackenbushString("R"))
     >>> str(value(s)), len(s.left_options())
     ('-1/2', 1)
@@ -549,7 +549,7 @@ def position_negative(p: Any) -> Any:
     >>> from cgtalg import UP, value
     >>> position_negative(UP) is -UP
     True
-    >>> from cgtalg.rulesets.hackenbush import HackenbushString
+    >>> from cgtalg.rulesets.graph.hackenbush import HackenbushString
     >>> str(value(position_negative(HackenbushString("LLR"))))
     '-3/2'
     """
@@ -617,7 +617,7 @@ def outcome_of_position(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.hackenbush import HackenbushString
+    >>> from cgtalg.rulesets.graph.hackenbush import HackenbushString
     >>> [str(outcome_of_position(HackenbushString(s))) for s in ("L", "R", "LR", "")]
     ['L', 'R', 'L', 'P']
     >>> str(outcome_of_position(5, options=lambda n: [n - k for k in (1, 2) if n >= k]))

@@ -68,17 +68,17 @@ _ENTRIES = (
     _Entry("fission", "grid.fission", "Fission",
            "Left splits a stone ('x') into two moving up and down, Right into two moving left and right; "
            "both cells must be empty", "...|.x.|..."),
-    _Entry("toads-and-frogs", "toads_and_frogs", "ToadsAndFrogs",
+    _Entry("toads-and-frogs", "strip.toads_and_frogs", "ToadsAndFrogs",
            "on a strip, Left's toads ('T') move right, Right's frogs ('F') move left, one step into an empty "
            "square ('.') or jumping one enemy", "TT..FF", ("toads and frogs", "tf", "toads")),
-    _Entry("toppling-dominoes", "toppling_dominoes", "TopplingDominoes",
+    _Entry("toppling-dominoes", "strip.toppling_dominoes", "TopplingDominoes",
            "a row of blue ('L'), red ('R') and green ('G') dominoes; a player topples one of theirs (or a green "
            "one) left or right, and it knocks over all dominoes on that side", "LRLG", ("toppling dominoes",)),
-    _Entry("snort", "snort", "Snort",
+    _Entry("snort", "graph.snort", "Snort",
            "players colour uncoloured vertices of a graph; Left's colour may not touch Right's", "path 5"),
-    _Entry("col", "col", "Col",
+    _Entry("col", "graph.col", "Col",
            "players colour uncoloured vertices of a graph; no two adjacent vertices may share a colour", "path 5"),
-    _Entry("hackenbush", "hackenbush", "Hackenbush",
+    _Entry("hackenbush", "graph.hackenbush", "Hackenbush",
            "players cut edges of a graph standing on the ground: Left blue ('L'), Right red ('R'), either green "
            "('G'); edges no longer connected to the ground fall", "0-1:L 1-2:R 0-3:G", ("blue-red hackenbush",)),
     _Entry("cutcake", "cutcake", "Cutcake",

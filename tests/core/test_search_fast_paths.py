@@ -268,7 +268,7 @@ def test_cancel_matches_counting_every_part(parts: list, ordered: bool) -> None:
 
 
 def test_star_word_matches_one_leaf_at_a_time() -> None:
-    from cgtalg.rulesets.graph import _BOTH, L, R, _star_word
+    from cgtalg.engine.graph_words import _BOTH, L, R, _star_word
 
     def reference(centre: int, counts: list) -> int:
         word = 0
@@ -489,7 +489,7 @@ def test_star_word_and_code_around_the_machine_word_limit(total: int) -> None:
     # Stars of fewer than 31 leaves take the machine-word route (_small_star_word), larger
     # ones the Python-int route; both against building the word one leaf at a time, and
     # the star's code against the same construction from those words.
-    from cgtalg.rulesets.graph import _STAR_BITS, _star_code, _star_word, _swap
+    from cgtalg.engine.graph_words import _STAR_BITS, _star_code, _star_word, _swap
 
     for a in sorted({0, total // 3, total // 2, total}):
         for b in sorted({0, (total - a) // 2, total - a}):
@@ -512,7 +512,7 @@ def test_star_word_and_code_around_the_machine_word_limit(total: int) -> None:
 @settings(max_examples=300, deadline=None)
 @given(st.lists(st.integers(-(2**70), 2**70).filter(bool), max_size=8))
 def test_parts_key_matches_add_keys(parts: list) -> None:
-    from cgtalg.rulesets.graph import _parts_key
+    from cgtalg.engine.graph_words import _parts_key
     from cgtalg.engine.search import add_keys
 
     assert _parts_key(list(parts)) == add_keys(parts)
@@ -525,7 +525,7 @@ def test_line_code_of_paths_matches_every_numbering_along_the_line(n: int) -> No
     # as for longer paths and cycles. The line-code table is emptied first.
     import random
 
-    from cgtalg.rulesets.graph import _LINE_CODES, _LOW_BITS, _PATH_BITS, _line_code, _line_words
+    from cgtalg.engine.graph_words import _LINE_CODES, _LOW_BITS, _PATH_BITS, _line_code, _line_words
 
     rng = random.Random(n)
     _LINE_CODES.clear()
@@ -561,7 +561,7 @@ def test_negative_matches_the_operator_and_the_definition() -> None:
 
 def test_negative_keys_value_as_negatives_in_the_search() -> None:
     """A negative key (and a sum with negative parts) valued by the walk against negating by hand."""
-    from cgtalg.rulesets.toads_and_frogs import RULES as TOADS, ToadsAndFrogs
+    from cgtalg.rulesets.strip.toads_and_frogs import RULES as TOADS, ToadsAndFrogs
 
     for text in ("TT..FF", "T.TF.F", "TTT..FF", "T..F.TF", "FT.TF"):
         key = ToadsAndFrogs(text).key()

@@ -105,12 +105,12 @@ def test_grid_region_moves_refuses_a_key_that_is_not_one_positive_region() -> No
         RULES.region_moves((12354, 12354))  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("module", ["toads_and_frogs", "toppling_dominoes"])
+@pytest.mark.parametrize("module", ["strip.toads_and_frogs", "strip.toppling_dominoes"])
 def test_strip_region_moves_refuses_a_key_that_is_not_one_positive_piece(module: str) -> None:
     import importlib
 
     rules = importlib.import_module(f"cgtalg.rulesets.{module}").RULES
-    piece = "T.F" if module == "toads_and_frogs" else "LR"
+    piece = "T.F" if module == "strip.toads_and_frogs" else "LR"
     key = rules.normalise(piece)
     assert rules.region_moves(abs(key)) != ([], [])
     # before: a negative key decoded to the empty strip, and the answer was "no moves" ([], [])
@@ -121,7 +121,7 @@ def test_strip_region_moves_refuses_a_key_that_is_not_one_positive_piece(module:
 
 
 def test_graph_region_moves_refuses_a_key_that_is_not_one_positive_component() -> None:
-    from cgtalg.rulesets.snort import RULES, Snort
+    from cgtalg.rulesets.graph.snort import RULES, Snort
 
     key = Snort("path 3").key()
     assert key > 0 and len(RULES.region_moves(key)[0]) == 3
@@ -133,7 +133,7 @@ def test_graph_region_moves_refuses_a_key_that_is_not_one_positive_component() -
 
 
 @pytest.mark.parametrize("module, what", [("cutcake", "cake"), ("eatcake", "cake"), ("maundy_cake", "cake"),
-                                          ("hackenbush", "part")])
+                                          ("graph.hackenbush", "part")])
 def test_cake_and_hackenbush_region_moves_refuse_a_key_that_is_not_one_positive_region(module: str, what: str) -> None:
     import importlib
 
@@ -148,6 +148,6 @@ def test_cake_and_hackenbush_region_moves_refuse_a_key_that_is_not_one_positive_
             rules.region_moves(bad)
     with pytest.raises(InputTypeError, match=f"a {what} code is a positive int"):
         rules.region_moves((key, key))
-    if module in ("maundy_cake", "hackenbush"):
+    if module in ("maundy_cake", "graph.hackenbush"):
         with pytest.raises(InputValueError, match=f"a {what} code is a positive int"):
             rules.region_value(-key)

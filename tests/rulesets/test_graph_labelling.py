@@ -3,7 +3,7 @@
 import itertools
 import random
 
-from cgtalg.rulesets.graph_labelling import canonical_code, canonical_order, pack
+from cgtalg.engine.graph_labelling import canonical_code, canonical_order, pack
 
 
 def graph(n, edges):

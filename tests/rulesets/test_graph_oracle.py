@@ -1,6 +1,6 @@
 """Snort and Col: the search oracle and the family reading of parse.
 
-``VertexColouringRules.oracle`` (:class:`cgtalg.rulesets.graph._Colourings`)
+``VertexColouringRules.oracle`` (:class:`cgtalg.engine.graph._Colourings`)
 moves paths and stars on their words and anything else by ``region_moves``;
 ``GraphPosition._from_text`` keys an untinted ``path k``, ``cycle k`` or
 ``star k`` from its family (``_family_key``). The references: the schema's
@@ -15,11 +15,12 @@ import pytest
 from cgtalg import value
 from cgtalg.errors import InputValueError
 from cgtalg.rulesets import get
-from cgtalg.rulesets.col import RULES as COL
-from cgtalg.rulesets.col import Col
-from cgtalg.rulesets.graph import WORD_VERTICES, _family_key, _family_reading, parse_graph
-from cgtalg.rulesets.snort import RULES as SNORT
-from cgtalg.rulesets.snort import Snort
+from cgtalg.rulesets.graph.col import RULES as COL
+from cgtalg.rulesets.graph.col import Col
+from cgtalg.engine.graph import WORD_VERTICES, _family_reading, parse_graph
+from cgtalg.engine.graph_words import _family_key
+from cgtalg.rulesets.graph.snort import RULES as SNORT
+from cgtalg.rulesets.graph.snort import Snort
 
 from .reference_rules import colouring_moves, graph_state, reference_value
 

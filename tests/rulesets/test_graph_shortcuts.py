@@ -13,12 +13,12 @@ import random
 import pytest
 
 from cgtalg import value
-from cgtalg.rulesets import graph
-from cgtalg.rulesets.col import RULES as COL
-from cgtalg.rulesets.col import Col
-from cgtalg.rulesets.graph_labelling import pack
-from cgtalg.rulesets.snort import RULES as SNORT
-from cgtalg.rulesets.snort import Snort
+from cgtalg.engine import graph, graph_words
+from cgtalg.rulesets.graph.col import RULES as COL
+from cgtalg.rulesets.graph.col import Col
+from cgtalg.engine.graph_labelling import pack
+from cgtalg.rulesets.graph.snort import RULES as SNORT
+from cgtalg.rulesets.graph.snort import Snort
 
 from . import reference_rules as ref
 
@@ -54,11 +54,11 @@ def test_line_codes_split_paths_and_cycles_as_isomorphism_does():
             words = list(itertools.product((1, 2, 3), repeat=n))
             for perms in (words if n < 6 else rng.sample(words, 60)):
                 word = sum(p << (2 * k) for k, p in enumerate(perms))
-                code = graph._line_code(word, n, cycle)
+                code = graph_words._line_code(word, n, cycle)
                 brute = brute_code(n, adj, list(perms))
                 assert seen.setdefault(brute, code) == code, (cycle, perms)
                 swapped_word = sum(p << (2 * k) for k, p in enumerate(swap(perms)))
-                swapped_code = graph._line_code(swapped_word, n, cycle)
+                swapped_code = graph_words._line_code(swapped_word, n, cycle)
                 if brute == brute_code(n, adj, swap(perms)):
                     assert swapped_code == code > 0, (cycle, perms)
                 else:

@@ -14,19 +14,19 @@ import random
 import pytest
 
 from cgtalg.errors import InputTypeError, InputValueError
-from cgtalg.rulesets import graph
-from cgtalg.rulesets.col import RULES as COL
-from cgtalg.rulesets.graph_labelling import canonical_code, canonical_order, pack
-from cgtalg.rulesets.snort import RULES as SNORT
+from cgtalg.engine import graph, graph_words
+from cgtalg.rulesets.graph.col import RULES as COL
+from cgtalg.engine.graph_labelling import canonical_code, canonical_order, pack
+from cgtalg.rulesets.graph.snort import RULES as SNORT
 
 
 def table_line_code(word, n, cycle):
     """The code from the least reading over every numbering along the line (the table route's formula)."""
     if n == 1:
         return ((word << 6) | 1) if word != 2 else -((1 << 6) | 1)
-    swapped = ((word & graph._LOW_BITS) << 1) | ((word >> 1) & graph._LOW_BITS)
-    best, other = min(graph._line_words(word, n, cycle)), min(graph._line_words(swapped, n, cycle))
-    base = (graph._CYCLE_BITS[n] if cycle else graph._PATH_BITS[n]) << (2 * n)
+    swapped = ((word & graph_words._LOW_BITS) << 1) | ((word >> 1) & graph_words._LOW_BITS)
+    best, other = min(graph_words._line_words(word, n, cycle)), min(graph_words._line_words(swapped, n, cycle))
+    base = (graph_words._CYCLE_BITS[n] if cycle else graph_words._PATH_BITS[n]) << (2 * n)
     return -(((base | other) << 6) | n) if other < best else ((base | best) << 6) | n
 
 
@@ -44,7 +44,7 @@ def test_word_line_codes_match_every_numbering_along_the_line(cycle):
         else:
             words = [random_word(rng, n) for _ in range(15)]
         for word in words:
-            assert graph._line_code(word, n, cycle) == table_line_code(word, n, cycle), (n, bin(word))
+            assert graph_words._line_code(word, n, cycle) == table_line_code(word, n, cycle), (n, bin(word))
 
 
 @pytest.mark.parametrize("rules", [SNORT, COL], ids=["snort", "col"])
@@ -54,12 +54,12 @@ def test_region_moves_of_paths_match_path_moves(rules):
     rng = random.Random(7)
     for n in list(range(1, 7)) + [20, 28, 29, 30, 31]:
         for _ in range(40 if n < 7 else 8):
-            code = graph._line_code(random_word(rng, n), n, False)
+            code = graph_words._line_code(random_word(rng, n), n, False)
             key = abs(code)
             word = (key >> 6) & ((1 << (2 * n)) - 1)
             assert rules.region_moves(key) == rules.path_moves(word, n), (n, key)
             if n > graph.WORD_VERTICES:
-                assert graph._word_region_moves(key, rules is SNORT) is None
+                assert graph_words._word_region_moves(key, rules is SNORT) is None
 
 
 @pytest.mark.parametrize("rules", [SNORT, COL], ids=["snort", "col"])
@@ -73,15 +73,15 @@ def test_region_moves_of_stars_match_star_moves(rules):
             b = rng.randint(0, t - a)
             mixes.append((rng.randint(1, 3), a, b, t - a - b))
     for centre, a, b, c in mixes:
-        code = graph._star_code(centre, [0, a, b, c])
+        code = graph_words._star_code(centre, [0, a, b, c])
         if code < 0:
-            centre, a, b = graph._swap(centre), b, a
+            centre, a, b = graph_words._swap(centre), b, a
             code = -code
         n = a + b + c + 1
-        assert graph._star_code(centre, [0, a, b, c]) == code
+        assert graph_words._star_code(centre, [0, a, b, c]) == code
         assert rules.region_moves(code) == rules.star_moves(centre, [0, a, b, c]), (centre, a, b, c)
         if n > graph.WORD_VERTICES:
-            assert graph._word_region_moves(code, rules is SNORT) is None
+            assert graph_words._word_region_moves(code, rules is SNORT) is None
 
 
 def test_family_masks_match_their_edge_lists():

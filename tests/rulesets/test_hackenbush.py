@@ -5,7 +5,7 @@ import itertools
 import pytest
 
 from cgtalg import number, value
-from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
+from cgtalg.rulesets.graph.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.core.sign_expansion import from_sign_expansion
 
 

@@ -7,7 +7,7 @@ from cgtalg.impartial import grundy
 from cgtalg.rulesets.grid.cram import Cram
 from cgtalg.rulesets.grid.domineering import Domineering
 from cgtalg.rulesets.registry import impartial_class
-from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
 
 
 def test_domineering_4x4_as_cgsuite_reports_it():

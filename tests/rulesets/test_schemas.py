@@ -12,18 +12,18 @@ import random
 import pytest
 
 from cgtalg import outcome, value
-from cgtalg.rulesets.grid.amazons import Amazons
-from cgtalg.rulesets.grid.clobber import Clobber
-from cgtalg.rulesets.col import Col
+from cgtalg.rulesets.amazons import Amazons
+from cgtalg.rulesets.clobber import Clobber
+from cgtalg.rulesets.graph.col import Col
 from cgtalg.rulesets.cutcake import Cutcake
-from cgtalg.rulesets.grid.domineering import Domineering
-from cgtalg.rulesets.grid.fission import Fission
-from cgtalg.rulesets.hackenbush import Hackenbush
-from cgtalg.rulesets.grid.konane import Konane
+from cgtalg.rulesets.domineering import Domineering
+from cgtalg.rulesets.fission import Fission
+from cgtalg.rulesets.graph.hackenbush import Hackenbush
+from cgtalg.rulesets.konane import Konane
 from cgtalg.rulesets.registry import impartial_class
-from cgtalg.rulesets.snort import Snort
-from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
-from cgtalg.rulesets.toppling_dominoes import TopplingDominoes
+from cgtalg.rulesets.graph.snort import Snort
+from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
+from cgtalg.rulesets.strip.toppling_dominoes import TopplingDominoes
 
 from . import reference_rules as ref
 
@@ -226,7 +226,7 @@ def test_hackenbush_agrees_with_the_reference():
 def test_hackenbush_strings_are_the_special_case():
     # Winning Ways, chapter 2 (Berlekamp's rule): the graph ruleset's stalks take the closed form,
     # and exploring them move by move gives the same numbers.
-    from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
+    from cgtalg.rulesets.graph.hackenbush import HackenbushString, berlekamp_value
 
     rng = random.Random(1)
     for _ in range(30):
@@ -282,7 +282,7 @@ def test_domineering_moves_on_codes_match_the_board_moves():
     # Domineering moves straight on region codes (stride W) and normalises children through
     # normalise_packed; the board path (stride w + 1, normalise) must give the same keys, and the
     # integer shortcut for one-sided regions must agree with the reference.
-    from cgtalg.rulesets.grid.domineering import RULES
+    from cgtalg.rulesets.domineering import RULES
     from cgtalg.rulesets.grid import unpack
 
     rng = random.Random(44)

@@ -68,7 +68,7 @@ def test_domineering_region_value_counts_runs():
 
 def test_small_caches_still_give_the_same_values(monkeypatch):
     from cgtalg import clear_caches
-    from cgtalg.rulesets.toads_and_frogs import RULES as TF
+    from cgtalg.rulesets.strip.toads_and_frogs import RULES as TF
 
     boards = ["....|....", "..#.|....|.#..", "xoxox|oxo..", "TTT..FF"]
     expected = [str(value(Domineering(boards[0]))), str(value(Domineering(boards[1]))),

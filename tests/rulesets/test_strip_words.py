@@ -1,10 +1,11 @@
-"""Toads and Frogs moved in machine words against the string route.
+"""Strips moved by rewrites in machine words against the string route (Toads and Frogs).
 
-The compiled core moves and normalises strips of at most ``WORD_CELLS`` cells
-on two-bit codes (``toads_and_frogs._word_moves``); the string route (moves on
-the text, then ``StripRules.normalise``) is the reference. Both are plain
-functions, so the comparison runs under either core; the values themselves
-are checked against the slow reference from the rules in ``test_schemas.py``.
+The strip kernel's word route (:class:`cgtalg.engine.strip_words.StripWords`)
+moves and normalises strips of at most ``WORD_CELLS`` cells on two-bit codes;
+the string route (the rewrites made on the text, then ``StripRules.normalise``)
+is the reference. The word route's methods run under either core, so the
+comparison does too; the values themselves are checked against the slow
+reference from the rules in ``test_schemas.py``.
 """
 
 import itertools
@@ -15,7 +16,18 @@ import pytest
 from cgtalg import value
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.rulesets import get
-from cgtalg.rulesets.toads_and_frogs import RULES, WORD_CELLS, ToadsAndFrogs, _word_key, _word_moves, _word_of_strip
+from cgtalg.engine.strip_words import WORD_CELLS
+from cgtalg.rulesets.strip.toads_and_frogs import RULES, ToadsAndFrogs
+
+_word_key = RULES.words.key
+_word_of_strip = RULES.words.cells_of
+
+
+def _word_moves(code):
+    """Left's and Right's moves of the piece *code* by the word route (under either core)."""
+    out = []
+    split = RULES.words.word_children(code, out)
+    return out[:split], out[split:]
 
 
 def _cells(strip):

@@ -1,6 +1,6 @@
 """Toads and Frogs' search oracle: formula values of strips where no toad faces a frog.
 
-:func:`cgtalg.rulesets.toads_and_frogs._apart_value` values a strip in which
+:meth:`cgtalg.engine.strip_words.StripWords.apart_value` values a strip in which
 every frog is to the left of every toad as an integer (the proof is its
 docstring). The references: the game-tree reference of
 ``reference_rules.py`` (every strip of up to 7 cells), and the search
@@ -13,10 +13,12 @@ import itertools
 import random
 
 from cgtalg import integer, value
-from cgtalg.rulesets import search as search_module
-from cgtalg.rulesets.toads_and_frogs import RULES, ToadsAndFrogs, _apart_value
+from cgtalg.engine import search as search_module
+from cgtalg.rulesets.strip.toads_and_frogs import RULES, ToadsAndFrogs
 
 from . import reference_rules as ref
+
+_apart_value = RULES.words.apart_value
 
 
 def _apart(strip: str) -> bool:

@@ -20,13 +20,13 @@ import pytest
 
 from cgtalg import Game, value
 from cgtalg.errors import InputValueError
-from cgtalg.rulesets.col import RULES as COL_RULES
-from cgtalg.rulesets.col import Col
-from cgtalg.rulesets.graph import parse_graph, twin_representatives
-from cgtalg.rulesets.graph_labelling import canonical_code
+from cgtalg.rulesets.graph.col import RULES as COL_RULES
+from cgtalg.rulesets.graph.col import Col
+from cgtalg.engine.graph import parse_graph, twin_representatives
+from cgtalg.engine.graph_labelling import canonical_code
 from cgtalg.engine.search import Schema, Search, negate_key
-from cgtalg.rulesets.snort import RULES as SNORT_RULES
-from cgtalg.rulesets.snort import Snort
+from cgtalg.rulesets.graph.snort import RULES as SNORT_RULES
+from cgtalg.rulesets.graph.snort import Snort
 
 from . import reference_rules as ref
 
@@ -87,7 +87,7 @@ def test_twin_reduced_moves_give_the_same_option_keys_exhaustively():
 
 
 def _unpacked(key):
-    from cgtalg.rulesets.graph import unpack_graph
+    from cgtalg.engine.graph import unpack_graph
 
     return unpack_graph(key)
 

@@ -3,11 +3,11 @@
 :func:`cgtalg.engine.search._values` keeps the open frame in local
 variables and appends each child's value to it as soon as the value is
 known; a region whose oracle sets ``direct_children`` is expanded by
-:meth:`RegionOracle.children` (Toads and Frogs: :func:`_word_children`, keys
+:meth:`RegionOracle.children` (Toads and Frogs: :meth:`~cgtalg.engine.strip_words.StripWords.word_children`, keys
 made in one pass) instead of ``moves``; :func:`_key_value` asks the oracle
 about a positive root before any walk. The references:
 
-* :func:`_word_children` against the string route
+* :meth:`~cgtalg.engine.strip_words.StripWords.word_children` against the string route
   (:meth:`StripRules.region_moves_of_strip` of the decoded strip) on every
   strip of up to 9 cells, with no key repeated on a side (the proof in its
   docstring);
@@ -27,11 +27,13 @@ import itertools
 import pytest
 
 from cgtalg import value
-from cgtalg.rulesets import search as search_module
-from cgtalg.rulesets.grid.domineering import Domineering
-from cgtalg.rulesets.toads_and_frogs import RULES, ToadsAndFrogs, _word_children
+from cgtalg.engine import search as search_module
+from cgtalg.rulesets.domineering import Domineering
+from cgtalg.rulesets.strip.toads_and_frogs import RULES, ToadsAndFrogs
 
 from . import reference_rules as ref
+
+_word_children = RULES.words.word_children
 
 
 def _strips(n):

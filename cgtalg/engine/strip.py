@@ -1,13 +1,22 @@
-"""The strip schema: games played on one row of cells, written as a string.
+"""The strip kernel: games played on one row of cells, written as a string (Toads and Frogs, Toppling Dominoes).
 
 A strip ruleset says which characters a cell may hold (:attr:`StripRules.alphabet`),
-what the moves are (:meth:`StripRules.moves`, on the string), how a strip
-falls apart into independent pieces (:meth:`StripRules.split`, none by
-default) and which symmetries keep or negate the value (reading the strip
-backwards, swapping the players' pieces, or both). The schema normalises each
-piece to the least of its symmetric images, encodes it as one int (the
-characters as digits, behind a leading 1), and values and solves it with
+what the moves are -- as local rewrites of the string
+(:attr:`StripRules.rewrites`), or by a method of its own
+(:meth:`StripRules.moves`) -- how a strip falls apart into independent pieces
+(:attr:`StripRules.dead_ends` dropped at its ends, or :meth:`StripRules.split`)
+and which symmetries keep or negate the value (reading the strip backwards,
+swapping the players' pieces, or both). The kernel normalises each piece to
+the least of its symmetric images, encodes it as one int (the characters as
+digits, behind a leading 1), and values and solves it with
 :class:`~cgtalg.engine.search.Search`.
+
+The invariant: a position's key is :meth:`StripRules.normalise` of its
+strip, whichever route made it. A ruleset moved by rewrites gets the word
+route of :mod:`cgtalg.engine.strip_words` (compiled: strips of at most
+:data:`~cgtalg.engine.strip_words.WORD_CELLS` cells moved and keyed in
+machine words, which give the same keys in the same order), and the
+string route for longer strips and in pure Python.
 
 References
 ----------
@@ -17,7 +26,7 @@ appears later, in Fink, Nowakowski, Siegel, Wolfe, "Toppling Conjectures",
 
 Examples
 --------
->>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+>>> from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
 >>> ToadsAndFrogs("T.F") == ToadsAndFrogs("T.F")
 True
 >>> ToadsAndFrogs("TT.F").key() == -ToadsAndFrogs("T.FF").key()   # mirror image with roles swapped
@@ -32,12 +41,20 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
-from ..engine.search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
+from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
+from .strip_words import WORD_CELLS, StripWords, check_rewrites
 
-__all__ = ["StripRules", "StripPosition", "MAX_LENGTH"]
+__all__ = ["StripRules", "StripPosition", "MAX_LENGTH", "check_strip_symbols"]
 
 #: The longest strip accepted (a search on anything near it would not finish anyway).
 MAX_LENGTH = 4096
+
+#: True when this module runs compiled (then strips of rulesets with rewrites take the word route).
+_COMPILED = not __file__.endswith(".py")
+#: The codes of strips of at most WORD_CELLS cells are below this (a leading 1, two bits a cell).
+_WORD_LIMIT = 1 << (2 * WORD_CELLS + 1)
+
+Rewrites = tuple[tuple[str, str], ...]
 
 
 class StripRules(Schema):
@@ -51,6 +68,15 @@ class StripRules(Schema):
         The characters a cell may hold.
     meanings : tuple of str
         What each character means (for messages).
+    rewrites : tuple of (tuple of (str, str), tuple of (str, str))
+        Left's rewrites, then Right's: a move replaces a window of cells
+        equal to a pattern by the replacement beside it (of the same
+        length), anywhere on the strip. Empty (the default) when the ruleset
+        says its moves in :meth:`moves` instead.
+    dead_ends : tuple of (str, str)
+        Characters that are dropped at the left end and at the right end of
+        a strip (pieces there can never move nor be moved: Toads and Frogs'
+        frogs at the left end, toads at the right end).
     symmetries : tuple of (bool, bool, bool)
         ``(reverse, swap, negates)`` for each symmetry besides the identity:
         read the strip backwards and/or apply :attr:`swap`, and whether that
@@ -62,28 +88,44 @@ class StripRules(Schema):
 
     alphabet = "."
     meanings: tuple[str, ...] = ("empty square",)
+    rewrites: tuple[Rewrites, Rewrites] = ((), ())
+    dead_ends: tuple[str, str] = ("", "")
     symmetries: tuple[tuple[bool, bool, bool], ...] = ()
     swap: tuple[str, str] = ("", "")
-    #: The base of the codes (0: the size of the alphabet). A ruleset that moves on
-    #: codes may ask for 4, two bits a cell.
+    #: The base of the codes (0: four, two bits a cell, for a ruleset whose rewrites take the word
+    #: route; else the size of the alphabet).
     code_base = 0
 
     def __init__(self) -> None:
-        self.base = self.code_base or len(self.alphabet)
         self.digit = {ch: i for i, ch in enumerate(self.alphabet)}
         self.table = str.maketrans(*self.swap)
+        own = type(self)
+        # The word route, for a ruleset moved by its rewrites and split at its dead ends (not by methods
+        # of its own, which the words could not follow).
+        worded = (check_rewrites(self) and own.moves is StripRules.moves and own.split is StripRules.split
+                  and own.normalise is StripRules.normalise and own.encode is StripRules.encode
+                  and self.code_base in (0, 4))
+        self.base = self.code_base or (4 if worded else len(self.alphabet))
         # The characters as the digits 0, 1, ... for int(text, base) (alphabets of at most 10 characters).
         self.digits = str.maketrans(self.alphabet, "0123456789"[: len(self.alphabet)]) if self.base <= 10 else None
         #: The key of every strip normalised so far, and the strip of every piece code made on the way.
         self.strip_forms = BoundedCache(f"{self.name} strip forms", 1 << 20)
         self.piece_strips = BoundedCache(f"{self.name} piece strips", 1 << 20)
         self.search = Search(self)
+        #: The word route (:class:`~cgtalg.engine.strip_words.StripWords`), also the value search's
+        #: oracle, or None for a ruleset without rewrites.
+        self.words = StripWords(self) if worded else None
+        if worded:
+            self.oracle = self.words
 
     def moves(self, strip: str) -> tuple[list[str], list[str]]:
         """Return the strips after each of Left's and Right's moves.
 
-        Subclasses define it: it is the ruleset. The strip is not checked
-        (:class:`StripPosition` checks the text it is given).
+        By default the rewrites (:attr:`rewrites`) made wherever they match,
+        a player's moves listed by where the rewritten window starts, from
+        the left end, then by the order of the rewrites. A ruleset without
+        rewrites defines this method: it is the ruleset. The strip is not
+        checked (:class:`StripPosition` checks the text it is given).
 
         Parameters
         ----------
@@ -98,18 +140,24 @@ class StripRules(Schema):
         Raises
         ------
         NotImplementedError
-            If the subclass does not define it.
+            If the ruleset has no rewrites and does not define it.
 
         Examples
         --------
-        >>> from cgtalg.rulesets.toads_and_frogs import RULES
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import RULES
         >>> RULES.moves("T.F")                  # the toad steps right, the frog steps left
         (['.TF'], ['TF.'])
         """
-        raise NotImplementedError
+        left, right = self.rewrites
+        if not (left or right):
+            raise NotImplementedError(f"{type(self).__name__} says its moves by rewrites or by its own moves()")
+        return _rewritten(strip, left), _rewritten(strip, right)
 
     def split(self, strip: str) -> list[str]:
-        """The independent pieces of *strip* (default: the strip itself); empty pieces may be left out.
+        """The independent pieces of *strip*: by default the strip without its dead ends (:attr:`dead_ends`).
+
+        A ruleset whose strips fall apart otherwise defines it; empty pieces
+        may be left out.
 
         Parameters
         ----------
@@ -123,10 +171,16 @@ class StripRules(Schema):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.toppling_dominoes import RULES
+        >>> from cgtalg.rulesets.strip.toppling_dominoes import RULES
         >>> RULES.split("LRG")
         ['LRG']
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import RULES
+        >>> RULES.split("FFT.FTT")                 # frogs at the left end, toads at the right end
+        ['T.F']
         """
+        left, right = self.dead_ends
+        if left or right:
+            return [strip.lstrip(left).rstrip(right)]
         return [strip]
 
     # -- the schema's work --------------------------------------------------------------
@@ -149,7 +203,7 @@ class StripRules(Schema):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.toads_and_frogs import RULES
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import RULES
         >>> RULES.decode(RULES.encode("T.F"))
         'T.F'
         """
@@ -177,7 +231,7 @@ class StripRules(Schema):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.toads_and_frogs import RULES
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import RULES
         >>> RULES.decode(RULES.normalise("T.F"))
         'T.F'
         """
@@ -211,7 +265,7 @@ class StripRules(Schema):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.toads_and_frogs import RULES
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import RULES
         >>> RULES.normalise("TT.F") == -RULES.normalise("T.FF"), RULES.normalise("FT.FT") == RULES.normalise("T.F")
         (True, True)
         """
@@ -264,12 +318,15 @@ class StripRules(Schema):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.toppling_dominoes import RULES
+        >>> from cgtalg.rulesets.strip.toppling_dominoes import RULES
         >>> RULES.region_moves(RULES.normalise("L")) == ([0, 0], [])    # topple it either way
         True
         """
         if type(key) is not int or key <= 0:
             _refuse_region_key(key, "piece")
+        words = self.words
+        if _COMPILED and words is not None and key < _WORD_LIMIT:
+            return words.moves(key)  # type: ignore[no-any-return]
         return self.region_moves_of_strip(self.decode(key))
 
     def region_moves_of_strip(self, strip: str) -> tuple[list[Key], list[Key]]:
@@ -277,9 +334,10 @@ class StripRules(Schema):
 
         The moves are made on the text (:meth:`moves`) and each child is
         normalised (:meth:`normalise`): what :meth:`region_moves` does after
-        decoding its key. A ruleset with a quicker route in
-        :meth:`region_moves` (Toads and Frogs in machine words) is checked
-        against this one, and takes it where its own does not apply.
+        decoding its key. The word route of a ruleset with rewrites
+        (:class:`~cgtalg.engine.strip_words.StripWords`) is checked against
+        this one, and :meth:`region_moves` takes this one where the words do
+        not apply.
 
         Parameters
         ----------
@@ -294,7 +352,7 @@ class StripRules(Schema):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.toads_and_frogs import RULES
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import RULES
         >>> left, right = RULES.region_moves_of_strip("T.F")
         >>> left == [RULES.normalise(".TF")], right == [RULES.normalise("TF.")]
         (True, True)
@@ -317,11 +375,32 @@ class StripRules(Schema):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.toppling_dominoes import RULES
+        >>> from cgtalg.rulesets.strip.toppling_dominoes import RULES
         >>> RULES.region_size(RULES.normalise("LRGL"))
         4
         """
+        if self.base == 4:
+            return (key.bit_length() - 1) // 2  # two bits a cell, behind a leading 1
         return len(self.decode(key))
+
+
+def _rewritten(strip: str, rewrites: Rewrites) -> list[str]:
+    """The strips after each of *rewrites* made where it matches, by where the window starts, then by rewrite.
+
+    Examples
+    --------
+    >>> _rewritten("T.T.", (("T.", ".T"),))
+    ['.TT.', 'T..T']
+    """
+    found = []
+    for r, (before, after) in enumerate(rewrites):
+        i = strip.find(before)
+        while i >= 0:
+            found.append((i, r, strip[:i] + after + strip[i + len(before):]))
+            i = strip.find(before, i + 1)
+    if len(rewrites) > 1:
+        found.sort()
+    return [child for _, _, child in found]
 
 
 class StripPosition(KeyedPosition):
@@ -376,6 +455,47 @@ class StripPosition(KeyedPosition):
         p._set(strip)
         return p
 
+    @classmethod
+    def _from_text(cls, strip: str) -> "StripPosition":
+        """``cls(strip)`` for a str *strip* (what :meth:`cgtalg.rulesets.registry.Ruleset.parse` calls).
+
+        Compiled, a strip of a ruleset with a word route
+        (:attr:`StripRules.words`) of at most
+        :data:`~cgtalg.engine.strip_words.WORD_CELLS` cells is read and
+        normalised in machine words (the key :meth:`StripRules.normalise`
+        gives) and the position made without the constructor's interpreted
+        checks; anything else is ``cls(strip)``, which names any problem.
+
+        Parameters
+        ----------
+        strip : str
+            One character per cell (spaces round it are dropped, as the constructor drops them).
+
+        Returns
+        -------
+        StripPosition
+
+        Raises
+        ------
+        InputValueError
+            As the constructor does.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
+        >>> ToadsAndFrogs._from_text(" TT.F ") == ToadsAndFrogs("TT.F"), ToadsAndFrogs._from_text("T.F").text()
+        (True, 'T.F')
+        """
+        words = cls.rules.words
+        if _COMPILED and words is not None and type(strip) is str and cls.__init__ is StripPosition.__init__:
+            text = strip.strip()
+            cells = words.cells_of(text)
+            if cells >= 0:
+                p = cls.__new__(cls)
+                p._set_key(text, words.key(cells, len(text)))
+                return p
+        return cls(strip)
+
     def left_options(self) -> list["StripPosition"]:
         """Return the strips after each of Left's moves.
 
@@ -385,7 +505,7 @@ class StripPosition(KeyedPosition):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
         >>> [p.strip for p in ToadsAndFrogs("TF.").left_options()]      # the toad jumps the frog
         ['.FT']
         """
@@ -400,7 +520,7 @@ class StripPosition(KeyedPosition):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
         >>> [p.strip for p in ToadsAndFrogs("T.F").right_options()]
         ['TF.']
         """
@@ -419,7 +539,7 @@ class StripPosition(KeyedPosition):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
         >>> str(ToadsAndFrogs("T.TF").known_value()), str(ToadsAndFrogs("TT.F").known_value())
         ('1/2', '{1/2|0}')
         """
@@ -434,7 +554,7 @@ class StripPosition(KeyedPosition):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
         >>> str(ToadsAndFrogs("T..F").known_outcome()), str(ToadsAndFrogs("T.F").known_outcome())
         ('P', 'N')
         """
@@ -449,7 +569,7 @@ class StripPosition(KeyedPosition):
 
         Examples
         --------
-        >>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
         >>> ToadsAndFrogs(" T.F ").text()
         'T.F'
         """
@@ -484,7 +604,7 @@ def check_strip_symbols(rules: StripRules, pieces: Sequence[str]) -> None:  # pr
 
     Examples
     --------
-    >>> from cgtalg.rulesets.toads_and_frogs import RULES
+    >>> from cgtalg.rulesets.strip.toads_and_frogs import RULES
     >>> check_strip_symbols(RULES, ["T.F", ".."])
     >>> check_strip_symbols(RULES, ["T.X"])
     Traceback (most recent call last):

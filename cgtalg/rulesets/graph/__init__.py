@@ -1,0 +1,33 @@
+"""The graph rulesets: Snort and Col (colouring vertices), Hackenbush (cutting edges).
+
+Snort and Col are games of the vertex-colouring schema, whose kernel is
+:mod:`cgtalg.engine.graph`: a position is a graph whose vertices carry
+permissions (who may still colour them), written as a family ``path N``,
+``cycle N``, ``star N``, ``complete N``, ``grid RxC`` or as edges ``0-1 1-2``
+with a vertex count ``v=5`` and tints ``3:L`` / ``3:R``, parts joined by
+``+``. The schema's classes are re-exported here, so that a new colouring
+game is a subclass of :class:`VertexColouringRules` that says what a
+coloured vertex takes from its neighbours, and a subclass of
+:class:`GraphPosition` that names those rules. Hackenbush
+(:mod:`cgtalg.rulesets.graph.hackenbush`) cuts the edges of a picture
+standing on the ground.
+
+Examples
+--------
+>>> from cgtalg import value
+>>> from cgtalg.rulesets.graph import Col, Snort
+>>> str(value(Snort("path 3"))), str(value(Col("0-1 1:L")))
+('+-2', '1/2')
+"""
+
+from ...engine.graph import (
+    MAX_VERTICES, WORD_VERTICES, GraphPosition, L, R, VertexColouringRules, parse_graph, twin_representatives,
+    unpack_graph,
+)
+from .col import Col, ColRules
+from .hackenbush import Hackenbush, HackenbushRules, HackenbushString, berlekamp_value
+from .snort import Snort, SnortRules
+
+__all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "twin_representatives", "unpack_graph",
+           "MAX_VERTICES", "WORD_VERTICES", "L", "R", "Snort", "SnortRules", "Col", "ColRules",
+           "Hackenbush", "HackenbushRules", "HackenbushString", "berlekamp_value"]

@@ -1,0 +1,23 @@
+"""The strip rulesets: games on one row of cells, Toads and Frogs and Toppling Dominoes.
+
+Their kernel is :mod:`cgtalg.engine.strip`: a position is a string, one
+character per cell. The schema's classes are re-exported here, so that a new
+strip game is a subclass of :class:`StripRules` that names its characters,
+its moves (as local rewrites of the string, :attr:`StripRules.rewrites`, or
+a method of its own), its dead ends and its symmetries, and a subclass of
+:class:`StripPosition` that names those rules.
+
+Examples
+--------
+>>> from cgtalg import value
+>>> from cgtalg.rulesets.strip import ToadsAndFrogs, TopplingDominoes
+>>> str(value(ToadsAndFrogs("TT.F"))), str(value(TopplingDominoes("LRL")))
+('{1/2|0}', '1/2')
+"""
+
+from ...engine.strip import MAX_LENGTH, StripPosition, StripRules, check_strip_symbols
+from .toads_and_frogs import ToadsAndFrogs, ToadsAndFrogsRules
+from .toppling_dominoes import TopplingDominoes, TopplingDominoesRules
+
+__all__ = ["StripRules", "StripPosition", "MAX_LENGTH", "check_strip_symbols", "ToadsAndFrogs",
+           "ToadsAndFrogsRules", "TopplingDominoes", "TopplingDominoesRules"]
