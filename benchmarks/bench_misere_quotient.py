@@ -72,7 +72,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cgtalg.impartial.misere_quotient import QuotientNotCertified, misere_quotient  # noqa: E402
 from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient, quotient_period  # noqa: E402
-from cgtalg.rulesets.heap_games import TakeAndBreak  # noqa: E402
+from cgtalg.rulesets.heap import TakeAndBreak  # noqa: E402
 
 
 LEARN_POSITIONS = 0
@@ -131,7 +131,7 @@ def spot_check(code: str, n: int, tokens: int, count: int = 150) -> None:
 
     from cgtalg.impartial import grundy
     from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
-    from cgtalg.rulesets.heap_games import HeapPosition
+    from cgtalg.rulesets.heap import HeapPosition
 
     rule = TakeAndBreak(code)
     q = incremental_misere_quotient(rule, n)

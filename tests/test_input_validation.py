@@ -39,8 +39,8 @@ from cgtalg.rulesets import aequitas
 from cgtalg.rulesets.cram import MAX_BOARD_SQUARES, Cram
 from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
 from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
-from cgtalg.rulesets.nim import Nim, nim_winning_moves
-from cgtalg.rulesets.penny import Penny, completing_row
+from cgtalg.rulesets.heap import Nim, nim_winning_moves
+from cgtalg.rulesets.heap import Penny, completing_row
 from cgtalg.testing import games
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -14,7 +14,7 @@ from typing import TextIO
 from ..errors import InputValueError, check_int
 from ..impartial.misere_quotient import MisereQuotient, QuotientNotCertified
 from ..impartial.misere_quotient_incremental import IncrementalQuotient
-from ..rulesets.heap_games import rule_from_name
+from ..engine.heap import rule_from_name
 from .octal import ProgressLine
 
 __all__ = ["misere_quotient_report"]
@@ -35,7 +35,7 @@ def misere_quotient_report(
     Parameters
     ----------
     game : str
-        A rule name as :func:`cgtalg.rulesets.heap_games.rule_from_name` reads it (``0.77``, ``S(1,2)``...).
+        A rule name as :func:`cgtalg.rulesets.heap.rule_from_name` reads it (``0.77``, ``S(1,2)``...).
     heaps : int
         The largest heap.
     checkpoint : str, optional

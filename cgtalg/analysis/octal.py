@@ -26,7 +26,7 @@ from typing import TextIO
 from ..errors import InputValueError, check_int
 from ..impartial.nim_sequence import extend_nim_sequence, load_nim_sequence, save_nim_sequence
 from ..impartial.periodicity import Periodicity, periodicity
-from ..rulesets.heap_games import rule_from_name
+from ..engine.heap import rule_from_name
 
 __all__ = ["octal_report", "ProgressLine", "plot_nim_sequence"]
 

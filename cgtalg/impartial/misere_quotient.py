@@ -47,7 +47,7 @@ Winning Ways, chapter 13.
 
 Examples
 --------
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> q = misere_quotient(TakeAndBreak("0.[3]"), 3)     # misère Nim, heaps up to 3
 >>> q.order, sorted(q.p_portion_words())
 (6, ['a', 'b^2'])
@@ -118,7 +118,7 @@ class MisereQuotient:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> q = misere_quotient(TakeAndBreak("0.77"), 4)
         >>> q.order
         6
@@ -150,7 +150,7 @@ class MisereQuotient:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> q = misere_quotient(TakeAndBreak("0.77"), 4)
         >>> q.element([1, 1]), q.words[q.element([2])]     # a^2 = 1
         (0, 'b')
@@ -188,7 +188,7 @@ class MisereQuotient:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> misere_quotient(TakeAndBreak("0.77"), 4).outcome([1, 2, 3, 4])
         'N'
         """
@@ -204,7 +204,7 @@ class MisereQuotient:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> q = misere_quotient(TakeAndBreak("0.77"), 4)
         >>> q.heap_words()
         ['1', 'a', 'b', 'ab', 'a']
@@ -221,7 +221,7 @@ class MisereQuotient:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> q = misere_quotient(TakeAndBreak("0.77"), 4)
         >>> q.p_portion_words()
         ['a', 'b^2']
@@ -239,7 +239,7 @@ class MisereQuotient:
 def _heap_option_parts(rule: Any, n: int) -> list[list[tuple[int, ...]]]:
     opts = getattr(rule, "heap_options", None)
     if not callable(opts):
-        raise InputTypeError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap_games")
+        raise InputTypeError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap")
     return [[tuple(x for x in o if x) for o in opts(h)] for h in range(n + 1)]
 
 
@@ -390,7 +390,7 @@ def misere_quotient(rule: Any, max_heap: int, *, max_index: int = 3, period: int
     Parameters
     ----------
     rule : HeapRule
-        Any rule of :mod:`cgtalg.rulesets.heap_games` (it needs ``heap_options``).
+        Any rule of :mod:`cgtalg.rulesets.heap` (it needs ``heap_options``).
     max_heap : int
         The largest heap (1..10: the exhaustive check grows like ``4**max_heap``).
     max_index : int, default 3
@@ -417,7 +417,7 @@ def misere_quotient(rule: Any, max_heap: int, *, max_index: int = 3, period: int
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q = misere_quotient(TakeAndBreak("0.77"), 5)     # misère Kayles, heaps up to 5
     >>> q.order % 2, q.outcome([1, 1, 1]), q.outcome([2, 2])
     (0, 'P', 'P')

@@ -32,7 +32,7 @@ A. N. Siegel, *Combinatorial Game Theory*, AMS 2013, chapter V.
 
 Examples
 --------
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
 >>> kayles = TakeAndBreak("0.77")
 >>> q = incremental_misere_quotient(kayles, 9)
@@ -79,11 +79,11 @@ class MisereOutcomes:
     Parameters
     ----------
     rule : HeapRule
-        Any rule of :mod:`cgtalg.rulesets.heap_games`.
+        Any rule of :mod:`cgtalg.rulesets.heap`.
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import NIM_RULE
+    >>> from cgtalg.rulesets.heap import NIM_RULE
     >>> m = MisereOutcomes(NIM_RULE)
     >>> m.outcome([1, 1, 1]), m.outcome([2, 2]), m.outcome([1, 2, 3])
     ('P', 'P', 'P')
@@ -94,7 +94,7 @@ class MisereOutcomes:
     def __init__(self, rule: Any):
         opts = getattr(rule, "heap_options", None)
         if not callable(opts):
-            raise InputTypeError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap_games")
+            raise InputTypeError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap")
         self.rule = rule
         self._heap_options: list[list[tuple[int, ...]]] = []
         self._p: dict[tuple[int, ...], bool] = {}
@@ -137,7 +137,7 @@ class MisereOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import NIM_RULE
+        >>> from cgtalg.rulesets.heap import NIM_RULE
         >>> m = MisereOutcomes(NIM_RULE)
         >>> m.is_p([1]), m.is_p([1, 1]), m.is_p([2, 2])
         (True, False, True)
@@ -170,7 +170,7 @@ class MisereOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import NIM_RULE
+        >>> from cgtalg.rulesets.heap import NIM_RULE
         >>> MisereOutcomes(NIM_RULE).outcome([3, 3])
         'P'
         """
@@ -186,7 +186,7 @@ class MisereOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import NIM_RULE
+        >>> from cgtalg.rulesets.heap import NIM_RULE
         >>> m = MisereOutcomes(NIM_RULE)
         >>> m.positions_solved
         0
@@ -261,7 +261,7 @@ def check_lower_bound(q: MisereQuotient, oracle: MisereOutcomes) -> LowerBound:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> from cgtalg.impartial.misere_quotient import misere_quotient
     >>> r = TakeAndBreak("0.75")
     >>> check_lower_bound(misere_quotient(r, 5), MisereOutcomes(r)).proved_order
@@ -333,7 +333,7 @@ def check_outcomes(q: MisereQuotient, oracle: MisereOutcomes, *, tokens: int) ->
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> from cgtalg.impartial.misere_quotient import misere_quotient
     >>> r = TakeAndBreak("0.07")
     >>> c = check_outcomes(misere_quotient(r, 6), MisereOutcomes(r), tokens=18)
@@ -393,7 +393,7 @@ def check_random_positions(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> from cgtalg.impartial.misere_quotient_incremental import incremental_misere_quotient
     >>> r = TakeAndBreak("0.07")
     >>> c = check_random_positions(incremental_misere_quotient(r, 20), MisereOutcomes(r), count=40, tokens=24)

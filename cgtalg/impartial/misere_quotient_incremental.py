@@ -103,7 +103,7 @@ at each step).
 
 Examples
 --------
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> q = incremental_misere_quotient(TakeAndBreak("0.[3]"), 3)     # misère Nim: the tame quotient
 >>> q.order, sorted(q.p_portion_words())
 (6, ['a', 'b^2'])
@@ -246,7 +246,7 @@ def certify_quotient(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import NIM_RULE
+    >>> from cgtalg.rulesets.heap import NIM_RULE
     >>> opts = [NIM_RULE.heap_options(h) for h in range(2)]
     >>> certify_quotient([[0, 1], [1, 0]], {1}, [0, 1], opts)[0]     # misère Nim on heaps of 1: parity
     True
@@ -775,7 +775,7 @@ class IncrementalQuotient:
     Parameters
     ----------
     rule : HeapRule
-        Any rule of :mod:`cgtalg.rulesets.heap_games` (it needs ``heap_options``).
+        Any rule of :mod:`cgtalg.rulesets.heap` (it needs ``heap_options``).
 
     Attributes
     ----------
@@ -791,7 +791,7 @@ class IncrementalQuotient:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> iq = IncrementalQuotient(TakeAndBreak("0.07"))
     >>> iq.extend(10).max_heap, iq.order
     (10, 12)
@@ -841,7 +841,7 @@ class IncrementalQuotient:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> iq = IncrementalQuotient(TakeAndBreak("0.77"))
         >>> iq.order, iq.extend(6).order        # misère Kayles
         (1, 12)
@@ -889,7 +889,7 @@ class IncrementalQuotient:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> seen = []
         >>> iq = IncrementalQuotient(TakeAndBreak("0.77")).extend(3, progress=lambda h, n: seen.append(h))
         >>> iq.max_heap, seen
@@ -1063,7 +1063,7 @@ class IncrementalQuotient:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> q = IncrementalQuotient(TakeAndBreak("0.[3]")).extend(3).quotient()
         >>> q.heap_words()
         ['1', 'a', 'b', 'ab']
@@ -1140,7 +1140,7 @@ class IncrementalQuotient:
         Examples
         --------
         >>> import os, tempfile
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> p = os.path.join(tempfile.mkdtemp(), "kayles.txt")
         >>> IncrementalQuotient(TakeAndBreak("0.77")).extend(6).save(p)
         >>> IncrementalQuotient.load(p).max_heap
@@ -1189,7 +1189,7 @@ class IncrementalQuotient:
         ...
         cgtalg.errors.InputValueError: ...bad.txt is not a cgtalg misère-quotient checkpoint...
         """
-        from ..rulesets.heap_games import rule_from_name
+        from ..engine.heap import rule_from_name
 
         with open(path, encoding="ascii") as fh:
             lines = fh.read().splitlines()
@@ -1248,7 +1248,7 @@ def incremental_misere_quotient(
     Parameters
     ----------
     rule : HeapRule
-        Any rule of :mod:`cgtalg.rulesets.heap_games`.
+        Any rule of :mod:`cgtalg.rulesets.heap`.
     max_heap : int
     progress : callable, optional
         ``progress(heap_done, max_heap)`` after each heap.
@@ -1281,7 +1281,7 @@ def incremental_misere_quotient(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q = incremental_misere_quotient(TakeAndBreak("0.75"), 8)
     >>> q.max_heap, q.order % 2
     (8, 0)
@@ -1380,7 +1380,7 @@ def quotient_period(iq: IncrementalQuotient) -> QuotientPeriod | None:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> iq = IncrementalQuotient(TakeAndBreak("0.75")).extend(30)
     >>> str(quotient_period(iq))
     'misère quotient of 0.75: order 8 for all heaps; heap elements periodic with period 2 from heap 8 (checked to heap 30)'
@@ -1503,7 +1503,7 @@ def lower_bound_below_failure(
     Parameters
     ----------
     rule : HeapRule
-        A rule of :mod:`cgtalg.rulesets.heap_games` whose every move removes a token.
+        A rule of :mod:`cgtalg.rulesets.heap` whose every move removes a token.
     table : list of list of int
         The candidate's multiplication table (element 0 the identity).
     p_set : set of int
@@ -1532,7 +1532,7 @@ def lower_bound_below_failure(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q8 = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)     # misère Kayles, heaps up to 8
     >>> b = lower_bound_below_failure(TakeAndBreak("0.77"), q8.table, q8.p_set, q8.images)
     >>> b.tokens is None, b.order_at_least, q8.order   # a certified quotient: every element told apart
@@ -1611,7 +1611,7 @@ def next_heap_lower_bound(iq: IncrementalQuotient, rounds: int = 0, *, merge: bo
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q8 = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)
     >>> [(b.tokens, b.order_at_least) for b in (next_heap_lower_bound(q8, r) for r in range(3))]
     [(19, 13), (23, 16), (29, 18)]

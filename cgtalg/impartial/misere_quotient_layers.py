@@ -510,7 +510,7 @@ def layered_next_heap(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> iq = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)
     >>> table, p_set, images, stats = layered_next_heap(iq)     # Kayles heap 9 splits 5 + 5 from 0
     >>> len(table), len(p_set)
@@ -561,7 +561,7 @@ def extend_layered(iq: IncrementalQuotient, max_heap: int, *, log: Callable[[str
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> extend_layered(IncrementalQuotient(TakeAndBreak("0.07")), 12).order
     12
     """

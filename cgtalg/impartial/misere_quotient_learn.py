@@ -53,7 +53,7 @@ A. N. Siegel, *Combinatorial Game Theory*, AMS 2013, chapter V.
 
 Examples
 --------
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> table, p_set, images = learn_quotient(TakeAndBreak("0.77"), 9)   # misère Kayles, heaps up to 9
 >>> len(table), len(p_set)
 (18, 6)
@@ -98,7 +98,7 @@ class ExtensionOutcomes:
     Parameters
     ----------
     rule : HeapRule
-        Any rule of :mod:`cgtalg.rulesets.heap_games`.
+        Any rule of :mod:`cgtalg.rulesets.heap`.
     table : list of list of int
         The multiplication table of the certified quotient of heaps ``1..below`` (element 0 the identity).
     p_set : set of int
@@ -117,7 +117,7 @@ class ExtensionOutcomes:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient
     >>> kayles = TakeAndBreak("0.77")
     >>> q8 = IncrementalQuotient(kayles).extend(8)
@@ -131,7 +131,7 @@ class ExtensionOutcomes:
     def __init__(self, rule: Any, table: Sequence[Sequence[int]], p_set: Any, images: Sequence[int], below: int):
         opts = getattr(rule, "heap_options", None)
         if not callable(opts):
-            raise InputTypeError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap_games")
+            raise InputTypeError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap")
         self.below = check_int(below, "below", minimum=0)
         if len(images) < self.below + 1:
             raise InputValueError(f"images cover heaps up to {len(images) - 1}, not up to below={self.below}")
@@ -181,7 +181,7 @@ class ExtensionOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient
         >>> kayles = TakeAndBreak("0.77")
         >>> q3 = IncrementalQuotient(kayles).extend(3)
@@ -269,7 +269,7 @@ class ExtensionOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient
         >>> kayles = TakeAndBreak("0.77")
         >>> q3 = IncrementalQuotient(kayles).extend(3)
@@ -305,7 +305,7 @@ class ExtensionOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient
         >>> kayles = TakeAndBreak("0.77")
         >>> q3 = IncrementalQuotient(kayles).extend(3)
@@ -325,7 +325,7 @@ class ExtensionOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient
         >>> kayles = TakeAndBreak("0.77")
         >>> q3 = IncrementalQuotient(kayles).extend(3)
@@ -355,7 +355,7 @@ def learn_quotient(
     Parameters
     ----------
     rule : HeapRule
-        Any rule of :mod:`cgtalg.rulesets.heap_games`.
+        Any rule of :mod:`cgtalg.rulesets.heap`.
     max_heap : int
     oracle : MisereOutcomes or ExtensionOutcomes, optional
         The exact outcomes to use (and fill); a brute-force search by
@@ -385,7 +385,7 @@ def learn_quotient(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import NIM_RULE
+    >>> from cgtalg.rulesets.heap import NIM_RULE
     >>> table, p_set, images = learn_quotient(NIM_RULE, 3)      # the tame quotient of misère Nim
     >>> len(table), len(p_set), len(set(images))
     (6, 2, 4)

@@ -232,7 +232,7 @@ def as_nimber(position: Hashable, *, cache: MutableMapping[Hashable, int] | None
 
     Examples
     --------
-    >>> from cgtalg.rulesets.nim import Nim
+    >>> from cgtalg.rulesets.heap import Nim
     >>> g = as_nimber(Nim(3, 5))
     >>> str(g), grundy(g)
     ('*6', 6)

@@ -16,7 +16,7 @@ from cgtalg.errors import InputValueError
 from cgtalg.impartial import grundy
 from cgtalg.impartial.misere import bouton_misere_outcome
 from cgtalg.impartial.misere_quotient import misere_quotient
-from cgtalg.rulesets.heap_games import NIM_RULE, GrundysGame, HeapPosition, Subtraction, TakeAndBreak
+from cgtalg.rulesets.heap import NIM_RULE, GrundysGame, HeapPosition, Subtraction, TakeAndBreak
 
 
 def brute(rule, heaps, cache):

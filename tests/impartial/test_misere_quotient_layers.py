@@ -18,7 +18,7 @@ from cgtalg.impartial.misere_quotient_layers import (
     extend_layered,
     layered_next_heap,
 )
-from cgtalg.rulesets.heap_games import TakeAndBreak
+from cgtalg.rulesets.heap import TakeAndBreak
 
 
 def _install(iq, found):

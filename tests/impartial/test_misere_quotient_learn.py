@@ -15,7 +15,7 @@ from cgtalg.impartial.misere_quotient import QuotientNotCertified, misere_quotie
 from cgtalg.impartial.misere_quotient_incremental import IncrementalQuotient, certify_quotient
 from cgtalg.impartial.misere_quotient_check import MisereOutcomes
 from cgtalg.impartial.misere_quotient_learn import ExtensionOutcomes, learn_quotient
-from cgtalg.rulesets.heap_games import NIM_RULE, HeapPosition, TakeAndBreak
+from cgtalg.rulesets.heap import NIM_RULE, HeapPosition, TakeAndBreak
 
 
 def element(table, images, heaps):

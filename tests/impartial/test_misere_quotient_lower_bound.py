@@ -19,7 +19,7 @@ from cgtalg.impartial.misere_quotient_incremental import (
     next_heap_lower_bound,
 )
 from cgtalg.impartial.misere_quotient_learn import ExtensionOutcomes
-from cgtalg.rulesets.heap_games import TakeAndBreak
+from cgtalg.rulesets.heap import TakeAndBreak
 
 
 def assert_separated(bound, oracle):

@@ -19,7 +19,7 @@ from cgtalg.impartial.misere_quotient_incremental import (
     _merge_rounds,
     certify_quotient,
 )
-from cgtalg.rulesets.heap_games import TakeAndBreak
+from cgtalg.rulesets.heap import TakeAndBreak
 
 
 def _first_candidate(code, n):

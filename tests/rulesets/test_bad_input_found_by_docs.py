@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from cgtalg.errors import InputTypeError, InputValueError
-from cgtalg.rulesets.heap_games import KAYLES, HeapPosition, TakeAndBreak
+from cgtalg.rulesets.heap import KAYLES, HeapPosition, TakeAndBreak
 
 
 def test_heap_rule_digit_refuses_a_negative_or_non_int_removal() -> None:
