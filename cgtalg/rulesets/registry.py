@@ -80,12 +80,12 @@ _ENTRIES = (
     _Entry("hackenbush", "hackenbush", "Hackenbush",
            "players cut edges of a graph standing on the ground: Left blue ('L'), Right red ('R'), either green "
            "('G'); edges no longer connected to the ground fall", "0-1:L 1-2:R 0-3:G", ("blue-red hackenbush",)),
-    _Entry("cutcake", "cutcake", "Cutcake",
+    _Entry("cutcake", "cake.cutcake", "Cutcake",
            "Left cuts a rectangle of cake along a vertical line, Right along a horizontal one", "3x4 2x2"),
-    _Entry("eatcake", "eatcake", "Eatcake",
+    _Entry("eatcake", "cake.eatcake", "Eatcake",
            "Left eats a whole column of a rectangle of cake, Right a whole row (a strip from the middle leaves "
            "two cakes)", "3x4 2x2"),
-    _Entry("maundy-cake", "maundy_cake", "MaundyCake",
+    _Entry("maundy-cake", "cake.maundy_cake", "MaundyCake",
            "Left cuts a rectangle of cake vertically into two or more pieces of equal width, Right horizontally "
            "into pieces of equal height", "6x12 4x9", ("maundy cake", "maundycake", "maundy")),
 )

@@ -15,7 +15,7 @@ from cgtalg import outcome, value
 from cgtalg.rulesets.amazons import Amazons
 from cgtalg.rulesets.clobber import Clobber
 from cgtalg.rulesets.col import Col
-from cgtalg.rulesets.cutcake import Cutcake
+from cgtalg.rulesets.cake.cutcake import Cutcake
 from cgtalg.rulesets.domineering import Domineering
 from cgtalg.rulesets.fission import Fission
 from cgtalg.rulesets.hackenbush import Hackenbush
