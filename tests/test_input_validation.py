@@ -35,9 +35,9 @@ from cgtalg.impartial.periodicity import find_period, heaps_needed
 from cgtalg.impartial.misere import bouton_misere_outcome, bouton_misere_value, genus, misere_outcome
 from cgtalg.impartial.sums import DisjunctiveSum
 from cgtalg.impartial.winning import is_p_position, sum_winning_moves, winning_moves
-from cgtalg.rulesets import aequitas
+from cgtalg.rulesets.coins import aequitas
 from cgtalg.rulesets.cram import MAX_BOARD_SQUARES, Cram
-from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
+from cgtalg.rulesets.coins.flipping_coins import FlippingCoins, normalize_coins
 from cgtalg.rulesets.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.rulesets.heap import Nim, nim_winning_moves
 from cgtalg.rulesets.heap import Penny, completing_row
@@ -282,7 +282,7 @@ def test_games_refuses_a_bad_bound():
 
 
 def test_ruleset_caches_are_reported_bounded_and_cleared():
-    from cgtalg.rulesets.aequitas import F, FM, classical_misere_value, value
+    from cgtalg.rulesets.coins.aequitas import F, FM, classical_misere_value, value
 
     cgtalg.clear_caches()
     before = [value(F(n)) for n in range(2, 12)], [classical_misere_value(F(n)) for n in range(2, 9)]
@@ -302,10 +302,11 @@ def test_ruleset_caches_are_reported_bounded_and_cleared():
 
 def test_aequitas_values_survive_a_full_cache():
     """A cache emptying itself in the middle of the work changes no value."""
-    from cgtalg.rulesets import aequitas as aq
+    from cgtalg.rulesets.coins import aequitas as aq
+    from cgtalg.rulesets.coins.aequitas.values import _NORMAL_CACHE
 
     expected = [aq.value(aq.FI(n)) for n in range(2, 10)]
-    cache = aq._NORMAL_CACHE
+    cache = _NORMAL_CACHE
     old = cache.maxsize
     try:
         cache.maxsize = 5
@@ -319,7 +320,7 @@ def test_aequitas_values_survive_a_full_cache():
 def test_no_cache_switch_reaches_the_ruleset_caches():
     code = (
         "import cgtalg\n"
-        "from cgtalg.rulesets.aequitas import F, value\n"
+        "from cgtalg.rulesets.coins.aequitas import F, value\n"
         "from cgtalg.rulesets.cram import Cram\n"
         "from cgtalg.impartial import grundy\n"
         "print([value(F(n)) for n in range(2, 9)], grundy(Cram.rectangle(3, 3)))\n"
