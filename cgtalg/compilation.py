@@ -34,7 +34,7 @@ COMPILED_MODULES = (
     "engine.traversal", "engine.position_value", "engine.relations", "engine.search",
     "analysis.walk", "analysis.trajectory", "analysis.thermograph", "analysis.reduced", "analysis.cooling",
     "rulesets.grid", "rulesets.domineering", "rulesets.graph", "rulesets.graph_labelling", "rulesets.toads_and_frogs",
-    "rulesets.clobber", "rulesets.registry",
+    "rulesets.clobber",
 )
 
 #: Declaration files without a compiled module of their own whose C code ends

@@ -415,6 +415,7 @@ class CoinPosition(ImpartialPosition):
             return None
         plus = "+" if self.genuine else ""
         m = "M" if self.misere else ""
+        counts: tuple[int, ...]
         if self.unknown == 0 and self.goal == FIND:
             name, counts, weight = f"D{m}{plus}", (self.light, self.heavy), self.fake
             default = "light" if self.light else "heavy"
