@@ -176,7 +176,9 @@ for _e in _ENTRIES:
     for _n in (_e.name,) + _e.aliases:
         _ALIASES[_n.replace(" ", "-").replace("_", "-")] = _e
 
-_loaded: dict[str, "Ruleset"] = {}  # name -> Ruleset: one per ruleset, not a cache (at most len(_ENTRIES))
+# name -> Ruleset: one per ruleset, not a cache: at most len(_ENTRIES), the impartial variants made, and
+# one per heap rule asked for by its code (get("0.137")), so that get() returns the same object each time.
+_loaded: dict[str, "Ruleset"] = {}
 # A registered spelling (a key of _ALIASES, exactly as written there) -> its Ruleset, filled by get() on the
 # first look-up of that spelling: the usual call is then one dict look-up. Bounded by len(_ALIASES), not a
 # cache (the Ruleset objects are the ones in _loaded, made once each).
