@@ -25,7 +25,7 @@ import time
 from cgtalg.impartial import grundy, nim_inverse, nim_product, nim_square_root
 from cgtalg.rulesets.cram import Cram
 from cgtalg.rulesets.heap import Nim
-from cgtalg.rulesets.heap import glasses_start, start_value, welter, welter_winning_moves
+from cgtalg.rulesets.heap.welter import glasses_start, start_value, welter, welter_winning_moves
 
 
 def _timed(fn):

@@ -360,7 +360,7 @@ def test_console_script_runs() -> None:
 
 def test_a_library_bug_is_an_internal_error_not_bad_input(monkeypatch: pytest.MonkeyPatch) -> None:
     """A plain ValueError from inside the library is a bug: exit 1 and a request for a report."""
-    import cgtalg.rulesets.welter as welter_module
+    import cgtalg.rulesets.heap.welter as welter_module
 
     def broken(counts, **kwargs):  # type: ignore[no-untyped-def]
         raise ValueError("planted bug")
@@ -379,7 +379,7 @@ def test_a_library_bug_is_an_internal_error_not_bad_input(monkeypatch: pytest.Mo
 
 @pytest.mark.parametrize("exc", [TypeError("planted"), KeyError("planted"), ZeroDivisionError("planted")])
 def test_every_non_input_exception_exits_1(monkeypatch: pytest.MonkeyPatch, exc: Exception) -> None:
-    import cgtalg.rulesets.nim as nim_module
+    import cgtalg.rulesets.heap.nim as nim_module
 
     def broken(heaps, misere=False):  # type: ignore[no-untyped-def]
         raise exc
@@ -390,7 +390,7 @@ def test_every_non_input_exception_exits_1(monkeypatch: pytest.MonkeyPatch, exc:
 
 
 def test_the_librarys_input_errors_are_bad_input(monkeypatch: pytest.MonkeyPatch) -> None:
-    import cgtalg.rulesets.welter as welter_module
+    import cgtalg.rulesets.heap.welter as welter_module
     from cgtalg.errors import InputTypeError
 
     def refuses(counts, **kwargs):  # type: ignore[no-untyped-def]

@@ -90,7 +90,8 @@ def test_any_take_and_break_code_and_subtraction_game_is_a_ruleset():
 
 def test_welter_and_the_penny_game():
     from cgtalg.impartial import bouton_misere_value, misere_grundy
-    from cgtalg.rulesets.heap import Penny, Welter, welter
+    from cgtalg.rulesets.heap import Penny, Welter
+    from cgtalg.rulesets.heap.welter import welter
 
     w = get("welter")
     assert w.parse("10 1 6 3") == Welter([1, 3, 6, 10]) and w.format(w.parse("10 1 6 3")) == "1 3 6 10"

@@ -11,7 +11,9 @@ imports from one place:
   (:class:`Subtraction`) and Grundy's game (:class:`GrundysGame`) are rules
   of the schema, nothing more;
 * :mod:`.penny` -- the Penny Game, misère Nim on rows kept in order;
-* :mod:`.welter` -- Welter's game (the glasses game) and the Welter function.
+* :mod:`.welter` -- Welter's game (the glasses game) and the Welter function
+  (import the function ``welter`` from :mod:`.welter` itself: here that name
+  is the module).
 
 A position text is the heap sizes separated by spaces: ``"3 4 5"``
 (:func:`cgtalg.rulesets.get` reads them: ``get("kayles").parse("3 5")``).
@@ -19,7 +21,7 @@ A position text is the heap sizes separated by spaces: ``"3 4 5"``
 Examples
 --------
 >>> from cgtalg.impartial import grundy
->>> grundy(KAYLES.parse("3 5")), grundy(Nim(3, 5)), welter([1, 3, 6, 10])
+>>> grundy(KAYLES.parse("3 5")), grundy(Nim(3, 5)), grundy(Welter([1, 3, 6, 10]))
 (7, 6, 10)
 """
 
@@ -38,7 +40,7 @@ from ...engine.heap import (
 )
 from .nim import Nim, nim_winning_moves
 from .penny import Penny, completing_row
-from .welter import Welter, glasses_start, mate, start_value, welter, welter_solve, welter_winning_moves
+from .welter import Welter, glasses_start, mate, start_value, welter_solve, welter_winning_moves
 
 __all__ = [
     "HeapRule",
@@ -58,7 +60,6 @@ __all__ = [
     "completing_row",
     "Welter",
     "glasses_start",
-    "welter",
     "mate",
     "welter_solve",
     "welter_winning_moves",
