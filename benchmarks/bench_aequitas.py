@@ -17,13 +17,14 @@ from __future__ import annotations
 import sys
 import time
 
-from cgtalg.rulesets import aequitas as A
+from cgtalg.rulesets.coins import aequitas as A
+from cgtalg.rulesets.coins.aequitas import values as AV
 from cgtalg.verify.aequitas import check_claims
 
 
 def clear() -> None:
-    A._NORMAL_CACHE.clear()
-    A._CLASSICAL_CACHE.clear()
+    AV._NORMAL_CACHE.clear()
+    AV._CLASSICAL_CACHE.clear()
 
 
 def destined(max_n: int) -> int:
@@ -71,7 +72,7 @@ def main(sizes: list[int]) -> None:
         clear()
         nd, td = timed(destined, n)
         nu, tu = timed(unknown, n)
-        states = len(A._NORMAL_CACHE) + len(A._CLASSICAL_CACHE)
+        states = len(AV._NORMAL_CACHE) + len(AV._CLASSICAL_CACHE)
         if n >= 4:
             _, tc = timed(check_claims, n)
             check = f"{tc:10.2f} s"

@@ -30,7 +30,7 @@ import time
 
 import cgtalg
 from cgtalg.analysis.flipping_coins import coins_value, decompose
-from cgtalg.rulesets.flipping_coins import FlippingCoins
+from cgtalg.rulesets.coins.flipping_coins import FlippingCoins
 from cgtalg.verify.flipping_coins import rows_of_length
 
 

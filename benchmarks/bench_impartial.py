@@ -24,8 +24,8 @@ import time
 
 from cgtalg.impartial import grundy, nim_inverse, nim_product, nim_square_root
 from cgtalg.rulesets.grid.cram import Cram
-from cgtalg.rulesets.nim import Nim
-from cgtalg.rulesets.welter import glasses_start, start_value, welter, welter_winning_moves
+from cgtalg.rulesets.heap.nim import Nim
+from cgtalg.rulesets.heap.welter import glasses_start, start_value, welter, welter_winning_moves
 
 
 def _timed(fn):

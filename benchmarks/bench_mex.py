@@ -39,7 +39,7 @@ from cgtalg import accelerated  # noqa: E402
 from cgtalg.core.mex import mex  # noqa: E402
 from cgtalg.impartial import grundy  # noqa: E402
 from cgtalg.impartial.nim_sequence import nim_sequence  # noqa: E402
-from cgtalg.rulesets.heap_games import Subtraction, TakeAndBreak  # noqa: E402
+from cgtalg.rulesets.heap import Subtraction, TakeAndBreak  # noqa: E402
 
 
 def set_mex(values):

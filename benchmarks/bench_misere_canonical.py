@@ -24,7 +24,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from cgtalg.impartial.misere.canonical import _equals_simplest, misere_canonical, misere_games_born_by  # noqa: E402
-from cgtalg.rulesets.heap_games import TakeAndBreak  # noqa: E402
+from cgtalg.rulesets.heap import TakeAndBreak  # noqa: E402
 
 
 def count_day5() -> int:

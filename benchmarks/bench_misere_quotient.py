@@ -76,7 +76,7 @@ from cgtalg.impartial.misere import (  # noqa: E402
     direct_misere_quotient,
     quotient_period,
 )
-from cgtalg.rulesets.heap_games import TakeAndBreak  # noqa: E402
+from cgtalg.rulesets.heap import TakeAndBreak  # noqa: E402
 
 
 LEARN_POSITIONS = 0
@@ -135,7 +135,7 @@ def spot_check(code: str, n: int, tokens: int, count: int = 150) -> None:
 
     from cgtalg.impartial import grundy
     from cgtalg.impartial.misere import incremental_misere_quotient
-    from cgtalg.rulesets.heap_games import HeapPosition
+    from cgtalg.rulesets.heap import HeapPosition
 
     rule = TakeAndBreak(code)
     q = incremental_misere_quotient(rule, n)

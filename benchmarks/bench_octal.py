@@ -38,7 +38,7 @@ from cgtalg.impartial import grundy  # noqa: E402
 from cgtalg.impartial.misere import direct_misere_quotient  # noqa: E402
 from cgtalg.impartial.nim_sequence import extend_nim_sequence, mex_scan, sparse_scan  # noqa: E402
 from cgtalg.impartial.periodicity import extend_periodic, periodicity  # noqa: E402
-from cgtalg.rulesets.heap_games import HeapPosition, TakeAndBreak  # noqa: E402
+from cgtalg.rulesets.heap import HeapPosition, TakeAndBreak  # noqa: E402
 
 
 class _Budget(Exception):

@@ -36,7 +36,6 @@ COMPILED_MODULES = (
     "engine.grid_placement", "engine.grid_capture",
     "engine.graph_labelling", "engine.graph_words", "engine.graph", "engine.strip_words", "engine.strip",
     "analysis.walk", "analysis.trajectory", "analysis.thermograph", "analysis.reduced", "analysis.cooling",
-    "rulesets.registry",
 )
 
 #: Declaration files without a compiled module of their own whose C code ends

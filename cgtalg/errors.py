@@ -481,7 +481,7 @@ def check_position(value: object, what: str = "a position", *, impartial: bool =
 
     Examples
     --------
-    >>> from cgtalg.rulesets.nim import Nim
+    >>> from cgtalg.rulesets.heap import Nim
     >>> check_position(Nim(3))
     Nim(3)
     >>> check_position(None)

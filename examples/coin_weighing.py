@@ -12,7 +12,7 @@ This prints:
 Run:  python3 examples/coin_weighing.py
 """
 
-from cgtalg.rulesets.aequitas import D, F, FI, value, winning_line
+from cgtalg.rulesets.coins.aequitas import D, F, FI, value, winning_line
 
 
 def show(title: str, lines: list[str]) -> None:

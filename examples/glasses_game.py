@@ -7,7 +7,7 @@ the corrected binary recursion) and the first player's winning moves.
 """
 
 from cgtalg.impartial import grundy
-from cgtalg.rulesets.welter import glasses_start, start_value, welter, welter_winning_moves
+from cgtalg.rulesets.heap.welter import glasses_start, start_value, welter, welter_winning_moves
 
 for n in range(1, 13):
     start = glasses_start(n)

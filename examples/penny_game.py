@@ -6,8 +6,8 @@ Brian wants a fourth row that leaves Adam, to move, in a lost position.
 
 from cgtalg import Outcome
 from cgtalg.impartial import bouton_misere_outcome, misere_outcome
-from cgtalg.rulesets.nim import nim_winning_moves
-from cgtalg.rulesets.penny import Penny, completing_row
+from cgtalg.rulesets.heap import nim_winning_moves
+from cgtalg.rulesets.heap import Penny, completing_row
 
 rows = [9, 18, 34]
 n = completing_row(rows)

@@ -149,8 +149,8 @@ def test_grundy_nim_is_xor_and_moves_win(heaps: list[int]) -> None:
 
 
 def test_grundy_cram_and_welter_against_engine() -> None:
-    from cgtalg.rulesets.cram import Cram
-    from cgtalg.rulesets.welter import Welter
+    from cgtalg.rulesets.grid.cram import Cram
+    from cgtalg.rulesets.heap.welter import Welter
 
     for r, c in [(1, 5), (2, 3), (3, 3), (2, 5)]:
         _, out, _ = run_cli("grundy", "cram", f"{r}x{c}")
@@ -164,7 +164,7 @@ def test_grundy_cram_and_welter_against_engine() -> None:
 
 def test_grundy_misere_nim_by_brute_force() -> None:
     from cgtalg.impartial import misere_grundy
-    from cgtalg.rulesets.nim import Nim
+    from cgtalg.rulesets.heap.nim import Nim
 
     for heaps in ([1, 1], [1, 1, 1], [2, 2], [1, 1, 2], [3, 1]):
         _, out, _ = run_cli("grundy", "nim", *map(str, heaps), "--misere")
@@ -173,8 +173,8 @@ def test_grundy_misere_nim_by_brute_force() -> None:
 
 def test_grundy_coins_and_penny() -> None:
     from cgtalg.impartial import misere_outcome
-    from cgtalg.rulesets.aequitas import FIM, D, value
-    from cgtalg.rulesets.penny import Penny
+    from cgtalg.rulesets.coins.aequitas import FIM, D, value
+    from cgtalg.rulesets.heap.penny import Penny
 
     _, out, _ = run_cli("grundy", "coins", "FIM+", "7")
     assert f"Grundy value {value(FIM(7, extra=True))} " in out
@@ -188,7 +188,7 @@ def test_grundy_coins_and_penny() -> None:
 @settings(max_examples=25, deadline=None)
 @given(st.sets(st.integers(0, 12), min_size=1, max_size=4))
 def test_welter_moves_reach_zero(glasses: set[int]) -> None:
-    from cgtalg.rulesets.welter import Welter
+    from cgtalg.rulesets.heap.welter import Welter
 
     counts = sorted(glasses)
     status, out, _ = run_cli("welter", *map(str, counts))
@@ -205,7 +205,7 @@ def test_welter_moves_reach_zero(glasses: set[int]) -> None:
 
 
 def test_welter_start() -> None:
-    from cgtalg.rulesets.welter import start_value
+    from cgtalg.rulesets.heap.welter import start_value
 
     _, out, _ = run_cli("welter", "--start", "5")
     assert out.startswith("Welter value [6|7|8|9|10] = ") and f"= {start_value(5)}:" in out
@@ -215,7 +215,7 @@ def test_welter_start() -> None:
 @given(st.text(alphabet="01", min_size=1, max_size=12))
 def test_flip_value_matches_engine(coins: str) -> None:
     from cgtalg import value
-    from cgtalg.rulesets.flipping_coins import FlippingCoins
+    from cgtalg.rulesets.coins.flipping_coins import FlippingCoins
 
     status, out, _ = run_cli("flip", coins)
     assert status == 0
@@ -232,7 +232,7 @@ def test_flip_sum() -> None:
 
 
 def test_coins_report_and_table() -> None:
-    from cgtalg.rulesets.aequitas import F, value
+    from cgtalg.rulesets.coins.aequitas import F, value
 
     _, out, _ = run_cli("coins", "FIM+", "7")
     assert "Grundy value" in out and "Player 1" in out
@@ -361,7 +361,7 @@ def test_console_script_runs() -> None:
 
 def test_a_library_bug_is_an_internal_error_not_bad_input(monkeypatch: pytest.MonkeyPatch) -> None:
     """A plain ValueError from inside the library is a bug: exit 1 and a request for a report."""
-    import cgtalg.rulesets.welter as welter_module
+    import cgtalg.rulesets.heap.welter as welter_module
 
     def broken(counts, **kwargs):  # type: ignore[no-untyped-def]
         raise ValueError("planted bug")
@@ -380,7 +380,7 @@ def test_a_library_bug_is_an_internal_error_not_bad_input(monkeypatch: pytest.Mo
 
 @pytest.mark.parametrize("exc", [TypeError("planted"), KeyError("planted"), ZeroDivisionError("planted")])
 def test_every_non_input_exception_exits_1(monkeypatch: pytest.MonkeyPatch, exc: Exception) -> None:
-    import cgtalg.rulesets.nim as nim_module
+    import cgtalg.rulesets.heap.nim as nim_module
 
     def broken(heaps, misere=False):  # type: ignore[no-untyped-def]
         raise exc
@@ -391,7 +391,7 @@ def test_every_non_input_exception_exits_1(monkeypatch: pytest.MonkeyPatch, exc:
 
 
 def test_the_librarys_input_errors_are_bad_input(monkeypatch: pytest.MonkeyPatch) -> None:
-    import cgtalg.rulesets.welter as welter_module
+    import cgtalg.rulesets.heap.welter as welter_module
     from cgtalg.errors import InputTypeError
 
     def refuses(counts, **kwargs):  # type: ignore[no-untyped-def]
@@ -494,8 +494,8 @@ def test_grundy_welter_misere_refuses_a_huge_search() -> None:
 
 def test_grundy_misere_for_cram_coins_and_penny() -> None:
     from cgtalg.impartial import misere_grundy
-    from cgtalg.rulesets.aequitas import F, classical_misere_value
-    from cgtalg.rulesets.cram import Cram
+    from cgtalg.rulesets.coins.aequitas import F, classical_misere_value
+    from cgtalg.rulesets.grid.cram import Cram
 
     _, out, _ = run_cli("grundy", "cram", "2x3", "--misere")
     assert f"misère Grundy value {misere_grundy(Cram.rectangle(2, 3))}," in out
@@ -595,7 +595,7 @@ def test_welter_size_guards() -> None:
     """
     status, out, _ = run_cli("welter", *map(str, range(1, 2001)))
     assert status == 0
-    from cgtalg.rulesets.welter import welter
+    from cgtalg.rulesets.heap.welter import welter
 
     assert out.splitlines()[0].endswith(f"= {welter(range(1, 2001))}: a first-player win")
     assert "at most 500 glasses" in out and "winning move:" not in out
@@ -606,7 +606,7 @@ def test_welter_size_guards() -> None:
 
 
 def test_welter_start_huge_is_instant_and_exact() -> None:
-    from cgtalg.rulesets.welter import start_value
+    from cgtalg.rulesets.heap.welter import start_value
 
     status, out, _ = run_cli("welter", "--start", str(10**6))
     assert status == 0

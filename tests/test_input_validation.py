@@ -37,10 +37,10 @@ from cgtalg.impartial.sums import DisjunctiveSum
 from cgtalg.impartial.winning import is_p_position, sum_winning_moves, winning_moves
 from cgtalg.rulesets import aequitas
 from cgtalg.rulesets.grid.cram import MAX_BOARD_SQUARES, Cram
-from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
+from cgtalg.rulesets.coins.flipping_coins import FlippingCoins, normalize_coins
 from cgtalg.rulesets.graph.hackenbush import HackenbushString, berlekamp_value
-from cgtalg.rulesets.nim import Nim, nim_winning_moves
-from cgtalg.rulesets.penny import Penny, completing_row
+from cgtalg.rulesets.heap.nim import Nim, nim_winning_moves
+from cgtalg.rulesets.heap.penny import Penny, completing_row
 from cgtalg.testing import games
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -282,7 +282,7 @@ def test_games_refuses_a_bad_bound():
 
 
 def test_ruleset_caches_are_reported_bounded_and_cleared():
-    from cgtalg.rulesets.aequitas import F, FM, classical_misere_value, value
+    from cgtalg.rulesets.coins.aequitas import F, FM, classical_misere_value, value
 
     cgtalg.clear_caches()
     before = [value(F(n)) for n in range(2, 12)], [classical_misere_value(F(n)) for n in range(2, 9)]
@@ -319,7 +319,7 @@ def test_aequitas_values_survive_a_full_cache():
 def test_no_cache_switch_reaches_the_ruleset_caches():
     code = (
         "import cgtalg\n"
-        "from cgtalg.rulesets.aequitas import F, value\n"
+        "from cgtalg.rulesets.coins.aequitas import F, value\n"
         "from cgtalg.rulesets.grid.cram import Cram\n"
         "from cgtalg.impartial import grundy\n"
         "print([value(F(n)) for n in range(2, 9)], grundy(Cram.rectangle(3, 3)))\n"

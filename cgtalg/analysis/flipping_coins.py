@@ -1,6 +1,6 @@
 """The value of a flipping-coins position in linear time, as an iterated ordinal sum.
 
-Every flipping-coins position (:class:`~cgtalg.rulesets.flipping_coins.FlippingCoins`)
+Every flipping-coins position (:class:`~cgtalg.rulesets.coins.flipping_coins.FlippingCoins`)
 is a number (Bonato, Huggan and Nowakowski, *The game of flipping coins*,
 Theorem 3.2). This module finds that number without searching the game tree:
 
@@ -46,7 +46,7 @@ from typing import Sequence
 
 from cgtalg.notation.digits import int_to_decimal
 from cgtalg.errors import InputTypeError, InputValueError, check_int, check_items
-from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
+from cgtalg.rulesets.coins.flipping_coins import FlippingCoins, normalize_coins
 from cgtalg.rulesets.graph.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.core.sign_expansion import from_sign_expansion, sign_expansion
 
@@ -406,7 +406,7 @@ def decompose(position: str | FlippingCoins) -> CoinDecomposition:
     ------
     TypeError, ValueError
         If *position* is not a row of ``0``/``1`` (see
-        :func:`~cgtalg.rulesets.flipping_coins.normalize_coins`).
+        :func:`~cgtalg.rulesets.coins.flipping_coins.normalize_coins`).
 
     Examples
     --------
@@ -454,7 +454,7 @@ def coins_value(position: str | FlippingCoins) -> Fraction:
     ----------
     position : str or FlippingCoins
         A row of ``0`` (tail) and ``1`` (head), left to right, or a
-        :class:`~cgtalg.rulesets.flipping_coins.FlippingCoins` position.
+        :class:`~cgtalg.rulesets.coins.flipping_coins.FlippingCoins` position.
         Trailing tails are ignored.
 
     Returns
@@ -499,7 +499,7 @@ def best_left_move(position: str | FlippingCoins) -> str | None:
     ----------
     position : str or FlippingCoins
         A row of ``0`` (tail) and ``1`` (head), left to right, or a
-        :class:`~cgtalg.rulesets.flipping_coins.FlippingCoins` position.
+        :class:`~cgtalg.rulesets.coins.flipping_coins.FlippingCoins` position.
         Trailing tails are ignored.
 
     Returns
@@ -541,7 +541,7 @@ def best_right_move(position: str | FlippingCoins) -> str | None:
     ----------
     position : str or FlippingCoins
         A row of ``0`` (tail) and ``1`` (head), left to right, or a
-        :class:`~cgtalg.rulesets.flipping_coins.FlippingCoins` position.
+        :class:`~cgtalg.rulesets.coins.flipping_coins.FlippingCoins` position.
         Trailing tails are ignored.
 
     Returns
@@ -586,7 +586,7 @@ def coins_outcome(position: str | FlippingCoins):  # -> cgtalg.Outcome
     ----------
     position : str or FlippingCoins
         A row of ``0`` (tail) and ``1`` (head), left to right, or a
-        :class:`~cgtalg.rulesets.flipping_coins.FlippingCoins` position.
+        :class:`~cgtalg.rulesets.coins.flipping_coins.FlippingCoins` position.
         Trailing tails are ignored.
 
     Returns

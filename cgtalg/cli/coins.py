@@ -2,7 +2,7 @@
 
 D and DM take the numbers of light- and heavy-destined coins, F, FI, FM and
 FIM the number of coins; a trailing ``+`` adds a known genuine coin. The
-games are those of :mod:`cgtalg.rulesets.aequitas`; :func:`coin_game` and
+games are those of :mod:`cgtalg.rulesets.coins.aequitas`; :func:`coin_game` and
 :func:`check_coins` also serve ``cgtalg grundy coins``.
 
 Examples
@@ -32,7 +32,7 @@ MAX_COINS = 150
 def coin_game(name: str, counts: list[int], fake: str | None = None) -> Any:
     """Build the counterfeit-coin game the user asked for, refusing a bad name or counts as bad input.
 
-    ``coin_game`` of :mod:`cgtalg.rulesets.aequitas` checks the name, the
+    ``coin_game`` of :mod:`cgtalg.rulesets.coins.aequitas` checks the name, the
     number of counts and that the counterfeit can be among the coins, raising
     a plain ``ValueError``; only the constructor is guarded here, never the
     computation.
@@ -62,7 +62,7 @@ def coin_game(name: str, counts: list[int], fake: str | None = None) -> Any:
     ...
     cgtalg.cli.common.UsageError: unknown game 'X'...
     """
-    from cgtalg.rulesets.aequitas import coin_game as build
+    from cgtalg.rulesets.coins.aequitas import coin_game as build
 
     try:
         return build(name, *counts, fake=fake)
@@ -88,11 +88,11 @@ def check_coins(counts: list[int]) -> None:
     >>> check_coins([100, 100])
     Traceback (most recent call last):
     ...
-    cgtalg.cli.common.UsageError: at most 150 coins here (the values of larger games take minutes); use cgtalg.rulesets.aequitas from Python to try
+    cgtalg.cli.common.UsageError: at most 150 coins here (the values of larger games take minutes); use cgtalg.rulesets.coins.aequitas from Python to try
     """
     if sum(c for c in counts if c > 0) > MAX_COINS:
         raise UsageError(f"at most {MAX_COINS} coins here (the values of larger games take minutes); "
-                         "use cgtalg.rulesets.aequitas from Python to try")
+                         "use cgtalg.rulesets.coins.aequitas from Python to try")
 
 
 def run(args: argparse.Namespace, out: TextIO) -> int:
@@ -124,7 +124,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     >>> run(build_parser().parse_args(["coins", "FIM+", "7"]), out), "Grundy value" in out.getvalue()
     (0, True)
     """
-    from cgtalg.rulesets.aequitas import describe_game, winning_line
+    from cgtalg.rulesets.coins.aequitas import describe_game, winning_line
 
     counts = read_ints(args.counts, "coin counts", "a coin count")
     check_coins(counts)

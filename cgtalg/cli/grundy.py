@@ -41,7 +41,7 @@ def _grundy_line(label: str, g: int, misere: str | None = None) -> str:
 
 def _grundy_nim(args: list[str], misere: bool, out: TextIO) -> None:
     from cgtalg.impartial import bouton_misere_value, grundy
-    from cgtalg.rulesets.nim import Nim, nim_winning_moves
+    from cgtalg.rulesets.heap.nim import Nim, nim_winning_moves
 
     heaps = read_ints(args, "heap sizes", "a heap size")
     p = Nim(*heaps)
@@ -61,7 +61,7 @@ def _grundy_welter(args: list[str], misere: bool, out: TextIO) -> None:
 
 def _grundy_penny(args: list[str], misere: bool, out: TextIO) -> None:
     from cgtalg.impartial import bouton_misere_value
-    from cgtalg.rulesets.penny import Penny
+    from cgtalg.rulesets.heap.penny import Penny
 
     # The Penny Game is misère Nim by its rules (taking the last penny loses), so
     # --misere changes nothing: it is accepted, and the value is the misère one either way.
@@ -81,7 +81,7 @@ def _check_cram_size(squares: int, strip: bool) -> None:
 
 def _cram_board(args: list[str]) -> tuple[Any, str]:
     """The Cram board the words describe (``3x4``, ``3 4`` or a drawing) and its name in the report."""
-    from cgtalg.rulesets.cram import Cram
+    from cgtalg.rulesets.grid.cram import Cram
 
     if not args:
         raise UsageError("cram takes a size such as 3x4 (rows x columns) or a board such as '.../.##'")
@@ -101,7 +101,7 @@ def _cram_board(args: list[str]) -> tuple[Any, str]:
                          f"found {bad[0]!r} in {drawing!r}")
     try:
         board = Cram.from_string(drawing)
-    except ValueError as exc:  # the constructor's own check of the drawing (cgtalg.rulesets.cram)
+    except ValueError as exc:  # the constructor's own check of the drawing (cgtalg.rulesets.grid.cram)
         raise UsageError(f"cannot read the Cram board {drawing!r}: {exc}") from None
     name = "Cram board " + str(board).replace("\n", "/")
     _check_cram_size(board.size, False)
@@ -121,7 +121,7 @@ def _grundy_cram(args: list[str], misere: bool, out: TextIO) -> None:
 
 
 def _grundy_coins(args: list[str], misere: bool, out: TextIO) -> None:
-    from cgtalg.rulesets.aequitas import classical_misere_value, value
+    from cgtalg.rulesets.coins.aequitas import classical_misere_value, value
 
     if not args:
         raise UsageError("coins takes a game name (D, DM, F, FI, FM, FIM, optionally with +) and its counts")

@@ -51,7 +51,7 @@ def misere_quotient_report(
     Parameters
     ----------
     game : str
-        A rule name as :func:`cgtalg.rulesets.heap_games.rule_from_name` reads it (``0.77``, ``S(1,2)``...).
+        A rule name as :func:`cgtalg.rulesets.heap.rule_from_name` reads it (``0.77``, ``S(1,2)``...).
     heaps : int
         The largest heap.
     checkpoint : str, optional
@@ -95,7 +95,7 @@ def misere_quotient_report(
     """
     # imported here, not at the top: the quotient machinery loads only when this command runs
     from ..impartial.misere import IncrementalQuotient, QuotientNotCertified
-    from ..rulesets.heap_games import rule_from_name
+    from ..rulesets.heap import rule_from_name
 
     stream = out if out is not None else sys.stdout
     rule = rule_from_name(game)

@@ -103,7 +103,7 @@ def octal_report(
     """
     from cgtalg.impartial.nim_sequence import extend_nim_sequence, load_nim_sequence, save_nim_sequence
     from cgtalg.impartial.periodicity import periodicity
-    from cgtalg.rulesets.heap_games import rule_from_name
+    from cgtalg.rulesets.heap import rule_from_name
 
     stream = out if out is not None else sys.stdout
     rule = rule_from_name(game)

@@ -114,13 +114,13 @@ def welter_report(counts: list[int], out: TextIO, misere: bool = False) -> None:
       winning move: take 1 from the glass of 2, leaving 1
       winning move: take 3 from the glass of 3, leaving 0
     """
-    from cgtalg.rulesets.welter import Welter, welter, welter_winning_moves
+    from cgtalg.rulesets.heap.welter import Welter, welter, welter_winning_moves
 
     if not counts:
         raise UsageError("give the numbers of balls in the glasses, e.g. 'welter 1 3 6 10'")
     if len(counts) > MAX_GLASSES:
         raise UsageError(f"{len(counts)} glasses are too many here (at most {MAX_GLASSES}); "
-                         "use cgtalg.rulesets.welter.welter from Python to try")
+                         "use cgtalg.rulesets.heap.welter.welter from Python to try")
     position = Welter(counts)  # refuses counts that are not distinct and non-negative
     if misere:
         _misere_report(position, counts, out)
@@ -165,7 +165,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     (0, 'Welter value [5|6|7|8] = 12: a first-player win')
     """
     if args.start is not None:
-        from cgtalg.rulesets.welter import glasses_start, start_value
+        from cgtalg.rulesets.heap.welter import glasses_start, start_value
 
         if args.counts:
             raise UsageError("give either COUNTS or --start N, not both")

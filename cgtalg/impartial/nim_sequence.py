@@ -36,7 +36,7 @@ interrupted computation keeps everything it has computed
 there.
 
 A *rule* is any object with the attributes of
-:class:`cgtalg.rulesets.heap_games.HeapRule`: ``digits`` (``d0..dt``),
+:class:`cgtalg.rulesets.heap.HeapRule`: ``digits`` (``d0..dt``),
 ``repeat`` (a block repeated forever after them, possibly empty),
 ``unequal`` (splits must leave different sizes: Grundy's game) and ``name``.
 
@@ -51,7 +51,7 @@ A. N. Siegel, *Combinatorial Game Theory*, chapter IV.2.
 
 Examples
 --------
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> nim_sequence(TakeAndBreak("0.77"), 12)
 [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4]
 >>> nim_sequence(TakeAndBreak("0.77"), 2000) == mex_scan(TakeAndBreak("0.77"), 2000)
@@ -87,7 +87,7 @@ def _rule_parts(rule: Any) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
     except AttributeError:
         raise InputTypeError(
             f"{type(rule).__name__} is not a heap rule: it needs digits, repeat and unequal "
-            "(use cgtalg.rulesets.heap_games.TakeAndBreak('0.77'), Subtraction({1, 2}) or GrundysGame())"
+            "(use cgtalg.rulesets.heap.TakeAndBreak('0.77'), Subtraction({1, 2}) or GrundysGame())"
         ) from None
     if any(d < 0 for d in digits + repeat) or not digits:
         raise InputTypeError(f"{rule!r} has invalid digits {digits!r}")
@@ -177,7 +177,7 @@ def mex_scan(rule: Any, n: int, *, values: list[int] | None = None, progress: Pr
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak, GrundysGame
+    >>> from cgtalg.rulesets.heap import TakeAndBreak, GrundysGame
     >>> mex_scan(TakeAndBreak("0.[3]"), 6)          # Nim
     [0, 1, 2, 3, 4, 5, 6]
     >>> mex_scan(GrundysGame(), 12)
@@ -293,7 +293,7 @@ def sparse_scan(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> sparse_scan(TakeAndBreak("0.07"), 3000) == mex_scan(TakeAndBreak("0.07"), 3000)
     True
     """
@@ -451,7 +451,7 @@ def extend_nim_sequence(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> known = [0, 1, 2]
     >>> extend_nim_sequence(TakeAndBreak("0.77"), known, 5) is known, known
     (True, [0, 1, 2, 3, 1, 4])
@@ -497,7 +497,7 @@ def nim_sequence(rule: Any, n: int, *, method: str = "auto", progress: Progress 
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak, Subtraction
+    >>> from cgtalg.rulesets.heap import TakeAndBreak, Subtraction
     >>> nim_sequence(TakeAndBreak("0.07"), 10)
     [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3]
     >>> nim_sequence(Subtraction({1, 3, 4}), 10)
@@ -519,7 +519,7 @@ def save_nim_sequence(path: str, game: str, values: Iterable[int]) -> None:
         count: 13
         0 1 2 3 1 4 3 2 1 4 2 6 4
 
-    ``game`` is the rule's name as :func:`cgtalg.rulesets.heap_games.rule_from_name`
+    ``game`` is the rule's name as :func:`cgtalg.rulesets.heap.rule_from_name`
     reads it, ``count`` the number of values (heaps ``0..count-1``), and the
     values follow, space-separated, any number per line. The file is
     written to ``path + ".tmp"`` and renamed, so an interruption never

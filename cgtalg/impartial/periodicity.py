@@ -50,7 +50,7 @@ theorem for octal games).
 
 Examples
 --------
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> cert = periodicity(TakeAndBreak("0.77"))
 >>> cert.certified, cert.period, cert.preperiod, cert.last_exception
 (True, 12, 71, 70)
@@ -116,7 +116,7 @@ class Periodicity:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import Subtraction
+        >>> from cgtalg.rulesets.heap import Subtraction
         >>> periodicity(Subtraction({1, 2})).is_periodic
         True
         """
@@ -394,7 +394,7 @@ def arithmetic_certificate(
     Examples
     --------
     >>> from cgtalg.impartial.nim_sequence import mex_scan
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> g = mex_scan(TakeAndBreak("0.8"), 60)          # remove 1, leave three heaps: 0,0,0,0,1,1,1,2,...
     >>> arithmetic_certificate((0, 8), g, 3, 1, 1)[:2]
     (True, 4)
@@ -538,7 +538,7 @@ def periodicity(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak, Subtraction
+    >>> from cgtalg.rulesets.heap import TakeAndBreak, Subtraction
     >>> c = periodicity(TakeAndBreak("0.07"))
     >>> c.certified, c.period, c.last_exception      # Dawson's Kayles
     (True, 34, 52)
@@ -659,7 +659,7 @@ def extend_periodic(values: list[int], cert: Periodicity, n: int) -> list[int]:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> from cgtalg.impartial.nim_sequence import nim_sequence
     >>> vals = nim_sequence(TakeAndBreak("0.77"), 200)
     >>> cert = periodicity(TakeAndBreak("0.77"), vals)

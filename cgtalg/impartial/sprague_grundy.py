@@ -58,7 +58,7 @@ def impartial_options(position: Any) -> Iterable[Hashable]:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.nim import Nim
+    >>> from cgtalg.rulesets.heap.nim import Nim
     >>> list(impartial_options(Nim(2)))
     [Nim(), Nim(1)]
     >>> impartial_options(3)
@@ -261,7 +261,7 @@ def as_nimber(position: Hashable, *, cache: MutableMapping[Hashable, int] | None
 
     Examples
     --------
-    >>> from cgtalg.rulesets.nim import Nim
+    >>> from cgtalg.rulesets.heap import Nim
     >>> g = as_nimber(Nim(3, 5))
     >>> str(g), grundy(g)
     ('*6', 6)

@@ -11,7 +11,7 @@ one memo entry.
 Examples
 --------
 >>> from cgtalg.impartial import grundy
->>> from cgtalg.rulesets.nim import Nim
+>>> from cgtalg.rulesets.heap import Nim
 >>> s = DisjunctiveSum([Nim(1), Nim(2), Nim(3)])
 >>> grundy(s), grundy(s, misere=True)
 (0, 0)
@@ -45,7 +45,7 @@ class DisjunctiveSum:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.nim import Nim
+    >>> from cgtalg.rulesets.heap import Nim
     >>> s = DisjunctiveSum([Nim(2), Nim(1)])
     >>> s == DisjunctiveSum([Nim(1), Nim(2)]), len(s.options())
     (True, 3)
@@ -78,7 +78,7 @@ class DisjunctiveSum:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.nim import Nim
+        >>> from cgtalg.rulesets.heap import Nim
         >>> sorted(DisjunctiveSum([Nim(1), Nim(1)]).parts, key=repr)
         [Nim(1), Nim(1)]
         """
@@ -94,7 +94,7 @@ class DisjunctiveSum:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.nim import Nim
+        >>> from cgtalg.rulesets.heap import Nim
         >>> len(DisjunctiveSum([Nim(3), Nim(3), Nim(1)]).components())
         3
         """
@@ -111,7 +111,7 @@ class DisjunctiveSum:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.nim import Nim
+        >>> from cgtalg.rulesets.heap import Nim
         >>> len(DisjunctiveSum([Nim(2), Nim(2)]).options())    # moves in equal parts coincide
         2
         """

@@ -8,7 +8,7 @@ explored as a whole (:class:`~cgtalg.impartial.sums.DisjunctiveSum`).
 
 Examples
 --------
->>> from cgtalg.rulesets.nim import Nim
+>>> from cgtalg.rulesets.heap import Nim
 >>> sum_winning_moves([Nim(3), Nim(4), Nim(5)])
 [(0, Nim(1))]
 >>> sum_winning_moves([Nim(1), Nim(1), Nim(2)], misere=True)
@@ -60,7 +60,7 @@ def is_p_position(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.nim import Nim
+    >>> from cgtalg.rulesets.heap import Nim
     >>> is_p_position(Nim(2, 2)), is_p_position(Nim(1, 1), misere=True)
     (True, False)
     """
@@ -98,7 +98,7 @@ def winning_moves(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.nim import Nim
+    >>> from cgtalg.rulesets.heap import Nim
     >>> winning_moves(Nim(1, 2, 4))
     [Nim(1, 2, 3)]
     >>> winning_moves(Nim(2), misere=True)
@@ -159,7 +159,7 @@ def sum_winning_moves(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.nim import Nim
+    >>> from cgtalg.rulesets.heap import Nim
     >>> sum_winning_moves([Nim(8), Nim(6), Nim(6)])
     [(0, Nim())]
     >>> sum_winning_moves([Nim(2), Nim(2)])

@@ -15,7 +15,7 @@ without depending on it.
 Examples
 --------
 >>> from cgtalg.pictures.positions import strip_svg
->>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+>>> from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
 >>> strip_svg(ToadsAndFrogs("T.F")).startswith("<svg")
 True
 """

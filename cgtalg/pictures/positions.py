@@ -12,7 +12,7 @@ module knows no ruleset: a position's ``svg()`` calls it.
 
 Examples
 --------
->>> from cgtalg.rulesets.domineering import Domineering
+>>> from cgtalg.rulesets.grid.domineering import Domineering
 >>> svg = Domineering("..#|...")._repr_svg_()
 >>> svg.startswith("<svg"), svg.count("<rect")
 (True, 6)
@@ -97,7 +97,7 @@ def grid_svg(position: Any) -> str:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.clobber import Clobber
+    >>> from cgtalg.rulesets.grid.clobber import Clobber
     >>> grid_svg(Clobber("xo")).count("<circle")
     2
     >>> grid_svg("xo")
@@ -133,7 +133,7 @@ def strip_svg(position: Any) -> str:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.toads_and_frogs import ToadsAndFrogs
+    >>> from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
     >>> strip_svg(ToadsAndFrogs("T.F")).count("<text")
     2
     """
@@ -449,7 +449,7 @@ def graph_svg(position: Any) -> str:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.snort import Snort
+    >>> from cgtalg.rulesets.graph.snort import Snort
     >>> graph_svg(Snort("path 3")).count("<line"), graph_svg(Snort("path 3")).count("<circle")
     (2, 3)
     """
@@ -486,7 +486,7 @@ def hackenbush_svg(position: Any) -> str:
     Parameters
     ----------
     position : object
-        A :class:`~cgtalg.rulesets.hackenbush.Hackenbush` (it reads ``picture``).
+        A :class:`~cgtalg.rulesets.graph.hackenbush.Hackenbush` (it reads ``picture``).
 
     Returns
     -------
@@ -501,7 +501,7 @@ def hackenbush_svg(position: Any) -> str:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.hackenbush import Hackenbush
+    >>> from cgtalg.rulesets.graph.hackenbush import Hackenbush
     >>> hackenbush_svg(Hackenbush("LRG")).count('class="edge"')
     3
     >>> svg = hackenbush_svg(Hackenbush("g-1:L g-1:R"))   # a blue and a red edge, side by side

@@ -2,10 +2,30 @@
 
 ``get("domineering")`` returns a :class:`Ruleset`: the game's name, aliases
 and one-line rules, a parser for its position text (:meth:`Ruleset.parse`), a
-printer (:meth:`Ruleset.format`), an SVG picture (:meth:`Ruleset.svg`) and its
-impartial variant (:meth:`Ruleset.impartial`: both players get Left's and
-Right's moves, as CGSuite's "impartial" rulesets do). Rulesets are imported
-only when first asked for.
+printer (:meth:`Ruleset.format`), an SVG picture (:meth:`Ruleset.svg`, where
+the game has one), its value and outcome (:meth:`Ruleset.value`,
+:meth:`Ruleset.outcome`) and its impartial variant (:meth:`Ruleset.impartial`:
+both players get Left's and Right's moves, as CGSuite's "impartial" rulesets
+do). Rulesets are imported only when first asked for.
+
+Every ruleset of :mod:`cgtalg.rulesets` is here: the board games (grid,
+strip, graph), the cakes, the heap games (Nim, Kayles, Dawson's Kayles,
+Grundy's game, Welter's game, the Penny Game), flipping coins and the
+counterfeit-coin games of Æquitas. Names are in kebab case (``"toads-and-frogs"``);
+case, spaces, ``-`` and ``_`` do not matter, and a misspelt name gets a
+"did you mean". Besides the names, ``get`` reads any heap rule:
+
+* a take-and-break code, ``get("0.137")``, also written ``get("octal 0.137")``
+  (see :class:`cgtalg.engine.heap.TakeAndBreak`; ``get("0.77")`` is Kayles,
+  ``get("0.07")`` Dawson's Kayles, ``get("0.[3]")`` Nim);
+* a subtraction game, ``get("S(1,3,4)")`` or ``get("subtraction 1 3 4")``,
+  and its all-but variant ``get("S(all but 1,2)")``.
+
+A heap game's position text is its heap sizes separated by spaces
+(``get("kayles").parse("3 5")``). An impartial game is valued as the nimber
+of its Grundy value under its own rules: for the Penny Game, played misère
+(whoever takes the last penny loses), that is the misère Grundy value, so the
+nimber's outcome is the game's.
 
 Examples
 --------
@@ -16,16 +36,22 @@ Examples
 ('+-3/2', 'N')
 >>> get("cram") is get("impartial domineering")
 True
+>>> kayles = get("kayles")
+>>> str(kayles.value("3 5")), str(kayles.outcome("3 5")), get("0.77") is kayles
+('*7', 'N', True)
+>>> str(get("octal 0.137").value("9")), get("0.137").name
+('*3', '0.137')
 >>> get("dominering")
 Traceback (most recent call last):
 ...
-cgtalg.errors.InputValueError: unknown ruleset 'dominering'; did you mean 'domineering'? (known: amazons, clobber, col, cram, cutcake, domineering, eatcake, fission, hackenbush, konane, maundy-cake, snort, toads-and-frogs, toppling-dominoes)
+cgtalg.errors.InputValueError: unknown ruleset 'dominering'; did you mean 'domineering'? (known: amazons, clobber, col, counterfeit-coins, cram, cutcake, dawsons-kayles, domineering, eatcake, fission, flipping-coins, grundys-game, hackenbush, kayles, konane, maundy-cake, nim, penny-game, snort, toads-and-frogs, toppling-dominoes, welter; or a take-and-break code such as '0.137', or a subtraction game such as 'S(1,3,4)')
 """
 
 from __future__ import annotations
 
 import difflib
 import importlib
+import re
 import threading
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -47,6 +73,20 @@ class _Entry:
     example: str
     aliases: tuple[str, ...] = ()
     impartial_of: str | None = None
+    #: How a position is valued: "search" (its own known_value() and known_outcome(): the keyed search
+    #: of its schema), "grundy" (the nimber of its Grundy value under the game's own rules) or "engine"
+    #: (cgtalg.value and cgtalg.outcome of a partizan position).
+    valued_by: str = "search"
+    #: For valued_by="grundy": the module's function from a position to that Grundy value ("": the
+    #: engine's, cgtalg.impartial.grundy; for a heap rule, the nim-sequence of the rule).
+    grundy: str = ""
+    #: The heap rule the game is, as cgtalg.engine.heap.rule_from_name reads it (""); with cls
+    #: "HeapPosition" the positions are the rule's HeapPositions.
+    rule: str = ""
+    #: For valued_by other than "search": what the command line measures ("" nothing, or a key of
+    #: _SIZES) and the largest size it values.
+    size: str = ""
+    limit: int = 0
 
 
 _ENTRIES = (
@@ -81,22 +121,65 @@ _ENTRIES = (
     _Entry("hackenbush", "graph.hackenbush", "Hackenbush",
            "players cut edges of a graph standing on the ground: Left blue ('L'), Right red ('R'), either green "
            "('G'); edges no longer connected to the ground fall", "0-1:L 1-2:R 0-3:G", ("blue-red hackenbush",)),
-    _Entry("cutcake", "cutcake", "Cutcake",
+    _Entry("cutcake", "cake.cutcake", "Cutcake",
            "Left cuts a rectangle of cake along a vertical line, Right along a horizontal one", "3x4 2x2"),
-    _Entry("eatcake", "eatcake", "Eatcake",
+    _Entry("eatcake", "cake.eatcake", "Eatcake",
            "Left eats a whole column of a rectangle of cake, Right a whole row (a strip from the middle leaves "
            "two cakes)", "3x4 2x2"),
-    _Entry("maundy-cake", "maundy_cake", "MaundyCake",
+    _Entry("maundy-cake", "cake.maundy_cake", "MaundyCake",
            "Left cuts a rectangle of cake vertically into two or more pieces of equal width, Right horizontally "
            "into pieces of equal height", "6x12 4x9", ("maundy cake", "maundycake", "maundy")),
+    _Entry("nim", "heap.nim", "Nim",
+           "heaps of counters, written as their sizes ('3 4 5'); a player takes one or more counters from one heap",
+           "3 4 5", valued_by="grundy", rule="0.[3]"),
+    _Entry("kayles", "heap", "HeapPosition",
+           "rows of pins, written as their lengths ('3 5'); a player knocks down one pin or two adjacent pins "
+           "(the octal game 0.77)", "3 5", valued_by="grundy", rule="0.77", size="heap", limit=20_000),
+    _Entry("dawsons-kayles", "heap", "HeapPosition",
+           "rows of pins, written as their lengths ('4 6'); a player knocks down two adjacent pins "
+           "(the octal game 0.07)", "4 6", ("dawson's kayles",), valued_by="grundy", rule="0.07", size="heap",
+           limit=20_000),
+    _Entry("grundys-game", "heap", "HeapPosition",
+           "heaps of counters, written as their sizes ('7 5'); a player splits one heap into two heaps of "
+           "different sizes", "7 5", ("grundy", "grundy's game"), valued_by="grundy", rule="grundy", size="heap",
+           limit=20_000),
+    _Entry("welter", "heap.welter", "Welter",
+           "glasses holding distinct numbers of balls, written as the numbers ('1 3 6 10'); a player takes "
+           "balls from one glass, and the numbers must stay distinct", "1 3 6 10",
+           ("welter's game", "welters-game", "glasses", "glasses game"), valued_by="grundy"),
+    _Entry("penny-game", "heap.penny", "Penny",
+           "rows of pennies, written as their lengths in order ('9 18 34'); a player takes one or more pennies "
+           "from one row, and whoever takes the last penny loses (misère Nim)", "1 2 3 4",
+           ("penny", "the penny game"), valued_by="grundy", grundy="misere_value"),
+    _Entry("flipping-coins", "coins.flipping_coins", "FlippingCoins",
+           "a row of coins, '1' heads and '0' tails; Left turns two heads to tails, Right a tail and a head to "
+           "its right over", "0101", ("flipping coins",), valued_by="engine", size="coins", limit=16),
+    _Entry("counterfeit-coins", "coins.aequitas", "CoinPosition",
+           "players weigh coins for an Observer, each weighing telling it something new about which coin is "
+           "counterfeit; written as the paper's game ('F(6)', 'FM+(5)', 'D(2, 3)') or the counts by keyword",
+           "FM(5)", ("aequitas", "æquitas", "counterfeit coins", "counterfeit coin games"), valued_by="grundy",
+           grundy="value", size="suspects", limit=100),
 )
+
+#: How the command line measures a position of a ruleset valued without the keyed search
+#: (_Entry.size): a name, what it measures, and the measure.
+_SIZES: dict[str, tuple[str, Callable[[Any], int]]] = {
+    "heap": ("its largest heap", lambda p: max(p.heaps, default=0)),
+    "coins": ("coins in the row", lambda p: len(p.coins)),
+    "suspects": ("coins under suspicion", lambda p: p.suspects),
+}
+
+#: A take-and-break code, as a ruleset name (the digits are checked by the code's parser).
+_CODE = re.compile(r"[0-9a-fA-F]?\.[0-9a-zA-Z!?\[\]]*")
 
 _ALIASES: dict[str, _Entry] = {}
 for _e in _ENTRIES:
     for _n in (_e.name,) + _e.aliases:
         _ALIASES[_n.replace(" ", "-").replace("_", "-")] = _e
 
-_loaded: dict[str, "Ruleset"] = {}  # name -> Ruleset: one per ruleset, not a cache (at most len(_ENTRIES))
+# name -> Ruleset: one per ruleset, not a cache: at most len(_ENTRIES), the impartial variants made, and
+# one per heap rule asked for by its code (get("0.137")), so that get() returns the same object each time.
+_loaded: dict[str, "Ruleset"] = {}
 # A registered spelling (a key of _ALIASES, exactly as written there) -> its Ruleset, filled by get() on the
 # first look-up of that spelling: the usual call is then one dict look-up. Bounded by len(_ALIASES), not a
 # cache (the Ruleset objects are the ones in _loaded, made once each).
@@ -148,7 +231,7 @@ def get(name: str) -> "Ruleset":
     """
     if type(name) is str:
         # A registered spelling asked for before: one look-up (what _resolve returned then).
-        rs = dict.get(_RESOLVED, name)  # compiled: one C look-up (no method object made)
+        rs = _RESOLVED.get(name)
         if rs is not None:
             return rs
     return _resolve(name)
@@ -157,8 +240,7 @@ def get(name: str) -> "Ruleset":
 def _resolve(name: str) -> "Ruleset":
     """:func:`get` for a name not looked up before (or not a str): find, make and remember its ruleset.
 
-    Apart from :func:`get` so that ``get``'s usual call stays a few lines of
-    machine code: compiled, that call does not fetch this function's code.
+    Apart from :func:`get` so that ``get``'s usual call stays two look-ups.
     """
     # A name as registered (the usual call) is found before any normalising of the text.
     entry = _ALIASES.get(name) if type(name) is str else None
@@ -166,10 +248,13 @@ def _resolve(name: str) -> "Ruleset":
         check_str(name, "a ruleset name")
         wanted = "-".join(name.strip().lower().replace("_", " ").replace("-", " ").split())
         entry = _ALIASES.get(wanted)
+        if entry is None:
+            entry = _rule_entry(name)
     if entry is None:
         close = difflib.get_close_matches(wanted, list(_ALIASES), n=1)
         hint = f"; did you mean {close[0]!r}?" if close else ""
-        raise InputValueError(f"unknown ruleset {name!r}{hint} (known: {', '.join(names())})")
+        raise InputValueError(f"unknown ruleset {name!r}{hint} (known: {', '.join(names())}; or a take-and-break "
+                              "code such as '0.137', or a subtraction game such as 'S(1,3,4)')")
     rs = _loaded.get(entry.name)
     if rs is None:
         with _lock:  # made once per ruleset (checked again under the lock: another thread may be first)
@@ -179,6 +264,47 @@ def _resolve(name: str) -> "Ruleset":
     if type(name) is str and _ALIASES.get(name) is entry:
         _RESOLVED[name] = rs  # only registered spellings: at most len(_ALIASES) entries
     return rs
+
+
+def _rule_entry(name: str) -> _Entry | None:
+    """The entry of the heap rule that *name* writes (a take-and-break code, a subtraction game), or None.
+
+    ``octal 0.137``, ``take-and-break 0.137`` and ``0.137`` are one code;
+    ``subtraction 1 3 4``, ``subtraction 1,3,4`` and ``S(1,3,4)`` one
+    subtraction game (``all but`` after ``subtraction`` or ``S(`` for the
+    all-but games). A rule that is a registered game (0.77, 0.07, 0.[3]) is
+    that game's entry. A malformed code raises the code parser's
+    InputValueError, which says what is wrong.
+    """
+    text = name.strip()
+    words = text.lower().split(None, 1)
+    if len(words) == 2 and words[0] in ("octal", "take-and-break"):
+        text = text[len(words[0]):].strip()
+    elif len(words) == 2 and words[0] == "subtraction":
+        rest = text[len(words[0]):].strip()
+        but = rest.lower().startswith("all but")
+        numbers = ",".join((rest[len("all but"):] if but else rest).replace(",", " ").split())
+        text = f"S(all but {numbers})" if but else f"S({numbers})"
+    if text[:2].lower() == "s(" and text.endswith(")"):
+        text = "S" + text[1:]
+    elif not _CODE.fullmatch(text):
+        return None
+    from ..engine.heap import Subtraction, rule_from_name
+
+    rule = rule_from_name(text)
+    for e in _ENTRIES:
+        if e.rule and rule_from_name(e.rule) == rule:
+            return e
+    if isinstance(rule, Subtraction):
+        numbers = "{" + ", ".join(map(str, rule.subtraction_set)) + "}"
+        move = f"any number of counters but {numbers}" if rule.all_but else f"a number of counters in {numbers}"
+        rules = f"heaps of counters, written as their sizes ('3 5'); a player takes {move} from one heap"
+    else:
+        rules = (f"heaps of counters, written as their sizes ('3 5'); the take-and-break game {rule.name}: digit k "
+                 "of the code says what a player may leave of a heap after taking k counters from it "
+                 "(bit j set: j heaps)")
+    return _Entry(rule.name, "heap", "HeapPosition", rules, "3 5", valued_by="grundy", rule=rule.name, size="heap",
+                  limit=20_000)
 
 
 @dataclass(eq=False)
@@ -191,8 +317,15 @@ class Ruleset:
     entry: _Entry
     _position: Any = field(default=None, repr=False)
     #: What :meth:`parse` calls on a str: the position class's ``_from_text`` (a quicker way to
-    #: build a position from its text, if the class has one), else the class; set with ``_position``.
+    #: build a position from its text, if the class has one), a heap rule's ``parse``, else the
+    #: class; set with ``_position``.
     _maker: Any = field(default=None, repr=False)
+    #: A heap game's rule (its positions are HeapPositions of this rule), set with ``_position``.
+    _rule: Any = field(default=None, repr=False)
+    #: For an entry valued by Grundy values: the function from a position to its Grundy value.
+    _grundy: Any = field(default=None, repr=False)
+    #: A heap game's nim-sequence as far as it was needed (grown, never shrunk: bounded by the largest heap valued).
+    _sequence: list[int] = field(default_factory=list, repr=False)
 
     @property
     def name(self) -> str:
@@ -270,12 +403,43 @@ class Ruleset:
         'ImpartialDomineering'
         """
         if self._position is None:
-            cls = getattr(importlib.import_module(f"cgtalg.rulesets.{self.entry.module}"), self.entry.cls)
-            if self.entry.impartial_of is not None:
+            entry = self.entry
+            module = importlib.import_module(f"cgtalg.rulesets.{entry.module}")
+            cls = getattr(module, entry.cls)
+            if entry.impartial_of is not None:
                 cls = impartial_class(cls)
-            self._maker = getattr(cls, "_from_text", cls)
+            if entry.cls == "HeapPosition":
+                self._rule = module.rule_from_name(entry.rule)
+                maker = self._rule.parse
+            else:
+                maker = getattr(cls, "_from_text", cls)
+            if entry.valued_by == "grundy":
+                if entry.grundy:
+                    self._grundy = getattr(module, entry.grundy)
+                elif self._rule is not None:
+                    self._grundy = self._heap_grundy
+                else:
+                    from ..impartial.sprague_grundy import grundy
+
+                    self._grundy = grundy
+            self._maker = maker
             self._position = cls
         return self._position
+
+    @property
+    def has_picture(self) -> bool:
+        """Whether :meth:`svg` draws this ruleset's positions.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> get("domineering").has_picture, get("kayles").has_picture, get("counterfeit-coins").has_picture
+        (True, True, False)
+        """
+        return hasattr(self.position, "_repr_svg_") or self._rule is not None
 
     def parse(self, text: str) -> Any:
         """Return the position written *text* (see :attr:`rules` and :attr:`example`).
@@ -313,7 +477,8 @@ class Ruleset:
             # without formatting the message of an error that cannot happen.
             return make(text)
         check_str(text, f"a {self.name} position")
-        return self.position(text)
+        self.position  # noqa: B018 - imports the class and sets _maker
+        return self._maker(text)
 
     def format(self, position: Any) -> str:
         """The position text of *position* (what :meth:`parse` reads back).
@@ -361,22 +526,37 @@ class Ruleset:
         ------
         InputTypeError
             If *position* is not a position of this ruleset.
+        InputValueError
+            If the ruleset has no picture (see :attr:`has_picture`).
 
         Examples
         --------
         >>> dom = get("domineering")
         >>> dom.svg(dom.parse("..|.#")).count("<rect")
         4
+        >>> get("nim").svg(get("nim").parse("1 2")).count("<circle")
+        3
         """
         self._check(position)
-        return position._repr_svg_()
+        draw = getattr(position, "_repr_svg_", None)
+        if draw is not None:
+            return draw()  # type: ignore[no-any-return]
+        if self._rule is not None:
+            from .heap.picture import heaps_svg
+
+            return heaps_svg(position.heaps)
+        raise InputValueError(f"{self.name} positions have no picture")
 
     def value(self, position: Any, progress: Callable[[int, float], None] | None = None) -> Game:
         """The canonical value of *position* (a position or its text).
 
-        *progress*, if given, is called as ``progress(regions explored,
-        seconds)`` now and then during long searches (see
-        :meth:`cgtalg.engine.search.Search.value`).
+        A board ruleset is valued by its schema's keyed search; *progress*, if
+        given, is called as ``progress(regions explored, seconds)`` now and
+        then during long searches (see :meth:`cgtalg.engine.search.Search.value`).
+        An impartial ruleset valued by Grundy values (the heap games, the
+        counterfeit-coin games) gives the nimber of :meth:`grundy`; flipping
+        coins is valued by :func:`cgtalg.value`. Those take no *progress*
+        (it is never called).
 
         Parameters
         ----------
@@ -412,10 +592,19 @@ class Ruleset:
         if isinstance(position, str):
             position = self.parse(position)
         self._check(position)
-        if progress is not None:
-            search = position.rules.search
-            return search.value(position.key(), progress=progress)
-        return position.known_value()
+        valued_by = self.entry.valued_by
+        if valued_by == "search":
+            if progress is not None:
+                search = position.rules.search
+                return search.value(position.key(), progress=progress)
+            return position.known_value()
+        if valued_by == "grundy":
+            from ..core.values import nimber
+
+            return nimber(self._grundy(position))
+        from ..engine.position_value import value
+
+        return value(position)
 
     def outcome(self, position: Any) -> Outcome:
         """The outcome class of *position* (a position or its text).
@@ -445,11 +634,77 @@ class Ruleset:
         --------
         >>> str(get("domineering").outcome("..|..")), str(get("clobber").outcome("xo"))
         ('N', 'N')
+        >>> str(get("penny-game").outcome("1 1")), str(get("nim").outcome("1 1"))     # misère and normal play
+        ('N', 'P')
         """
         if isinstance(position, str):
             position = self.parse(position)
         self._check(position)
-        return position.known_outcome()
+        valued_by = self.entry.valued_by
+        if valued_by == "search":
+            return position.known_outcome()
+        if valued_by == "grundy":
+            return Outcome.N if self._grundy(position) else Outcome.P
+        from ..engine.relations import outcome
+
+        return outcome(position)  # type: ignore[no-any-return]
+
+    def grundy(self, position: Any) -> int:
+        """The Grundy value of *position* (a position or its text) of an impartial ruleset, under its own rules.
+
+        For the Penny Game, played misère, the misère Grundy value (Bouton's
+        rule); for the counterfeit-coin games, :func:`cgtalg.rulesets.coins.aequitas.value`;
+        for a heap rule, the nim-sum of its heaps' entries in the rule's
+        nim-sequence (:func:`cgtalg.impartial.nim_sequence.nim_sequence`).
+
+        Parameters
+        ----------
+        position : object or str
+            A position of this ruleset, or its text.
+
+        Returns
+        -------
+        int
+            0 exactly when the player to move loses.
+
+        Raises
+        ------
+        InputTypeError
+            If *position* is neither a position of this ruleset nor a str.
+        InputValueError
+            If the text is not a position of this ruleset, or the ruleset is
+            partizan (it has no Grundy values).
+
+        Examples
+        --------
+        >>> get("kayles").grundy("3 5"), get("welter").grundy("1 3 6 10"), get("cram").grundy("..|..|..")
+        (7, 10, 1)
+        >>> get("domineering").grundy("..")
+        Traceback (most recent call last):
+        ...
+        cgtalg.errors.InputValueError: domineering is a partizan ruleset: its positions have no Grundy value
+        """
+        if isinstance(position, str):
+            position = self.parse(position)
+        self._check(position)
+        if self.entry.valued_by == "grundy":
+            return self._grundy(position)  # type: ignore[no-any-return]
+        if self.entry.impartial_of is not None:
+            return self.value(position).nim_value  # type: ignore[no-any-return]
+        raise InputValueError(f"{self.name} is a partizan ruleset: its positions have no Grundy value")
+
+    def _heap_grundy(self, position: Any) -> int:
+        """A heap position's Grundy value from the rule's nim-sequence (computed as far as the largest heap)."""
+        from ..impartial.nim_sequence import nim_sequence
+
+        top = max(position.heaps, default=0)
+        sequence = self._sequence
+        if len(sequence) <= top:
+            sequence = self._sequence = nim_sequence(self._rule, top)
+        g = 0
+        for h in position.heaps:
+            g ^= sequence[h]
+        return g
 
     def impartial(self) -> "Ruleset":
         """The impartial variant: both players may make Left's and Right's moves.
@@ -458,7 +713,8 @@ class Ruleset:
         -------
         Ruleset
             The registered variant when there is one (Cram for Domineering),
-            else one made on first use; an impartial ruleset returns itself.
+            else one made on first use (for a board ruleset whose positions
+            can be played so); an impartial ruleset returns itself.
 
         Examples
         --------
@@ -466,7 +722,7 @@ class Ruleset:
         >>> v.name, str(v.value("...|..."))
         ('cram', '*')
         """
-        if self.entry.impartial_of is not None:
+        if self.entry.impartial_of is not None or self.entry.valued_by == "grundy":
             return self
         with _lock:
             key = "impartial " + self.name
@@ -487,6 +743,8 @@ class Ruleset:
     def _check(self, position: Any) -> None:
         if not isinstance(position, self.position):
             raise InputTypeError(f"expected a {self.name} position, got {type(position).__name__}")
+        if self._rule is not None and position.rule != self._rule:
+            raise InputTypeError(f"expected a {self.name} position, got a position of {position.rule.name}")
 
     def __repr__(self) -> str:
         return f"get({self.name!r})"
@@ -546,7 +804,10 @@ def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game]:
     """Read a position of ruleset *name* and return ``(ruleset, position, canonical value)``.
 
     The command line's entry point: positions larger than the schema's
-    ``cli_limit`` are refused rather than searched for hours.
+    ``cli_limit`` (or, for the games valued without the keyed search, a limit
+    of the ruleset's: the largest heap of a heap game, the coins of a
+    flipping-coins row, the suspects of a counterfeit-coin game) are
+    refused rather than searched for hours.
 
     Parameters
     ----------
@@ -575,16 +836,27 @@ def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game]:
     """
     rs = get(name)
     pos = rs.parse(text)
-    schema = pos.rules
-    key = pos.key()
-    parts = key if isinstance(key, tuple) else ((key,) if key else ())
-    size = sum(schema.region_size(abs(p)) for p in parts)
-    if size > schema.cli_limit:
-        raise InputValueError(
-            f"this {rs.name} position has size {size} (cells, vertices or edges in play); the command line "
-            f"values at most {schema.cli_limit}, since larger ones can take hours: use "
-            f"cgtalg.rulesets.get({rs.name!r}).value(...) from Python"
-        )
+    entry = rs.entry
+    if entry.valued_by == "search":
+        schema = pos.rules
+        key = pos.key()
+        parts = key if isinstance(key, tuple) else ((key,) if key else ())
+        size = sum(schema.region_size(abs(p)) for p in parts)
+        if size > schema.cli_limit:
+            raise InputValueError(
+                f"this {rs.name} position has size {size} (cells, vertices or edges in play); the command line "
+                f"values at most {schema.cli_limit}, since larger ones can take hours: use "
+                f"cgtalg.rulesets.get({rs.name!r}).value(...) from Python"
+            )
+    elif entry.size:
+        what, measure = _SIZES[entry.size]
+        size = measure(pos)
+        if size > entry.limit:
+            raise InputValueError(
+                f"this {rs.name} position has size {size} ({what}); the command line values at most "
+                f"{entry.limit}, since larger ones take long: use cgtalg.rulesets.get({rs.name!r}).value(...) "
+                "from Python"
+            )
     return rs, pos, rs.value(pos)
 
 

@@ -8,7 +8,7 @@ Every claim is checked against values computed from the rules alone:
   option, after checking that every Left option is less than every Right
   option (so every value is a number);
 * the general canonical-form engine (:func:`cgtalg.value` on
-  :class:`~cgtalg.rulesets.flipping_coins.FlippingCoins`) for rows of at most
+  :class:`~cgtalg.rulesets.coins.flipping_coins.FlippingCoins`) for rows of at most
   ``engine_coins`` coins, and :func:`cgtalg.ordinal_sum` on games;
 * random rows of 40-200 coins, where the fast algorithm must satisfy the game
   recursion over all options.
@@ -50,7 +50,7 @@ from cgtalg.engine.position_value import value as canonical_value
 from cgtalg.core.sign_expansion import number_ordinal_sum
 from cgtalg.core.values import number
 from cgtalg.errors import InputValueError, check_int
-from cgtalg.rulesets.flipping_coins import FlippingCoins
+from cgtalg.rulesets.coins.flipping_coins import FlippingCoins
 
 from .chunks import spans
 from .framework import Claims, Context, Finding, Verdict, reproduction
@@ -273,7 +273,7 @@ def engine_chunk(chunk: list[int]) -> dict[str, Any]:
     :class:`RuleTable` of ``table_coins`` coins (built once per process).
 
     Each row is valued by :func:`cgtalg.value` from its options in
-    :class:`~cgtalg.rulesets.flipping_coins.FlippingCoins`, the options
+    :class:`~cgtalg.rulesets.coins.flipping_coins.FlippingCoins`, the options
     given their brute-force values: the canonical form of
     ``{number(v(G^L)) | number(v(G^R))}``. By induction on the rows (every
     option is a smaller row, checked too) the engine's value of every row

@@ -28,7 +28,7 @@ from cgtalg.engine.position_value import value as canonical_value
 from cgtalg.core.values import nimber
 from cgtalg.impartial.sprague_grundy import grundy, mex
 from cgtalg.impartial.winning import sum_winning_moves
-from cgtalg.rulesets.nim import Nim
+from cgtalg.rulesets.heap.nim import Nim
 from cgtalg.verify.framework import Claims, Context, Finding, Verdict, reproduction
 
 SOURCE = 'Blog post "Onto The Nimbers" (author not named), with its puzzle "Splitting Candy"'

@@ -26,7 +26,7 @@ from typing import Iterator
 
 from cgtalg.impartial.nim_sequence import nim_sequence
 from cgtalg.impartial.periodicity import periodicity
-from cgtalg.rulesets.heap_games import TakeAndBreak
+from cgtalg.rulesets.heap import TakeAndBreak
 from cgtalg.verify.framework import Claims, Context, Finding, Verdict, reproduction
 
 SOURCE = (

@@ -43,8 +43,8 @@ from typing import Iterator
 from cgtalg.errors import InputValueError, check_int
 from cgtalg.impartial.misere import bouton_misere_value, direct_misere_quotient, misere_grundy
 from cgtalg.impartial.sprague_grundy import grundy
-from cgtalg.rulesets.heap_games import NIM_RULE
-from cgtalg.rulesets.penny import Penny, completing_row
+from cgtalg.rulesets.heap import NIM_RULE
+from cgtalg.rulesets.heap.penny import Penny, completing_row
 from cgtalg.verify.framework import Claims, Context, Finding, Verdict, reproduction
 
 SOURCE = "J. Swanson, The Penny Game (1999, unpublished)"

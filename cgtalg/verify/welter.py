@@ -37,7 +37,7 @@ from itertools import combinations
 from typing import Any, Iterable, Iterator
 
 from cgtalg.impartial.sprague_grundy import grundy
-from cgtalg.rulesets.welter import (
+from cgtalg.rulesets.heap.welter import (
     Welter,
     glasses_start,
     mate,

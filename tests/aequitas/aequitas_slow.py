@@ -1,7 +1,7 @@
 """Slow, independent models of the counterfeit-coin games, for the tests only.
 
 Two models, both written from the rules and sharing no code with
-``cgtalg.rulesets.aequitas``:
+``cgtalg.rulesets.coins.aequitas``:
 
 * :func:`coin_by_coin_options` labels every coin (genuine ones included),
   tries every assignment of every coin to the left pan, the right pan or the

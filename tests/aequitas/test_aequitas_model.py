@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from aequitas_slow import coin_by_coin_options, goal_met, grouped_options
-from cgtalg.rulesets.aequitas import (
+from cgtalg.rulesets.coins.aequitas import (
     FAKE_KINDS,
     FIND,
     IDENTIFY,

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from aequitas_slow import goal_met, slow_value
 from cgtalg.impartial.sprague_grundy import grundy
-from cgtalg.rulesets.aequitas import (
+from cgtalg.rulesets.coins.aequitas import (
     FAKE_KINDS,
     FIND,
     IDENTIFY,

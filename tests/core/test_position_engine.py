@@ -20,7 +20,7 @@ from cgtalg.engine.traversal import outcome_of_position, position_negative, posi
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.impartial import grundy
 from cgtalg.engine.position import Position
-from cgtalg.rulesets.cram import Cram
+from cgtalg.rulesets.grid.cram import Cram
 from cgtalg.rulesets.graph.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.testing import games
 
@@ -427,7 +427,7 @@ def test_position_classes_are_certified_when_defined():
     """Position subclasses are checked once, at definition (traversal.certify); a failing one is refused when used."""
     from cgtalg.engine.traversal import _CERTIFIED, certify
     from cgtalg.engine.position import Position
-    from cgtalg.rulesets.domineering import Domineering
+    from cgtalg.rulesets.grid.domineering import Domineering
 
     class Strip(Position):
         def __init__(self, n: int) -> None:

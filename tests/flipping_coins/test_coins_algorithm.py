@@ -22,7 +22,7 @@ from cgtalg.analysis.flipping_coins import (
     reduce_coins,
 )
 from cgtalg.core.dyadic import simplest_between
-from cgtalg.rulesets.flipping_coins import FlippingCoins, normalize_coins
+from cgtalg.rulesets.coins.flipping_coins import FlippingCoins, normalize_coins
 from cgtalg.core.sign_expansion import number_ordinal_sum
 from cgtalg.verify.flipping_coins import RuleTable, normal_forms, rows_in_order
 

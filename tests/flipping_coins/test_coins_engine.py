@@ -12,7 +12,7 @@ import pytest
 import cgtalg
 from cgtalg import Outcome
 from cgtalg.analysis.flipping_coins import best_left_move, best_right_move, coins_outcome, coins_value
-from cgtalg.rulesets.flipping_coins import FlippingCoins
+from cgtalg.rulesets.coins.flipping_coins import FlippingCoins
 from cgtalg.verify.flipping_coins import rows_in_order
 
 MAX_COINS = 16

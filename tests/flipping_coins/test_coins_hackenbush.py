@@ -44,7 +44,7 @@ def test_sign_expansion_rule_matches_the_engine():
 
 
 def test_core_hackenbush_string_agrees_if_present():
-    hackenbush = pytest.importorskip("cgtalg.rulesets.hackenbush")
+    hackenbush = pytest.importorskip("cgtalg.rulesets.graph.hackenbush")
     for e in STRINGS[:200]:
         assert cgtalg.value(hackenbush.HackenbushString(e)) == cgtalg.number(hackenbush_string_value(e))
 

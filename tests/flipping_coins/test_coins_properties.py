@@ -23,7 +23,7 @@ from cgtalg.analysis.flipping_coins import (
     reduce_coins,
 )
 from cgtalg.core.dyadic import simplest_between
-from cgtalg.rulesets.flipping_coins import FlippingCoins
+from cgtalg.rulesets.coins.flipping_coins import FlippingCoins
 
 # Rows with structure: runs of heads (long ones trigger reductions) and of tails.
 runs = st.lists(st.tuples(st.integers(0, 4), st.integers(1, 7)), min_size=1, max_size=80)

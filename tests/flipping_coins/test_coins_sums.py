@@ -10,7 +10,7 @@ import pytest
 
 import cgtalg
 from cgtalg.analysis.flipping_coins import winning_moves
-from cgtalg.rulesets.flipping_coins import FlippingCoins
+from cgtalg.rulesets.coins.flipping_coins import FlippingCoins
 from cgtalg.verify.flipping_coins import rows_in_order
 
 ROWS = list(rows_in_order(8))

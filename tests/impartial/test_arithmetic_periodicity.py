@@ -14,7 +14,7 @@ import pytest
 from cgtalg.impartial import grundy
 from cgtalg.impartial.nim_sequence import mex_scan
 from cgtalg.impartial.periodicity import arithmetic_certificate, extend_periodic, periodicity
-from cgtalg.rulesets.heap_games import TakeAndBreak
+from cgtalg.rulesets.heap import TakeAndBreak
 
 HEX = "0123456789abcdef"
 

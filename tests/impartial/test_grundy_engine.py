@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgtalg.impartial import DisjunctiveSum, grundy, mex
-from cgtalg.rulesets.nim import Nim
+from cgtalg.rulesets.heap import Nim
 
 
 def heap(n):

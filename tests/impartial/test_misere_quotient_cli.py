@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cgtalg.impartial import grundy
-from cgtalg.rulesets.heap_games import HeapPosition, TakeAndBreak
+from cgtalg.rulesets.heap import HeapPosition, TakeAndBreak
 
 from ..cli_runner import run_cli
 

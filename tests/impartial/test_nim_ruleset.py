@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from cgtalg import nimber, value
 from cgtalg.impartial import grundy
-from cgtalg.rulesets.nim import Nim
+from cgtalg.rulesets.heap import Nim
 
 
 def test_positions_are_multisets():

@@ -26,7 +26,7 @@ from cgtalg.impartial.nim_sequence import (
     sparse_scan,
 )
 from cgtalg.impartial.periodicity import extend_periodic, find_period, heaps_needed, periodicity
-from cgtalg.rulesets.heap_games import (
+from cgtalg.rulesets.heap import (
     NIM_RULE,
     GrundysGame,
     HeapPosition,
@@ -35,8 +35,8 @@ from cgtalg.rulesets.heap_games import (
     parse_code,
     rule_from_name,
 )
-from cgtalg.rulesets.nim import Nim
-from cgtalg.rulesets.penny import Penny
+from cgtalg.rulesets.heap import Nim
+from cgtalg.rulesets.heap import Penny
 
 
 def engine_sequence(rule, n):

@@ -8,7 +8,7 @@ import os
 from cgtalg.cli.octal import octal_report
 from cgtalg.cli import main
 from cgtalg.impartial.nim_sequence import load_nim_sequence, nim_sequence
-from cgtalg.rulesets.heap_games import TakeAndBreak
+from cgtalg.rulesets.heap import TakeAndBreak
 
 
 def test_octal_command_reports_certified_period():

@@ -6,7 +6,7 @@ import pytest
 
 from cgtalg import Outcome
 from cgtalg.impartial import bouton_misere_outcome, grundy, misere_grundy, misere_outcome
-from cgtalg.rulesets.penny import Penny, completing_row
+from cgtalg.rulesets.heap import Penny, completing_row
 from cgtalg.verify.penny import (
     GameSpace,
     all_reduction_exclusive,

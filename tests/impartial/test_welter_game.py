@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 
 from cgtalg import nimber, value
 from cgtalg.impartial import grundy
-from cgtalg.rulesets.welter import (
+from cgtalg.rulesets.heap.welter import (
     Welter,
     glasses_start,
     mate,

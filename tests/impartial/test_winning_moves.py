@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from cgtalg.impartial import DisjunctiveSum, grundy, is_p_position, sum_winning_moves, winning_moves
 from cgtalg.rulesets.grid.cram import Cram
-from cgtalg.rulesets.nim import Nim, nim_winning_moves
+from cgtalg.rulesets.heap.nim import Nim, nim_winning_moves
 
 
 def p_positions_after(heaps, misere):

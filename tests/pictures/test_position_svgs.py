@@ -16,9 +16,9 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from cgtalg.pictures.positions import graph_layout, graph_svg, hackenbush_svg
-from cgtalg.rulesets.col import Col
-from cgtalg.rulesets.hackenbush import Hackenbush
-from cgtalg.rulesets.snort import Snort
+from cgtalg.rulesets.graph.col import Col
+from cgtalg.rulesets.graph.hackenbush import Hackenbush
+from cgtalg.rulesets.graph.snort import Snort
 
 SVG = "{http://www.w3.org/2000/svg}"
 Point = tuple[float, float]

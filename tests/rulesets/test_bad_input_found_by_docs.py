@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from cgtalg.errors import InputTypeError, InputValueError
-from cgtalg.rulesets.heap_games import KAYLES, HeapPosition, TakeAndBreak
+from cgtalg.rulesets.heap import KAYLES, HeapPosition, TakeAndBreak
 
 
 def test_heap_rule_digit_refuses_a_negative_or_non_int_removal() -> None:
@@ -36,7 +36,7 @@ def test_a_heap_given_as_a_str_is_named_as_such() -> None:
 
 
 def test_maundy_cake_number_theory_refuses_what_is_not_a_positive_int() -> None:
-    from cgtalg.rulesets.maundy_cake import maundy_moves, prime_factors
+    from cgtalg.rulesets.cake.maundy_cake import maundy_moves, prime_factors
 
     assert prime_factors(12) == [2, 2, 3] and maundy_moves(12) == 10
     # before: 0 and -6 gave [] (and maundy_moves 0), 2.0 gave [2.0], "a" a bare TypeError

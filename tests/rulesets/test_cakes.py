@@ -6,8 +6,8 @@ import pytest
 from cgtalg import value
 from cgtalg.errors import InputValueError
 from cgtalg.rulesets import get
-from cgtalg.rulesets.eatcake import Eatcake
-from cgtalg.rulesets.maundy_cake import MaundyCake, MaundyCakeRules, maundy_moves, prime_factors
+from cgtalg.rulesets.cake.eatcake import Eatcake
+from cgtalg.rulesets.cake.maundy_cake import MaundyCake, MaundyCakeRules, maundy_moves, prime_factors
 from cgtalg.engine.search import Schema, Search
 
 from . import reference_rules as ref

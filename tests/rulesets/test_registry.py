@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from cgtalg import cache_info, clear_caches, outcome, value
+from cgtalg import cache_info, clear_caches, nimber, outcome, value
+from cgtalg.impartial import misere_grundy
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.rulesets import get, names
 
@@ -18,8 +19,130 @@ def test_every_registered_ruleset_reads_values_and_prints_its_example():
         again = rs.parse(rs.format(pos))
         assert again == pos, name
         g = rs.value(pos)
-        assert g == value(pos) and rs.outcome(pos) == outcome(g), name
-        assert rs.svg(pos).startswith("<svg") and rs.svg(pos).endswith("</svg>"), name
+        # The Penny Game is played misère: its value is the nimber of its misère Grundy value.
+        expected = nimber(misere_grundy(pos)) if name == "penny-game" else value(pos)
+        assert g == expected and rs.outcome(pos) == outcome(g), name
+        if rs.has_picture:
+            assert rs.svg(pos).startswith("<svg") and rs.svg(pos).endswith("</svg>"), name
+        else:
+            with pytest.raises(InputValueError, match="no picture"):
+                rs.svg(pos)
+
+
+def test_the_registry_names_every_ruleset_of_the_package():
+    assert {"nim", "kayles", "dawsons-kayles", "grundys-game", "welter", "penny-game", "flipping-coins",
+            "counterfeit-coins", "cutcake", "domineering"} <= set(names())
+    assert all(n == "-".join(n.split()) and n == n.lower() for n in names())  # kebab case
+    assert get("Dawson's Kayles") is get("dawsons-kayles")
+    assert get("Grundy's game") is get("grundy") is get("grundys-game")
+    assert get("Æquitas") is get("aequitas") is get("counterfeit-coins")
+    with pytest.raises(InputValueError, match="did you mean 'kayles'"):
+        get("kayels")
+
+
+def test_heap_games_read_heap_sizes_and_are_valued_by_their_grundy_values():
+    from cgtalg.impartial import grundy
+    from cgtalg.rulesets.heap import DAWSONS_KAYLES, KAYLES, GrundysGame, Nim
+
+    kayles = get("kayles")
+    pos = kayles.parse("3 5")
+    assert pos == KAYLES.position(3, 5) and kayles.format(pos) == "3 5"
+    assert kayles.parse("5, 0 3") == pos and kayles.format(kayles.parse("")) == "0"
+    for rs, rule in ((kayles, KAYLES), (get("dawsons-kayles"), DAWSONS_KAYLES), (get("grundys-game"), GrundysGame())):
+        for heaps in ((), (1,), (2, 2), (3, 4, 7), (9,), (12, 5)):
+            p = rule.position(*heaps)
+            g = grundy(p)  # exploring the moves, the reference
+            assert rs.grundy(p) == g and rs.value(p) == nimber(g) == value(p), (rs.name, heaps)
+            assert str(rs.outcome(p)) == ("N" if g else "P")
+    assert get("nim").parse("3 4 5") == Nim(3, 4, 5) and get("nim").grundy("3 4 5") == 2
+    assert get("kayles").impartial() is get("kayles") and get("welter").impartial() is get("welter")
+    with pytest.raises(InputTypeError, match="expected a kayles position, got a position of 0.07"):
+        kayles.value(DAWSONS_KAYLES.position(3))
+    with pytest.raises(InputValueError, match="a heap size is a whole number"):
+        kayles.parse("3 -5")
+    with pytest.raises(InputValueError, match="partizan"):
+        get("domineering").grundy("..")
+
+
+def test_any_take_and_break_code_and_subtraction_game_is_a_ruleset():
+    from cgtalg.impartial import grundy
+    from cgtalg.rulesets.heap import HeapPosition, Subtraction, TakeAndBreak
+
+    assert get("0.137") is get("octal 0.137") is get("take-and-break 0.137") is get(" 0.1370 ")
+    assert get("0.77") is get("kayles") and get("0.07") is get("dawsons-kayles") and get("0.[3]") is get("nim")
+    assert get("S(1,3,4)") is get("subtraction 1 3 4") is get("subtraction 1,3,4") is get("s(1, 3, 4)")
+    assert get("S(all but 1,2)") is get("subtraction all but 1 2")
+    assert get("S(all but)") is get("nim")  # every number may be taken
+    for name, rule in (("0.137", TakeAndBreak("0.137")), ("4.7", TakeAndBreak("4.7")), ("0.f", TakeAndBreak("0.f")),
+                       ("S(1,3,4)", Subtraction({1, 3, 4})), ("S(all but 2)", Subtraction({2}, all_but=True))):
+        rs = get(name)
+        assert rs.name == rule.name and rs.position is HeapPosition
+        for heaps in ((5,), (3, 8), (1, 2, 6)):
+            assert rs.grundy(rs.parse(" ".join(map(str, heaps)))) == grundy(rule.position(*heaps)), (name, heaps)
+        assert rs.has_picture and rs.svg(rs.parse("2 3")).count("<circle") == 5
+    with pytest.raises(InputValueError, match="malformed take-and-break code '0.8x'"):
+        get("0.8x")
+    with pytest.raises(InputValueError, match="d0 = 3"):
+        get("octal 3.7")
+    with pytest.raises(InputValueError, match="malformed subtraction game"):
+        get("S(1,x)")
+
+
+def test_welter_and_the_penny_game():
+    from cgtalg.impartial import bouton_misere_value, misere_grundy
+    from cgtalg.rulesets.heap import Penny, Welter
+    from cgtalg.rulesets.heap.welter import welter
+
+    w = get("welter")
+    assert w.parse("10 1 6 3") == Welter([1, 3, 6, 10]) and w.format(w.parse("10 1 6 3")) == "1 3 6 10"
+    assert w.grundy("1 3 6 10") == welter([1, 3, 6, 10]) == 10 and str(w.value("4 5 6")) == "*4"
+    with pytest.raises(InputValueError, match="pairwise distinct"):
+        w.parse("3 3")
+    penny = get("penny-game")
+    assert penny.parse("9 0 18") == Penny(9, 0, 18) and penny.format(penny.parse("9 0 18")) == "9 0 18"
+    for rows in ((1, 1), (1, 2, 3), (2, 2), (1,), (), (0, 1, 1, 1), (3, 1, 2)):
+        p = Penny(*rows)
+        assert penny.grundy(p) == misere_grundy(p) == bouton_misere_value(rows), rows
+        assert str(penny.outcome(p)) == ("P" if misere_grundy(p) == 0 else "N")
+    assert str(penny.outcome("9 18 34 57")) == "P"
+
+
+def test_the_coin_games():
+    from cgtalg.rulesets.coins.aequitas import FI, FM, D, F, coin_game
+    from cgtalg.rulesets.coins.aequitas import value as coin_value
+
+    coins = get("counterfeit-coins")
+    assert coins.parse("FM+(5)") == FM(5, extra=True) == coins.parse("FM+ 5")
+    assert coins.parse("D(2, 3) fake=heavy") == coin_game("D", 2, 3, fake="heavy")
+    for start in (F(5), FI(4, extra=True), D(3, 2), FM(6)):
+        seen, todo = set(), [start]
+        while todo:  # every position reached from the start reads back from its text
+            p = todo.pop()
+            if p not in seen:
+                seen.add(p)
+                assert coins.parse(coins.format(p)) == p, p
+                todo.extend(p.options())
+        assert coins.grundy(start) == coin_value(start) and coins.value(start) == value(start)
+    assert coins.impartial() is coins and not coins.has_picture
+    with pytest.raises(InputValueError, match="cannot read 'X'"):
+        coins.parse("X 3")
+    flip = get("flipping-coins")
+    assert flip.format(flip.parse("01100")) == "011" and str(flip.value("0101")) == "1/8"
+    assert flip.svg(flip.parse("0101")).count("<circle") == 2
+
+
+def test_cli_values_heap_and_coin_games():
+    status, text, _ = run_cli("value", "--ruleset", "kayles", "3", "5")
+    assert status == 0 and text.splitlines()[:3] == ["kayles 3 5", "value: *7", "outcome: N (the first player wins)"]
+    status, text, _ = run_cli("value", "--ruleset", "0.137", "9")
+    assert status == 0 and text.splitlines()[1] == "value: *3"
+    status, text, _ = run_cli("value", "--ruleset", "counterfeit-coins", "FI(5)")
+    assert status == 0 and text.splitlines()[:3] == ["counterfeit-coins FI(5)", "value: 0",
+                                                     "outcome: P (the second player wins)"]
+    status, _, err = run_cli("value", "--ruleset", "kayles", "20001")
+    assert status == 2 and "has size 20001 (its largest heap)" in err and "at most 20000" in err
+    status, _, err = run_cli("value", "--ruleset", "flipping-coins", "1" * 17)
+    assert status == 2 and "has size 17 (coins in the row)" in err
 
 
 def test_names_and_aliases():

@@ -12,14 +12,14 @@ import random
 import pytest
 
 from cgtalg import outcome, value
-from cgtalg.rulesets.amazons import Amazons
-from cgtalg.rulesets.clobber import Clobber
+from cgtalg.rulesets.grid.amazons import Amazons
+from cgtalg.rulesets.grid.clobber import Clobber
 from cgtalg.rulesets.graph.col import Col
-from cgtalg.rulesets.cutcake import Cutcake
-from cgtalg.rulesets.domineering import Domineering
-from cgtalg.rulesets.fission import Fission
+from cgtalg.rulesets.cake.cutcake import Cutcake
+from cgtalg.rulesets.grid.domineering import Domineering
+from cgtalg.rulesets.grid.fission import Fission
 from cgtalg.rulesets.graph.hackenbush import Hackenbush
-from cgtalg.rulesets.konane import Konane
+from cgtalg.rulesets.grid.konane import Konane
 from cgtalg.rulesets.registry import impartial_class
 from cgtalg.rulesets.graph.snort import Snort
 from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
@@ -282,7 +282,7 @@ def test_domineering_moves_on_codes_match_the_board_moves():
     # Domineering moves straight on region codes (stride W) and normalises children through
     # normalise_packed; the board path (stride w + 1, normalise) must give the same keys, and the
     # integer shortcut for one-sided regions must agree with the reference.
-    from cgtalg.rulesets.domineering import RULES
+    from cgtalg.rulesets.grid.domineering import RULES
     from cgtalg.rulesets.grid import unpack
 
     rng = random.Random(44)

@@ -28,7 +28,7 @@ import pytest
 
 from cgtalg import value
 from cgtalg.engine import search as search_module
-from cgtalg.rulesets.domineering import Domineering
+from cgtalg.rulesets.grid.domineering import Domineering
 from cgtalg.rulesets.strip.toads_and_frogs import RULES, ToadsAndFrogs
 
 from . import reference_rules as ref

@@ -38,7 +38,7 @@ J. Combin. Theory Ser. A 115 (2008) 593-622.
 Examples
 --------
 >>> from cgtalg.impartial.misere import genus, misere_grundy, misere_quotient
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> str(genus(3, options=lambda n: range(n))), misere_grundy(1, options=lambda n: range(n))
 ('3^31', 0)
 >>> q = misere_quotient(TakeAndBreak("0.77"), 12)       # misère Kayles, heaps up to 12

@@ -25,7 +25,7 @@ Winning Ways, chapter 4 (the normal-play periodicity theorem).
 Examples
 --------
 >>> from cgtalg.impartial.misere import IncrementalQuotient
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> quotient_period(IncrementalQuotient(TakeAndBreak("0.75")).extend(24)).period
 2
 """
@@ -132,7 +132,7 @@ def quotient_period(iq: IncrementalQuotient) -> QuotientPeriod | None:
     Examples
     --------
     >>> from cgtalg.impartial.misere import IncrementalQuotient
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> iq = IncrementalQuotient(TakeAndBreak("0.75")).extend(30)
     >>> str(quotient_period(iq))
     'misère quotient of 0.75: order 8 for all heaps; heap elements periodic with period 2 from heap 8 (checked to heap 30)'
@@ -234,7 +234,7 @@ def lower_bound_below_failure(
     Parameters
     ----------
     rule : HeapRule or MisereOracle
-        A rule of :mod:`cgtalg.rulesets.heap_games` (or an oracle) whose every move removes a token.
+        A rule of :mod:`cgtalg.rulesets.heap` (or an oracle) whose every move removes a token.
     table : list of list of int
         The candidate's multiplication table (element 0 the identity).
     p_set : set of int
@@ -264,7 +264,7 @@ def lower_bound_below_failure(
     Examples
     --------
     >>> from cgtalg.impartial.misere import IncrementalQuotient
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q8 = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)     # misère Kayles, heaps up to 8
     >>> b = lower_bound_below_failure(TakeAndBreak("0.77"), q8.table, q8.p_set, q8.images)
     >>> b.tokens is None, b.order_at_least, q8.order   # a certified quotient: every element told apart
@@ -343,7 +343,7 @@ def next_heap_lower_bound(iq: IncrementalQuotient, rounds: int = 0, *, merge: bo
     Examples
     --------
     >>> from cgtalg.impartial.misere import IncrementalQuotient
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q8 = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)
     >>> [(b.tokens, b.order_at_least) for b in (next_heap_lower_bound(q8, r) for r in range(3))]
     [(19, 13), (23, 16), (29, 18)]

@@ -101,7 +101,7 @@ def next_heap_candidate(
     Examples
     --------
     >>> from cgtalg.impartial.misere import IncrementalQuotient, certify_quotient
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q8 = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)     # misère Kayles, heaps up to 8
     >>> options = q8.next_option_parts()
     >>> table, p_set, images = next_heap_candidate(q8.table, q8.images, options, 9)
@@ -291,7 +291,7 @@ def option_state_base(
     Examples
     --------
     >>> from cgtalg.impartial.misere import IncrementalQuotient
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q8 = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)
     >>> base = option_state_base(q8.table, q8.p_set, q8.images, q8.next_option_parts(), 9)
     >>> len(base[0]) > q8.order
@@ -368,7 +368,7 @@ def local_rule_round(
     Examples
     --------
     >>> from cgtalg.impartial.misere import IncrementalQuotient, certify_quotient
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q9 = IncrementalQuotient(TakeAndBreak("0.07")).extend(9)     # Dawson's Kayles, heaps up to 9
     >>> options = q9.next_option_parts()
     >>> first = next_heap_candidate(q9.table, q9.images, options, 10)
@@ -562,7 +562,7 @@ def merge_rounds(
     Examples
     --------
     >>> from cgtalg.impartial.misere import IncrementalQuotient
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q8 = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)
     >>> options = q8.next_option_parts()
     >>> found, tokens, used = merge_rounds(next_heap_candidate(q8.table, q8.images, options, 9), options, 3, 500)

@@ -64,7 +64,7 @@ A. N. Siegel, *On the structure of misère impartial games*, arXiv:2012.08554.
 
 Examples
 --------
->>> from cgtalg.rulesets.nim import Nim
+>>> from cgtalg.rulesets.heap.nim import Nim
 >>> g = misere_canonical(Nim(2, 2))
 >>> str(g), g.outcome.name, g.misere_value
 ('{*2,*3}', 'P', 0)
@@ -589,7 +589,7 @@ def misere_canonical(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> kayles = TakeAndBreak("0.77")
     >>> [str(misere_canonical(kayles.position(n))) for n in range(7)]
     ['0', '*', '*2', '*3', '*', '{*,*2,*3,{*2,*3}}', '*3']
@@ -654,7 +654,7 @@ def misere_equal(g: Hashable, h: Hashable) -> bool:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.nim import Nim
+    >>> from cgtalg.rulesets.heap.nim import Nim
     >>> misere_equal(Nim(1, 1), Nim()), misere_equal(Nim(2, 2), Nim())
     (True, False)
     >>> misere_equal(Nim(3, 1), Nim(2))     # *3 + * = *2 in misère play too

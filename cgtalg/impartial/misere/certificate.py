@@ -96,7 +96,7 @@ def certify_quotient(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import NIM_RULE
+    >>> from cgtalg.rulesets.heap import NIM_RULE
     >>> opts = [NIM_RULE.heap_options(h) for h in range(2)]
     >>> certify_quotient([[0, 1], [1, 0]], {1}, [0, 1], opts)[0]     # misère Nim on heaps of 1: parity
     True

@@ -33,7 +33,7 @@ A. N. Siegel, *Combinatorial Game Theory*, AMS 2013, chapter V.
 Examples
 --------
 >>> from cgtalg.impartial.misere import MisereOutcomes, incremental_misere_quotient
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> kayles = TakeAndBreak("0.77")
 >>> q = incremental_misere_quotient(kayles, 9)
 >>> oracle = MisereOutcomes(kayles)
@@ -82,7 +82,7 @@ def representatives(q: MisereQuotient) -> list[tuple[int, ...]]:
     Examples
     --------
     >>> from cgtalg.impartial.misere import misere_quotient
-    >>> from cgtalg.rulesets.heap_games import NIM_RULE
+    >>> from cgtalg.rulesets.heap import NIM_RULE
     >>> representatives(misere_quotient(NIM_RULE, 3))
     [(), (1,), (2,), (3,), (2, 2), (2, 3)]
     """
@@ -149,7 +149,7 @@ def check_lower_bound(q: MisereQuotient, oracle: MisereOracle) -> LowerBound:
     Examples
     --------
     >>> from cgtalg.impartial.misere import MisereOutcomes, misere_quotient
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> r = TakeAndBreak("0.75")
     >>> check_lower_bound(misere_quotient(r, 5), MisereOutcomes(r)).proved_order
     8
@@ -222,7 +222,7 @@ def check_outcomes(q: MisereQuotient, oracle: MisereOracle, *, tokens: int) -> O
     Examples
     --------
     >>> from cgtalg.impartial.misere import MisereOutcomes, misere_quotient
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> r = TakeAndBreak("0.07")
     >>> c = check_outcomes(misere_quotient(r, 6), MisereOutcomes(r), tokens=18)
     >>> c.positions > 300, c.mismatches
@@ -283,7 +283,7 @@ def check_random_positions(
     Examples
     --------
     >>> from cgtalg.impartial.misere import MisereOutcomes, incremental_misere_quotient
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> r = TakeAndBreak("0.07")
     >>> c = check_random_positions(incremental_misere_quotient(r, 20), MisereOutcomes(r), count=40, tokens=24)
     >>> c.positions, c.mismatches

@@ -19,7 +19,7 @@ method             how                                                          
 
 Each construction reads the game through the
 :class:`~cgtalg.impartial.misere.oracle.MisereOracle` protocol: *rule* is a
-rule of :mod:`cgtalg.rulesets.heap_games` (turned into an oracle by
+rule of :mod:`cgtalg.rulesets.heap` (turned into an oracle by
 :func:`~cgtalg.impartial.misere.oracle.misere_oracle`) or an oracle itself.
 
 Invariant: :func:`misere_quotient` returns a certified quotient or raises
@@ -27,7 +27,7 @@ Invariant: :func:`misere_quotient` returns a certified quotient or raises
 
 Examples
 --------
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> kayles = TakeAndBreak("0.77")
 >>> misere_quotient(kayles, 9).order
 18
@@ -78,7 +78,7 @@ def misere_quotient(
     Parameters
     ----------
     rule : HeapRule or MisereOracle
-        Any rule of :mod:`cgtalg.rulesets.heap_games`, or an oracle.
+        Any rule of :mod:`cgtalg.rulesets.heap`, or an oracle.
     max_heap : int
         The largest heap (1..10 for ``"direct"``, 0..10000 otherwise).
     method : {"incremental", "layers", "direct", "learn"}, default "incremental"
@@ -127,7 +127,7 @@ def misere_quotient(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q = misere_quotient(TakeAndBreak("0.77"), 5)     # misère Kayles, heaps up to 5
     >>> q.order % 2, q.outcome([1, 1, 1]), q.outcome([2, 2])
     (0, 'P', 'P')

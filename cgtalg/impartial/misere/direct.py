@@ -42,7 +42,7 @@ Winning Ways, chapter 13.
 
 Examples
 --------
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> q = direct_misere_quotient(TakeAndBreak("0.[3]"), 3)     # misère Nim, heaps up to 3
 >>> q.order, sorted(q.p_portion_words())
 (6, ['a', 'b^2'])
@@ -71,7 +71,7 @@ def direct_misere_quotient(rule: Any, max_heap: int, *, max_index: int = 3, peri
     Parameters
     ----------
     rule : HeapRule or MisereOracle
-        Any rule of :mod:`cgtalg.rulesets.heap_games`, or an oracle (only
+        Any rule of :mod:`cgtalg.rulesets.heap`, or an oracle (only
         its ``heap_parts`` are asked).
     max_heap : int
         The largest heap (1..10: the exhaustive check grows like ``4**max_heap``).
@@ -99,7 +99,7 @@ def direct_misere_quotient(rule: Any, max_heap: int, *, max_index: int = 3, peri
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q = direct_misere_quotient(TakeAndBreak("0.77"), 5)     # misère Kayles, heaps up to 5
     >>> q.order % 2, q.outcome([1, 1, 1]), q.outcome([2, 2])
     (0, 'P', 'P')

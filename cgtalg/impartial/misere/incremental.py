@@ -70,7 +70,7 @@ at each step).
 
 Examples
 --------
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> q = incremental_misere_quotient(TakeAndBreak("0.[3]"), 3)     # misère Nim: the tame quotient
 >>> q.order, sorted(q.p_portion_words())
 (6, ['a', 'b^2'])
@@ -111,7 +111,7 @@ class IncrementalQuotient:
     Parameters
     ----------
     rule : HeapRule or MisereOracle
-        Any rule of :mod:`cgtalg.rulesets.heap_games`, or an oracle (only
+        Any rule of :mod:`cgtalg.rulesets.heap`, or an oracle (only
         its ``heap_parts`` are asked, and ``is_p`` when learning).
 
     Attributes
@@ -136,7 +136,7 @@ class IncrementalQuotient:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> iq = IncrementalQuotient(TakeAndBreak("0.07"))
     >>> iq.extend(10).max_heap, iq.order
     (10, 12)
@@ -187,7 +187,7 @@ class IncrementalQuotient:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> iq = IncrementalQuotient(TakeAndBreak("0.77"))
         >>> iq.order, iq.extend(6).order        # misère Kayles
         (1, 12)
@@ -204,7 +204,7 @@ class IncrementalQuotient:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> IncrementalQuotient(TakeAndBreak("0.77")).extend(2).next_option_parts()
         [[], [()], [(1,), ()], [(2,), (1, 1), (1,)]]
         """
@@ -251,7 +251,7 @@ class IncrementalQuotient:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> seen = []
         >>> iq = IncrementalQuotient(TakeAndBreak("0.77")).extend(3, progress=lambda h, n: seen.append(h))
         >>> iq.max_heap, seen
@@ -443,7 +443,7 @@ class IncrementalQuotient:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> q = IncrementalQuotient(TakeAndBreak("0.[3]")).extend(3).quotient()
         >>> q.heap_words()
         ['1', 'a', 'b', 'ab']
@@ -491,7 +491,7 @@ class IncrementalQuotient:
         Examples
         --------
         >>> import os, tempfile
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> p = os.path.join(tempfile.mkdtemp(), "kayles.txt")
         >>> IncrementalQuotient(TakeAndBreak("0.77")).extend(6).save(p)
         >>> IncrementalQuotient.load(p, TakeAndBreak("0.77")).max_heap
@@ -517,7 +517,7 @@ class IncrementalQuotient:
             A file written by :meth:`save`.
         rule : HeapRule or MisereOracle
             The game the file holds (its name must match the file's
-            ``game`` line; :func:`cgtalg.rulesets.heap_games.rule_from_name`
+            ``game`` line; :func:`cgtalg.rulesets.heap.rule_from_name`
             reads a rule from that name).
 
         Returns
@@ -538,7 +538,7 @@ class IncrementalQuotient:
         Examples
         --------
         >>> import os, tempfile
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> p = os.path.join(tempfile.mkdtemp(), "bad.txt")
         >>> _ = open(p, "w").write("hello\\n")
         >>> IncrementalQuotient.load(p, TakeAndBreak("0.77"))  # doctest: +ELLIPSIS
@@ -577,7 +577,7 @@ class IncrementalQuotient:
         if rule is None:
             raise InputTypeError(
                 f"{path} holds a quotient of {game}: pass its rule, IncrementalQuotient.load(path, rule) "
-                f"(cgtalg.rulesets.heap_games.rule_from_name({game!r}) reads one from the name)"
+                f"(cgtalg.rulesets.heap.rule_from_name({game!r}) reads one from the name)"
             )
         out = cls(rule)
         if out.name != game:
@@ -606,7 +606,7 @@ def incremental_misere_quotient(
     Parameters
     ----------
     rule : HeapRule or MisereOracle
-        Any rule of :mod:`cgtalg.rulesets.heap_games`, or an oracle.
+        Any rule of :mod:`cgtalg.rulesets.heap`, or an oracle.
     max_heap : int
     progress : callable, optional
         ``progress(heap_done, max_heap)`` after each heap.
@@ -639,7 +639,7 @@ def incremental_misere_quotient(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q = incremental_misere_quotient(TakeAndBreak("0.75"), 8)
     >>> q.max_heap, q.order % 2
     (8, 0)
@@ -700,7 +700,7 @@ def layered_next_heap(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> iq = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)
     >>> table, p_set, images, stats = layered_next_heap(iq)     # Kayles heap 9 splits 5 + 5 from 0
     >>> len(table), len(p_set)
@@ -741,7 +741,7 @@ def extend_layered(iq: IncrementalQuotient, max_heap: int, *, log: Callable[[str
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> extend_layered(IncrementalQuotient(TakeAndBreak("0.07")), 12).order
     12
     """

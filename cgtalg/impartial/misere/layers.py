@@ -526,7 +526,7 @@ def layered_quotient(
     Examples
     --------
     >>> from cgtalg.impartial.misere import IncrementalQuotient
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> q8 = IncrementalQuotient(TakeAndBreak("0.77")).extend(8)
     >>> table, p_set, images, stats = layered_quotient(q8.table, q8.p_set, q8.images, q8.next_option_parts())
     >>> len(table), len(p_set)                    # Kayles heap 9 splits 5 + 5 from 0

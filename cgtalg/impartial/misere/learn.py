@@ -58,7 +58,7 @@ A. N. Siegel, *Combinatorial Game Theory*, AMS 2013, chapter V.
 
 Examples
 --------
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> table, p_set, images = learn_quotient(TakeAndBreak("0.77"), 9)   # misère Kayles, heaps up to 9
 >>> len(table), len(p_set)
 (18, 6)
@@ -94,7 +94,7 @@ def learn_quotient(
     Parameters
     ----------
     rule : HeapRule or MisereOracle
-        Any rule of :mod:`cgtalg.rulesets.heap_games` (its moves), or an
+        Any rule of :mod:`cgtalg.rulesets.heap` (its moves), or an
         oracle.
     max_heap : int
     oracle : MisereOracle, optional
@@ -126,7 +126,7 @@ def learn_quotient(
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import NIM_RULE
+    >>> from cgtalg.rulesets.heap import NIM_RULE
     >>> table, p_set, images = learn_quotient(NIM_RULE, 3)      # the tame quotient of misère Nim
     >>> len(table), len(p_set), len(set(images))
     (6, 2, 4)

@@ -13,7 +13,7 @@ through one small interface, :class:`MisereOracle`:
 
 The constructions that only need the moves (the direct, incremental and
 layered ones) ask ``heap_parts``; the learner and the brute-force checks
-ask ``is_p`` too. A rule of :mod:`cgtalg.rulesets.heap_games` is not itself
+ask ``is_p`` too. A rule of :mod:`cgtalg.rulesets.heap` is not itself
 an oracle: :func:`misere_oracle` turns it into one, a :class:`MisereOutcomes`
 (memoized search straight from the rule). :class:`ExtensionOutcomes` answers
 from a certified smaller quotient and searches only what it cannot read off;
@@ -25,7 +25,7 @@ quotient), never guessed.
 
 Examples
 --------
->>> from cgtalg.rulesets.heap_games import TakeAndBreak
+>>> from cgtalg.rulesets.heap import TakeAndBreak
 >>> kayles = misere_oracle(TakeAndBreak("0.77"))
 >>> isinstance(kayles, MisereOracle), kayles.name, kayles.heap_parts(2), kayles.is_p([1, 2, 3])
 (True, '0.77', [(1,), ()], True)
@@ -59,7 +59,7 @@ class MisereOracle(Protocol):
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import NIM_RULE
+    >>> from cgtalg.rulesets.heap import NIM_RULE
     >>> isinstance(misere_oracle(NIM_RULE), MisereOracle), isinstance(NIM_RULE, MisereOracle)
     (True, False)
     """
@@ -115,7 +115,7 @@ class TrustingOracle(MisereOracle, Protocol):
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import NIM_RULE
+    >>> from cgtalg.rulesets.heap import NIM_RULE
     >>> isinstance(ExtensionOutcomes(NIM_RULE, [[0]], set(), [0], 0), TrustingOracle)
     True
     >>> isinstance(MisereOutcomes(NIM_RULE), TrustingOracle)
@@ -150,7 +150,7 @@ def misere_oracle(game: Any) -> MisereOracle:
     Parameters
     ----------
     game : MisereOracle or HeapRule
-        An oracle, or a rule of :mod:`cgtalg.rulesets.heap_games` (an object
+        An oracle, or a rule of :mod:`cgtalg.rulesets.heap` (an object
         with ``heap_options(n)``).
 
     Returns
@@ -165,14 +165,14 @@ def misere_oracle(game: Any) -> MisereOracle:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import NIM_RULE
+    >>> from cgtalg.rulesets.heap import NIM_RULE
     >>> oracle = misere_oracle(NIM_RULE)
     >>> type(oracle).__name__, misere_oracle(oracle) is oracle
     ('MisereOutcomes', True)
     >>> misere_oracle(7)
     Traceback (most recent call last):
     ...
-    cgtalg.errors.InputTypeError: 7 has no heap_options(n): use a rule from cgtalg.rulesets.heap_games
+    cgtalg.errors.InputTypeError: 7 has no heap_options(n): use a rule from cgtalg.rulesets.heap
     """
     if isinstance(game, MisereOracle):
         return game
@@ -196,7 +196,7 @@ def option_parts(oracle: MisereOracle, max_heap: int) -> list[list[tuple[int, ..
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> option_parts(misere_oracle(TakeAndBreak("0.07")), 3)
     [[], [], [()], [(1,)]]
     """
@@ -286,7 +286,7 @@ class MisereOutcomes:
     Parameters
     ----------
     rule : HeapRule
-        Any rule of :mod:`cgtalg.rulesets.heap_games` (an object with
+        Any rule of :mod:`cgtalg.rulesets.heap` (an object with
         ``heap_options(n)`` and a ``name``).
 
     Raises
@@ -296,7 +296,7 @@ class MisereOutcomes:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import NIM_RULE
+    >>> from cgtalg.rulesets.heap import NIM_RULE
     >>> m = MisereOutcomes(NIM_RULE)
     >>> m.outcome([1, 1, 1]), m.outcome([2, 2]), m.outcome([1, 2, 3])
     ('P', 'P', 'P')
@@ -307,7 +307,7 @@ class MisereOutcomes:
     def __init__(self, rule: Any):
         opts = getattr(rule, "heap_options", None)
         if not callable(opts):
-            raise InputTypeError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap_games")
+            raise InputTypeError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap")
         self.rule = rule
         self.name: str = getattr(rule, "name", repr(rule))
         self._heap_options: list[list[tuple[int, ...]]] = []
@@ -330,7 +330,7 @@ class MisereOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> MisereOutcomes(TakeAndBreak("0.77")).heap_parts(3)
         [(2,), (1, 1), (1,)]
         """
@@ -371,7 +371,7 @@ class MisereOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import NIM_RULE
+        >>> from cgtalg.rulesets.heap import NIM_RULE
         >>> m = MisereOutcomes(NIM_RULE)
         >>> m.is_p([1]), m.is_p([1, 1]), m.is_p([2, 2])
         (True, False, True)
@@ -404,7 +404,7 @@ class MisereOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import NIM_RULE
+        >>> from cgtalg.rulesets.heap import NIM_RULE
         >>> MisereOutcomes(NIM_RULE).outcome([3, 3])
         'P'
         """
@@ -420,7 +420,7 @@ class MisereOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import NIM_RULE
+        >>> from cgtalg.rulesets.heap import NIM_RULE
         >>> m = MisereOutcomes(NIM_RULE)
         >>> m.positions_solved
         0
@@ -456,7 +456,7 @@ class ExtensionOutcomes:
     Parameters
     ----------
     rule : HeapRule or MisereOracle
-        Any rule of :mod:`cgtalg.rulesets.heap_games`, or an oracle whose
+        Any rule of :mod:`cgtalg.rulesets.heap`, or an oracle whose
         ``heap_parts`` give the moves.
     table : list of list of int
         The multiplication table of the certified quotient of heaps ``1..below`` (element 0 the identity).
@@ -476,7 +476,7 @@ class ExtensionOutcomes:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+    >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> from cgtalg.impartial.misere import IncrementalQuotient
     >>> kayles = TakeAndBreak("0.77")
     >>> q8 = IncrementalQuotient(kayles).extend(8)
@@ -539,7 +539,7 @@ class ExtensionOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> from cgtalg.impartial.misere import IncrementalQuotient
         >>> kayles = TakeAndBreak("0.77")
         >>> q3 = IncrementalQuotient(kayles).extend(3)
@@ -575,7 +575,7 @@ class ExtensionOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> ExtensionOutcomes(TakeAndBreak("0.07"), [[0]], set(), [0], 0).heap_parts(4)
         [(2,), (1, 1)]
         """
@@ -641,7 +641,7 @@ class ExtensionOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> from cgtalg.impartial.misere import IncrementalQuotient
         >>> kayles = TakeAndBreak("0.77")
         >>> q3 = IncrementalQuotient(kayles).extend(3)
@@ -677,7 +677,7 @@ class ExtensionOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> from cgtalg.impartial.misere import IncrementalQuotient
         >>> kayles = TakeAndBreak("0.77")
         >>> q3 = IncrementalQuotient(kayles).extend(3)
@@ -697,7 +697,7 @@ class ExtensionOutcomes:
 
         Examples
         --------
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> from cgtalg.impartial.misere import IncrementalQuotient
         >>> kayles = TakeAndBreak("0.77")
         >>> q3 = IncrementalQuotient(kayles).extend(3)

@@ -90,7 +90,7 @@ class MisereQuotient:
         Examples
         --------
         >>> from cgtalg.impartial.misere import misere_quotient
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> q = misere_quotient(TakeAndBreak("0.77"), 4)
         >>> q.order
         6
@@ -123,7 +123,7 @@ class MisereQuotient:
         Examples
         --------
         >>> from cgtalg.impartial.misere import misere_quotient
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> q = misere_quotient(TakeAndBreak("0.77"), 4)
         >>> q.element([1, 1]), q.words[q.element([2])]     # a^2 = 1
         (0, 'b')
@@ -162,7 +162,7 @@ class MisereQuotient:
         Examples
         --------
         >>> from cgtalg.impartial.misere import misere_quotient
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> misere_quotient(TakeAndBreak("0.77"), 4).outcome([1, 2, 3, 4])
         'N'
         """
@@ -179,7 +179,7 @@ class MisereQuotient:
         Examples
         --------
         >>> from cgtalg.impartial.misere import misere_quotient
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> q = misere_quotient(TakeAndBreak("0.77"), 4)
         >>> q.heap_words()
         ['1', 'a', 'b', 'ab', 'a']
@@ -197,7 +197,7 @@ class MisereQuotient:
         Examples
         --------
         >>> from cgtalg.impartial.misere import misere_quotient
-        >>> from cgtalg.rulesets.heap_games import TakeAndBreak
+        >>> from cgtalg.rulesets.heap import TakeAndBreak
         >>> q = misere_quotient(TakeAndBreak("0.77"), 4)
         >>> q.p_portion_words()
         ['a', 'b^2']

@@ -4,7 +4,7 @@ Burke, Khovanova, Lee, Nowakowski, Rowland and Tennenhouse, *Æquitas:
 Two-Player Counterfeit Coin Games* (2022) states Grundy values of
 counterfeit-coin games as formulas and small tables. This package puts each
 printed value next to the one computed from the rules in
-:mod:`cgtalg.rulesets.aequitas`, for every N up to ``max_n`` (every split
+:mod:`cgtalg.rulesets.coins.aequitas`, for every N up to ``max_n`` (every split
 ``l + h`` for the destined games, every kind of counterfeit), and gives a
 verdict per claim: holds, holds with an exception (failures only for N <= 3),
 or fails, with the smallest counterexample and, where a claim fails, a

@@ -16,7 +16,7 @@ from typing import AbstractSet, Callable, Iterable, Iterator
 
 from cgtalg.core.cache import BoundedCache
 from cgtalg.impartial.sprague_grundy import grundy
-from cgtalg.rulesets.aequitas import CoinPosition, value
+from cgtalg.rulesets.coins.aequitas import CoinPosition, value
 
 __all__ = [
     "KINDS", "own_value", "shown", "ranges", "destined_name", "destined_cases", "both_kinds",
@@ -43,7 +43,7 @@ def own_value(p: CoinPosition) -> int | None:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.aequitas import F, FM
+    >>> from cgtalg.rulesets.coins.aequitas import F, FM
     >>> own_value(F(3)), own_value(FM(1))
     (2, None)
     """
@@ -199,7 +199,7 @@ def first_counts(p: CoinPosition) -> frozenset[int]:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.aequitas import D
+    >>> from cgtalg.rulesets.coins.aequitas import D
     >>> sorted(first_counts(D(3, 0))), sorted(first_counts(D(3, 1, fake="heavy")))
     ([1], [2, 3])
     """

@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 from typing import Iterator
 
-from cgtalg.rulesets.aequitas import FIND, CoinPosition, D, DM, Move, classical_misere_value, coin_game, value
+from cgtalg.rulesets.coins.aequitas import FIND, CoinPosition, D, DM, Move, classical_misere_value, coin_game, value
 from cgtalg.verify.framework import Claims
 
 from .cases import (

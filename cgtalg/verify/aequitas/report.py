@@ -9,7 +9,7 @@ Summary: 61 claims; 33 hold, 12 hold with an exception, 16 fail.
 from __future__ import annotations
 
 from cgtalg.errors import InputValueError, check_int
-from cgtalg.rulesets.aequitas import CoinPosition, classical_misere_value, coin_game, value
+from cgtalg.rulesets.coins.aequitas import CoinPosition, classical_misere_value, coin_game, value
 from cgtalg.verify.framework import Verdict
 
 from .cases import KINDS, destined_cases
@@ -124,7 +124,7 @@ def render_summary(checks: list[Check]) -> str:
 def render_game_table(name: str, max_n: int = 30) -> str:
     """The values of one named game for every size up to *max_n*.
 
-    *name* is as in :func:`~cgtalg.rulesets.aequitas.coin_game` (``"F"``,
+    *name* is as in :func:`~cgtalg.rulesets.coins.aequitas.coin_game` (``"F"``,
     ``"FIM+"``, ``"D"``, ``"DM+"``...). Columns: the value under the game's
     own rules and the classical misère value, for each counterfeit weight.
 

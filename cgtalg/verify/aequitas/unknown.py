@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Callable, Iterable, Iterator
 
 from cgtalg.impartial.sprague_grundy import mex
-from cgtalg.rulesets.aequitas import (
+from cgtalg.rulesets.coins.aequitas import (
     FIND,
     IDENTIFY,
     CoinPosition,

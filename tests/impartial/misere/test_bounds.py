@@ -19,7 +19,7 @@ from cgtalg.impartial.misere import (
     lower_bound_below_failure,
     next_heap_lower_bound,
 )
-from cgtalg.rulesets.heap_games import TakeAndBreak
+from cgtalg.rulesets.heap import TakeAndBreak
 
 
 def assert_separated(bound, oracle):

@@ -13,7 +13,7 @@ import heapq
 
 from cgtalg.impartial.misere import IncrementalQuotient, MisereOutcomes, certify_quotient, check_lower_bound
 from cgtalg.impartial.misere.candidates import merge_below_failure, merge_rounds, next_heap_candidate
-from cgtalg.rulesets.heap_games import TakeAndBreak
+from cgtalg.rulesets.heap import TakeAndBreak
 
 
 def _first_candidate(code, n):

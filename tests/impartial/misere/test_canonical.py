@@ -18,8 +18,8 @@ from hypothesis import strategies as st
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.impartial import genus, misere_grundy
 from cgtalg.impartial.misere import MisereGame, misere_canonical, misere_equal, misere_games_born_by
-from cgtalg.rulesets.heap_games import TakeAndBreak
-from cgtalg.rulesets.nim import Nim
+from cgtalg.rulesets.heap import TakeAndBreak
+from cgtalg.rulesets.heap.nim import Nim
 
 # -- the slow reference, straight from the definitions -------------------------------------
 

@@ -21,7 +21,7 @@ from cgtalg.impartial.misere import (
     direct_misere_quotient,
     incremental_misere_quotient,
 )
-from cgtalg.rulesets.heap_games import GrundysGame, HeapPosition, Subtraction, TakeAndBreak
+from cgtalg.rulesets.heap import GrundysGame, HeapPosition, Subtraction, TakeAndBreak
 
 
 @pytest.mark.parametrize("rule", [TakeAndBreak("0.77"), TakeAndBreak("0.07"), TakeAndBreak("4.7"),

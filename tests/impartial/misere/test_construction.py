@@ -12,7 +12,7 @@ from cgtalg.impartial.misere import (
     misere_quotient,
 )
 from cgtalg.impartial.misere.construction import METHODS
-from cgtalg.rulesets.heap_games import NIM_RULE, GrundysGame, Subtraction, TakeAndBreak
+from cgtalg.rulesets.heap import NIM_RULE, GrundysGame, Subtraction, TakeAndBreak
 
 RULES = [TakeAndBreak("0.77"), TakeAndBreak("0.07"), TakeAndBreak("0.137"), TakeAndBreak("4.7"), NIM_RULE,
          Subtraction({1, 3, 4}), GrundysGame()]

@@ -15,7 +15,7 @@ import pytest
 from cgtalg.errors import InputValueError
 from cgtalg.impartial import grundy
 from cgtalg.impartial.misere import bouton_misere_outcome, direct_misere_quotient
-from cgtalg.rulesets.heap_games import NIM_RULE, GrundysGame, HeapPosition, Subtraction, TakeAndBreak
+from cgtalg.rulesets.heap import NIM_RULE, GrundysGame, HeapPosition, Subtraction, TakeAndBreak
 
 
 def brute(rule, heaps, cache):

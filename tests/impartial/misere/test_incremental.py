@@ -23,7 +23,7 @@ from cgtalg.impartial.misere import (
     direct_misere_quotient,
     incremental_misere_quotient,
 )
-from cgtalg.rulesets.heap_games import NIM_RULE, GrundysGame, HeapPosition, Subtraction, TakeAndBreak
+from cgtalg.rulesets.heap import NIM_RULE, GrundysGame, HeapPosition, Subtraction, TakeAndBreak
 
 
 def brute(rule, heaps, cache):

@@ -29,7 +29,7 @@ from cgtalg.impartial.misere import (
     incremental_misere_quotient,
     quotient_period,
 )
-from cgtalg.rulesets.heap_games import NIM_RULE, TakeAndBreak
+from cgtalg.rulesets.heap import NIM_RULE, TakeAndBreak
 
 
 def rows_after_bowling(h):

@@ -18,7 +18,7 @@ from cgtalg.impartial.misere import (
     layered_next_heap,
 )
 from cgtalg.impartial.misere.layers import _Base, _certify_layer, _solve, _Stats
-from cgtalg.rulesets.heap_games import TakeAndBreak
+from cgtalg.rulesets.heap import TakeAndBreak
 
 
 def _install(iq, found):

@@ -20,7 +20,7 @@ from cgtalg.impartial.misere import (
     direct_misere_quotient,
     learn_quotient,
 )
-from cgtalg.rulesets.heap_games import NIM_RULE, HeapPosition, TakeAndBreak
+from cgtalg.rulesets.heap import NIM_RULE, HeapPosition, TakeAndBreak
 
 
 def element(table, images, heaps):

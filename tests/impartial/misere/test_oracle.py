@@ -20,7 +20,7 @@ from cgtalg.impartial.misere import (
     misere_quotient,
 )
 from cgtalg.impartial.misere.construction import METHODS
-from cgtalg.rulesets.heap_games import NIM_RULE, TakeAndBreak
+from cgtalg.rulesets.heap import NIM_RULE, TakeAndBreak
 
 
 class BoutonNim:

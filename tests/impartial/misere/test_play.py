@@ -19,7 +19,7 @@ from cgtalg.impartial import (
     misere_grundy,
     misere_outcome,
 )
-from cgtalg.rulesets.nim import Nim
+from cgtalg.rulesets.heap import Nim
 
 
 def misere_wins(heaps, memo={}):

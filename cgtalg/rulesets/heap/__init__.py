@@ -1,0 +1,67 @@
+"""Heap games: Nim, Kayles, Dawson's Kayles, any octal code, subtraction games, Grundy's game, Welter, the Penny Game.
+
+The schema (a :class:`HeapRule` says what a move may do to one heap;
+:class:`HeapPosition` is a sum of heaps under a rule) is defined in
+:mod:`cgtalg.engine.heap` and re-exported here, so that every heap game
+imports from one place:
+
+* :mod:`.nim` -- Nim, with Bouton's nim-sum as its value and its winning moves;
+* Kayles (``KAYLES``, the code 0.77), Dawson's Kayles (``DAWSONS_KAYLES``,
+  0.07), any take-and-break code (:class:`TakeAndBreak`), subtraction games
+  (:class:`Subtraction`) and Grundy's game (:class:`GrundysGame`) are rules
+  of the schema, nothing more;
+* :mod:`.penny` -- the Penny Game, misère Nim on rows kept in order;
+* :mod:`.welter` -- Welter's game (the glasses game) and the Welter function
+  (import the function ``welter`` from :mod:`.welter` itself: here that name
+  is the module).
+
+A position text is the heap sizes separated by spaces: ``"3 4 5"``
+(:func:`cgtalg.rulesets.get` reads them: ``get("kayles").parse("3 5")``).
+
+Examples
+--------
+>>> from cgtalg.impartial import grundy
+>>> grundy(KAYLES.parse("3 5")), grundy(Nim(3, 5)), grundy(Welter([1, 3, 6, 10]))
+(7, 6, 10)
+"""
+
+from ...engine.heap import (
+    DAWSONS_KAYLES,
+    KAYLES,
+    NIM_RULE,
+    GrundysGame,
+    HeapPosition,
+    HeapRule,
+    Subtraction,
+    TakeAndBreak,
+    parse_code,
+    parse_heaps,
+    rule_from_name,
+)
+from .nim import Nim, nim_winning_moves
+from .penny import Penny, completing_row
+from .welter import Welter, glasses_start, mate, start_value, welter_solve, welter_winning_moves
+
+__all__ = [
+    "HeapRule",
+    "TakeAndBreak",
+    "Subtraction",
+    "GrundysGame",
+    "HeapPosition",
+    "NIM_RULE",
+    "KAYLES",
+    "DAWSONS_KAYLES",
+    "rule_from_name",
+    "parse_code",
+    "parse_heaps",
+    "Nim",
+    "nim_winning_moves",
+    "Penny",
+    "completing_row",
+    "Welter",
+    "glasses_start",
+    "mate",
+    "welter_solve",
+    "welter_winning_moves",
+    "start_value",
+]
