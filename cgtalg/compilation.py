@@ -23,25 +23,27 @@ from typing import Mapping
 
 __all__ = [
     "COMPILED_MODULES", "SHARED_DECLARATIONS", "MANIFEST", "module_path", "source_digest",
-    "BUILD_KEY", "PROFILE_GUIDED", "PLAIN", "PGO_GENERATE", "PGO_USE", "pgo_requested", "is_gcc", "pgo_flags", "build_kind",
+    "BUILD_KEY", "PROFILE_GUIDED", "PLAIN", "PGO_GENERATE", "PGO_USE", "COMPILE_FLAGS", "pgo_requested", "compile_flags",
+    "is_gcc", "pgo_flags", "build_kind",
 ]
 
 #: The modules of cgtalg that setup.py compiles (names relative to the
 #: package), in dependency order.
 COMPILED_MODULES = (
-    "core.mex", "core.store", "core.order", "core.canonical", "core.arithmetic", "core.game", "core.values", "core.relations",
+    "core.mex", "core.dyadic", "core.game_type", "core.store", "core.symbolic", "core.coerce", "core.order",
+    "core.simplest", "core.canonical", "core.arithmetic", "core.game", "core.values", "core.relations",
     "core.stops",
     "engine.traversal", "engine.position_value", "engine.relations", "engine.search",
     "engine.grid_codes", "engine.grid_text", "engine.grid_rules", "engine.grid_position",
     "engine.grid_placement", "engine.grid_capture",
     "engine.graph_labelling", "engine.graph_words", "engine.graph", "engine.strip_words", "engine.strip",
-    "analysis.walk", "analysis.trajectory", "analysis.thermograph", "analysis.reduced", "analysis.cooling",
 )
 
 #: Declaration files without a compiled module of their own whose C code ends
-#: up in compiled modules (``core/_capi.pxd``: C functions that ``store.pxd``
-#: cimports, and with it every module that cimports the store): part of every
-#: module's digest, so that editing one makes every build stale.
+#: up in compiled modules (``core/_capi.pxd``: C functions that the core's
+#: ``.pxd`` files cimport, and with them every module that cimports one of
+#: those): part of every module's digest, so that editing one makes every
+#: build stale.
 SHARED_DECLARATIONS = ("core._capi",)
 
 #: Written by setup.py into the package directory: module -> digest of its source at build time,
@@ -123,9 +125,11 @@ def source_digest(package_dir: str, module: str) -> str:
 
 
 def pgo_requested(environ: Mapping[str, str]) -> bool:
-    """Whether the environment allows a profile-guided build: ``CGTALG_PGO`` unset or not ``0``.
+    """Whether the environment asks for a profile-guided build: ``CGTALG_PGO`` set to ``1``.
 
-    ``0``, ``no``, ``off`` and ``false`` (any case, spaces ignored) switch it off.
+    ``1``, ``yes``, ``on`` and ``true`` (any case, spaces ignored) ask for it;
+    unset, empty or anything else builds plainly (the default: one
+    compilation, no training run).
 
     Parameters
     ----------
@@ -139,9 +143,40 @@ def pgo_requested(environ: Mapping[str, str]) -> bool:
     Examples
     --------
     >>> pgo_requested({}), pgo_requested({"CGTALG_PGO": "0"}), pgo_requested({"CGTALG_PGO": "1"})
-    (True, False, True)
+    (False, False, True)
     """
-    return environ.get("CGTALG_PGO", "").strip().lower() not in ("0", "no", "off", "false")
+    return environ.get("CGTALG_PGO", "").strip().lower() in ("1", "yes", "on", "true")
+
+
+#: Flags for every build with GCC or Clang, after the interpreter's own (the later flag wins):
+#: ``-O2`` (what Cython's generated code is written for; ``-O3`` cost a quarter more compile
+#: time), and no debug information (``-g0``: about a third of the compile time of a module,
+#: and of no use to someone who installs the package).
+COMPILE_FLAGS = ("-O2", "-g0")
+
+
+def compile_flags(compiler_type: str) -> tuple[str, ...]:
+    """The extra flags of every compilation for a distutils compiler type.
+
+    Parameters
+    ----------
+    compiler_type : str
+        ``self.compiler.compiler_type`` of the build: ``"unix"`` for GCC and
+        Clang (and compilers that accept their flags), ``"msvc"`` and others
+        for the rest.
+
+    Returns
+    -------
+    tuple of str
+        ``COMPILE_FLAGS`` for ``"unix"``; nothing for other compilers, which
+        keep their defaults.
+
+    Examples
+    --------
+    >>> compile_flags("unix"), compile_flags("msvc")
+    (('-O2', '-g0'), ())
+    """
+    return COMPILE_FLAGS if compiler_type == "unix" else ()
 
 
 def is_gcc(version_text: str) -> bool:
@@ -188,14 +223,14 @@ def pgo_flags(environ: Mapping[str, str], version_text: str) -> tuple[tuple[str,
     tuple of (tuple of str, tuple of str), or None
         ``(PGO_GENERATE, PGO_USE)``, the first stage's flags (compiling and
         linking) and the second stage's, when the compiler is GCC and
-        ``CGTALG_PGO`` does not forbid it; None otherwise.
+        ``CGTALG_PGO=1`` asks for it; None otherwise.
 
     Examples
     --------
     >>> gcc = "gcc (GCC) 13.2.1\nCopyright (C) 2023 Free Software Foundation, Inc."
-    >>> pgo_flags({}, gcc)[1]
+    >>> pgo_flags({"CGTALG_PGO": "1"}, gcc)[1]
     ('-fprofile-use', '-fprofile-partial-training', '-Wno-missing-profile')
-    >>> pgo_flags({"CGTALG_PGO": "0"}, gcc) is None, pgo_flags({}, "clang version 17.0.6") is None
+    >>> pgo_flags({}, gcc) is None, pgo_flags({"CGTALG_PGO": "1"}, "clang version 17.0.6") is None
     (True, True)
     """
     if not pgo_requested(environ) or not is_gcc(version_text):

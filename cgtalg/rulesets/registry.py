@@ -542,7 +542,7 @@ class Ruleset:
         if draw is not None:
             return draw()  # type: ignore[no-any-return]
         if self._rule is not None:
-            from .heap.picture import heaps_svg
+            from ..pictures.heaps import heaps_svg
 
             return heaps_svg(position.heaps)
         raise InputValueError(f"{self.name} positions have no picture")

@@ -175,7 +175,7 @@ class Nim(ImpartialPosition):
         return " ".join(map(str, self.heaps)) or "0"
 
     def _repr_svg_(self) -> str:
-        from .picture import heaps_svg
+        from ...pictures.heaps import heaps_svg
 
         return heaps_svg(self.heaps)
 

@@ -133,7 +133,7 @@ class Penny(ImpartialPosition):
         return " ".join(map(str, self.rows))
 
     def _repr_svg_(self) -> str:
-        from .picture import heaps_svg
+        from ...pictures.heaps import heaps_svg
 
         return heaps_svg(self.rows)
 

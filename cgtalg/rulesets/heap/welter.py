@@ -194,7 +194,7 @@ class Welter(ImpartialPosition):
         return " ".join(map(str, self.coins))
 
     def _repr_svg_(self) -> str:
-        from .picture import heaps_svg
+        from ...pictures.heaps import heaps_svg
 
         return heaps_svg(self.coins)
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...pictures.positions import grid_svg
+from .positions import grid_svg
 
 __all__ = ["LONGEST", "heaps_svg"]
 
