@@ -25,6 +25,7 @@ InputValueError - a nimber *k needs k >= 0, got -1
 from __future__ import annotations
 
 import operator
+import os
 import reprlib
 from typing import Any
 
@@ -32,6 +33,8 @@ __all__ = [
     "InputError",
     "InputValueError",
     "InputTypeError",
+    "InputZeroDivisionError",
+    "InputFileError",
     "as_integer",
     "describe",
     "check_int",
@@ -41,6 +44,7 @@ __all__ = [
     "check_instance",
     "check_items",
     "check_position",
+    "check_path",
 ]
 
 
@@ -54,6 +58,57 @@ class InputValueError(InputError, ValueError):
 
 class InputTypeError(InputError, TypeError):
     """An argument has the wrong type (a float where an exact number is needed, a bool, ...)."""
+
+
+class InputZeroDivisionError(InputValueError, ZeroDivisionError):
+    """A divisor is zero (the nim-inverse of ``*0``, ...): an :class:`InputValueError` that is also a ZeroDivisionError."""
+
+
+class InputFileError(InputValueError, OSError):
+    """A file named by an argument cannot be read or written: an :class:`InputValueError` that is also an OSError.
+
+    The message names the file and the reason; ``strerror`` is the reason
+    alone, and the error that caused it is chained as ``__cause__``.
+
+    Examples
+    --------
+    >>> try:
+    ...     open("/no/such/dir/file.txt")
+    ... except OSError as exc:
+    ...     error = InputFileError.because("cannot read the file /no/such/dir/file.txt", exc)
+    >>> print(error)
+    cannot read the file /no/such/dir/file.txt: No such file or directory
+    >>> isinstance(error, OSError), error.strerror
+    (True, 'No such file or directory')
+    """
+
+    @classmethod
+    def because(cls, what: str, cause: BaseException) -> "InputFileError":
+        """The error saying *what* could not be done, for the reason *cause* gives.
+
+        Parameters
+        ----------
+        what : str
+            What failed, naming the file (``"cannot read the checkpoint x"``).
+        cause : BaseException
+            The :class:`OSError` (or decoding error) raised.
+
+        Returns
+        -------
+        InputFileError
+            With the message ``what: reason``, ``strerror`` the reason and
+            ``__cause__`` *cause* (raise it ``from`` *cause* as well).
+
+        Examples
+        --------
+        >>> str(InputFileError.because("cannot write x", PermissionError(13, "Permission denied")))
+        'cannot write x: Permission denied'
+        """
+        reason = cause.strerror if isinstance(cause, OSError) and cause.strerror else str(cause)
+        error = cls(f"{what}: {reason}")
+        error.strerror = reason
+        error.__cause__ = cause
+        return error
 
 
 def _is_bool(value: object) -> bool:
@@ -210,14 +265,25 @@ def check_int(
     number = as_integer(value)
     if number is None:
         shown = describe(value)
-        raise InputTypeError(f"{what} must be an int, not {type(value).__name__} ({shown})")
-    value = number
-    if minimum is not None and value < minimum:  # type: ignore[operator]
-        bound = "non-negative" if minimum == 0 else f">= {minimum}"
-        raise InputValueError(f"{what} must be {bound}, got {_short_int(value)}")  # type: ignore[arg-type]
-    if maximum is not None and value > maximum:  # type: ignore[operator]
-        raise InputValueError(f"{what} must be <= {maximum}, got {_short_int(value)}")  # type: ignore[arg-type]
-    return value
+        raise InputTypeError(f"{_label(what)} must be an int, not {type(value).__name__} ({shown})")
+    try:
+        below = minimum is not None and number < minimum
+        above = not below and maximum is not None and number > maximum
+    except TypeError:  # a bound that is not a number
+        raise InputTypeError(
+            f"the bounds of {_label(what)} must be ints, got {describe(minimum)} and {describe(maximum)}"
+        ) from None
+    if below:
+        bound = "non-negative" if minimum == 0 else f">= {describe(minimum)}"
+        raise InputValueError(f"{_label(what)} must be {bound}, got {_short_int(number)}")
+    if above:
+        raise InputValueError(f"{_label(what)} must be <= {describe(maximum)}, got {_short_int(number)}")
+    return number
+
+
+def _label(what: object) -> str:
+    """How an argument is named in a message: *what* itself when it is a str (as it should be)."""
+    return what if isinstance(what, str) else describe(what)
 
 
 def _short_int(n: int) -> str:
@@ -265,12 +331,12 @@ def check_items(value: object, what: str) -> list[Any]:
     cgtalg.errors.InputTypeError: heaps must be an iterable (a list or tuple), not str
     """
     if value is None or isinstance(value, (str, bytes, bytearray)):
-        raise InputTypeError(f"{what} must be an iterable (a list or tuple), not {type(value).__name__}")
+        raise InputTypeError(f"{_label(what)} must be an iterable (a list or tuple), not {type(value).__name__}")
     try:
         return list(value)  # type: ignore[call-overload]
     except TypeError:
         raise InputTypeError(
-            f"{what} must be an iterable (a list or tuple), not {type(value).__name__}"
+            f"{_label(what)} must be an iterable (a list or tuple), not {type(value).__name__}"
         ) from None
 
 
@@ -316,6 +382,7 @@ def check_ints(
     ...
     cgtalg.errors.InputTypeError: heap sizes must be an iterable (a list or tuple), not NoneType
     """
+    what = _label(what)
     plural = what.removeprefix("an ").removeprefix("a ")
     if not plural.endswith("s"):
         plural += "s"
@@ -353,7 +420,7 @@ def check_bool(value: object, what: str) -> bool:
     """
     if not isinstance(value, bool):
         shown = describe(value)
-        raise InputTypeError(f"{what} must be True or False, not {type(value).__name__} ({shown})")
+        raise InputTypeError(f"{_label(what)} must be True or False, not {type(value).__name__} ({shown})")
     return value
 
 
@@ -400,15 +467,19 @@ def check_str(value: object, what: str, *, alphabet: str | None = None, max_leng
     """
     if not isinstance(value, str):
         shown = describe(value)
-        raise InputTypeError(f"{what} must be a str, not {type(value).__name__} ({shown})")
-    if max_length is not None and len(value) > max_length:
-        raise InputValueError(f"{what} may have at most {max_length} characters, got {len(value)}")
+        raise InputTypeError(f"{_label(what)} must be a str, not {type(value).__name__} ({shown})")
+    if max_length is not None:
+        max_length = check_int(max_length, "max_length", minimum=0)
+        if len(value) > max_length:
+            raise InputValueError(f"{_label(what)} may have at most {max_length} characters, got {len(value)}")
     if alphabet is not None:
-        stray = value.strip(alphabet)
+        stray = value.strip(check_str(alphabet, "the alphabet"))
         if stray:
             bad = stray[0]
             allowed = ", ".join(repr(c) for c in alphabet)
-            raise InputValueError(f"{what} may only use {allowed}: found {bad!r} at index {value.index(bad)}")
+            raise InputValueError(
+                f"{_label(what)} may only use {allowed}: found {bad!r} at index {value.index(bad)}"
+            )
     return value
 
 
@@ -445,10 +516,14 @@ def check_instance(value: object, expected: type | tuple[type, ...], what: str) 
     ...
     cgtalg.errors.InputTypeError: a position must be a Fraction, not str ('F(3)')
     """
-    if not isinstance(value, expected) or (_is_bool(value) and bool not in _as_tuple(expected)):
+    try:
+        accepted = isinstance(value, expected) and (not _is_bool(value) or bool in _as_tuple(expected))
+    except TypeError:  # *expected* is not a type or a tuple of types
+        raise InputTypeError(f"expected must be a type or a tuple of types, not {describe(expected)}") from None
+    if not accepted:
         names = " or ".join(t.__name__ for t in _as_tuple(expected))
         shown = describe(value)
-        raise InputTypeError(f"{what} must be a {names}, not {type(value).__name__} ({shown})")
+        raise InputTypeError(f"{_label(what)} must be a {names}, not {type(value).__name__} ({shown})")
     return value
 
 
@@ -494,12 +569,56 @@ def check_position(value: object, what: str = "a position", *, impartial: bool =
     if not has_moves:
         wanted = "an options() method (an impartial position)" if impartial else "left_options and right_options"
         shown = describe(value)
-        raise InputTypeError(f"{what} must have {wanted}, not {type(value).__name__} ({shown})")
+        raise InputTypeError(f"{_label(what)} must have {wanted}, not {type(value).__name__} ({shown})")
     try:
         hash(value)
     except TypeError:
-        raise InputTypeError(f"{what} must be hashable; {type(value).__name__} is not") from None
+        raise InputTypeError(f"{_label(what)} must be hashable; {type(value).__name__} is not") from None
     return value
+
+
+def check_path(value: object, what: str) -> str | bytes:
+    """Return *value* as a file-system path if it is one (a str, bytes or :class:`os.PathLike`).
+
+    An int is refused: :func:`open` would take it as a file descriptor (``0``
+    is stdin).
+
+    Parameters
+    ----------
+    value : object
+        The argument to check.
+    what : str
+        How to name it in the error message, e.g. ``"a checkpoint file"``.
+
+    Returns
+    -------
+    str or bytes
+        ``os.fspath(value)``.
+
+    Raises
+    ------
+    InputTypeError
+        If *value* is not a path.
+
+    Examples
+    --------
+    >>> from pathlib import Path
+    >>> check_path(Path("run") / "kayles.txt", "a checkpoint file")
+    'run/kayles.txt'
+    >>> check_path(0, "a checkpoint file")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: a checkpoint file must be a path (a str or os.PathLike), not int (0)
+    """
+    if isinstance(value, (str, bytes, os.PathLike)):
+        try:
+            return os.fspath(value)
+        except TypeError:  # a PathLike whose __fspath__ returns something else
+            pass
+    shown = describe(value)
+    raise InputTypeError(
+        f"{_label(what)} must be a path (a str or os.PathLike), not {type(value).__name__} ({shown})"
+    )
 
 
 def _as_tuple(expected: type | tuple[type, ...]) -> tuple[type, ...]:

@@ -45,7 +45,7 @@ from fractions import Fraction
 from typing import Sequence
 
 from cgtalg.notation.digits import int_to_decimal
-from cgtalg.errors import InputTypeError, InputValueError, check_int, check_items
+from cgtalg.errors import InputTypeError, InputValueError, check_instance, check_int, check_items, check_str, describe
 from cgtalg.rulesets.coins.flipping_coins import FlippingCoins, normalize_coins
 from cgtalg.rulesets.graph.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.core.sign_expansion import from_sign_expansion, sign_expansion
@@ -69,7 +69,27 @@ __all__ = [
 def _row(position: str | FlippingCoins) -> str:
     if isinstance(position, FlippingCoins):
         return position.coins
+    if not isinstance(position, str):
+        raise InputTypeError(
+            "a flipping-coins position is a str of '0' and '1' or a FlippingCoins, "
+            f"not {type(position).__name__} ({describe(position)})"
+        )
     return normalize_coins(position)
+
+
+def _coins(value: object, what: str) -> str:
+    """*value* if it is a str of ``0``/``1`` (a field of the records below)."""
+    return check_str(value, what, alphabet="01")
+
+
+def _dyadic_field(value: object, what: str) -> Fraction:
+    """*value* as a Fraction if it is an int or a Fraction with a power-of-two denominator."""
+    if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+        raise InputTypeError(f"{what} must be an int or a Fraction, not {type(value).__name__} ({describe(value)})")
+    value = Fraction(value)
+    if value.denominator & (value.denominator - 1):
+        raise InputValueError(f"{what} must be a dyadic rational (a power of two below), got {describe(value)}")
+    return value
 
 
 def _flip_two(row: str, i: int, j: int) -> str:
@@ -168,6 +188,12 @@ class OrdinalTerm:
     exponent : int
         ``e = 2b + c - 1``; the term's value is ``2**-e``.
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If a piece is not a str of ``0``/``1``, or the exponent not an int
+        in ``0..2 * len(piece)``.
+
     Examples
     --------
     >>> t = OrdinalTerm("0101", "011", 2)
@@ -178,6 +204,12 @@ class OrdinalTerm:
     piece: str
     right_option: str
     exponent: int
+
+    def __post_init__(self) -> None:
+        _coins(self.piece, "a term's piece")
+        _coins(self.right_option, "a term's right option")
+        # e = 2b + c - 1 for the piece 0^b 1 0^c 1
+        check_int(self.exponent, "a term's exponent", minimum=0, maximum=2 * len(self.piece))
 
     @property
     def value(self) -> Fraction:
@@ -228,6 +260,12 @@ class CoinDecomposition:
         The peeled pieces, left to right; ``base + ''.join(t.piece for t in terms)``
         is the reduced string.
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If a row is not a str of ``0``/``1``, the base value not a dyadic
+        rational, or *terms* not a tuple of :class:`OrdinalTerm`.
+
     Examples
     --------
     >>> d = decompose("0101101")
@@ -242,6 +280,15 @@ class CoinDecomposition:
     base: str
     base_value: Fraction
     terms: tuple[OrdinalTerm, ...]
+
+    def __post_init__(self) -> None:
+        _coins(self.position, "the position")
+        _coins(self.reduced, "the reduced string")
+        _coins(self.base, "the base")
+        object.__setattr__(self, "base_value", _dyadic_field(self.base_value, "the base's value"))
+        check_instance(self.terms, tuple, "the terms")
+        for term in self.terms:
+            check_instance(term, OrdinalTerm, "a term")
 
     @property
     def pieces(self) -> tuple[str, ...]:
@@ -627,12 +674,24 @@ class CoinMove:
         That component before and after the move.
     total : Fraction
         The value of the whole sum after the move.
+
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If *component* is not a non-negative int, a row is not a str of
+        ``0``/``1``, or *total* not a dyadic rational.
     """
 
     component: int
     before: str
     after: str
     total: Fraction
+
+    def __post_init__(self) -> None:
+        check_int(self.component, "the component", minimum=0)
+        _coins(self.before, "the component before the move")
+        _coins(self.after, "the component after the move")
+        object.__setattr__(self, "total", _dyadic_field(self.total, "the total"))
 
 
 def winning_moves(positions: Sequence[str | FlippingCoins], player: str = "L") -> list[CoinMove]:
@@ -673,7 +732,7 @@ def winning_moves(positions: Sequence[str | FlippingCoins], player: str = "L") -
     if not isinstance(player, str):
         raise InputTypeError(f"player must be the str 'L' or 'R', not {type(player).__name__}")
     if player not in ("L", "R"):
-        raise InputValueError(f"player must be 'L' or 'R', got {player!r}")
+        raise InputValueError(f"player must be 'L' or 'R', got {describe(player)}")
     rows = [_row(p) for p in check_items(positions, "the positions of a sum")]
     values = [coins_value(r) for r in rows]
     total = sum(values, Fraction(0))

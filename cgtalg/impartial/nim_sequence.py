@@ -60,12 +60,14 @@ True
 
 from __future__ import annotations
 
+import os
 from operator import xor
 from typing import Any, Callable, Iterable
 
-from ..errors import InputTypeError, InputValueError, check_int
+from ..errors import InputFileError, InputTypeError, InputValueError, as_integer, check_int, check_ints, check_path, check_str, describe
 
 __all__ = [
+    "MAX_HEAPS",
     "nim_sequence",
     "extend_nim_sequence",
     "mex_scan",
@@ -75,6 +77,10 @@ __all__ = [
 ]
 
 Progress = Callable[[int, int], None]
+
+#: The largest heap a nim-sequence may be asked to reach: a list of more
+#: values (8 bytes each at least) does not fit in memory.
+MAX_HEAPS = 1 << 30
 
 _FIRST_PREFIX = 256  # heaps computed by the plain scan before the sparse method starts
 _COMMON_RARE = 8  # more than one heap in this many rare: no sparse space, the plain scan is faster
@@ -89,11 +95,21 @@ def _rule_parts(rule: Any) -> tuple[tuple[int, ...], tuple[int, ...], bool]:
             f"{type(rule).__name__} is not a heap rule: it needs digits, repeat and unequal "
             "(use cgtalg.rulesets.heap.TakeAndBreak('0.77'), Subtraction({1, 2}) or GrundysGame())"
         ) from None
-    if any(d < 0 for d in digits + repeat) or not digits:
-        raise InputTypeError(f"{rule!r} has invalid digits {digits!r}")
+    if not (digits and _are_digits(digits) and _are_digits(repeat)):
+        raise InputTypeError(
+            f"{type(rule).__name__} {describe(rule)} has invalid digits {describe(digits)} "
+            f"(repeat {describe(repeat)}): each must be a tuple of non-negative ints"
+        )
+    digits, repeat = tuple(map(int, digits)), tuple(map(int, repeat))
     if unequal and any(d >> 3 for d in digits + repeat):
         raise InputValueError("unequal splits into three or more heaps are not supported")
     return tuple(digits), tuple(repeat), bool(unequal)
+
+
+def _are_digits(digits: object) -> bool:
+    if not isinstance(digits, (tuple, list)):
+        return False
+    return all((d := as_integer(x)) is not None and d >= 0 for x in digits)
 
 
 def _digit(digits: tuple[int, ...], repeat: tuple[int, ...], k: int) -> int:
@@ -144,7 +160,7 @@ class _MultiSplits:
 def _check_target(values: list[int], n: object) -> int:
     if not isinstance(values, list):
         raise InputTypeError(f"values must be a list of the known values G(0), G(1), ..., not {type(values).__name__}")
-    return check_int(n, "the largest heap", minimum=0)
+    return check_int(n, "the largest heap", minimum=0, maximum=MAX_HEAPS)
 
 
 def _report(progress: Progress | None, done: int, total: int) -> None:
@@ -289,7 +305,7 @@ def sparse_scan(
         an int.
     InputValueError
         For a rule with a repeating block or splits into three or more
-        heaps, or a negative *n*.
+        heaps, or *n* negative or over :data:`MAX_HEAPS`.
 
     Examples
     --------
@@ -442,7 +458,7 @@ def extend_nim_sequence(
         If *rule* is not a heap rule, *values* is not a list, or *n* is not
         an int.
     InputValueError
-        For a negative *n*, an unknown method, or ``method="sparse"`` for a
+        For *n* negative or over :data:`MAX_HEAPS`, an unknown method, or ``method="sparse"`` for a
         rule the sparse method does not handle.
 
     References
@@ -457,7 +473,7 @@ def extend_nim_sequence(
     (True, [0, 1, 2, 3, 1, 4])
     """
     if method not in ("auto", "mex", "sparse"):
-        raise InputValueError(f"method must be 'auto', 'mex' or 'sparse', not {method!r}")
+        raise InputValueError(f"method must be 'auto', 'mex' or 'sparse', not {describe(method)}")
     digits, repeat, _unequal = _rule_parts(rule)
     sparse_ok = not repeat and not any(d >> 3 for d in digits) and any(d & 4 for d in digits)
     if method == "sparse" or (method == "auto" and sparse_ok):
@@ -489,7 +505,7 @@ def nim_sequence(rule: Any, n: int, *, method: str = "auto", progress: Progress 
     InputTypeError
         If *rule* is not a heap rule.
     InputValueError
-        For a negative *n* or an unknown method.
+        For *n* negative or over :data:`MAX_HEAPS`, or an unknown method.
 
     References
     ----------
@@ -536,8 +552,12 @@ def save_nim_sequence(path: str, game: str, values: Iterable[int]) -> None:
 
     Raises
     ------
-    OSError
-        If the file cannot be written.
+    InputTypeError
+        If *path* is not a path, *game* not a str, or *values* not
+        non-negative ints.
+    InputFileError
+        If the file cannot be written (an :class:`~cgtalg.errors.InputValueError`
+        that is also an :class:`OSError`).
 
     Examples
     --------
@@ -547,15 +567,20 @@ def save_nim_sequence(path: str, game: str, values: Iterable[int]) -> None:
     >>> load_nim_sequence(p)
     ('0.77', [0, 1, 2, 3])
     """
-    import os
-
-    vals = list(values)
+    path = os.fsdecode(check_path(path, "a nim-sequence checkpoint"))
+    game = check_str(game, "the game's name")
+    if "\n" in game or "\r" in game:
+        raise InputValueError(f"the game's name must be one line, got {describe(game)}")
+    vals = check_ints(values, "a nim-value")
     tmp = path + ".tmp"
-    with open(tmp, "w", encoding="ascii") as fh:
-        fh.write(f"{_MAGIC}\ngame: {game}\ncount: {len(vals)}\n")
-        for i in range(0, len(vals), 10000):
-            fh.write(" ".join(map(str, vals[i : i + 10000])) + "\n")
-    os.replace(tmp, path)
+    try:
+        with open(tmp, "w", encoding="ascii") as fh:
+            fh.write(f"{_MAGIC}\ngame: {game}\ncount: {len(vals)}\n")
+            for i in range(0, len(vals), 10000):
+                fh.write(" ".join(map(str, vals[i : i + 10000])) + "\n")
+        os.replace(tmp, path)
+    except (OSError, UnicodeEncodeError) as exc:
+        raise InputFileError.because(f"cannot write the nim-sequence checkpoint {path}", exc) from exc
 
 
 def load_nim_sequence(path: str) -> tuple[str, list[int]]:
@@ -573,8 +598,11 @@ def load_nim_sequence(path: str) -> tuple[str, list[int]]:
 
     Raises
     ------
-    OSError
-        If the file cannot be read.
+    InputTypeError
+        If *path* is not a path (an int would be read as a file descriptor).
+    InputFileError
+        If the file cannot be read (an :class:`~cgtalg.errors.InputValueError`
+        that is also an :class:`OSError`).
     InputValueError
         If the file is not a version-1 checkpoint, or its count does not
         match the values (a truncated file).
@@ -589,8 +617,12 @@ def load_nim_sequence(path: str) -> tuple[str, list[int]]:
     ...
     cgtalg.errors.InputValueError: ...bad.txt is not a cgtalg nim-sequence checkpoint (first line should be '# cgtalg nim-sequence v1')
     """
-    with open(path, encoding="ascii") as fh:
-        lines = fh.read().splitlines()
+    path = os.fsdecode(check_path(path, "a nim-sequence checkpoint"))
+    try:
+        with open(path, encoding="ascii") as fh:
+            lines = fh.read().splitlines()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise InputFileError.because(f"cannot read the nim-sequence checkpoint {path}", exc) from exc
     if not lines or lines[0].strip() != _MAGIC:
         raise InputValueError(f"{path} is not a cgtalg nim-sequence checkpoint (first line should be {_MAGIC!r})")
     try:

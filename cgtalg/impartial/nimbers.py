@@ -33,7 +33,7 @@ import operator
 from functools import reduce
 
 from ..core.cache import BoundedCache
-from ..errors import InputValueError, check_int
+from ..errors import InputValueError, InputZeroDivisionError, check_int
 
 __all__ = [
     "nim_sum",
@@ -220,8 +220,9 @@ def nim_power(a: int, n: int) -> int:
         For non-integers (bools included), negative integers and integers
         of more than :data:`MAX_NIM_BITS` bits.
         Also if *n* is not an int.
-    ZeroDivisionError
-        For ``a == 0`` and a negative *n*.
+    InputZeroDivisionError
+        For ``a == 0`` and a negative *n* (an :class:`~cgtalg.errors.InputValueError`
+        that is also a :class:`ZeroDivisionError`).
 
     References
     ----------
@@ -298,8 +299,9 @@ def nim_inverse(a: int) -> int:
     InputTypeError, InputValueError
         For non-integers (bools included), negative integers and integers
         of more than :data:`MAX_NIM_BITS` bits.
-    ZeroDivisionError
-        For ``a == 0``.
+    InputZeroDivisionError
+        For ``a == 0`` (an :class:`~cgtalg.errors.InputValueError` that is
+        also a :class:`ZeroDivisionError`).
 
     References
     ----------
@@ -314,7 +316,7 @@ def nim_inverse(a: int) -> int:
     """
     a = _check_field(a, "a")
     if a == 0:
-        raise ZeroDivisionError("*0 has no nim-inverse")
+        raise InputZeroDivisionError("*0 has no nim-inverse (a nim-product with *0 is always *0)")
     return _inv(a)
 
 
@@ -337,8 +339,9 @@ def nim_divide(a: int, b: int) -> int:
     InputTypeError, InputValueError
         For non-integers (bools included), negative integers and integers
         of more than :data:`MAX_NIM_BITS` bits.
-    ZeroDivisionError
-        For ``b == 0``.
+    InputZeroDivisionError
+        For ``b == 0`` (an :class:`~cgtalg.errors.InputValueError` that is
+        also a :class:`ZeroDivisionError`).
 
     References
     ----------

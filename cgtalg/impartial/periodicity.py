@@ -64,8 +64,8 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import Any, Callable
 
-from ..errors import InputValueError, check_int, check_ints
-from .nim_sequence import _rule_parts, extend_nim_sequence
+from ..errors import InputValueError, check_instance, check_int, check_ints, describe
+from .nim_sequence import MAX_HEAPS, _rule_parts, extend_nim_sequence
 
 __all__ = ["Periodicity", "periodicity", "find_period", "heaps_needed", "extend_periodic", "arithmetic_certificate"]
 
@@ -384,6 +384,15 @@ def arithmetic_certificate(
         Whether the test proves the pattern with these values, the number of
         values ``B`` it needs (None if it cannot apply), and why.
 
+    Raises
+    ------
+    InputTypeError
+        If an argument is not an int (or, for *digits* and *values*, a
+        collection of ints).
+    InputValueError
+        If a digit or value is negative, *period* is below 1 or
+        *preperiod* negative.
+
     References
     ----------
     Winning Ways, chapter 4 (hexadecimal games); Siegel, *Combinatorial Game
@@ -401,14 +410,18 @@ def arithmetic_certificate(
     >>> arithmetic_certificate((0, 9, 15), mex_scan(TakeAndBreak("0.9f"), 60), 3, 4, 2)[:2]
     (True, 21)
     """
-    p, s = period, saltus
+    digits = tuple(check_ints(digits, "a digit"))
+    values = check_ints(values, "a nim-value")
+    p = check_int(period, "the period", minimum=1)
+    preperiod = check_int(preperiod, "the pre-period", minimum=0)
+    s = check_int(saltus, "the saltus")
     if s <= 0 or s & (s - 1):
-        return False, None, f"the saltus {s} is not a power of 2 (the test needs s = 2**m)"
+        return False, None, f"the saltus {describe(s)} is not a power of 2 (the test needs s = 2**m)"
     if any(d >> 4 for d in digits):
         return False, None, "moves may leave four or more heaps (the test covers at most three)"
     n0 = max(preperiod, 1)
     if len(values) < n0 + p:
-        return False, n0 + p, f"needs the values of heaps 0..{n0 + p - 1}"
+        return False, n0 + p, f"needs the values of heaps 0..{describe(n0 + p - 1)}"
     small = max(values[:n0])
     if small < s:
         return _arithmetic_test(digits, values, p, n0, s, 0)
@@ -648,9 +661,10 @@ def extend_periodic(values: list[int], cert: Periodicity, n: int) -> list[int]:
     Raises
     ------
     InputTypeError
-        If *n* is not an int.
+        If *values* are not ints, *cert* is not a :class:`Periodicity`, or
+        *n* is not an int.
     InputValueError
-        If *n* is negative, *cert* is not certified (an apparent period proves nothing), or
+        If *n* is negative or over :data:`~cgtalg.impartial.nim_sequence.MAX_HEAPS`, *cert* is not certified (an apparent period proves nothing), or
         *values* are fewer than the certificate used.
 
     References
@@ -666,9 +680,11 @@ def extend_periodic(values: list[int], cert: Periodicity, n: int) -> list[int]:
     >>> extend_periodic(vals, cert, 5000) == nim_sequence(TakeAndBreak("0.77"), 5000)
     True
     """
+    values = check_ints(values, "a nim-value")
+    cert = check_instance(cert, Periodicity, "the certificate")
+    n = check_int(n, "the largest heap", minimum=0, maximum=MAX_HEAPS)
     if not cert.certified or cert.period is None or cert.preperiod is None:
         raise InputValueError(f"{cert.game}: only a certified period determines later values ({cert.reason})")
-    n = check_int(n, "the largest heap", minimum=0)
     if len(values) < cert.heaps_computed:
         raise InputValueError("fewer values than the certificate was computed from")
     out = list(values[: n + 1])

@@ -33,7 +33,7 @@ from typing import Any, Callable, Hashable, Iterable, MutableMapping
 from ..core.game import Game
 from ..core.mex import mex  # re-exported: mex lived here; compiled with the core (core/mex.pxd)
 from ..engine.traversal import TypeGuard, components_of, moves_of, traverse
-from ..errors import InputTypeError, as_integer
+from ..errors import InputTypeError, as_integer, describe
 
 
 def impartial_options(position: Any) -> Iterable[Hashable]:
@@ -77,7 +77,7 @@ def impartial_options(position: Any) -> Iterable[Hashable]:
         if set(lo) == set(ro):
             return lo
         raise InputTypeError(
-            f"{type(position).__name__} {position!r} is partizan: Left and Right have different moves, "
+            f"{type(position).__name__} {describe(position)} is partizan: Left and Right have different moves, "
             "so it has no Grundy value"
         )
     raise InputTypeError(
@@ -101,7 +101,7 @@ def _known(position: Any) -> int | None:
         return None
     value = as_integer(given)
     if value is None or value < 0:
-        raise InputTypeError(f"known_grundy() of {position!r} returned {given!r}, not a non-negative int")
+        raise InputTypeError(f"known_grundy() of {describe(position)} returned {describe(given)}, not a non-negative int")
     return value
 
 

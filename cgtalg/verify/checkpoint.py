@@ -45,7 +45,7 @@ import json
 import os
 from typing import Any, Mapping
 
-from cgtalg.errors import InputTypeError, InputValueError
+from cgtalg.errors import InputFileError, InputValueError, check_path
 
 __all__ = ["Checkpoint", "HEADER"]
 
@@ -74,8 +74,9 @@ class Checkpoint:
         line that is not a chunk record); the message names the line.
     InputTypeError
         If *path* is not a path.
-    OSError
-        If the file cannot be read or written.
+    InputFileError
+        If the file cannot be read or written (an
+        :class:`~cgtalg.errors.InputValueError` that is also an :class:`OSError`).
 
     Examples
     --------
@@ -89,10 +90,15 @@ class Checkpoint:
     """
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
-        if not isinstance(path, (str, os.PathLike)):
-            raise InputTypeError(f"a checkpoint file must be given as a path, got {path!r}")
-        self.path = os.fspath(path)
+        self.path = os.fsdecode(check_path(path, "a checkpoint file"))
         self._done: dict[str, Any] = {}
+        try:
+            self._open()
+        except OSError as exc:
+            raise InputFileError.because(f"cannot use {self.path} as a checkpoint file", exc) from exc
+
+    def _open(self) -> None:
+        """Read the finished chunks, drop a line cut short, and open the file for appending."""
         keep = 0  # bytes of the file that are whole lines
         if os.path.exists(self.path):
             with open(self.path, "rb") as f:

@@ -29,14 +29,17 @@ import json
 from dataclasses import dataclass
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from cgtalg.errors import InputTypeError, check_int
+from cgtalg.errors import InputTypeError, InputValueError, check_instance, check_int, check_items, check_str, describe
 
 from .checkpoint import Checkpoint
 from .executors import Executor, InProcess
 
-__all__ = ["exhaustive", "ExhaustiveResult", "run_chunks", "spans", "task_name"]
+__all__ = ["exhaustive", "ExhaustiveResult", "run_chunks", "spans", "task_name", "MAX_SPANS"]
 
 Progress = Callable[[Iterable[Any], "int | None", str], Iterable[Any]]
+
+#: The most spans :func:`spans` makes (and so the most chunks of a run).
+MAX_SPANS = 10_000_000
 
 
 def spans(count: int, size: int, start: int = 0) -> list[tuple[int, int]]:
@@ -56,6 +59,14 @@ def spans(count: int, size: int, start: int = 0) -> list[tuple[int, int]]:
     list of (int, int)
         Consecutive half-open spans covering the range, in order.
 
+    Raises
+    ------
+    InputTypeError
+        If an argument is not an int.
+    InputValueError
+        If *count* is negative, *size* below 1, or the spans would be more
+        than :data:`MAX_SPANS`.
+
     Examples
     --------
     >>> spans(5, 2, start=10)
@@ -65,6 +76,11 @@ def spans(count: int, size: int, start: int = 0) -> list[tuple[int, int]]:
     """
     count = check_int(count, "count", minimum=0)
     size = check_int(size, "a chunk size", minimum=1)
+    start = check_int(start, "start")
+    if -(-count // size) > MAX_SPANS:
+        raise InputValueError(
+            f"{describe(count)} items in spans of {describe(size)} make more than {MAX_SPANS} spans: use larger spans"
+        )
     return [(lo, min(lo + size, start + count)) for lo in range(start, start + count, size)]
 
 
@@ -81,14 +97,34 @@ def task_name(task: Callable[..., Any]) -> str:
     -------
     str
 
+    Raises
+    ------
+    InputTypeError
+        If *task* is not callable.
+
     Examples
     --------
     >>> task_name(spans)
     'cgtalg.verify.chunks:spans'
     """
+    _check_callable(task, "a task")
     while isinstance(task, functools.partial):
         task = task.func
-    return f"{getattr(task, '__module__', '?')}:{getattr(task, '__qualname__', repr(task))}"
+    return f"{getattr(task, '__module__', '?')}:{getattr(task, '__qualname__', describe(task))}"
+
+
+def _check_callable(value: object, what: str) -> None:
+    if not callable(value):
+        raise InputTypeError(f"{what} must be a function, not {type(value).__name__} ({describe(value)})")
+
+
+def _check_run_options(executor: object, checkpoint: object, progress: object) -> None:
+    if executor is not None:
+        check_instance(executor, Executor, "the executor")
+    if checkpoint is not None:
+        check_instance(checkpoint, Checkpoint, "the checkpoint")
+    if progress is not None:
+        _check_callable(progress, "progress")
 
 
 def _as_json(value: Any) -> Any:
@@ -142,6 +178,12 @@ def run_chunks(
 
     Raises
     ------
+    InputTypeError
+        If *task* is not callable, *chunks* or *arguments* not a collection,
+        or *executor*, *checkpoint*, *progress*, *run*, *params* or *desc*
+        of the wrong type.
+    InputValueError
+        If *arguments* does not have one entry per chunk.
     KeyboardInterrupt
         When interrupted; the chunks finished so far are already in the
         checkpoint file, the others are cancelled.
@@ -153,8 +195,19 @@ def run_chunks(
     >>> run_chunks(sum, [[1, 2], [3, 4, 5]])
     [3, 12]
     """
-    if arguments is not None and len(arguments) != len(chunks):
-        raise ValueError("run_chunks: one argument per chunk is needed")
+    _check_callable(task, "the task")
+    chunks = check_items(chunks, "the chunks")
+    if arguments is not None:
+        arguments = check_items(arguments, "the arguments")
+        if len(arguments) != len(chunks):
+            raise InputValueError(
+                f"run_chunks: one argument per chunk is needed ({len(arguments)} arguments, {len(chunks)} chunks)"
+            )
+    _check_run_options(executor, checkpoint, progress)
+    run = check_str(run, "run")
+    desc = check_str(desc, "desc")
+    if params is not None and not isinstance(params, Mapping):
+        raise InputTypeError(f"params must be a mapping, not {type(params).__name__} ({describe(params)})")
     executor = executor if executor is not None else InProcess()
     params = dict(params or {})
     name = task_name(task)
@@ -283,9 +336,11 @@ def exhaustive(
     Raises
     ------
     InputTypeError
-        If *check* is not callable, or *chunk_size* is not an int.
+        If *check* is not callable, *items* not a collection, *chunk_size*
+        not an int, or *executor*, *checkpoint* or *progress* of the wrong
+        type.
     InputValueError
-        If *chunk_size* is below 1.
+        If *chunk_size* is below 1, or the items are too many to count.
 
     References
     ----------
@@ -308,9 +363,13 @@ def exhaustive(
     (1, '*')
     """
     if not callable(check):
-        raise InputTypeError(f"check must be a function of one item, got {check!r}")
-    seq: Sequence[Any] = items if isinstance(items, (range, list, tuple)) else list(items)
-    total = len(seq)
+        raise InputTypeError(f"check must be a function of one item, got {describe(check)}")
+    seq: Sequence[Any] = items if isinstance(items, (range, list, tuple)) else check_items(items, "the items")
+    try:
+        total = len(seq)
+    except OverflowError:  # a range of more than sys.maxsize items
+        raise InputValueError(f"{describe(items)} has too many items to check one by one") from None
+    _check_run_options(executor, checkpoint, progress)
     size = check_int(chunk_size, "chunk_size", minimum=1) if chunk_size is not None else max(1, -(-total // 100))
     bounds = spans(total, size)
     results = run_chunks(

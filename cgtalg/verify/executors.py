@@ -42,7 +42,7 @@ import signal
 from abc import ABC, abstractmethod
 from typing import Any, Callable, Iterator, Sequence
 
-from cgtalg.errors import InputTypeError, InputValueError, check_int
+from cgtalg.errors import InputTypeError, InputValueError, check_int, describe
 
 __all__ = ["Executor", "InProcess", "LocalProcesses", "DaskCluster", "executor_for", "DaskMissingError"]
 
@@ -225,7 +225,7 @@ class LocalProcesses(Executor):
     """
 
     def __init__(self, jobs: int) -> None:
-        self.workers = check_int(jobs, "jobs", minimum=1)
+        self.workers = check_int(jobs, "jobs", minimum=1, maximum=4096)
         self._pool: Any = None
 
     def _started(self) -> Any:
@@ -338,7 +338,10 @@ class DaskCluster(Executor):
     DaskMissingError
         If ``distributed`` is not installed (the ``dask`` extra).
     InputTypeError
-        If *scheduler* is none of the above.
+        If *scheduler* is none of the above, or *timeout* is not a number.
+    InputValueError
+        If the address is empty or malformed (no port, an unknown scheme),
+        or *timeout* is not positive.
     OSError
         If no scheduler answers at the address (Dask's own error).
 
@@ -373,11 +376,17 @@ class DaskCluster(Executor):
             address = scheduler if isinstance(scheduler, str) else scheduler.scheduler_address
             if isinstance(scheduler, str) and not scheduler.strip():
                 raise InputValueError("the scheduler address is empty (expected e.g. tcp://HOST:8786)")
-            self.client = distributed.Client(address, timeout=timeout, set_as_default=False)
+            timeout = _check_timeout(timeout)
+            try:
+                self.client = distributed.Client(address, timeout=timeout, set_as_default=False)
+            except ValueError as exc:  # Dask's parser refuses the address (no port, unknown scheme)
+                raise InputValueError(
+                    f"{describe(address)} is not a Dask scheduler address ({exc}); expected e.g. tcp://HOST:8786"
+                ) from exc
         else:
             raise InputTypeError(
                 "scheduler must be an address such as 'tcp://HOST:8786', a distributed.Client or a cluster, "
-                f"got {scheduler!r}"
+                f"got {describe(scheduler)}"
             )
         self.address = self.client.scheduler.address
 
@@ -441,6 +450,15 @@ class DaskCluster(Executor):
         """
         if self._own_client:
             self.client.close()
+
+
+def _check_timeout(timeout: object) -> float:
+    """A positive number of seconds (an int or a float, not a bool)."""
+    if isinstance(timeout, bool) or not isinstance(timeout, (int, float)):
+        raise InputTypeError(f"timeout must be a number of seconds, not {type(timeout).__name__} ({describe(timeout)})")
+    if not timeout > 0:  # refuses NaN as well
+        raise InputValueError(f"timeout must be a positive number of seconds, got {describe(timeout)}")
+    return float(timeout)
 
 
 def executor_for(jobs: int | None = None, scheduler: Any = None) -> Executor:

@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass, field, replace
 from enum import Enum
 from typing import Any, Callable, Generic, Iterable, Iterator, Mapping, Sequence, TypeVar
 
-from cgtalg.errors import InputTypeError, InputValueError
+from cgtalg.errors import InputTypeError, InputValueError, as_integer, check_instance, check_str, describe
 
 
 class Verdict(str, Enum):
@@ -261,20 +261,21 @@ class Reproduction:
         cgtalg.errors.InputValueError: reproduction 'laws': max_birthday must be at most 3 (beyond that a run takes far too long), got 4
         """
         for name in dict.fromkeys([*self.minimums, *self.maximums]):
-            value = params[name]
-            if isinstance(value, bool) or not isinstance(value, int):
-                raise InputTypeError(f"reproduction {self.name!r}: {name} must be an integer, got {value!r}")
+            given = params[name]
+            value = as_integer(given)
+            if value is None:
+                raise InputTypeError(f"reproduction {self.name!r}: {name} must be an integer, got {describe(given)}")
             low = self.minimums.get(name)
             if low is not None and value < low:
                 raise InputValueError(
                     f"reproduction {self.name!r}: {name} must be at least {low} "
-                    f"(below that the claims are not in range), got {value}"
+                    f"(below that the claims are not in range), got {describe(value)}"
                 )
             high = self.maximums.get(name)
             if high is not None and value > high:
                 raise InputValueError(
                     f"reproduction {self.name!r}: {name} must be at most {high} "
-                    f"(beyond that a run takes far too long), got {value}"
+                    f"(beyond that a run takes far too long), got {describe(value)}"
                 )
 
 
@@ -618,7 +619,8 @@ def run(name: str, context: Context | None = None, **params: Any) -> Iterator[Fi
     InputValueError
         If there is no reproduction *name*, or a parameter is out of its bounds.
     InputTypeError
-        If a parameter is not one the reproduction declares, or a bounded
+        If *name* is not a str, *context* not a :class:`Context`, a
+        parameter is not one the reproduction declares, or a bounded
         parameter is not an int.
 
     Examples
@@ -627,13 +629,16 @@ def run(name: str, context: Context | None = None, **params: Any) -> Iterator[Fi
     >>> all(f.verdict is Verdict.HOLDS for f in findings)
     True
     """
+    name = check_str(name, "a reproduction's name")
+    if context is not None:
+        check_instance(context, Context, "the context")
     repro = registry().get(name)
     if repro is None:
         known = ", ".join(sorted(registry()))
-        raise InputValueError(f"no reproduction called {name!r}; known: {known}")
+        raise InputValueError(f"no reproduction called {describe(name)}; known: {known}")
     unknown = set(params) - set(repro.params)
     if unknown:
-        raise InputTypeError(f"reproduction {name!r} has no parameter(s) {sorted(unknown)}")
+        raise InputTypeError(f"reproduction {describe(name)} has no parameter(s) {describe(sorted(unknown))}")
     merged = repro.defaults()
     if context is not None:
         merged.update(context.params)

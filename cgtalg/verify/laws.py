@@ -18,7 +18,7 @@ from ..core.order import le
 from ..core.order import Outcome
 from ..core.relations import outcome
 from ..core.values import ZERO
-from ..errors import check_int
+from ..errors import InputTypeError, check_int, check_items, describe
 from ..notation import parse
 from .framework import Claims, Context, Finding, Verdict, reproduction
 
@@ -46,12 +46,21 @@ def antichains(games: list, ordered_le) -> list[list]:  # type: ignore[no-untype
     list of list
         Every antichain (the empty one first), each in the order of *games*.
 
+    Raises
+    ------
+    InputTypeError
+        If *games* is not a collection or *ordered_le* not callable.
+
     Examples
     --------
     >>> from cgtalg import ZERO, STAR, ONE
     >>> len(antichains([ZERO, STAR, ONE], lambda g, h: g <= h))   # {}, {0}, {*}, {1}, {0,*}; * < 1
     5
     """
+    games = check_items(games, "the games")
+    if not callable(ordered_le):
+        raise InputTypeError(f"ordered_le must be a function (g, h) -> bool, not {type(ordered_le).__name__} "
+                             f"({describe(ordered_le)})")
     out: list[list[Game]] = [[]]
     stack: list[tuple[int, list[Game]]] = [(0, [])]
     while stack:

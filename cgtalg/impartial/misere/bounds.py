@@ -35,11 +35,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from ...errors import InputTypeError, InputValueError, check_int
+from ...errors import InputTypeError, InputValueError, check_bool, check_int
 from .candidates import local_rule_round, merge_below_failure, next_heap_candidate
 from .certificate import certify_quotient
 from .incremental import IncrementalQuotient
-from .monoid import fewest_token_words
+from .monoid import check_candidate, fewest_token_words
 from .oracle import misere_oracle, option_parts
 
 __all__ = [
@@ -249,7 +249,8 @@ def lower_bound_below_failure(
     Raises
     ------
     InputTypeError
-        If *rule* is neither a heap rule nor an oracle.
+        If *rule* is neither a heap rule nor an oracle, or the candidate's
+        arrays are not collections of ints.
     InputValueError
         If a move keeps every token (the token bound would not hold), or the
         candidate's arrays do not fit together.
@@ -270,14 +271,15 @@ def lower_bound_below_failure(
     >>> b.tokens is None, b.order_at_least, q8.order   # a certified quotient: every element told apart
     (True, 12, 12)
     """
-    n = len(images) - 1
     oracle = misere_oracle(rule)
+    table, p_set, images = check_candidate(table, p_set, images)
+    if images[0] != 0:
+        raise InputValueError("the candidate's image of heap 0 must be the identity, element 0")
+    n = len(images) - 1
     options = option_parts(oracle, n)
     if any(sum(parts) >= h for h in range(1, n + 1) for parts in options[h]):
         raise InputValueError(f"{oracle.name}: a move keeps every token, so a token bound proves nothing")
     q = len(table)
-    if q == 0 or any(len(r) != q for r in table) or any(not 0 <= v < q for v in images) or images[0] != 0:
-        raise InputValueError("the candidate's table and images do not fit together")
     ok, _states, where = certify_quotient(table, p_set, images, options, fewest_tokens=True)
     bound: int | None = None if ok else sum(where)
     dist, words = fewest_token_words(table, images, n)
@@ -353,6 +355,7 @@ def next_heap_lower_bound(iq: IncrementalQuotient, rounds: int = 0, *, merge: bo
     if not isinstance(iq, IncrementalQuotient):
         raise InputTypeError(f"next_heap_lower_bound needs an IncrementalQuotient, not {type(iq).__name__}")
     r = check_int(rounds, "rounds", minimum=0, maximum=1000)
+    merge = check_bool(merge, "merge")
     n = iq.max_heap + 1
     options = iq.next_option_parts()
     cand = next_heap_candidate(iq.table, iq.images, options, n)

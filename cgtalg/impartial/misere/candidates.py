@@ -55,11 +55,16 @@ from __future__ import annotations
 import heapq
 from typing import Callable
 
+from ...errors import InputTypeError, InputValueError, as_integer, check_int, check_items, describe
 from .certificate import certify_quotient
 from .monoid import (
+    ImageMap,
+    check_candidate,
+    check_elements,
+    check_heap_options,
+    check_table,
     annihilator_masks,
     fewest_token_words,
-    option_images,
     power_extension,
     preimage_pull,
     reduce_candidate,
@@ -67,6 +72,7 @@ from .monoid import (
 )
 
 __all__ = [
+    "check_log",
     "next_heap_candidate",
     "refined_base",
     "option_state_base",
@@ -74,6 +80,33 @@ __all__ = [
     "merge_below_failure",
     "merge_rounds",
 ]
+
+
+def check_log(log: object) -> Callable[[str], None] | None:
+    """Return *log* if it is None or callable (a function taking a line of text).
+
+    Parameters
+    ----------
+    log : object
+        The argument to check.
+
+    Returns
+    -------
+    callable or None
+
+    Raises
+    ------
+    InputTypeError
+        If *log* is neither.
+
+    Examples
+    --------
+    >>> check_log(print) is print, check_log(None)
+    (True, None)
+    """
+    if log is not None and not callable(log):
+        raise InputTypeError(f"log must be a function of one line of text, or None, not {type(log).__name__} ({describe(log)})")
+    return log  # type: ignore[return-value]
 
 
 def next_heap_candidate(
@@ -98,6 +131,13 @@ def next_heap_candidate(
         The candidate for heaps ``1..n``, reduced; it is not yet proved
         (:func:`~cgtalg.impartial.misere.certificate.certify_quotient`).
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If the base, its images or the options are malformed (see
+        :mod:`~cgtalg.impartial.misere.monoid`'s checks), or *n* is not a
+        heap ``1..len(images)``.
+
     Examples
     --------
     >>> from cgtalg.impartial.misere import IncrementalQuotient, certify_quotient
@@ -108,8 +148,12 @@ def next_heap_candidate(
     >>> len(table), certify_quotient(table, p_set, images, options)[0]     # heap 9 splits 5 + 5 from 0
     (20, False)
     """
+    image = ImageMap(table, images)
+    table, images = image.table, image.images
+    n = check_int(n, "the new heap", minimum=1, maximum=len(images))
+    options = check_heap_options(options, n)
     q = len(table)
-    o_new = option_images(table, images, options[n])
+    o_new = image.of_options(options[n])
     # representatives: positions of fewest tokens per element (Dijkstra over heap additions)
     reps: list[tuple[int, ...] | None] = [None] * q
     reps[0] = ()
@@ -133,7 +177,7 @@ def next_heap_candidate(
                 reps[z] = rep + (h,)
                 heapq.heappush(pq, (d + h, z))
     # option images of each representative
-    opt_imgs = [option_images(table, images, options[h]) for h in range(n)]
+    opt_imgs = [image.of_options(options[h]) for h in range(n)]
     opt_of: list[list[int]] = []
     for y in range(q):
         rep = reps[y]
@@ -209,14 +253,26 @@ def refined_base(
         The base and its element of each heap ``0..n-1``; None if it would
         have more than *limit* elements.
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If the base or its images are malformed, *n* is not a heap
+        ``1..len(images)``, a counter is not ``heap -> index`` for a heap
+        below *n*, or *limit* is not a positive int.
+
     Examples
     --------
     >>> table, images = refined_base([[0, 1], [1, 0]], [0, 1], 2, {1: 2}, 100)     # count heaps of 1 up to 4 = 2
     >>> len(table), images
     (4, [0, 1])
     """
+    table = check_table(table)
+    images = check_elements(images, len(table), "the images")
+    n = check_int(n, "the new heap", minimum=1, maximum=len(images))
+    counters = _check_counters(counters, n)
+    limit = check_int(limit, "the limit", minimum=1)
     if not counters:
-        return table, images[:n]
+        return table, images[:n]  # type: ignore[return-value]
     hs = sorted(counters)
     slot = {h: i for i, h in enumerate(hs)}
 
@@ -258,6 +314,21 @@ def refined_base(
     return out, base_images
 
 
+def _check_counters(counters: object, n: int) -> dict[int, int]:
+    """``heap -> index`` for heaps ``1..n-1``, each index at least 0."""
+    if not isinstance(counters, dict):
+        raise InputTypeError(f"counters must be a dict heap -> index, not {type(counters).__name__} ({describe(counters)})")
+    out = {}
+    for heap, index in counters.items():
+        h, i = as_integer(heap), as_integer(index)
+        if h is None or i is None:
+            raise InputTypeError(f"counters must map int heaps to int indices, got {describe(heap)}: {describe(index)}")
+        if not 1 <= h < n or i < 0:
+            raise InputValueError(f"counters must map heaps 1..{n - 1} to indices >= 0, got {describe(heap)}: {describe(index)}")
+        out[h] = i
+    return out
+
+
 def option_state_base(
     table: list[list[int]], p_set: frozenset[int], images: list[int], options: list[list[tuple[int, ...]]], n: int
 ) -> tuple[list[list[int]], frozenset[int], list[int]]:
@@ -288,6 +359,13 @@ def option_state_base(
         The state monoid's table, the states whose element is in ``P``, and
         the state of each heap ``0..n-1``.
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If the base or the options are malformed (see
+        :mod:`~cgtalg.impartial.misere.monoid`'s checks), or *n* is not a
+        heap ``1..len(images)``.
+
     Examples
     --------
     >>> from cgtalg.impartial.misere import IncrementalQuotient
@@ -297,13 +375,16 @@ def option_state_base(
     >>> len(base[0]) > q8.order
     True
     """
+    table, p_set, images = check_candidate(table, p_set, images)
+    n = check_int(n, "the new heap", minimum=1, maximum=len(images))
+    options = check_heap_options(options, n - 1)
     ann = annihilator_masks(table, p_set)
     pull = preimage_pull(table)
-
+    image = ImageMap(table, images)
     heap_state = [(0, 0, False)]
     for h in range(1, n):
         m = 0
-        for o in option_images(table, images, options[h]):
+        for o in image.of_options(options[h]):
             m |= ann[o]
         heap_state.append((images[h], m, bool(options[h])))
     index = {heap_state[0]: 0}
@@ -365,6 +446,13 @@ def local_rule_round(
     (table, p_set, images)
         The next candidate.
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If the candidate or the options are malformed (see
+        :mod:`~cgtalg.impartial.misere.monoid`'s checks), or *n* is not a
+        heap of *images*.
+
     Examples
     --------
     >>> from cgtalg.impartial.misere import IncrementalQuotient, certify_quotient
@@ -376,13 +464,16 @@ def local_rule_round(
     >>> certify_quotient(*first, options)[0], len(found[0]), certify_quotient(*found, options)[0]
     (False, 12, True)
     """
+    table, p_set, images = check_candidate(table, p_set, images)
+    n = check_int(n, "the largest heap", minimum=0, maximum=len(images) - 1)
+    options = check_heap_options(options, n)
     ann = annihilator_masks(table, p_set)
     pull = preimage_pull(table)
-
+    image = ImageMap(table, images)
     heap_state = [(0, 0, False)]
     for h in range(1, n + 1):
         m = 0
-        for o in option_images(table, images, options[h]):
+        for o in image.of_options(options[h]):
             m |= ann[o]
         heap_state.append((images[h], m, bool(options[h])))
     index = {heap_state[0]: 0}
@@ -463,12 +554,21 @@ def merge_below_failure(
     (table, p_set, images)
         The merged candidate.
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If the candidate is malformed (see
+        :func:`~cgtalg.impartial.misere.monoid.check_candidate`), or
+        *tokens* is not a non-negative int.
+
     Examples
     --------
     >>> z4 = [[(x + y) % 4 for y in range(4)] for x in range(4)]
     >>> merge_below_failure(z4, {1, 3}, [0, 1], 2)     # right below 2 tokens: only 0 and 1 are known
     ([[0, 1], [1, 0]], frozenset({1}), [0, 1])
     """
+    table, p_set, images = check_candidate(table, p_set, images)
+    tokens = check_int(tokens, "the tokens", minimum=0)
     q = len(table)
     n = len(images) - 1
     dist, _words = fewest_token_words(table, images, n)
@@ -559,6 +659,13 @@ def merge_rounds(
         within *rounds* or *max_order*), the tokens of the last least
         failure, and the rounds used.
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If the candidate or the options are malformed, *rounds* is not a
+        non-negative int, *max_order* not a positive int, or *log* not
+        callable.
+
     Examples
     --------
     >>> from cgtalg.impartial.misere import IncrementalQuotient
@@ -569,8 +676,15 @@ def merge_rounds(
     >>> len(found[0]), used                        # Kayles' heap 9 after one merge round
     (18, 1)
     """
-    n = len(candidate[2]) - 1
-    cand = candidate
+    parts = check_items(candidate, "the candidate")
+    if len(parts) != 3:
+        raise InputValueError(f"the candidate must be (table, p_set, images), got {len(parts)} parts")
+    cand = check_candidate(*parts)
+    n = len(cand[2]) - 1
+    options = check_heap_options(options, n)
+    rounds = check_int(rounds, "the rounds", minimum=0)
+    max_order = check_int(max_order, "the largest order", minimum=1)
+    log = check_log(log)
     tokens = 0
     for r in range(rounds + 1):
         ok, _states, where = certify_quotient(*cand, options, fewest_tokens=True)

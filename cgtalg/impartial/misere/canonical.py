@@ -83,11 +83,15 @@ from typing import Any, Callable, Hashable, Iterable
 
 from ...core.cache import BoundedCache
 from ...engine.traversal import TypeGuard, traverse
-from ...errors import InputTypeError, InputValueError, check_int, check_position
+from ...errors import InputTypeError, InputValueError, check_int, check_position, describe
 from ..sprague_grundy import impartial_options, mex
 from .play import Genus, genus, outcome_from_letter
 
-__all__ = ["MisereGame", "misere_canonical", "misere_equal", "misere_games_born_by"]
+__all__ = ["MisereGame", "misere_canonical", "misere_equal", "misere_games_born_by", "MAX_NIM_HEAP"]
+
+#: The largest Nim heap :meth:`MisereGame.nim` builds: the heaps up to *n*
+#: hold ``n**2 / 2`` options in all (heap 2048: about 200 MB and 3 s).
+MAX_NIM_HEAP = 2048
 
 _ids = itertools.count()
 # Intern table: sorted option ids -> weak reference to the one MisereGame with
@@ -184,7 +188,7 @@ class MisereGame:
         InputTypeError
             If *n* is not an int.
         InputValueError
-            If *n* is negative.
+            If *n* is negative or over :data:`MAX_NIM_HEAP`.
 
         Examples
         --------
@@ -193,9 +197,12 @@ class MisereGame:
         >>> MisereGame.nim(3).options() == (MisereGame.nim(0), MisereGame.nim(1), MisereGame.nim(2))
         True
         """
-        n = check_int(n, "a Nim heap size", minimum=0)
-        while len(_heaps) <= n:
-            _heaps.append(_reduce(frozenset(_heaps)))
+        n = check_int(n, "a Nim heap size", minimum=0, maximum=MAX_NIM_HEAP)
+        with _lock:
+            while len(_heaps) <= n:
+                # *k = {0, *, ..., *(k-1)} is its own simplest form (no option of
+                # it reverses), so it is interned as it is, without a reduction
+                _heaps.append(_intern(frozenset(_heaps)))
         return _heaps[n]
 
     @staticmethod
@@ -698,7 +705,9 @@ def misere_games_born_by(day: int) -> list[MisereGame]:
     """
     day = check_int(day, "day", minimum=0)
     if day > 4:
-        raise InputValueError(f"there are 4171780 misère games born by day 5; listing day {day} is out of reach (days 0-4)")
+        raise InputValueError(
+            f"there are 4171780 misère games born by day 5; listing day {describe(day)} is out of reach (days 0-4)"
+        )
     games = [_ZERO]
     for _ in range(day):
         found = set()
@@ -712,7 +721,7 @@ def misere_games_born_by(day: int) -> list[MisereGame]:
 
 def _parse(text: str) -> MisereGame:
     def fail(why: str) -> InputValueError:
-        return InputValueError(f"cannot read {text!r} as a misère game: {why}")
+        return InputValueError(f"cannot read {describe(text)} as a misère game: {why}")
 
     stack: list[list[MisereGame]] = []
     result: MisereGame | None = None
@@ -752,9 +761,12 @@ def _parse(text: str) -> MisereGame:
                 i += 1
             else:
                 j = i + 1
-                while j < n and text[j].isdigit():
+                while j < n and text[j] in "0123456789":
                     j += 1
-                g = MisereGame.nim(int(text[i + 1 : j]) if j > i + 1 else 1)
+                digits = text[i + 1 : j]
+                if len(digits) > 6 or (digits and int(digits) > MAX_NIM_HEAP):
+                    raise fail(f"the heap at position {i} is larger than *{MAX_NIM_HEAP} (MAX_NIM_HEAP)")
+                g = MisereGame.nim(int(digits) if digits else 1)
                 i = j
         else:
             raise fail(f"unexpected {ch!r} at position {i}")

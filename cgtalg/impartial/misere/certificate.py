@@ -50,7 +50,8 @@ from __future__ import annotations
 
 import heapq
 
-from .monoid import annihilator_masks, byte_pullers, option_images, pull_bytes
+from ...errors import check_bool
+from .monoid import ImageMap, annihilator_masks, byte_pullers, check_candidate, check_heap_options
 
 __all__ = ["certify_quotient"]
 
@@ -94,6 +95,13 @@ def certify_quotient(
         Whether the check passed, how many states were checked, and a
         position (its heaps) whose image is wrong if not.
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If the candidate or the options are malformed
+        (:func:`~cgtalg.impartial.misere.monoid.check_candidate`,
+        :func:`~cgtalg.impartial.misere.monoid.check_heap_options`).
+
     Examples
     --------
     >>> from cgtalg.rulesets.heap import NIM_RULE
@@ -103,11 +111,16 @@ def certify_quotient(
     >>> certify_quotient([[0, 1], [1, 0]], {0}, [0, 1], opts)[0]
     False
     """
+    table, p_set, images = check_candidate(table, p_set, images)
     n = len(images) - 1
+    options = check_heap_options(options, n)
+    fewest_tokens = check_bool(fewest_tokens, "fewest_tokens")
     ann = annihilator_masks(table, p_set)
-    opt_imgs = [option_images(table, images, options[h]) for h in range(n + 1)]
+    image = ImageMap(table, images)
+    opt_imgs = [image.of_options(options[h]) for h in range(n + 1)]
     # heap_pull[j]: pulls a mask back through multiplication by images[j], one OR per byte of the mask
     pullers = byte_pullers(table, images[1 : n + 1])
+    nbytes = (len(table) + 7) // 8
     heap_pull = [pullers[images[j]] if j else [] for j in range(n + 1)]
     start = (0, 0, False)
     seen: dict[tuple[int, int, bool], tuple[int, ...]] = {start: ()}
@@ -129,9 +142,13 @@ def certify_quotient(
         expected = has_move and not (mask & 1)
         if (x in p_set) != expected:
             return False, checked, seen[state]
+        mask_bytes = [(i, b) for i, b in enumerate(mask.to_bytes(nbytes, "little")) if b]
         for j in range(1, n + 1):
             phi = images[j]
-            nm = pull_bytes(heap_pull[j], mask)
+            chunks = heap_pull[j]
+            nm = 0
+            for i, b in mask_bytes:  # {z : phi z in mask}, one OR per non-zero byte of the mask
+                nm |= chunks[i][b]
             row = table[x]
             for o in opt_imgs[j]:
                 nm |= ann[row[o]]

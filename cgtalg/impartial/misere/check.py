@@ -53,8 +53,8 @@ from dataclasses import dataclass, field
 from itertools import combinations
 from typing import Iterator
 
-from ...errors import check_int
-from .oracle import MisereOracle
+from ...errors import check_instance, check_int
+from .oracle import MisereOracle, misere_oracle
 from .quotient import MisereQuotient
 
 __all__ = [
@@ -79,6 +79,11 @@ def representatives(q: MisereQuotient) -> list[tuple[int, ...]]:
     list of tuple of int
         Entry ``x`` is a position whose element is ``x``.
 
+    Raises
+    ------
+    InputTypeError
+        If *q* is not a :class:`~cgtalg.impartial.misere.quotient.MisereQuotient`.
+
     Examples
     --------
     >>> from cgtalg.impartial.misere import misere_quotient
@@ -86,6 +91,7 @@ def representatives(q: MisereQuotient) -> list[tuple[int, ...]]:
     >>> representatives(misere_quotient(NIM_RULE, 3))
     [(), (1,), (2,), (3,), (2, 2), (2, 3)]
     """
+    q = check_instance(q, MisereQuotient, "the quotient")
     dist: list[int | None] = [None] * q.order
     rep: list[tuple[int, ...]] = [()] * q.order
     dist[0] = 0
@@ -146,6 +152,12 @@ def check_lower_bound(q: MisereQuotient, oracle: MisereOracle) -> LowerBound:
     -------
     LowerBound
 
+    Raises
+    ------
+    InputTypeError
+        If *q* is not a :class:`~cgtalg.impartial.misere.quotient.MisereQuotient`
+        or *oracle* is not an oracle (nor a heap rule, which is searched).
+
     Examples
     --------
     >>> from cgtalg.impartial.misere import MisereOutcomes, misere_quotient
@@ -155,6 +167,7 @@ def check_lower_bound(q: MisereQuotient, oracle: MisereOracle) -> LowerBound:
     8
     """
     rep = representatives(q)
+    oracle = misere_oracle(oracle)
     size = [sum(r) for r in rep]
     by_size = sorted(range(q.order), key=size.__getitem__)
     witnesses = {}
@@ -219,6 +232,14 @@ def check_outcomes(q: MisereQuotient, oracle: MisereOracle, *, tokens: int) -> O
     -------
     OutcomeCheck
 
+    Raises
+    ------
+    InputTypeError
+        If *q* is not a :class:`~cgtalg.impartial.misere.quotient.MisereQuotient`,
+        *oracle* not an oracle (nor a heap rule), or *tokens* not an int.
+    InputValueError
+        For *tokens* out of range.
+
     Examples
     --------
     >>> from cgtalg.impartial.misere import MisereOutcomes, misere_quotient
@@ -228,6 +249,8 @@ def check_outcomes(q: MisereQuotient, oracle: MisereOracle, *, tokens: int) -> O
     >>> c.positions > 300, c.mismatches
     (True, [])
     """
+    q = check_instance(q, MisereQuotient, "the quotient")
+    oracle = misere_oracle(oracle)
     tokens = check_int(tokens, "tokens", minimum=0, maximum=200)
     count = 0
     bad = []
@@ -272,6 +295,9 @@ def check_random_positions(
 
     Raises
     ------
+    InputTypeError
+        If *q* is not a :class:`~cgtalg.impartial.misere.quotient.MisereQuotient`,
+        *oracle* not an oracle (nor a heap rule), or a number not an int.
     InputValueError
         For a *count*, *tokens* or *max_parts* out of range.
 
@@ -289,10 +315,12 @@ def check_random_positions(
     >>> c.positions, c.mismatches
     (40, [])
     """
+    q = check_instance(q, MisereQuotient, "the quotient")
+    oracle = misere_oracle(oracle)
     count = check_int(count, "count", minimum=1, maximum=100_000)
     tokens = check_int(tokens, "tokens", minimum=1, maximum=200)
     max_parts = check_int(max_parts, "max_parts", minimum=1, maximum=20)
-    rng = random.Random(seed)
+    rng = random.Random(check_int(seed, "seed"))
     top = min(q.max_heap, tokens)
     bad = []
     done = 0

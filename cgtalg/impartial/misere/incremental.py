@@ -84,8 +84,8 @@ from __future__ import annotations
 import os
 from typing import Any, Callable
 
-from ...errors import InputTypeError, InputValueError, check_int
-from .candidates import local_rule_round, merge_rounds, next_heap_candidate, option_state_base, refined_base
+from ...errors import InputFileError, InputTypeError, InputValueError, check_bool, check_instance, check_int, check_path, describe
+from .candidates import check_log, local_rule_round, merge_rounds, next_heap_candidate, option_state_base, refined_base
 from .certificate import certify_quotient
 from .check import representatives
 from .layers import layered_quotient
@@ -239,9 +239,12 @@ class IncrementalQuotient:
         Raises
         ------
         InputTypeError
-            If *max_heap* is not an int.
+            If *max_heap* is not an int, *progress* not callable, or
+            *checkpoint* not a path.
         InputValueError
             If *max_heap* is negative or above 10000.
+        InputFileError
+            If the checkpoint cannot be written.
         QuotientNotCertified
             If the certificate fails for some heap (the object keeps the last certified heap).
 
@@ -258,6 +261,9 @@ class IncrementalQuotient:
         (3, [1, 2, 3])
         """
         target = check_int(max_heap, "max_heap", minimum=0, maximum=10_000)
+        progress = _check_progress(progress)
+        if checkpoint is not None:
+            checkpoint = os.fsdecode(check_path(checkpoint, "the checkpoint file"))
         while self.max_heap < target:
             self._step()
             if checkpoint is not None:
@@ -484,9 +490,12 @@ class IncrementalQuotient:
 
         Raises
         ------
-        OSError
+        InputTypeError
+            If *path* is not a path.
+        InputFileError
             If the file cannot be written (for instance, its directory does
-            not exist).
+            not exist): an :class:`~cgtalg.errors.InputValueError` that is
+            also an :class:`OSError`.
 
         Examples
         --------
@@ -497,15 +506,19 @@ class IncrementalQuotient:
         >>> IncrementalQuotient.load(p, TakeAndBreak("0.77")).max_heap
         6
         """
+        path = os.fsdecode(check_path(path, "the checkpoint file"))
         tmp = path + ".tmp"
-        with open(tmp, "w", encoding="ascii") as fh:
-            fh.write(f"{_MAGIC}\ngame: {self.name}\nmax_heap: {self.max_heap}\norder: {self.order}\n")
-            fh.write("images: " + " ".join(map(str, self.images)) + "\n")
-            fh.write("p: " + " ".join(map(str, sorted(self.p_set))) + "\n")
-            fh.write("table:\n")
-            for row in self.table:
-                fh.write(" ".join(map(str, row)) + "\n")
-        os.replace(tmp, path)
+        try:
+            with open(tmp, "w", encoding="ascii") as fh:
+                fh.write(f"{_MAGIC}\ngame: {self.name}\nmax_heap: {self.max_heap}\norder: {self.order}\n")
+                fh.write("images: " + " ".join(map(str, self.images)) + "\n")
+                fh.write("p: " + " ".join(map(str, sorted(self.p_set))) + "\n")
+                fh.write("table:\n")
+                for row in self.table:
+                    fh.write(" ".join(map(str, row)) + "\n")
+            os.replace(tmp, path)
+        except (OSError, UnicodeEncodeError) as exc:
+            raise InputFileError.because(f"cannot write the misère-quotient checkpoint {path}", exc) from exc
 
     @classmethod
     def load(cls, path: str, rule: Any = None) -> "IncrementalQuotient":
@@ -528,7 +541,10 @@ class IncrementalQuotient:
         Raises
         ------
         InputTypeError
-            If no *rule* is given.
+            If *path* is not a path, or no *rule* is given.
+        InputFileError
+            If the file cannot be read (an :class:`~cgtalg.errors.InputValueError`
+            that is also an :class:`OSError`).
         InputValueError
             If the file is not a version-1 checkpoint, is truncated or
             inconsistent, or holds a quotient of another game.
@@ -546,8 +562,12 @@ class IncrementalQuotient:
         ...
         cgtalg.errors.InputValueError: ...bad.txt is not a cgtalg misère-quotient checkpoint...
         """
-        with open(path, encoding="ascii") as fh:
-            lines = fh.read().splitlines()
+        path = os.fsdecode(check_path(path, "the checkpoint file"))
+        try:
+            with open(path, encoding="ascii") as fh:
+                lines = fh.read().splitlines()
+        except (OSError, UnicodeDecodeError) as exc:
+            raise InputFileError.because(f"cannot read the misère-quotient checkpoint {path}", exc) from exc
         if not lines or lines[0].strip() != _MAGIC:
             raise InputValueError(f"{path} is not a cgtalg misère-quotient checkpoint (first line should be {_MAGIC!r})")
         try:
@@ -577,7 +597,7 @@ class IncrementalQuotient:
         if rule is None:
             raise InputTypeError(
                 f"{path} holds a quotient of {game}: pass its rule, IncrementalQuotient.load(path, rule) "
-                f"(cgtalg.rulesets.heap.rule_from_name({game!r}) reads one from the name)"
+                f"(cgtalg.rulesets.heap.rule_from_name({describe(game)}) reads one from the name)"
             )
         out = cls(rule)
         if out.name != game:
@@ -627,6 +647,9 @@ def incremental_misere_quotient(
 
     Raises
     ------
+    InputTypeError
+        If *rule* is not a heap rule or oracle, *resume* not a bool, or
+        *checkpoint* not a path.
     InputValueError
         For a bad *max_heap*, or a checkpoint of another game.
     QuotientNotCertified
@@ -647,6 +670,9 @@ def incremental_misere_quotient(
     144
     """
     n = check_int(max_heap, "max_heap", minimum=0, maximum=10_000)
+    resume = check_bool(resume, "resume")
+    if checkpoint is not None:
+        checkpoint = os.fsdecode(check_path(checkpoint, "the checkpoint file"))
     iq: IncrementalQuotient | None = None
     if resume and checkpoint is not None and os.path.exists(checkpoint):
         iq = IncrementalQuotient.load(checkpoint, rule)
@@ -707,7 +733,7 @@ def layered_next_heap(
     (18, 6)
     """
     if not isinstance(iq, IncrementalQuotient):
-        raise InputTypeError(f"layered_next_heap needs an IncrementalQuotient, not {type(iq).__name__}")
+        raise InputTypeError(f"layered_next_heap needs an IncrementalQuotient, not {type(iq).__name__} ({describe(iq)})")
     n = iq.max_heap + 1
     return layered_quotient(
         iq.table, iq.p_set, iq.images[:n], iq.next_option_parts(),
@@ -736,6 +762,11 @@ def extend_layered(iq: IncrementalQuotient, max_heap: int, *, log: Callable[[str
 
     Raises
     ------
+    InputTypeError
+        If *iq* is not an :class:`IncrementalQuotient`, *max_heap* not an
+        int, or *log* not callable.
+    InputValueError
+        If *max_heap* is negative or above 10000.
     QuotientNotCertified
         If neither method certifies some heap (*iq* keeps the last certified one).
 
@@ -745,6 +776,9 @@ def extend_layered(iq: IncrementalQuotient, max_heap: int, *, log: Callable[[str
     >>> extend_layered(IncrementalQuotient(TakeAndBreak("0.07")), 12).order
     12
     """
+    iq = check_instance(iq, IncrementalQuotient, "extend_layered's quotient")
+    max_heap = check_int(max_heap, "max_heap", minimum=0, maximum=10_000)
+    log = check_log(log)
     while iq.max_heap < max_heap:
         n = iq.max_heap + 1
         options = iq.next_option_parts()
@@ -765,3 +799,11 @@ def extend_layered(iq: IncrementalQuotient, max_heap: int, *, log: Callable[[str
         if log is not None:
             log(f"heap {n}: order {iq.order} ({how})")
     return iq
+
+
+def _check_progress(progress: object) -> Progress | None:
+    if progress is not None and not callable(progress):
+        raise InputTypeError(
+            f"progress must be a function progress(heap_done, max_heap), or None, not {type(progress).__name__}"
+        )
+    return progress  # type: ignore[return-value]

@@ -106,15 +106,17 @@ import heapq
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from ...errors import InputValueError, check_int, check_items
+from .candidates import check_log
 from .certificate import certify_quotient
 from .monoid import (
+    ImageMap,
+    check_candidate,
+    check_heap_options,
     annihilator_masks,
     byte_pullers,
-    image_of,
-    option_images,
     power_extension,
     preimage_pull,
-    pull_bytes,
     reduce_candidate,
     refine_partition,
     renumber,
@@ -160,7 +162,8 @@ def _certify_layer(
     ann = annihilator_masks(table, _members(in_s))
     pullers = byte_pullers(table, images[1 : m + 1])
     heap_pull = [pullers[images[j]] if j else [] for j in range(m + 1)]
-    opt_imgs = [option_images(table, images, options[h]) for h in range(m + 1)]
+    nbytes = (q + 7) // 8
+    opt_imgs = [ImageMap(table, images).of_options(options[h]) for h in range(m + 1)]
     start = (0, 0)
     best: dict[tuple[int, int], tuple[int, ...]] = {start: ()}
     queue: list[tuple[int, int, tuple[int, int]]] = [(0, 0, start)]
@@ -179,8 +182,12 @@ def _certify_layer(
         word = best[state]
         tok = sum(word)
         row = table[x]
+        mask_bytes = [(i, b) for i, b in enumerate(mask.to_bytes(nbytes, "little")) if b]
         for j in range(1, m + 1):
-            nm = pull_bytes(heap_pull[j], mask)
+            chunks = heap_pull[j]
+            nm = 0
+            for i, b in mask_bytes:  # {z : images[j] z in mask}, one OR per non-zero byte of the mask
+                nm |= chunks[i][b]
             for o in opt_imgs[j]:
                 nm |= ann[row[o]]
             new = (row[images[j]], nm)
@@ -205,7 +212,8 @@ def _stage_candidate(
     q = len(table)
     pt = prev.table
     g = prev.images[m]
-    o_new = option_images(table, images, options[m])
+    image = ImageMap(table, images)
+    o_new = image.of_options(options[m])
     # fewest-token representatives
     reps: list[tuple[int, ...]] = [()] * q
     dist = [-1] * q
@@ -225,7 +233,7 @@ def _stage_candidate(
                 dist[z] = d + h
                 reps[z] = reps[y] + (h,)
                 heapq.heappush(pq, (d + h, z))
-    opt_imgs = [option_images(table, images, options[h]) for h in range(m)]
+    opt_imgs = [image.of_options(options[h]) for h in range(m)]
     opt_of: list[list[int]] = []
     for y in range(q):
         rep = reps[y]
@@ -233,7 +241,7 @@ def _stage_candidate(
         for idx, h in enumerate(rep):
             if idx and rep[idx - 1] == h:
                 continue
-            rest = image_of(table, images, rep[:idx] + rep[idx + 1 :])
+            rest = image.of(rep[:idx] + rep[idx + 1 :])
             for o in opt_imgs[h]:
                 us.add(table[rest][o])
         opt_of.append(sorted(us))
@@ -288,10 +296,11 @@ def _stage_round(
     table, images, proj, in_s = cand
     ann = annihilator_masks(table, _members(in_s))
     pull = preimage_pull(table)
+    image = ImageMap(table, images)
     heap_state = [(0, 0)]
     for h in range(1, m + 1):
         mk = 0
-        for o in option_images(table, images, options[h]):
+        for o in image.of_options(options[h]):
             mk |= ann[o]
         heap_state.append((images[h], mk))
     index = {heap_state[0]: 0}
@@ -414,7 +423,8 @@ def _sublayers(
             raise QuotientNotCertified(f"heap {j}: no repeat among {st.max_layers} sublayers")
         pt, pi, _pp, pb, ps = chain[-1]
         pw = bt[powers[-1]][g]
-        o_prev = [image_of(pt, pi, o) for o in o_j]
+        prev_image = ImageMap(pt, pi)
+        o_prev = [prev_image.of(o) for o in o_j]
         ok_c = bytearray(
             1 if ok[bt[pb[t]][pw]] and not any(ps[pt[t][v]] for v in o_prev) else 0 for t in range(len(pt))
         )
@@ -520,6 +530,11 @@ def layered_quotient(
 
     Raises
     ------
+    InputTypeError, InputValueError
+        If the quotient or the options are malformed (see
+        :mod:`~cgtalg.impartial.misere.monoid`'s checks: *images* must
+        cover heaps ``0..n-1``), a limit is not a positive int, or *log* not
+        callable.
     QuotientNotCertified
         If the limits are reached first.
 
@@ -532,7 +547,16 @@ def layered_quotient(
     >>> len(table), len(p_set)                    # Kayles heap 9 splits 5 + 5 from 0
     (18, 6)
     """
-    n = len(options) - 1
+    table, p_set, images = check_candidate(table, p_set, images)
+    n = len(check_items(options, "the heaps' options")) - 1
+    if n < 1 or len(images) < n:
+        raise InputValueError(f"the options list heaps 0..{n} and the images cover heaps 0..{len(images) - 1}: "
+                              "the options must reach one heap past the images, heap 1 or more")
+    options = check_heap_options(options, n)
+    max_layers = check_int(max_layers, "max_layers", minimum=1)
+    max_rounds = check_int(max_rounds, "max_rounds", minimum=0)
+    max_order = check_int(max_order, "max_order", minimum=1)
+    log = check_log(log)
     if not options[n]:
         raise QuotientNotCertified(f"heap {n} has no move; it is the game 0 and needs no layer")
     st = _Stats(log=log, max_rounds=max_rounds, max_order=max_order, max_layers=max_layers)

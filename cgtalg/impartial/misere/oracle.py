@@ -35,7 +35,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable, Iterator, Protocol, Sequence, runtime_checkable
 
-from ...errors import InputTypeError, InputValueError, check_int, check_ints
+from ...errors import InputTypeError, InputValueError, check_int, check_ints, describe
+from .monoid import check_candidate
 
 __all__ = [
     "MisereOracle",
@@ -194,12 +195,22 @@ def option_parts(oracle: MisereOracle, max_heap: int) -> list[list[tuple[int, ..
     list of list of tuple of int
         Entry ``h`` lists the options of a heap of ``h`` (:meth:`MisereOracle.heap_parts`).
 
+    Raises
+    ------
+    InputTypeError
+        If *oracle* is not an oracle (a heap rule is read through
+        :func:`misere_oracle`), or *max_heap* not an int.
+    InputValueError
+        If *max_heap* is negative or over 10,000.
+
     Examples
     --------
     >>> from cgtalg.rulesets.heap import TakeAndBreak
     >>> option_parts(misere_oracle(TakeAndBreak("0.07")), 3)
     [[], [], [()], [(1,)]]
     """
+    oracle = misere_oracle(oracle)
+    max_heap = check_int(max_heap, "max_heap", minimum=0, maximum=10_000)
     return [list(oracle.heap_parts(h)) for h in range(max_heap + 1)]
 
 
@@ -233,6 +244,12 @@ def misere_search(
     bool
         True if *start* is a misère P-position.
 
+    Raises
+    ------
+    InputTypeError
+        If *start* is not a tuple, *options* or *settled* not callable, or
+        *memo* not a dict.
+
     Examples
     --------
     >>> nim = lambda pos: (tuple(sorted(pos[:i] + (k,) + pos[i + 1:])) for i, h in enumerate(pos) for k in range(h))
@@ -240,6 +257,13 @@ def misere_search(
     >>> misere_search((2, 2), nim, memo.get, memo), misere_search((1, 1), nim, memo.get, memo)
     (True, False)
     """
+    if not isinstance(start, tuple):
+        raise InputTypeError(f"start must be a position, a tuple of heap sizes, not {type(start).__name__} ({describe(start)})")
+    for name, function in (("options", options), ("settled", settled)):
+        if not callable(function):
+            raise InputTypeError(f"{name} must be a function of a position, not {type(function).__name__} ({describe(function)})")
+    if not isinstance(memo, dict):
+        raise InputTypeError(f"memo must be a dict, not {type(memo).__name__} ({describe(memo)})")
     stack: list[tuple[tuple[int, ...], Iterator[tuple[int, ...]], bool]] = [(start, options(start), False)]
     while stack:
         pos, it, moved = stack[-1]
@@ -307,9 +331,10 @@ class MisereOutcomes:
     def __init__(self, rule: Any):
         opts = getattr(rule, "heap_options", None)
         if not callable(opts):
-            raise InputTypeError(f"{rule!r} has no heap_options(n): use a rule from cgtalg.rulesets.heap")
+            raise InputTypeError(f"{describe(rule)} has no heap_options(n): use a rule from cgtalg.rulesets.heap")
         self.rule = rule
-        self.name: str = getattr(rule, "name", repr(rule))
+        name = getattr(rule, "name", None)
+        self.name: str = name if isinstance(name, str) else describe(rule)
         self._heap_options: list[list[tuple[int, ...]]] = []
         self._p: dict[tuple[int, ...], bool] = {}
 
@@ -470,9 +495,11 @@ class ExtensionOutcomes:
     Raises
     ------
     InputTypeError
-        If *rule* has no ``heap_options``.
+        If *rule* has no ``heap_options``, or the quotient's arrays are not
+        collections of ints.
     InputValueError
-        If *images* does not cover heaps ``0..below``.
+        If the quotient's arrays do not fit together, or *images* does not
+        cover heaps ``0..below``.
 
     Examples
     --------
@@ -490,6 +517,7 @@ class ExtensionOutcomes:
     def __init__(self, rule: Any, table: Sequence[Sequence[int]], p_set: Any, images: Sequence[int], below: int):
         self._moves = misere_oracle(rule)
         self._parts = self._moves.heap_parts
+        table, p_set, images = check_candidate(table, p_set, images)
         self.below = check_int(below, "below", minimum=0)
         if len(images) < self.below + 1:
             raise InputValueError(f"images cover heaps up to {len(images) - 1}, not up to below={self.below}")
@@ -533,9 +561,11 @@ class ExtensionOutcomes:
         Raises
         ------
         InputTypeError
-            If *tokens* is not an int.
+            If *tokens* is not an int, or the candidate's arrays are not
+            collections of ints.
         InputValueError
-            If *tokens* is negative.
+            If *tokens* is negative, or the candidate's arrays do not fit
+            together.
 
         Examples
         --------
@@ -550,6 +580,7 @@ class ExtensionOutcomes:
         >>> oracle.trusted_tokens
         5
         """
+        table, p_set, images = check_candidate(table, p_set, images)
         tokens = check_int(tokens, "tokens", minimum=0)
         if tokens <= self.trusted_tokens:
             return False

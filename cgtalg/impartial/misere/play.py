@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
-from ...errors import InputValueError, check_int, check_ints, check_position
+from ...errors import InputValueError, check_int, check_ints, check_position, check_str, describe
 from ..sprague_grundy import grundy, impartial_options
 
 __all__ = [
@@ -65,11 +65,20 @@ def outcome_from_letter(letter: str) -> Any:
         ``Outcome.P`` or ``Outcome.N`` (the letter itself if :mod:`cgtalg.core`
         cannot be imported).
 
+    Raises
+    ------
+    InputTypeError
+        If *letter* is not a str.
+    InputValueError
+        If it is neither ``"P"`` nor ``"N"``.
+
     Examples
     --------
     >>> outcome_from_letter("P").name
     'P'
     """
+    if check_str(letter, "an impartial outcome") not in ("P", "N"):
+        raise InputValueError(f"an impartial outcome is 'P' or 'N', not {describe(letter)}")
     try:
         from cgtalg.core.order import Outcome
     except ImportError:  # the core is optional for impartial work
@@ -295,7 +304,7 @@ def height(
         if i < len(children):
             child = children[i]
             if child in on_stack:
-                raise InputValueError(f"the move graph has a cycle through {child!r}: not a finite game")
+                raise InputValueError(f"the move graph has a cycle through {describe(child)}: not a finite game")
             stack.append([child, list(moves(child)), 0])
             on_stack.add(child)
             continue

@@ -35,8 +35,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
-from ...errors import InputValueError, check_ints
-from .monoid import shortest_words
+from ...errors import InputValueError, check_int, check_ints, check_str
+from .monoid import check_candidate, shortest_words
 
 __all__ = ["MisereQuotient", "QuotientNotCertified", "quotient_from_table"]
 
@@ -246,6 +246,14 @@ def quotient_from_table(
     -------
     MisereQuotient
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If *game* or *checked* is not a str, the table, P-portion or images
+        are malformed (see
+        :func:`~cgtalg.impartial.misere.monoid.check_candidate`), or
+        *max_heap* is not a heap the images cover.
+
     Examples
     --------
     >>> z4 = [[(x + y) % 4 for y in range(4)] for x in range(4)]
@@ -253,6 +261,10 @@ def quotient_from_table(
     >>> q.generators, q.heap_words(), q.p_portion_words()
     ((1, 2), ['1', 'a', 'b'], ['ab'])
     """
+    game = check_str(game, "the game's name")
+    checked = check_str(checked, "what proved the quotient")
+    table, p_set, images = check_candidate(table, p_set, images)
+    max_heap = check_int(max_heap, "max_heap", minimum=0, maximum=len(images) - 1)
     gens: list[int] = []
     reached = {0}
     for h in range(1, max_heap + 1):

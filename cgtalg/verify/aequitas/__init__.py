@@ -41,6 +41,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from cgtalg.errors import check_instance
 from cgtalg.verify.framework import Context, Finding, reproduction
 
 from .checks import Check, Row
@@ -78,6 +79,12 @@ def aequitas(ctx: Context) -> Iterator[Finding]:
     Finding
         One per claim of the paper, in the order of :func:`check_claims`.
 
+    Raises
+    ------
+    InputTypeError
+        If *ctx* is not a :class:`~cgtalg.verify.framework.Context` (raised
+        when the first finding is asked for).
+
     Examples
     --------
     >>> from cgtalg.verify import run
@@ -90,5 +97,6 @@ def aequitas(ctx: Context) -> Iterator[Finding]:
     K. Burke, T. Khovanova, J. Lee, R. J. Nowakowski, A. Rowland and
     C. Tennenhouse, *Æquitas: Two-Player Counterfeit Coin Games* (2022).
     """
+    check_instance(ctx, Context, "the context")
     for check in check_claims(ctx["max_n"], ctx):
         yield check.finding()

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import AbstractSet, Callable, Iterable, Iterator
 
 from cgtalg.core.cache import BoundedCache
+from cgtalg.errors import InputTypeError, InputValueError, check_bool, check_instance, check_int, check_ints, check_str, describe
 from cgtalg.impartial.sprague_grundy import grundy
 from cgtalg.rulesets.coins.aequitas import CoinPosition, value
 
@@ -41,12 +42,18 @@ def own_value(p: CoinPosition) -> int | None:
     -------
     int or None
 
+    Raises
+    ------
+    InputTypeError
+        If *p* is not a :class:`~cgtalg.rulesets.coins.aequitas.CoinPosition`.
+
     Examples
     --------
     >>> from cgtalg.rulesets.coins.aequitas import F, FM
     >>> own_value(F(3)), own_value(FM(1))
     (2, None)
     """
+    check_instance(p, CoinPosition, "a coin position")
     if p.misere and p.is_goal():
         return None
     return value(p)
@@ -68,7 +75,12 @@ def shown(x: object) -> str:
     >>> shown(3), shown(None)
     ('3', 'n/a')
     """
-    return "n/a" if x is None else str(x)
+    if x is None:
+        return "n/a"
+    try:
+        return str(x)
+    except ValueError:  # an int too long to print in decimal
+        return describe(x)
 
 
 def ranges(values: Iterable[int]) -> str:
@@ -82,12 +94,17 @@ def ranges(values: Iterable[int]) -> str:
     -------
     str
 
+    Raises
+    ------
+    InputTypeError
+        If *values* is not a collection of ints.
+
     Examples
     --------
     >>> ranges([5, 1, 2, 3]), ranges([])
     ('1-3, 5', 'none')
     """
-    vs = sorted(set(values))
+    vs = sorted(set(check_ints(values, "a value", minimum=None)))
     if not vs:
         return "none"
     out, start, prev = [], vs[0], vs[0]
@@ -95,7 +112,7 @@ def ranges(values: Iterable[int]) -> str:
         if v is not None and v == prev + 1:
             prev = v
             continue
-        out.append(str(start) if start == prev else f"{start}-{prev}")
+        out.append(shown(start) if start == prev else f"{shown(start)}-{shown(prev)}")
         if v is not None:
             start = prev = v
     return ", ".join(out)
@@ -119,12 +136,27 @@ def destined_name(l: int, h: int, fake: str, extra: bool = False, misere: bool =
     -------
     str
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If *l* or *h* is not a non-negative int, *fake* not a kind, or a
+        flag not a bool.
+
     Examples
     --------
     >>> destined_name(2, 1, "heavy", extra=True, misere=True)
     'DM+(2,1), fake heavy'
     """
+    l, h = check_int(l, "l", minimum=0), check_int(h, "h", minimum=0)
+    fake = _kind(fake)
+    extra, misere = check_bool(extra, "extra"), check_bool(misere, "misere")
     return f"D{'M' if misere else ''}{'+' if extra else ''}({l},{h}), fake {fake}"
+
+
+def _kind(fake: object) -> str:
+    if check_str(fake, "the counterfeit's kind") not in KINDS:
+        raise InputValueError(f"the counterfeit's kind is 'light' or 'heavy', not {describe(fake)}")
+    return fake  # type: ignore[return-value]
 
 
 def destined_cases(max_n: int, lo: int = 1) -> Iterator[tuple[int, int, int, str]]:
@@ -143,11 +175,18 @@ def destined_cases(max_n: int, lo: int = 1) -> Iterator[tuple[int, int, int, str
         ``(N, l, h, fake)``: N by N, l from N down, light before heavy
         (a kind is left out when no coin has its destiny).
 
+    Raises
+    ------
+    InputTypeError
+        If *max_n* or *lo* is not an int (raised when the first case is
+        asked for).
+
     Examples
     --------
     >>> list(destined_cases(1))
     [(1, 1, 0, 'light'), (1, 0, 1, 'heavy')]
     """
+    max_n, lo = check_int(max_n, "max_n"), check_int(lo, "lo")
     for n in range(lo, max_n + 1):
         for l in range(n, -1, -1):
             h = n - l
@@ -169,6 +208,11 @@ def both_kinds(fn: Callable[[str], int | None]) -> tuple[str, list[int | None]]:
     tuple
         The text, and the two values (light first).
 
+    Raises
+    ------
+    InputTypeError
+        If *fn* is not callable.
+
     Examples
     --------
     >>> both_kinds(len)
@@ -176,6 +220,8 @@ def both_kinds(fn: Callable[[str], int | None]) -> tuple[str, list[int | None]]:
     >>> both_kinds(lambda kind: 1 if kind == "light" else 2)
     ('1 (light) / 2 (heavy)', [1, 2])
     """
+    if not callable(fn):
+        raise InputTypeError(f"fn must be a function of a kind, not {type(fn).__name__} ({describe(fn)})")
     vals = [fn(k) for k in KINDS]
     if vals[0] == vals[1]:
         return shown(vals[0]), vals
@@ -197,12 +243,18 @@ def first_counts(p: CoinPosition) -> frozenset[int]:
     -------
     frozenset of int
 
+    Raises
+    ------
+    InputTypeError
+        If *p* is not a :class:`~cgtalg.rulesets.coins.aequitas.CoinPosition`.
+
     Examples
     --------
     >>> from cgtalg.rulesets.coins.aequitas import D
     >>> sorted(first_counts(D(3, 0))), sorted(first_counts(D(3, 1, fake="heavy")))
     ([1], [2, 3])
     """
+    check_instance(p, CoinPosition, "a coin position")
     counts = _FIRST_COUNTS.get(p)
     if counts is None:
         counts = frozenset(o.suspects for o in p.options())
@@ -221,11 +273,18 @@ def smallest_missing(s: AbstractSet[int]) -> int:
     -------
     int
 
+    Raises
+    ------
+    InputTypeError
+        If *s* is neither a set nor a collection of ints.
+
     Examples
     --------
     >>> smallest_missing({1, 2, 4})
     3
     """
+    if not isinstance(s, AbstractSet):
+        s = set(check_ints(s, "an element", minimum=None))
     k = 1
     while k in s:
         k += 1
@@ -243,11 +302,17 @@ def misere_nim(k: int) -> int:
     -------
     int
 
+    Raises
+    ------
+    InputTypeError, InputValueError
+        If *k* is not an int in ``0..1000`` (the heap is searched move by move).
+
     Examples
     --------
     >>> [misere_nim(k) for k in range(4)]
     [1, 0, 2, 3]
     """
+    k = check_int(k, "a Nim heap", minimum=0, maximum=1000)
     return grundy(k, options=lambda n: range(n), misere=True)
 
 

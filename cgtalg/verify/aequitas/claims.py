@@ -17,13 +17,16 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from cgtalg.errors import InputValueError, check_int
+from cgtalg.errors import InputValueError, check_instance, check_int, check_items, check_str, describe
 from cgtalg.verify.framework import Claim, Context
 
 from . import destined, unknown
 from .checks import Check, Row
 
-__all__ = ["CLAIMS", "check_claims", "claims_chunk"]
+__all__ = ["CLAIMS", "MAX_N", "check_claims", "claims_chunk"]
+
+#: The largest number of coins the claims are checked for (beyond it a run takes far too long).
+MAX_N = 60
 
 #: Every claim of the paper, in its order; each takes ``max_n``.
 CLAIMS: list[Claim[int]] = [*destined.CLAIMS, *unknown.CLAIMS]
@@ -53,16 +56,19 @@ def check_claims(max_n: int = 30, ctx: Context | None = None) -> list[Check]:
     Raises
     ------
     InputTypeError
-        If *max_n* is not an int (or is a bool).
+        If *max_n* is not an int (or is a bool), or *ctx* not a
+        :class:`~cgtalg.verify.framework.Context`.
     InputValueError
-        If *max_n* is below 4.
+        If *max_n* is below 4 or above :data:`MAX_N`.
 
     Examples
     --------
     >>> [c.verdict.value for c in check_claims(6) if c.key in ("lemma6-F", "lemma10-F")]
     ['holds', 'fails']
     """
-    max_n = check_int(max_n, "max_n (the claims start at N = 1..4)", minimum=4)
+    max_n = check_int(max_n, "max_n (the claims start at N = 1..4)", minimum=4, maximum=MAX_N)
+    if ctx is not None:
+        check_instance(ctx, Context, "the context")
     if ctx is None:
         return [check for claim in CLAIMS for check in claim.records(max_n)]
     results = ctx.map_chunks(claims_chunk, [[max_n, claim.name] for claim in CLAIMS], desc="aequitas")
@@ -90,8 +96,10 @@ def claims_chunk(chunk: list[Any]) -> list[dict[str, Any]]:
 
     Raises
     ------
+    InputTypeError
+        If *chunk* is not a pair of an int and a str.
     InputValueError
-        If no claim has that name.
+        If no claim has that name, or *max_n* is out of range.
 
     Examples
     --------
@@ -100,10 +108,14 @@ def claims_chunk(chunk: list[Any]) -> list[dict[str, Any]]:
     >>> _check_from_json(claims_chunk([6, "lemma9"])[0]) == next(unknown._lemma9(6))
     True
     """
-    max_n, name = chunk
+    parts = check_items(chunk, "the chunk")
+    if len(parts) != 2:
+        raise InputValueError(f"a chunk is [max_n, claim name], got {describe(chunk)}")
+    max_n = check_int(parts[0], "max_n", minimum=1, maximum=MAX_N)
+    name = check_str(parts[1], "the claim's name")
     claim = _BY_NAME.get(name)
     if claim is None:
-        raise InputValueError(f"no claim of the Æquitas check is called {name!r}")
+        raise InputValueError(f"no claim of the Æquitas check is called {describe(name)}")
     return [asdict(check) for check in claim.records(max_n)]
 
 

@@ -8,13 +8,13 @@ Summary: 61 claims; 33 hold, 12 hold with an exception, 16 fail.
 
 from __future__ import annotations
 
-from cgtalg.errors import InputValueError, check_int
+from cgtalg.errors import InputValueError, check_instance, check_int, check_items, check_str, describe
 from cgtalg.rulesets.coins.aequitas import CoinPosition, classical_misere_value, coin_game, value
 from cgtalg.verify.framework import Verdict
 
 from .cases import KINDS, destined_cases
 from .checks import Check
-from .claims import check_claims
+from .claims import MAX_N, check_claims
 
 __all__ = ["render_check_table", "render_summary", "render_game_table"]
 
@@ -70,26 +70,38 @@ def render_check_table(max_n: int = 30, only: str | None = None, checks: list[Ch
 
     Raises
     ------
+    InputTypeError
+        If *only* is not a str, or *checks* not a list of :class:`~.checks.Check`.
     InputValueError
-        If *only* matches no claim's key or place in the paper.
+        If *max_n* is out of range (see :func:`~.claims.check_claims`), or
+        *only* matches no claim's key or place in the paper.
 
     Examples
     --------
     >>> print(render_check_table(6, only="lemma10-FI").splitlines()[0])
     == Lemma 10 / Table 8: G(FI_N) = 0 for odd N
     """
-    checks = check_claims(max_n) if checks is None else checks
+    if only is not None:
+        only = check_str(only, "only")
+    checks = check_claims(max_n) if checks is None else _check_checks(checks)
     if only is not None:
         key = only.lower()
         checks = [c for c in checks if key in c.key.lower() or key in c.where.lower()]
         if not checks:
-            raise InputValueError(f"no claim matches {only!r}")
+            raise InputValueError(f"no claim matches {describe(only)}")
     out: list[str] = []
     for c in checks:
         out.extend(_table_lines(c))
         out.append("")
     out.append(render_summary(checks))
     return "\n".join(out)
+
+
+def _check_checks(checks: object) -> list[Check]:
+    items = check_items(checks, "the checks")
+    for c in items:
+        check_instance(c, Check, "a check")
+    return items
 
 
 def render_summary(checks: list[Check]) -> str:
@@ -105,11 +117,17 @@ def render_summary(checks: list[Check]) -> str:
     str
         A count of the verdicts, then one line per check.
 
+    Raises
+    ------
+    InputTypeError
+        If *checks* is not a list of :class:`~.checks.Check`.
+
     Examples
     --------
     >>> print(render_summary(check_claims(5)).splitlines()[0])
     Summary: 61 claims; 33 hold, 12 hold with an exception, 16 fail.
     """
+    checks = _check_checks(checks)
     counts = {v: sum(1 for c in checks if c.verdict is v) for v in Verdict}
     lines = [f"Summary: {len(checks)} claims; {counts[Verdict.HOLDS]} hold, "
              f"{counts[Verdict.HOLDS_WITH_EXCEPTION]} hold with an exception, {counts[Verdict.FAILS]} fail."]
@@ -145,11 +163,10 @@ def render_game_table(name: str, max_n: int = 30) -> str:
     Raises
     ------
     InputTypeError
-        If *max_n* is not an int (or is a bool).
+        If *name* is not a str, or *max_n* not an int (or is a bool).
     InputValueError
-        If *max_n* is not positive.
-    InputValueError
-        If *name* is not the name of a game of the paper.
+        If *max_n* is not in ``1..MAX_N``, or *name* is not the name of a
+        game of the paper.
 
     Examples
     --------
@@ -160,7 +177,8 @@ def render_game_table(name: str, max_n: int = 30) -> str:
       N = 3: 2 / 2; classical 2 / 2
       N = 4: 0 / 0; classical 1 / 1
     """
-    max_n = check_int(max_n, "max_n", minimum=1)
+    name = check_str(name, "the game's name")
+    max_n = check_int(max_n, "max_n", minimum=1, maximum=MAX_N)
     coin_game(name, *((1, 0) if name.strip().startswith("D") else (1,)))  # validates the name
     base = name.strip()
     lines = [f"{base}(N), value under its own rules; classical misère value; counterfeit light / heavy"]
