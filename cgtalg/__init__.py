@@ -29,7 +29,7 @@ from .errors import InputError, InputTypeError, InputValueError
 from .notation import ParseError, parse
 from . import interop  # noqa: F401  (teaches sympy to read games; imports no sympy)
 
-__version__ = "0.1.0"
+from ._version import __version__
 
 __all__ = [
     "Fraction",

@@ -49,6 +49,9 @@ from cgtalg.errors import InputTypeError, InputValueError, check_instance, check
 from cgtalg.rulesets.coins.flipping_coins import FlippingCoins, normalize_coins
 from cgtalg.rulesets.graph.hackenbush import HackenbushString, berlekamp_value
 from cgtalg.core.sign_expansion import from_sign_expansion, sign_expansion
+from cgtalg.core.ordinal import ordinal_sum
+from cgtalg.core.values import number
+from cgtalg.engine.position_value import value as position_value
 
 __all__ = [
     "reduce_coins",
@@ -417,15 +420,13 @@ class CoinDecomposition:
         >>> d.as_game() == d.as_game(engine=True) == cgtalg.number(d.value)
         True
         """
-        import cgtalg
-
         if engine:
-            game = cgtalg.value(FlippingCoins(self.base))
+            game = position_value(FlippingCoins(self.base))
         else:
-            game = cgtalg.number(self.base_value)
+            game = number(self.base_value)
         for t in self.terms:
-            exponent = cgtalg.value(FlippingCoins(t.right_option)) if engine else cgtalg.number(t.value)
-            game = cgtalg.ordinal_sum(game, exponent)
+            exponent = position_value(FlippingCoins(t.right_option)) if engine else number(t.value)
+            game = ordinal_sum(game, exponent)
         return game
 
     def __str__(self) -> str:

@@ -69,7 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
         ),
         formatter_class=HelpFormatter,
     )
-    from cgtalg import __version__
+    from .._version import __version__
 
     parser.add_argument("--version", action="version", version=f"cgtalg {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")

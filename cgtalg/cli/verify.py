@@ -320,7 +320,7 @@ def _run_verify(args: argparse.Namespace, out: TextIO, repros: dict[str, Any],
     if status == EXIT_OK and any(counts[v] for v in _FAIL_ON[fail_on]):
         status = EXIT_CLAIM_FAILS
     if as_json:
-        from cgtalg import __version__
+        from .._version import __version__
 
         doc = {
             "cgtalg": __version__,
