@@ -260,6 +260,56 @@ def _choose_mask(g: list[int], split: list[int], same_parity: bool) -> tuple[int
     return best[1], best[2], best[3]
 
 
+def _sparse_mex(g: list[int], h: int, seen: set[int], split: list[int], unequal: bool,
+                parity_table: list[int], mask: int, c: int, witnesses: dict[int, list[int]]) -> int:
+    """The nim-value of heap *h* in the sparse scan: the least value that no option gives.
+
+    *seen* holds the values of the options found so far (the moves that
+    leave one heap, and the splits with a rare part). A candidate ``v`` not
+    in *seen* may still come from a split into two common parts; only the
+    pair sums ``m`` whose class allows that are searched, first from the
+    heaps that gave ``v`` lately (*witnesses*, updated here), then every
+    pair.
+    """
+    v = 0
+    while True:
+        if v in seen:
+            v += 1
+            continue
+        pv = parity_table[v] if v < 64 else _parity(v & mask)
+        # pair sums m = a + b where v could come from two heaps of the same class
+        ms = [h - k for k in split if h - k >= 2 and pv ^ (c & (h - k)) == 0]
+        found = False
+        if ms:
+            # first the heaps that gave v lately (the sequence is nearly periodic) ...
+            for a in witnesses.get(v, ()):
+                for m in ms:
+                    if 2 * a <= m and g[a] ^ g[m - a] == v and not (unequal and 2 * a == m):
+                        found = True
+                        break
+                if found:
+                    break
+            # ... then every pair, all sums at once, smallest heap first
+            if not found:
+                top = max(ms) // 2
+                for a in range(1, top + 1):
+                    ga = g[a] ^ v
+                    for m in ms:
+                        if 2 * a <= m and ga == g[m - a] and not (unequal and 2 * a == m):
+                            found = True
+                            break
+                    if found:
+                        recent = witnesses.setdefault(v, [])
+                        recent.insert(0, a)
+                        del recent[4:]
+                        break
+        if not found:
+            break
+        seen.add(v)
+        v += 1
+    return v
+
+
 def sparse_scan(
     rule: Any,
     n: int,
@@ -377,42 +427,7 @@ def sparse_scan(
                 if unequal and a == b:
                     continue
                 seen.add(g[a] ^ g[b])
-        v = 0
-        while True:
-            if v in seen:
-                v += 1
-                continue
-            pv = parity_table[v] if v < 64 else _parity(v & mask)
-            # pair sums m = a + b where v could come from two heaps of the same class
-            ms = [h - k for k in split if h - k >= 2 and pv ^ (c & (h - k)) == 0]
-            found = False
-            if ms:
-                # first the heaps that gave v lately (the sequence is nearly periodic) ...
-                for a in witnesses.get(v, ()):
-                    for m in ms:
-                        if 2 * a <= m and g[a] ^ g[m - a] == v and not (unequal and 2 * a == m):
-                            found = True
-                            break
-                    if found:
-                        break
-                # ... then every pair, all sums at once, smallest heap first
-                if not found:
-                    top = max(ms) // 2
-                    for a in range(1, top + 1):
-                        ga = g[a] ^ v
-                        for m in ms:
-                            if 2 * a <= m and ga == g[m - a] and not (unequal and 2 * a == m):
-                                found = True
-                                break
-                        if found:
-                            recent = witnesses.setdefault(v, [])
-                            recent.insert(0, a)
-                            del recent[4:]
-                            break
-            if not found:
-                break
-            seen.add(v)
-            v += 1
+        v = _sparse_mex(g, h, seen, split, unequal, parity_table, mask, c, witnesses)
         g.append(v)
         if ((parity_table[v] if v < 64 else _parity(v & mask)) ^ (c & h)) == s:
             rare.append(h)
