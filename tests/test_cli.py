@@ -356,7 +356,7 @@ def test_console_script_runs() -> None:
     assert bad.returncode == 2 and "non-negative" in bad.stderr and bad.stdout == ""
 
 
-# -- bad input against internal errors (issue 15) -----------------------------
+# -- bad input against internal errors ----------------------------------------
 
 
 def test_a_library_bug_is_an_internal_error_not_bad_input(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -440,7 +440,7 @@ def test_verify_penny_refuses_a_huge_box() -> None:
     assert status == 2 and "at most 50000" in err
 
 
-# -- every option is honoured or refused (issue 15) -------------------------------
+# -- every option is honoured or refused -----------------------------------------
 
 
 def _misere_welter_brute(counts: tuple[int, ...]) -> int:

@@ -187,7 +187,7 @@ def test_relative_links_resolve(page: Path) -> None:
 def test_api_pages_name_importable_modules() -> None:
     import importlib
 
-    for page in sorted((DOCS / "api").glob("*.md")):
+    for page in sorted((DOCS / "api").rglob("*.md")):
         for target in re.findall(r"^::: ([\w.]+)", page.read_text(encoding="utf-8"), re.M):
             module, _, attr = target, "", ""
             while True:

@@ -1,2 +1,2 @@
 # Compiled with Cython from stops.py (pure-Python mode); no C types are declared here:
-# compiling the analysis removes the interpreter's per-step overhead (issue 9). See store.pxd.
+# compiling it removes the interpreter's per-step overhead. See store.pxd.

@@ -1,4 +1,4 @@
-"""Heap games, nim-sequences and certified periodicity (issue 10).
+"""Heap games, nim-sequences and certified periodicity.
 
 Every fast algorithm is checked against an independent slow reference: the
 position engine (``grundy`` on :class:`HeapPosition`, straight from the

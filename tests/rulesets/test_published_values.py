@@ -26,7 +26,7 @@ def test_domineering_4x5_is_1():
 
 def test_domineering_11x2_drummond_cole():
     # G. C. Drummond-Cole, "An update on Domineering on rectangular boards", INTEGERS 14 (2014) #G3
-    # (published 8/5/14; arXiv:1305.3257), value as quoted in issue 14: the 11 x 2 board is
+    # (published 8/5/14; arXiv:1305.3257), the value of the 11 x 2 board is
     # {1|||1/2|-1||-3/2|-7/2}. The paper writes G_{m,n} for the board of vertical dimension m
     # and horizontal dimension n, Vertical (Left) placing vertical dominoes: so 11 rows and 2
     # columns here. The 2 x 11 board is its transpose, the negative (Horizontal's roles).
