@@ -79,6 +79,8 @@ class OptionalBuildExt(build_ext):
         base = compilation.compile_flags(getattr(self.compiler, "compiler_type", ""))
         for ext in self.extensions:
             ext.extra_compile_args = list(ext.extra_compile_args) + [f for f in base if f not in ext.extra_compile_args]
+        if self._reuse_source_tree_build():
+            return
         if self._up_to_date():  # nothing to compile: the build stays what it was
             self._kind = self._previous_kind()
             super().build_extensions()
@@ -117,6 +119,43 @@ class OptionalBuildExt(build_ext):
         super().build_extensions()
         if strict and len(self._built) != len(self.extensions):
             raise RuntimeError("a module did not compile")
+
+    def _reuse_source_tree_build(self) -> bool:
+        """Copy a current build from the source tree instead of compiling again; True if it did.
+
+        An editable install (``pip install -e``) compiles in a temporary
+        directory and copies the modules into the source tree, so the next
+        install (the test extras after the main one) would compile every
+        module again. When the source tree holds a module for every extension
+        and its manifest says each was built from the sources as they are
+        now (and, if ``CGTALG_PGO=1`` asks for it, profile-guided), those
+        modules are the build.
+        """
+        if self.force or os.path.abspath(self._package_dir()) == SOURCE_PACKAGE:
+            return False
+        try:
+            with open(os.path.join(SOURCE_PACKAGE, compilation.MANIFEST), encoding="utf-8") as f:
+                manifest = json.load(f)
+        except (OSError, ValueError):
+            return False
+        kind = compilation.build_kind(manifest)
+        if compilation.pgo_requested(os.environ) and kind != compilation.PROFILE_GUIDED:
+            return False
+        copies = []
+        for ext in self.extensions:
+            module = ext.name.split(".", 1)[1]
+            target = self.get_ext_fullpath(ext.name)
+            built = os.path.join(SOURCE_PACKAGE, os.path.relpath(target, self._package_dir()))
+            if not os.path.exists(built) or manifest.get(module) != compilation.source_digest(SOURCE_PACKAGE, module):
+                return False
+            copies.append((built, target, ext.name))
+        for built, target, name in copies:
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            shutil.copy2(built, target)
+            self._built.append(name)
+        self._kind = kind
+        print("cgtalg: the source tree's compiled modules are current; using them", file=sys.stderr)
+        return True
 
     def _up_to_date(self) -> bool:
         """True if no module needs compiling (as build_ext itself decides: no source newer than the module)."""
