@@ -24,7 +24,7 @@ from cgtalg.cli.progress import Progress
 from cgtalg.impartial import grundy
 from cgtalg.verify import registry
 
-from .cli_runner import run_cli
+from ..cli_runner import run_cli
 
 
 # -- value, compare, outcome -------------------------------------------------

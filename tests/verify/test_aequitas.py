@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from aequitas_slow import slow_value
+from ..rulesets.coins.aequitas_slow import slow_value
 from cgtalg.verify import Verdict, registry, run
 from cgtalg.verify.aequitas import check_claims, render_check_table, render_game_table, render_summary
 

@@ -23,9 +23,9 @@ import cgtalg.accelerated as accelerated
 import cgtalg.compilation as compilation
 from cgtalg.core.game_type import GameData
 
-from ..doctest_runner import SkippingRunner
+from .doctest_runner import SkippingRunner
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = Path(accelerated.__file__).parent
 
 

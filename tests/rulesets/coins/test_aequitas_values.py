@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from aequitas_slow import goal_met, slow_value
+from .aequitas_slow import goal_met, slow_value
 from cgtalg.impartial.sprague_grundy import grundy
 from cgtalg.rulesets.coins.aequitas import (
     FAKE_KINDS,

@@ -23,7 +23,7 @@ import cgtalg.accelerated as accelerated
 import cgtalg._build_training as training
 from cgtalg import compilation
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[1]
 
 GCC_DEBIAN = "gcc (Debian 12.2.0-14) 12.2.0\nCopyright (C) 2022 Free Software Foundation, Inc.\nThis is free software\n"
 GCC_CROSS = "x86_64-linux-gnu-gcc-13 (Ubuntu 13.2.0-4ubuntu3) 13.2.0\nCopyright (C) 2023 Free Software Foundation, Inc.\n"

@@ -22,7 +22,7 @@ from cgtalg.engine.graph_words import _family_key
 from cgtalg.rulesets.graph.snort import RULES as SNORT
 from cgtalg.rulesets.graph.snort import Snort
 
-from .reference_rules import colouring_moves, graph_state, reference_value
+from ..reference_rules import colouring_moves, graph_state, reference_value
 
 FAMILIES = ("path", "cycle", "star")
 

@@ -25,7 +25,7 @@ from cgtalg.engine import strip_words
 from cgtalg.engine.strip import StripPosition, StripRules
 from cgtalg.errors import InputValueError
 
-from . import reference_rules as ref
+from .. import reference_rules as ref
 
 
 class StepperRules(StripRules):

@@ -21,7 +21,7 @@ from cgtalg import value
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.rulesets.grid import CaptureRules, GridPosition, GridRules, PlacementRules, parse_board, unpack
 
-from . import reference_rules as ref
+from .. import reference_rules as ref
 from .one_layer_boards import boards, text_of
 
 UPRIGHT_TROMINO = ((0, 0), (1, 0), (2, 0))

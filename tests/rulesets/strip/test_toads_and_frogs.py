@@ -16,7 +16,7 @@ from cgtalg import integer, value
 from cgtalg.engine import search as search_module
 from cgtalg.rulesets.strip.toads_and_frogs import RULES, ToadsAndFrogs
 
-from . import reference_rules as ref
+from ... import reference_rules as ref
 
 _apart_value = RULES.words.apart_value
 

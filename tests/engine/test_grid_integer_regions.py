@@ -15,7 +15,7 @@ from cgtalg import Game, integer, value
 from cgtalg.engine.grid_placement import _integer_switch
 from cgtalg.rulesets.grid.domineering import IMPARTIAL, RULES, Domineering
 
-from . import reference_rules as ref
+from .. import reference_rules as ref
 from .one_layer_boards import boards, text_of
 
 

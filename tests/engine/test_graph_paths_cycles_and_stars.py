@@ -20,7 +20,7 @@ from cgtalg.engine.graph_labelling import pack
 from cgtalg.rulesets.graph.snort import RULES as SNORT
 from cgtalg.rulesets.graph.snort import Snort
 
-from . import reference_rules as ref
+from .. import reference_rules as ref
 
 
 def line(n, cycle):

@@ -22,7 +22,7 @@ from cgtalg.rulesets.grid.domineering import RULES as DOMINEERING
 from cgtalg.rulesets.grid.domineering import Domineering
 from cgtalg.rulesets.grid import unpack
 
-from . import reference_rules as ref
+from ... import reference_rules as ref
 
 
 def _boards(h, w):

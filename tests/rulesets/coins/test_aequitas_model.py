@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from aequitas_slow import coin_by_coin_options, goal_met, grouped_options
+from .aequitas_slow import coin_by_coin_options, goal_met, grouped_options
 from cgtalg.rulesets.coins.aequitas import (
     FAKE_KINDS,
     FIND,

@@ -10,7 +10,7 @@ from cgtalg.rulesets.cake.eatcake import Eatcake
 from cgtalg.rulesets.cake.maundy_cake import MaundyCake, MaundyCakeRules, maundy_moves, prime_factors
 from cgtalg.engine.search import Schema, Search
 
-from . import reference_rules as ref
+from ... import reference_rules as ref
 
 
 def test_eatcake_agrees_with_the_reference():

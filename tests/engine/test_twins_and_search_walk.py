@@ -28,7 +28,7 @@ from cgtalg.engine.search import Schema, Search, negate_key
 from cgtalg.rulesets.graph.snort import RULES as SNORT_RULES
 from cgtalg.rulesets.graph.snort import Snort
 
-from . import reference_rules as ref
+from .. import reference_rules as ref
 
 RULES = [(SNORT_RULES, Snort, "snort"), (COL_RULES, Col, "col")]
 

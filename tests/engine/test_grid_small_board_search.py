@@ -27,7 +27,7 @@ from cgtalg.rulesets.grid import GridRules, PackedForms, unpack
 from cgtalg.rulesets.registry import impartial_class
 from cgtalg.engine.search import RegionOracle
 
-from . import reference_rules as ref
+from .. import reference_rules as ref
 from .one_layer_boards import boards, text_of
 
 

@@ -122,7 +122,7 @@ def test_as_symbol_prints_the_games_latex(g: Game) -> None:
 
 def test_importing_interop_does_not_import_sympy() -> None:
     code = "import sys, cgtalg, cgtalg.interop; print('sympy' in sys.modules)"
-    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=root)
     assert out.stdout.strip() == "False"
 

@@ -27,7 +27,7 @@ from cgtalg.rulesets import get
 from cgtalg.rulesets.grid import GridRules, parse_board, unpack
 from cgtalg.rulesets.grid.clobber import RULES, Clobber, ClobberRules
 
-from . import reference_rules as ref
+from .. import reference_rules as ref
 
 SHAPES = [(1, n) for n in range(1, 9)] + [(2, 2), (2, 3), (2, 4), (3, 3)]
 

@@ -28,7 +28,7 @@ from cgtalg.testing import games
 # -- a small Domineering, local to the tests ---------------------------------------------
 
 
-from .sample_positions import Domineering, Heap
+from ..core.sample_positions import Domineering, Heap
 
 
 

@@ -31,7 +31,7 @@ from cgtalg.engine import search as search_module
 from cgtalg.rulesets.grid.domineering import Domineering
 from cgtalg.rulesets.strip.toads_and_frogs import RULES, ToadsAndFrogs
 
-from . import reference_rules as ref
+from .. import reference_rules as ref
 
 _word_children = RULES.words.word_children
 
