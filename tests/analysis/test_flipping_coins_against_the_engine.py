@@ -30,7 +30,7 @@ def engine():
 
 
 @pytest.mark.slow
-def test_fast_algorithm_equals_engine_on_every_row(engine):
+def test_coins_value_equals_the_engine_on_every_row(engine):
     wrong = [row for row, g in engine.items() if g != cgtalg.number(coins_value(row))]
     assert wrong == []
 

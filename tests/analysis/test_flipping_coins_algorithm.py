@@ -169,12 +169,12 @@ def test_conditions_of_the_decomposition_lemma_are_needed(table):
     assert table.value("011101") != table.value("1001")
 
 
-def test_fast_value_equals_brute_force(table, rows):
+def test_coins_value_equals_brute_force(table, rows):
     assert [r for r in rows if coins_value(r) != table.value(r)] == []
 
 
 @pytest.mark.slow
-def test_fast_value_satisfies_the_recursion_on_short_rows(rows):
+def test_coins_value_satisfies_the_recursion_on_short_rows(rows):
     # independent of the brute force: the algorithm's own values obey the game recursion
     for r in rows[:3000]:
         g = FlippingCoins(r)

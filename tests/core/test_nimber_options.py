@@ -98,7 +98,7 @@ _options = st.lists(st.builds(lambda x, k: symbolic(x, 0, k), _dyadics, st.integ
 
 @settings(max_examples=400, deadline=None)
 @given(_options, _options)
-def test_the_fast_path_is_the_general_path_on_larger_numbers(left, right) -> None:
+def test_larger_numbers_plus_nimbers_get_the_general_canonical_form(left, right) -> None:
     fast = canonical_module._nimber_options(left, right)
     slow = _general(list(left), list(right), 0, 0, False)
     assert fast is None or fast is slow, ([str(g) for g in left], [str(g) for g in right], str(fast), str(slow))

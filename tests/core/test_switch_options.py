@@ -144,7 +144,7 @@ _options = st.lists(st.builds(_option, st.integers(0, 2), _dyadics, _dyadics), m
 
 @settings(max_examples=400, deadline=None)
 @given(_options, _options)
-def test_the_fast_path_is_the_general_path_on_larger_forms(left, right) -> None:
+def test_larger_switch_forms_get_the_general_canonical_form(left, right) -> None:
     """Up to four options a side, numbers with denominators to 16 and repeats: the general path's answer."""
     fast = _switch_options(list(left), list(right))
     slow = _general(list(left), list(right), 0, 0, False)

@@ -108,7 +108,7 @@ def test_the_engine_general_search_agrees_with_the_symbolic_rule() -> None:
             assert by_options is g + h, (g, h)
 
 
-def test_number_fast_path_agrees_with_the_checked_path() -> None:
+def test_number_is_the_checked_number_and_refuses_non_dyadics() -> None:
     for x in XS + [Fraction(3, 8), Fraction(-1, 2**100)]:
         assert number(x) is symbolic(x, 0, 0) is checked_number(x) is number(str(x))
     for bad in (Fraction(1, 3), Fraction(5, 12)):

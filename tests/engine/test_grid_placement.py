@@ -30,14 +30,14 @@ from .one_layer_boards import boards, text_of
 
 
 @pytest.mark.parametrize("rules", [RULES, IMPARTIAL], ids=["domineering", "cram"])
-def test_packed_key_matches_the_layered_route(rules: GridRules) -> None:
+def test_one_layer_board_keys_match_the_layered_normal_form(rules: GridRules) -> None:
     assert rules.packed_keys
     for b, h, w in boards(12):
         assert rules.normalise((b,), h, w) == rules._normalise((b,), h, w), (bin(b), h, w)
 
 
 @pytest.mark.parametrize("rules", [RULES, IMPARTIAL], ids=["domineering", "cram"])
-def test_packed_key_matches_the_layered_route_on_large_boards(rules: GridRules) -> None:
+def test_one_layer_board_keys_match_the_layered_normal_form_on_large_boards(rules: GridRules) -> None:
     # Beyond SMALL_CELLS (normalise_packed's table route) and beyond 64 bits with the spare column.
     rng = random.Random(7)
     for h, w in [(5, 11), (7, 9), (8, 8), (1, 63), (63, 1), (2, 40), (10, 10), (3, 17)]:
@@ -59,7 +59,7 @@ def test_packed_key_matches_the_layered_route_on_large_boards(rules: GridRules) 
 
 
 @pytest.mark.parametrize("rules", [RULES, IMPARTIAL], ids=["domineering", "cram"])
-def test_packed_key_matches_the_layered_route_up_to_small_cells(rules: GridRules) -> None:
+def test_one_layer_board_keys_match_the_layered_normal_form_up_to_small_cells(rules: GridRules) -> None:
     rng = random.Random(11)
     shapes = [(h, w) for h in range(1, 51) for w in range(1, 51) if 12 < h * w <= 50]
     for _ in range(3000):

@@ -24,7 +24,7 @@ def p_positions_after(heaps, misere):
     return out
 
 
-def test_nim_fast_path_against_brute_force():
+def test_nim_winning_moves_against_brute_force():
     for heaps in list(product(range(6), repeat=3)) + list(product(range(4), repeat=4)):
         for misere in (False, True):
             assert nim_winning_moves(heaps, misere=misere) == p_positions_after(heaps, misere), (heaps, misere)
@@ -41,7 +41,7 @@ def test_generic_finder_on_nim():
             assert got == expected
 
 
-def test_sum_finder_matches_the_fast_path():
+def test_sum_finder_matches_nim_winning_moves():
     for heaps in product(range(5), repeat=3):
         for misere in (False, True):
             moves = sum_winning_moves([Nim(h) for h in heaps], misere=misere)

@@ -64,7 +64,7 @@ def reachable(starts: list[tuple]) -> set[tuple]:
 
 
 @pytest.mark.slow
-def test_fast_moves_agree_with_coin_by_coin_for_every_game_up_to_7_coins():
+def test_counted_moves_agree_with_coin_by_coin_for_every_game_up_to_7_coins():
     states = reachable(start_states(7))
     assert len(states) > 200  # sanity: the walk really explored the games
     for s in states:
@@ -84,7 +84,7 @@ mixed_states = st.tuples(
 
 @settings(max_examples=80, deadline=None)
 @given(mixed_states)
-def test_fast_moves_agree_with_coin_by_coin_on_mixed_states(s):
+def test_counted_moves_agree_with_coin_by_coin_on_mixed_states(s):
     # unknown and destined coins together never arise from the paper's starts,
     # but the rules cover them; both models must still agree
     assert fast_options(s) == coin_by_coin_options(s)

@@ -30,7 +30,7 @@ def brute(counts):
 SMALL = [s for n in range(0, 5) for s in combinations(range(10), n)]
 
 
-def test_fast_methods_against_brute_force():
+def test_both_welter_methods_against_brute_force():
     for s in SMALL:
         assert welter(s) == welter(s, method="reduction") == brute(s), s
 
