@@ -383,7 +383,7 @@ def test_integer_options_skip_the_reversal_scan_and_match_the_textbook_form() ->
     from cgtalg.verify.laws import antichains, games_born_by
     from cgtalg.core.order import le
 
-    from ..core.test_canonical_shortcuts import expanded, reference_canonical
+    from ..core.test_canonical import expanded, reference_canonical
 
     day2 = games_born_by(2)
     chains = [c for c in antichains(day2, le) if len(c) <= 2][:40]
@@ -411,7 +411,7 @@ def test_one_number_option_a_side_matches_the_general_path_and_the_textbook_form
     path, ``_unique`` then drops the repeat), and the textbook canonical form (small ones)."""
     from cgtalg.core.canonical import canonical
 
-    from ..core.test_canonical_shortcuts import expanded, reference_canonical
+    from ..core.test_canonical import expanded, reference_canonical
 
     wrong = []
     for x in HOT_NUMBERS:

@@ -17,7 +17,7 @@ from cgtalg.core import canonical as canonical_module
 from cgtalg.core.order import le
 from cgtalg.core.store import Game, symbolic
 
-from .test_canonical_shortcuts import expanded, reference_canonical
+from .test_canonical import expanded, reference_canonical
 
 canonical = canonical_module.canonical
 _general = canonical_module._general

@@ -7,7 +7,7 @@
    ``multiple`` and :func:`~cgtalg.core.order.le`. Checked: every operator on
    symbolic and explicit operands, mixed, gives what those general engine
    functions give (the formulas themselves are checked in
-   ``test_symbolic_fast_paths.py``).
+   ``test_symbolic.py``).
 2. :func:`cgtalg.clear_caches` empties every comparison row and
    :func:`cgtalg.cache_info` counts them, also for rows made by threads at
    once. (Clearing walks every live game, not a register of the games that
