@@ -3,7 +3,7 @@
 With the compiled core in use (see cgtalg/accelerated.py), the modules in
 ``COMPILED_MODULES`` are extension modules, and pytest's doctest collector
 cannot import their ``.py`` files as the same modules; their doctests then
-run from the compiled modules themselves (tests/core/test_accelerated.py).
+run from the compiled modules themselves (tests/test_accelerated.py).
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ name (not starting with ``_``, in a module whose name does not start with
   ``Returns`` or a ``Yields`` section;
 * a module-level function has an ``Examples`` section (the examples run as
   doctests: ``--doctest-modules`` over ``cgtalg`` in pyproject.toml, and
-  tests/core/test_accelerated.py for the compiled modules);
+  tests/test_accelerated.py for the compiled modules);
 * no section heading appears twice in one docstring.
 
 Every module of cgtalg is enforced: each top-level module and package

@@ -11,7 +11,7 @@ canonical code. This module computes those codes, and the moves of a path or
 a star, on the words themselves: no graph is built or labelled.
 
 The invariant: a code made here is the code :func:`~cgtalg.engine.graph._component_code`
-gives the same component (the tests in ``tests/rulesets/test_graph_shortcuts.py``
+gives the same component (the tests in ``tests/engine/test_graph_paths_cycles_and_stars.py``
 and ``test_graph_words.py`` check both routes against the general labelling),
 and of a component and its colour swap (L and R exchanged) the lesser code is
 taken, negated when it is the swap's. Up to :data:`WORD_VERTICES` vertices the
@@ -299,7 +299,7 @@ def _small_path_least(word: int, n: int) -> int:
 # Up to WORD_VERTICES vertices the word and n fit in one 64-bit word, so compiled the least reading,
 # the colour swap and the moves are C arithmetic; the adjacency bits above them are one Python int
 # (_PATH_HIGH, _CYCLE_HIGH, _STAR_HIGH), or-ed in once per code. Same codes as _line_code's table
-# route and _star_code's Python-int route (checked in tests/rulesets/test_graph_shortcuts.py).
+# route and _star_code's Python-int route (checked in tests/engine/test_graph_paths_cycles_and_stars.py).
 
 #: The most vertices of a path, cycle or star coded and moved in machine words (2n + 6 <= 64).
 WORD_VERTICES = 29

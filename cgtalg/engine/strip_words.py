@@ -19,7 +19,7 @@ string route gives -- :meth:`StripWords.key` is
 :meth:`StripRules.region_moves_of_strip`, keys in the same order (both list
 a player's moves by where the rewritten window starts, from the left end,
 then by the order of the rewrites). The tests in
-``tests/rulesets/test_strip_words.py`` check it on every short strip.
+``tests/engine/test_strip_words.py`` check it on every short strip.
 
 Stepping and jumping pieces (the rewrites of Toads and Frogs, whatever the
 letters) also get a formula: a strip in which no piece of Left's can ever

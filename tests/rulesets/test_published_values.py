@@ -56,11 +56,11 @@ def test_domineering_2xn_outcomes_berlekamp_1988():
 
 def test_domineering_2xn_against_the_slow_reference():
     # The 2 x n and n x 2 boards for n <= 9 against the game tree built straight from the rules
-    # (tests/rulesets/reference_rules.py: no bitboards, symmetry, splitting or shared tables).
+    # (tests/reference_rules.py: no bitboards, symmetry, splitting or shared tables).
     # Among them the published 2 x 2 = +-1 and 2 x 3 = {2|-1/2} = 3/4 +- 5/4 (Wikipedia, "Domineering";
     # E. Berlekamp's class notes "2xN Domineering", math.berkeley.edu/~berlek/classes/CLASS.275.03, give
     # the 3 x 2 board as 1/2|-2 = -3/4 +- 5/4).
-    from . import reference_rules as ref
+    from .. import reference_rules as ref
 
     cache = {}
     for n in range(1, 10):

@@ -285,7 +285,7 @@ def test_get_refuses_as_before_after_names_were_looked_up():
     assert get(Name("dom")) is get("domineering")  # a str subclass takes the general path
 
 
-def test_parse_fast_path_matches_the_checked_path():
+def test_parse_is_the_same_before_and_after_the_class_is_imported():
     from cgtalg.rulesets.registry import Ruleset
 
     class Text(str):

@@ -25,7 +25,7 @@ from cgtalg.rulesets.graph.snort import Snort
 from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
 from cgtalg.rulesets.strip.toppling_dominoes import TopplingDominoes
 
-from . import reference_rules as ref
+from .. import reference_rules as ref
 
 
 def random_board(rng, alphabet, weights, max_h=4, max_w=4, max_cells=12):
