@@ -35,7 +35,7 @@ from cgtalg.impartial.periodicity import find_period, heaps_needed
 from cgtalg.impartial.misere import bouton_misere_outcome, bouton_misere_value, genus, misere_outcome
 from cgtalg.impartial.sums import DisjunctiveSum
 from cgtalg.impartial.winning import is_p_position, sum_winning_moves, winning_moves
-from cgtalg.rulesets import aequitas
+from cgtalg.rulesets.coins import aequitas
 from cgtalg.rulesets.grid.cram import MAX_BOARD_SQUARES, Cram
 from cgtalg.rulesets.coins.flipping_coins import FlippingCoins, normalize_coins
 from cgtalg.rulesets.graph.hackenbush import HackenbushString, berlekamp_value
@@ -302,10 +302,11 @@ def test_ruleset_caches_are_reported_bounded_and_cleared():
 
 def test_aequitas_values_survive_a_full_cache():
     """A cache emptying itself in the middle of the work changes no value."""
-    from cgtalg.rulesets import aequitas as aq
+    from cgtalg.rulesets.coins import aequitas as aq
+    from cgtalg.rulesets.coins.aequitas.values import _NORMAL_CACHE
 
     expected = [aq.value(aq.FI(n)) for n in range(2, 10)]
-    cache = aq._NORMAL_CACHE
+    cache = _NORMAL_CACHE
     old = cache.maxsize
     try:
         cache.maxsize = 5
