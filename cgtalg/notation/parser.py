@@ -67,6 +67,10 @@ _DIGITS = re.compile(r"[0-9]*")
 _BARS = re.compile(r"\|+")
 _TIMES = re.compile(r"\s+\*\s+")  # the multiple sign: spaces on both sides
 
+_WORD = re.compile(r"[A-Za-z]*")
+#: CGSuite's names of loopy games (``upon*``, ``over*`` are these words with a nimber).
+_LOOPY = frozenset(("on", "off", "over", "under", "upon", "dud", "pass", "tis", "tisn"))
+
 _WINDOW = 30  # characters shown on each side of an error in a long text
 
 
@@ -194,7 +198,14 @@ class _Frame:
         self.at = at  # where it starts (the '(' of a parenthesis, the option's first character)
         self.total: Game | None = None
         self.minus = False  # the pending binary operator is '-'
-        self.prefix: list[tuple[int, int]] = []  # (operator, integer for a multiple)
+        # (operator, integer for a multiple); None while empty, like the lists of _Brace, so
+        # that an opening mark costs one object: a text of a million braces stays fast.
+        self.prefix: list[tuple[int, int]] | None = None
+
+    def push(self, op: int, k: int) -> None:
+        if self.prefix is None:
+            self.prefix = []
+        self.prefix.append((op, k))
 
 
 class _Brace:
@@ -209,9 +220,9 @@ class _Brace:
 
     def __init__(self, at: int) -> None:
         self.at = at
-        self.segment: list[tuple[Game | None, int]] = []
-        self.operands: list[object] = []  # finished sides: a segment, or a Game
-        self.bars: list[tuple[int, int]] = []  # (length, position), lengths decreasing
+        self.segment: list[tuple[Game | None, int]] | None = None  # each list None until used
+        self.operands: list[object] | None = None  # finished sides: a segment, or a Game
+        self.bars: list[tuple[int, int]] | None = None  # (length, position), lengths decreasing
 
 
 class _Parser:
@@ -242,27 +253,29 @@ class _Parser:
         stack: list = [_Frame(_TOP, 0)]
         operand = True  # expecting a term (else an operator or a closing mark)
         while True:
-            i = _end(_SPACE, text, i)
-            f = stack[-1]
             c = text[i] if i < n else ""
+            if c.isspace():
+                i = _end(_SPACE, text, i)
+                c = text[i] if i < n else ""
+            f = stack[-1]
             if operand:
                 value: Game | None = None
                 if c == "-":
                     if i + 1 < n and text[i + 1] in _ASCII_DIGITS:
                         value, i, whole = self.literal(i + 1, negative=True, start=i)
                     else:
-                        f.prefix.append((_NEG, 0))
+                        f.push(_NEG, 0)
                         i += 1
                         continue
                 elif c == "+":
                     if text.startswith("+-", i):
-                        f.prefix.append((_SWITCH, 0))
+                        f.push(_SWITCH, 0)
                         i += 2
                     else:
                         i += 1  # unary plus
                     continue
                 elif c == "±":
-                    f.prefix.append((_SWITCH, 0))
+                    f.push(_SWITCH, 0)
                     i += 1
                     continue
                 elif c == "(":
@@ -294,7 +307,7 @@ class _Parser:
                 if whole is not None:
                     m = _TIMES.match(text, i)
                     if m is not None:  # "n * G": the term after the sign is multiplied
-                        f.prefix.append((_TIMES_OP, whole))
+                        f.push(_TIMES_OP, whole)
                         i = m.end()
                         continue
                 self.deliver(f, value)
@@ -336,7 +349,7 @@ class _Parser:
     @staticmethod
     def deliver(f: _Frame, value: Game) -> None:
         """Apply the waiting prefix operators to *value* and add it to the frame's sum."""
-        for op, k in reversed(f.prefix):
+        for op, k in reversed(f.prefix or ()):
             if op == _NEG:
                 value = -value
             elif op == _SWITCH:
@@ -344,7 +357,7 @@ class _Parser:
                     value = Game([value], [-value])
             else:
                 value = k * value
-        f.prefix.clear()
+        f.prefix = None
         if f.total is None:
             f.total = value
         else:
@@ -354,6 +367,8 @@ class _Parser:
         """Close the option that ends at ``text[i]`` (a comma, bars or '}'); return the next index."""
         f: _Frame = stack.pop()
         brace: _Brace = stack[-1]
+        if brace.segment is None:
+            brace.segment = []
         brace.segment.append((value, f.at))
         c = self.text[i]
         if c == ",":
@@ -370,8 +385,11 @@ class _Parser:
         return i + 1
 
     def bars(self, brace: _Brace, length: int, at: int) -> None:
+        if brace.operands is None:
+            brace.operands = []
+            brace.bars = []
         brace.operands.append(brace.segment)
-        brace.segment = []
+        brace.segment = None
         while brace.bars and brace.bars[-1][0] < length:
             self.reduce(brace)
         if brace.bars and brace.bars[-1][0] == length:
@@ -380,9 +398,11 @@ class _Parser:
                 f"ambiguous bars: {shown} appears more than once at this level; use braces to say which splits first",
                 at,
             )
-        brace.bars.append((length, at))
+        brace.bars.append((length, at))  # type: ignore[union-attr]
 
     def finish(self, brace: _Brace, outer: _Frame) -> Game:
+        if brace.operands is None:
+            brace.operands = []
         brace.operands.append(brace.segment)
         if not brace.bars:
             if outer.prefix and outer.prefix[-1][0] == _SWITCH and not outer.prefix[-1][1]:
@@ -538,9 +558,13 @@ class _Parser:
             if f.total is None and not f.prefix and f.kind != _TOP:
                 return self.open_structure(stack)  # type: ignore[return-value]
             return self.error("expected a game but the text ended", i)
-        word = text[i : i + 3].lower()
-        if word in ("on", "off", "ove") or word.startswith("on"):
-            return self.error("loopy games (on, off, over) are not short games and are not supported", i)
+        word = _WORD.match(text, i).group()  # type: ignore[union-attr]
+        if word.lower() in _LOOPY:
+            return self.error(
+                f"{_clip(word)!r} is a loopy game: loopy games (on, off, over, under, upon, dud, pass) "
+                "are not short games and are not supported",
+                i,
+            )
         common = self.closing_error(stack, i)
         if common is not None:
             return common
