@@ -54,7 +54,7 @@ from ..core.game import Game
 from ..core.values import miny, nimber, number, tiny, up
 from ..errors import InputTypeError, InputValueError
 from .digits import decimal_to_int
-from .uptimal import up_nth, up_to_nth
+from .uptimal import uptimal_unit
 
 __all__ = ["ParseError", "parse"]
 
@@ -475,7 +475,9 @@ class _Parser:
             if negative:
                 x = -x
         ups = 0
-        ups_game: Game | None = None  # an uptimal unit ^<m> or ^[m]
+        unit_order = 0  # an uptimal unit ^<m> or ^[m] (unit_sum), of sign unit_sign, read at unit_at
+        unit_sum = False
+        unit_sign = unit_at = 0
         c = text[i] if i < n else ""
         if c in _UPS and c:
             while i < n and text[i] in _UPS:
@@ -489,8 +491,9 @@ class _Parser:
             run = end - i
             i = end
             if run == 1 and i < n and text[i] in "<[":
-                unit, i = self.uptimal_unit(i)
-                ups_game = unit if sign > 0 else -unit
+                unit_at = i
+                unit_order, unit_sum, i = self.uptimal_unit(i)
+                unit_sign = sign
             else:
                 end = _end(_DIGITS, text, i)
                 if end > i:
@@ -506,25 +509,33 @@ class _Parser:
             end = _end(_DIGITS, text, i + 1)
             star = decimal_to_int(text[i + 1 : end]) if end > i + 1 else 1
             i = end
-        plain_number = has_number and not ups and ups_game is None and not has_star
+        plain_number = has_number and not ups and not unit_order and not has_star
         if i < n and not (plain_number and text.startswith(("Tiny(", "Miny("), i)):
             nxt = text[i]
             if nxt.isalnum() or nxt in "^*/." or nxt in _UPS:
                 if nxt not in _ASCII_DIGITS and (nxt.isdigit() or nxt.isnumeric()):
                     raise self.unexpected(i)
                 raise self.error(f"unexpected {nxt!r} after {_clip(text[start:i])!r}", i)
-        g = number(x)
-        if ups:
-            g = g + up(ups)
-        if ups_game is not None:
-            g = g + ups_game
-        if has_star and star:
-            g = g + nimber(star)
-        whole = x.numerator if (has_number and not ups and ups_game is None and not has_star and x.denominator == 1) else None
+        if unit_order:
+            # x ± (^<m> + *k) from the canonical form: a sum with *k would search every x + *j
+            try:
+                unit = uptimal_unit(unit_order, star, sum=unit_sum)
+            except InputValueError as e:
+                raise self.error(str(e), unit_at + 1) from None
+            g = unit if unit_sign > 0 else -unit
+            if x:
+                g = g + number(x)  # a translation by a number: linear in m
+        else:
+            g = number(x)
+            if ups:
+                g = g + up(ups)
+            if star:
+                g = g + nimber(star)
+        whole = x.numerator if (plain_number and x.denominator == 1) else None
         return g, i, whole
 
-    def uptimal_unit(self, i: int) -> tuple[Game, int]:
-        """Read ``<m>`` (up-nth) or ``[m]`` (up to the m-th) at *i*, after a ``^`` or ``v``."""
+    def uptimal_unit(self, i: int) -> tuple[int, bool, int]:
+        """Read ``<m>`` (up-nth) or ``[m]`` (up to the m-th) at *i*, after a ``^`` or ``v``: (m, is it [m], next index)."""
         text = self.text
         close = ">" if text[i] == "<" else "]"
         end = _end(_DIGITS, text, i + 1)
@@ -535,8 +546,7 @@ class _Parser:
         order = decimal_to_int(text[i + 1 : end])
         if order < 1:
             raise self.error("the order of an uptimal must be at least 1", i + 1)
-        unit = up_nth(order) if close == ">" else up_to_nth(order)
-        return unit, end + 1
+        return order, close == "]", end + 1
 
     # -- errors at a place where a term or an operator was expected --------------
 
