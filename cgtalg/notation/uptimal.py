@@ -43,7 +43,7 @@ from ..core.store import explicit, explicit_pair
 from ..core.values import nimber, number, up
 from ..errors import InputTypeError, InputValueError, as_integer, describe
 
-__all__ = ["up_nth", "up_to_nth", "uptimal_unit", "ORDER_LIMIT", "SUM_WORK_LIMIT", "UptimalParts", "uptimal_parts", "UptimalExpansion", "uptimal_expansion", "parse_expansion"]
+__all__ = ["up_nth", "up_to_nth", "uptimal_unit", "ORDER_LIMIT", "UNIT_NIMBER_LIMIT", "SUM_WORK_LIMIT", "UptimalParts", "uptimal_parts", "UptimalExpansion", "uptimal_expansion", "parse_expansion"]
 
 _STAR = nimber(1)
 
@@ -52,6 +52,11 @@ _STAR = nimber(1)
 #: ``n + 1``), so building it takes time and memory linear in ``n`` (about a
 #: second per 10,000 orders in the pure core); no form holds it in less.
 ORDER_LIMIT = 10_000
+
+#: The largest nimber ``k`` of ``^<n>*k`` (``n >= 2``) that is built: its canonical
+#: form has the ``k + 1`` Left options ``0, *, ..., *k``. (``^[n]*k`` has two
+#: options at each level, and any ``k``.)
+UNIT_NIMBER_LIMIT = 100_000
 
 #: The largest work estimate (see :func:`uptimal_expansion`) of the sums that
 #: recognising an uptimal other than a unit may need; beyond it the expansion
@@ -162,7 +167,9 @@ def uptimal_unit(n: int, k: int = 0, *, sum: bool = False) -> Game:
     n : int
         The order, from 1 to :data:`ORDER_LIMIT`.
     k : int, default 0
-        The nimber, at least 0; no size limit.
+        The nimber, at least 0; at most :data:`UNIT_NIMBER_LIMIT` for
+        ``^<n>*k`` with ``n >= 2`` (its ``k + 1`` Left options are built),
+        any size for ``^[n]*k``.
     sum : bool, default False
         ``^[n]`` (up to the n-th) rather than ``^<n>`` (up-nth).
 
@@ -177,7 +184,8 @@ def uptimal_unit(n: int, k: int = 0, *, sum: bool = False) -> Game:
     InputTypeError
         If *n* or *k* is not an int.
     InputValueError
-        If *n* is not from 1 to :data:`ORDER_LIMIT`, or *k* is negative.
+        If *n* is not from 1 to :data:`ORDER_LIMIT`, or *k* is negative or
+        (for ``^<n>*k``) over :data:`UNIT_NIMBER_LIMIT`.
 
     Examples
     --------
@@ -197,6 +205,11 @@ def uptimal_unit(n: int, k: int = 0, *, sum: bool = False) -> Game:
         raise InputTypeError(f"the nimber of an uptimal must be an int, not {type(k).__name__}")
     if star < 0:
         raise InputValueError(f"the nimber of an uptimal must be at least 0, got {describe(star)}")
+    if star > UNIT_NIMBER_LIMIT and not sum and order > 1:
+        raise InputValueError(
+            f"the nimber of ^<n>*k is at most {UNIT_NIMBER_LIMIT}, got {describe(star)}: the canonical form of "
+            f"^<n>*k has the k + 1 Left options 0, *, ..., *k, so this one cannot be built"
+        )
     if order == 1:
         return up(1) + nimber(star)
     if star == 0:

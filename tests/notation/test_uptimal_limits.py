@@ -10,7 +10,7 @@ import pytest
 
 from cgtalg import Game, ParseError, nimber, number, parse, up
 from cgtalg.errors import InputTypeError, InputValueError
-from cgtalg.notation.uptimal import (ORDER_LIMIT, SUM_WORK_LIMIT, UptimalParts, up_nth, up_to_nth, uptimal_expansion,
+from cgtalg.notation.uptimal import (ORDER_LIMIT, SUM_WORK_LIMIT, UNIT_NIMBER_LIMIT, UptimalParts, up_nth, up_to_nth, uptimal_expansion,
                                      uptimal_parts, uptimal_unit)
 from tests.notation.test_uptimal import slow_up_nth, slow_up_to_nth
 
@@ -68,6 +68,17 @@ def test_the_parser_refuses_orders_past_the_limit(text: str) -> None:
     with pytest.raises(ParseError, match=f"at most {ORDER_LIMIT}") as info:
         parse(text)
     assert info.value.position == 2 or info.value.position == 5
+
+
+def test_a_unit_sum_takes_any_nimber_and_a_unit_a_bounded_one() -> None:
+    big = 10**30
+    g = uptimal_unit(3, big, sum=True)
+    assert uptimal_parts(g) == UptimalParts(Fraction(0), 1, 3, True, big)
+    assert parse(f"v[3]*{big}") is -g
+    with pytest.raises(InputValueError, match=f"the nimber of \\^<n>\\*k is at most {UNIT_NIMBER_LIMIT}"):
+        uptimal_unit(2, UNIT_NIMBER_LIMIT + 1)
+    with pytest.raises(ParseError, match=f"at most {UNIT_NIMBER_LIMIT}"):
+        parse(f"^<2>*{big}")
 
 
 def test_bad_nimbers_of_a_unit() -> None:
