@@ -2,19 +2,9 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 
 from cgtalg import ParseError, parse
-
-
-def bounded(code: str, timeout: float = 120) -> str:
-    """Run *code* in a fresh interpreter and return its output; a hang fails the test at *timeout* seconds."""
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=timeout)
-    assert done.returncode == 0, done.stderr
-    return done.stdout.strip()
 
 
 @pytest.mark.parametrize("word", ["on", "off", "over", "under", "upon", "dud", "pass", "Upon", "tis", "tisn"])
