@@ -44,14 +44,14 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from ..errors import InputTypeError
+from ..errors import InputTypeError, InputValueError, describe
 from .cache import PairCache
 from .canonical import canonical
 from .order import SHALLOW_LEVELS, le
 from .store import Game, explicit, number, symbolic
 from .symbolic import symbolic_multiple, symbolic_negative, symbolic_sum
 
-__all__ = ["neg", "add", "multiple", "NIMBER_PRUNE_FROM", "PRUNE_SIZE_LIMIT"]
+__all__ = ["neg", "add", "multiple", "NIMBER_PRUNE_FROM", "PRUNE_SIZE_LIMIT", "SUM_WORK_LIMIT"]
 
 _add_cache = PairCache("add", 500_000)
 _add_memo = _add_cache.get  # smaller id -> {larger id: sum}
@@ -196,6 +196,8 @@ def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game:
         # order.le for why the annotation says Game).
         return None if levels else _add_search(g, h)  # type: ignore[return-value]
     levels -= 1
+    if (g._nus is None) != (h._nus is None) and g._num is None and h._num is None:
+        _check_work(g, h)
     # Number translation: G + x = {G^L + x | G^R + x} for G not a number, a
     # form that is canonical when G's is.
     if g._num is not None or h._num is not None:
@@ -229,6 +231,41 @@ def add(g: Game, h: Game, levels: int = SHALLOW_LEVELS) -> Game:
                       right_split if right_split < len(right) else 0)
     _add_cache.put_pair(g._id, h._id, r)
     return r
+
+
+#: The most work :func:`add` takes on for the sum of a value ``x + n.^ + *k`` (not a number) and an
+#: explicit game ``G``, counted as ``(|n| + k) * (the explicit subpositions of G)``: about that many
+#: sums are built (the followers of ``n.^ + *k`` number about ``|n| + k``). At the limit, tens of
+#: seconds; past it the sum is refused (it has no closed form to take instead).
+SUM_WORK_LIMIT = 200_000
+
+#: Values with ``|n| + k`` below this are not counted (their sums are small whatever ``G``).
+_COUNT_FROM = 1024
+
+
+def _check_work(g: Game, h: Game) -> None:
+    """Refuse (InputValueError) the sum of a symbolic and an explicit game past ``SUM_WORK_LIMIT``."""
+    s, other = (g, h) if g._nus is not None else (h, g)
+    nus = s._nus
+    size = abs(nus[1]) + nus[2]  # type: ignore[index]
+    if size < _COUNT_FROM:
+        return
+    most = SUM_WORK_LIMIT // size  # count G's explicit subpositions up to this
+    seen = {other._id}
+    stack = [other]
+    while stack and len(seen) <= most:
+        t = stack.pop()
+        for o in t.left_options + t.right_options:
+            if o._nus is None and o._id not in seen:
+                seen.add(o._id)
+                stack.append(o)
+    if len(seen) > most:
+        game = f"a game of more than {most} explicit subpositions" if most else "a game that is not a number"
+        raise InputValueError(
+            f"the sum of a value with {describe(abs(nus[1]))} ups and the nimber *{describe(nus[2])} "  # type: ignore[index]
+            f"(|n| + k = {describe(size)}) and {game} builds about (|n| + k) * (its explicit subpositions) "
+            f"sums, over the limit {SUM_WORK_LIMIT}: no closed form gives it, and it cannot finish"
+        )
 
 
 def _nimber_operand(g: Game, h: Game) -> Game | None:
@@ -374,6 +411,8 @@ def _add_search(g0: Game, h0: Game) -> Game:
             stack.pop()
             continue
         if parts is None:
+            if (g._nus is None) != (h._nus is None) and g._num is None and h._num is None:
+                _check_work(g, h)
             known = None
             if (g._nus is not None or h._nus is not None) and g._num is None and h._num is None \
                     and _nimber_operand(g, h) is not None:

@@ -54,7 +54,7 @@ from ..core.game import Game
 from ..core.values import miny, nimber, number, tiny, up
 from ..errors import InputTypeError, InputValueError
 from .digits import decimal_to_int
-from .uptimal import up_nth, up_to_nth
+from .uptimal import uptimal_unit
 
 __all__ = ["ParseError", "parse"]
 
@@ -66,6 +66,10 @@ _SPACE = re.compile(r"\s*")
 _DIGITS = re.compile(r"[0-9]*")
 _BARS = re.compile(r"\|+")
 _TIMES = re.compile(r"\s+\*\s+")  # the multiple sign: spaces on both sides
+
+_WORD = re.compile(r"[A-Za-z]*")
+#: CGSuite's names of loopy games (``upon*``, ``over*`` are these words with a nimber).
+_LOOPY = frozenset(("on", "off", "over", "under", "upon", "dud", "pass", "tis", "tisn"))
 
 _WINDOW = 30  # characters shown on each side of an error in a long text
 
@@ -194,7 +198,14 @@ class _Frame:
         self.at = at  # where it starts (the '(' of a parenthesis, the option's first character)
         self.total: Game | None = None
         self.minus = False  # the pending binary operator is '-'
-        self.prefix: list[tuple[int, int]] = []  # (operator, integer for a multiple)
+        # (operator, integer for a multiple); None while empty, like the lists of _Brace, so
+        # that an opening mark costs one object: a text of a million braces stays fast.
+        self.prefix: list[tuple[int, int]] | None = None
+
+    def push(self, op: int, k: int) -> None:
+        if self.prefix is None:
+            self.prefix = []
+        self.prefix.append((op, k))
 
 
 class _Brace:
@@ -209,9 +220,9 @@ class _Brace:
 
     def __init__(self, at: int) -> None:
         self.at = at
-        self.segment: list[tuple[Game | None, int]] = []
-        self.operands: list[object] = []  # finished sides: a segment, or a Game
-        self.bars: list[tuple[int, int]] = []  # (length, position), lengths decreasing
+        self.segment: list[tuple[Game | None, int]] | None = None  # each list None until used
+        self.operands: list[object] | None = None  # finished sides: a segment, or a Game
+        self.bars: list[tuple[int, int]] | None = None  # (length, position), lengths decreasing
 
 
 class _Parser:
@@ -242,27 +253,29 @@ class _Parser:
         stack: list = [_Frame(_TOP, 0)]
         operand = True  # expecting a term (else an operator or a closing mark)
         while True:
-            i = _end(_SPACE, text, i)
-            f = stack[-1]
             c = text[i] if i < n else ""
+            if c.isspace():
+                i = _end(_SPACE, text, i)
+                c = text[i] if i < n else ""
+            f = stack[-1]
             if operand:
                 value: Game | None = None
                 if c == "-":
                     if i + 1 < n and text[i + 1] in _ASCII_DIGITS:
                         value, i, whole = self.literal(i + 1, negative=True, start=i)
                     else:
-                        f.prefix.append((_NEG, 0))
+                        f.push(_NEG, 0)
                         i += 1
                         continue
                 elif c == "+":
                     if text.startswith("+-", i):
-                        f.prefix.append((_SWITCH, 0))
+                        f.push(_SWITCH, 0)
                         i += 2
                     else:
                         i += 1  # unary plus
                     continue
                 elif c == "±":
-                    f.prefix.append((_SWITCH, 0))
+                    f.push(_SWITCH, 0)
                     i += 1
                     continue
                 elif c == "(":
@@ -294,7 +307,7 @@ class _Parser:
                 if whole is not None:
                     m = _TIMES.match(text, i)
                     if m is not None:  # "n * G": the term after the sign is multiplied
-                        f.prefix.append((_TIMES_OP, whole))
+                        f.push(_TIMES_OP, whole)
                         i = m.end()
                         continue
                 self.deliver(f, value)
@@ -336,7 +349,7 @@ class _Parser:
     @staticmethod
     def deliver(f: _Frame, value: Game) -> None:
         """Apply the waiting prefix operators to *value* and add it to the frame's sum."""
-        for op, k in reversed(f.prefix):
+        for op, k in reversed(f.prefix or ()):
             if op == _NEG:
                 value = -value
             elif op == _SWITCH:
@@ -344,7 +357,7 @@ class _Parser:
                     value = Game([value], [-value])
             else:
                 value = k * value
-        f.prefix.clear()
+        f.prefix = None
         if f.total is None:
             f.total = value
         else:
@@ -354,6 +367,8 @@ class _Parser:
         """Close the option that ends at ``text[i]`` (a comma, bars or '}'); return the next index."""
         f: _Frame = stack.pop()
         brace: _Brace = stack[-1]
+        if brace.segment is None:
+            brace.segment = []
         brace.segment.append((value, f.at))
         c = self.text[i]
         if c == ",":
@@ -370,8 +385,11 @@ class _Parser:
         return i + 1
 
     def bars(self, brace: _Brace, length: int, at: int) -> None:
+        if brace.operands is None:
+            brace.operands = []
+            brace.bars = []
         brace.operands.append(brace.segment)
-        brace.segment = []
+        brace.segment = None
         while brace.bars and brace.bars[-1][0] < length:
             self.reduce(brace)
         if brace.bars and brace.bars[-1][0] == length:
@@ -380,9 +398,11 @@ class _Parser:
                 f"ambiguous bars: {shown} appears more than once at this level; use braces to say which splits first",
                 at,
             )
-        brace.bars.append((length, at))
+        brace.bars.append((length, at))  # type: ignore[union-attr]
 
     def finish(self, brace: _Brace, outer: _Frame) -> Game:
+        if brace.operands is None:
+            brace.operands = []
         brace.operands.append(brace.segment)
         if not brace.bars:
             if outer.prefix and outer.prefix[-1][0] == _SWITCH and not outer.prefix[-1][1]:
@@ -455,7 +475,9 @@ class _Parser:
             if negative:
                 x = -x
         ups = 0
-        ups_game: Game | None = None  # an uptimal unit ^<m> or ^[m]
+        unit_order = 0  # an uptimal unit ^<m> or ^[m] (unit_sum), of sign unit_sign, read at unit_at
+        unit_sum = False
+        unit_sign = unit_at = 0
         c = text[i] if i < n else ""
         if c in _UPS and c:
             while i < n and text[i] in _UPS:
@@ -469,8 +491,9 @@ class _Parser:
             run = end - i
             i = end
             if run == 1 and i < n and text[i] in "<[":
-                unit, i = self.uptimal_unit(i)
-                ups_game = unit if sign > 0 else -unit
+                unit_at = i
+                unit_order, unit_sum, i = self.uptimal_unit(i)
+                unit_sign = sign
             else:
                 end = _end(_DIGITS, text, i)
                 if end > i:
@@ -486,25 +509,33 @@ class _Parser:
             end = _end(_DIGITS, text, i + 1)
             star = decimal_to_int(text[i + 1 : end]) if end > i + 1 else 1
             i = end
-        plain_number = has_number and not ups and ups_game is None and not has_star
+        plain_number = has_number and not ups and not unit_order and not has_star
         if i < n and not (plain_number and text.startswith(("Tiny(", "Miny("), i)):
             nxt = text[i]
             if nxt.isalnum() or nxt in "^*/." or nxt in _UPS:
                 if nxt not in _ASCII_DIGITS and (nxt.isdigit() or nxt.isnumeric()):
                     raise self.unexpected(i)
                 raise self.error(f"unexpected {nxt!r} after {_clip(text[start:i])!r}", i)
-        g = number(x)
-        if ups:
-            g = g + up(ups)
-        if ups_game is not None:
-            g = g + ups_game
-        if has_star and star:
-            g = g + nimber(star)
-        whole = x.numerator if (has_number and not ups and ups_game is None and not has_star and x.denominator == 1) else None
+        if unit_order:
+            # x ± (^<m> + *k) from the canonical form: a sum with *k would search every x + *j
+            try:
+                unit = uptimal_unit(unit_order, star, sum=unit_sum)
+            except InputValueError as e:
+                raise self.error(str(e), unit_at + 1) from None
+            g = unit if unit_sign > 0 else -unit
+            if x:
+                g = g + number(x)  # a translation by a number: linear in m
+        else:
+            g = number(x)
+            if ups:
+                g = g + up(ups)
+            if star:
+                g = g + nimber(star)
+        whole = x.numerator if (plain_number and x.denominator == 1) else None
         return g, i, whole
 
-    def uptimal_unit(self, i: int) -> tuple[Game, int]:
-        """Read ``<m>`` (up-nth) or ``[m]`` (up to the m-th) at *i*, after a ``^`` or ``v``."""
+    def uptimal_unit(self, i: int) -> tuple[int, bool, int]:
+        """Read ``<m>`` (up-nth) or ``[m]`` (up to the m-th) at *i*, after a ``^`` or ``v``: (m, is it [m], next index)."""
         text = self.text
         close = ">" if text[i] == "<" else "]"
         end = _end(_DIGITS, text, i + 1)
@@ -515,8 +546,7 @@ class _Parser:
         order = decimal_to_int(text[i + 1 : end])
         if order < 1:
             raise self.error("the order of an uptimal must be at least 1", i + 1)
-        unit = up_nth(order) if close == ">" else up_to_nth(order)
-        return unit, end + 1
+        return order, close == "]", end + 1
 
     # -- errors at a place where a term or an operator was expected --------------
 
@@ -538,9 +568,13 @@ class _Parser:
             if f.total is None and not f.prefix and f.kind != _TOP:
                 return self.open_structure(stack)  # type: ignore[return-value]
             return self.error("expected a game but the text ended", i)
-        word = text[i : i + 3].lower()
-        if word in ("on", "off", "ove") or word.startswith("on"):
-            return self.error("loopy games (on, off, over) are not short games and are not supported", i)
+        word = _WORD.match(text, i).group()  # type: ignore[union-attr]
+        if word.lower() in _LOOPY:
+            return self.error(
+                f"{_clip(word)!r} is a loopy game: loopy games (on, off, over, under, upon, dud, pass) "
+                "are not short games and are not supported",
+                i,
+            )
         common = self.closing_error(stack, i)
         if common is not None:
             return common

@@ -39,12 +39,29 @@ from typing import NamedTuple
 
 from ..core.cache import BoundedCache, memoized
 from ..core.game import Game
+from ..core.store import explicit, explicit_pair
 from ..core.values import nimber, number, up
-from ..errors import InputTypeError, InputValueError, as_integer
+from ..errors import InputTypeError, InputValueError, as_integer, describe
 
-__all__ = ["up_nth", "up_to_nth", "UptimalParts", "uptimal_parts", "UptimalExpansion", "uptimal_expansion", "parse_expansion"]
+__all__ = ["up_nth", "up_to_nth", "uptimal_unit", "ORDER_LIMIT", "UNIT_NIMBER_LIMIT", "SUM_WORK_LIMIT", "UptimalParts", "uptimal_parts", "UptimalExpansion", "uptimal_expansion", "parse_expansion"]
 
 _STAR = nimber(1)
+
+#: The largest order ``n`` of ``^<n>`` and ``^[n]`` that is built. The canonical
+#: form of either has ``n`` explicit followers in a chain (its birthday is
+#: ``n + 1``), so building it takes time and memory linear in ``n`` (about a
+#: second per 10,000 orders in the pure core); no form holds it in less.
+ORDER_LIMIT = 10_000
+
+#: The largest nimber ``k`` of ``^<n>*k`` (``n >= 2``) that is built: its canonical
+#: form has the ``k + 1`` Left options ``0, *, ..., *k``. (``^[n]*k`` has two
+#: options at each level, and any ``k``.)
+UNIT_NIMBER_LIMIT = 100_000
+
+#: The largest work estimate (see :func:`uptimal_expansion`) of the sums that
+#: recognising an uptimal other than a unit may need; beyond it the expansion
+#: is refused rather than searched for minutes (at the limit: seconds).
+SUM_WORK_LIMIT = 20_000_000
 
 
 def _check_order(n: object) -> int:
@@ -53,6 +70,11 @@ def _check_order(n: object) -> int:
         raise InputTypeError(f"the order of an uptimal must be an int, not {type(n).__name__}")
     if order < 1:
         raise InputValueError(f"the order of an uptimal must be at least 1, got {order}")
+    if order > ORDER_LIMIT:
+        raise InputValueError(
+            f"the order of an uptimal is at most {ORDER_LIMIT}, got {describe(order)}: the canonical form of "
+            f"^<n> or ^[n] has n followers, so this one cannot be built"
+        )
     return order
 
 
@@ -71,10 +93,10 @@ def _units(n: int) -> tuple[Game, Game, Game]:
     else:
         nth, to, to_star = _units.cache[lower]  # type: ignore[attr-defined]
     zero = number(0)
-    for m in range(lower + 1, n + 1):
-        nth = Game([zero], [-to_star])
-        to = Game([to], [_STAR])
-        to_star = Game([zero, to_star], [zero])
+    for m in range(lower + 1, n + 1):  # canonical forms (checked against Game() in the tests): interned as they are
+        nth = explicit_pair(zero, -to_star)
+        to = explicit_pair(to, _STAR)
+        to_star = explicit([zero, to_star], [zero])
         if m < n:
             _units.cache.put(m, (nth, to, to_star))  # type: ignore[attr-defined]
     return nth, to, to_star
@@ -135,6 +157,65 @@ def up_to_nth(n: int) -> Game:
     Siegel, *Combinatorial Game Theory*, II.7; *Winning Ways*, ch. 8.
     """
     return _units(_check_order(n))[1]
+
+
+def uptimal_unit(n: int, k: int = 0, *, sum: bool = False) -> Game:
+    """``^<n> + *k``, or ``^[n] + *k`` with ``sum=True``, built from its canonical form (no sums).
+
+    Parameters
+    ----------
+    n : int
+        The order, from 1 to :data:`ORDER_LIMIT`.
+    k : int, default 0
+        The nimber, at least 0; at most :data:`UNIT_NIMBER_LIMIT` for
+        ``^<n>*k`` with ``n >= 2`` (its ``k + 1`` Left options are built),
+        any size for ``^[n]*k``.
+    sum : bool, default False
+        ``^[n]`` (up to the n-th) rather than ``^<n>`` (up-nth).
+
+    Returns
+    -------
+    Game
+        The same game as ``up_nth(n) + nimber(k)`` (or ``up_to_nth(n) + nimber(k)``),
+        in time linear in ``n + k`` where that sum searches the options of both.
+
+    Raises
+    ------
+    InputTypeError
+        If *n* or *k* is not an int.
+    InputValueError
+        If *n* is not from 1 to :data:`ORDER_LIMIT`, or *k* is negative or
+        (for ``^<n>*k``) over :data:`UNIT_NIMBER_LIMIT`.
+
+    Examples
+    --------
+    >>> from cgtalg import nimber
+    >>> uptimal_unit(3, 2) is up_nth(3) + nimber(2), str(uptimal_unit(4, 1, sum=True))
+    (True, '^[4]*')
+    >>> str(uptimal_unit(2, 64))
+    '^<2>*64'
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, II.7.
+    """
+    order = _check_order(n)
+    star = as_integer(k)
+    if star is None:
+        raise InputTypeError(f"the nimber of an uptimal must be an int, not {type(k).__name__}")
+    if star < 0:
+        raise InputValueError(f"the nimber of an uptimal must be at least 0, got {describe(star)}")
+    if star > UNIT_NIMBER_LIMIT and not sum and order > 1:
+        raise InputValueError(
+            f"the nimber of ^<n>*k is at most {UNIT_NIMBER_LIMIT}, got {describe(star)}: the canonical form of "
+            f"^<n>*k has the k + 1 Left options 0, *, ..., *k, so this one cannot be built"
+        )
+    if order == 1:
+        return up(1) + nimber(star)
+    if star == 0:
+        units = _units(order)
+        return units[1] if sum else units[0]
+    return _unit_star(order, bool(sum), star)
 
 
 class UptimalExpansion(NamedTuple):
@@ -306,7 +387,7 @@ def _unit_star(n: int, is_sum: bool, k: int) -> Game:
     if not is_sum:
         lower = _unit_star(n - 1, True, k ^ 1) if n > 2 else up(1) + nimber(k ^ 1)
         nimbers = [nimber(j) for j in range(k + 1)] if k else [number(0)]
-        return Game(nimbers, [-lower])
+        return explicit(nimbers, [-lower])
     g = up(1) + nimber(k)
     start = 2
     for m in range(n - 1, 1, -1):  # reuse the largest order already built
@@ -315,18 +396,19 @@ def _unit_star(n: int, is_sum: bool, k: int) -> Game:
             g, start = hit, m + 1
             break
     zero = number(0)
+    star = nimber(k ^ 1)
     for m in range(start, n + 1):
         if k == 0:
-            g = Game([g], [_STAR])
+            g = explicit_pair(g, _STAR)
         elif k == 1:
-            g = Game([zero, g], [zero])
+            g = explicit([zero, g], [zero])
         else:
-            g = Game([g], [nimber(k ^ 1)])
+            g = explicit_pair(g, star)
         _unit_star.cache.put((m, True, k), g)  # type: ignore[attr-defined]
     return g
 
 
-def _expansion_from_options(g: Game, found: dict) -> "UptimalExpansion | None":
+def _expansion_from_options(g: Game, found: dict, work: list) -> "UptimalExpansion | None":
     # For a_k > 0 (Siegel, CGT II.7; CGSuite's uptimal recognition rests on the
     # same fact) g has a single Right option, g = g^R + ^[K] + * with K the
     # length of g^R's expansion or one more than the longest option's; for
@@ -361,6 +443,14 @@ def _expansion_from_options(g: Game, found: dict) -> "UptimalExpansion | None":
                 if e.x:
                     c = c + number(e.x)
             else:
+                work[0] += o.birthday * (K + 2) * (e.k + 2) ** 3
+                if work[0] > SUM_WORK_LIMIT:
+                    raise InputValueError(
+                        f"cannot tell whether this game is an uptimal: the sums o + ^[K]* that tell it have a work "
+                        f"estimate (the sum over them of birthday(o) * (K + 2) * (k + 2)**3, *k the nimber of o) of "
+                        f"{describe(work[0])} at least, over the limit {SUM_WORK_LIMIT} (the last: birthday "
+                        f"{describe(o.birthday)}, K = {K}, k = {describe(e.k)})"
+                    )
                 c = o + _unit_sum_star(K, sign)
             if c is g:
                 return candidate
@@ -373,7 +463,13 @@ def uptimal_expansion(g: Game) -> "UptimalExpansion | None":
     An *uptimal* is ``x + *k + d1.^<1> + d2.^<2> + ... + dn.^<n>`` (CGSuite's
     ``Uptimal``; Siegel, *Combinatorial Game Theory*, II.7). The followers of
     *g* are examined children first with an explicit stack (no recursion on
-    depth), so uptimals of any birthday are recognised.
+    depth), so uptimals of any birthday are recognised. Units and unit sums
+    ``x ± ^<n> + *k``, ``x ± ^[n] + *k`` are told by the shape of their
+    canonical forms, in time linear in ``n``; any other follower is checked
+    by building one sum ``o ± ^[K]*`` from one of its options ``o`` and
+    comparing. The walk is refused once the work estimate of these sums,
+    the total of ``birthday(o) * (K + 2) * (k + 2)**3`` (``*k`` the nimber of
+    ``o``'s expansion), exceeds :data:`SUM_WORK_LIMIT`.
 
     Parameters
     ----------
@@ -387,6 +483,8 @@ def uptimal_expansion(g: Game) -> "UptimalExpansion | None":
     ------
     InputTypeError
         If *g* is not a Game.
+    InputValueError
+        If telling it needs a sum over :data:`SUM_WORK_LIMIT` (see above).
 
     Examples
     --------
@@ -402,7 +500,13 @@ def uptimal_expansion(g: Game) -> "UptimalExpansion | None":
     """
     if not isinstance(g, Game):
         raise InputTypeError(f"uptimal_expansion() takes a Game, not {type(g).__name__}")
+    if not g.is_number_up_star:
+        p = _unit_parts(g)
+        if p is not None:
+            digits = (p.sign,) * p.n if p.sum else (0,) * (p.n - 1) + (p.sign,)
+            return UptimalExpansion(p.x, p.k, digits)
     found: dict[int, UptimalExpansion | None] = {}
+    work = [0]  # the estimated work of the sums built so far (see SUM_WORK_LIMIT)
 
     def known(h: Game) -> bool:
         if id(h) in found:
@@ -417,6 +521,11 @@ def uptimal_expansion(g: Game) -> "UptimalExpansion | None":
             return True
         if h._ls != h._rs:  # an uptimal's stops agree
             found[id(h)] = None
+            return True
+        p = _unit_parts(h)  # x ± ^<n> + *k or x ± ^[n] + *k: by shape, without walking its chain
+        if p is not None:
+            digits = (p.sign,) * p.n if p.sum else (0,) * (p.n - 1) + (p.sign,)
+            found[id(h)] = UptimalExpansion(p.x, p.k, digits)
             return True
         return False
 
@@ -442,7 +551,7 @@ def uptimal_expansion(g: Game) -> "UptimalExpansion | None":
             stack.extend(pending)
             continue
         else:
-            result = _expansion_from_options(h, found)
+            result = _expansion_from_options(h, found, work)
         found[id(h)] = result
         _EXPANSIONS.put(h, result)
         stack.pop()
@@ -457,6 +566,116 @@ class UptimalParts(NamedTuple):
     n: int
     sum: bool
     k: int
+
+
+_PARTS = BoundedCache("uptimal units recognised", 1 << 15)
+
+
+def _descriptor(o: Game, sign: int, known: dict) -> tuple | None:
+    """Option *o* as seen in the positive mirror image (*sign* -1 negates): ``("s", x, n, k)`` or ``("p", x, s, n, sum, k)``.
+
+    None for an explicit option that is not a unit; *known* holds the parts of the explicit options by id.
+    """
+    if o.is_number_up_star:
+        x, n, k = o.number_up_star
+        return ("s", sign * x, sign * n, k)
+    p = known.get(id(o))
+    if p is None:
+        return None
+    return ("p", sign * p.x, sign * p.sign, p.n, p.sum, p.k)
+
+
+def _positive_shape(left: list, right: list) -> "tuple[Fraction, int, bool, int] | None":
+    """``(x, n, sum, k)`` when options (descriptors) are those of ``x + ^<n> + *k`` or ``x + ^[n] + *k``, n >= 2.
+
+    The canonical forms (each is the form the builders above intern):
+    ``x + ^[n] = {x + ^[n-1] | x + *}``, ``x + ^[n]* = {x, x + ^[n-1]* | x}``,
+    ``x + ^[n]*k = {x + ^[n-1]*k | x + *(k^1)}`` for ``k >= 2``, and
+    ``x + ^<n>*k = {x, x + *, .., x + *k | x - ^[n-1]*(k^1)}``, with
+    ``^[1] = ^``; a translation by the number ``x`` keeps a canonical form.
+    """
+    if len(right) != 1 or right[0] is None:
+        return None
+    r = right[0]
+    x = r[1]
+    if r[0] == "s":
+        if r[2] == -1:  # ^<2>*k: Right's option x + v*(k^1)
+            return _unit_left(left, x, 2, r[3] ^ 1)
+        if r[2] != 0:
+            return None
+        j = r[3]  # x + *j: a unit sum
+        if j == 1:
+            k, lower = 0, left
+        elif j == 0:
+            k = 1
+            if len(left) != 2 or ("s", x, 0, 0) not in left:
+                return None
+            lower = [o for o in left if o != ("s", x, 0, 0)]
+        else:
+            k, lower = j ^ 1, left
+        if len(lower) != 1 or lower[0] is None:
+            return None
+        lo = lower[0]
+        if lo == ("s", x, 1, k):
+            return x, 2, True, k
+        if lo[0] == "p" and lo[1:] == (x, 1, lo[3], True, k):
+            return x, lo[3] + 1, True, k
+        return None
+    if r[2] != -1 or not r[4]:  # x - ^[n-1]*(k^1)
+        return None
+    return _unit_left(left, x, r[3] + 1, r[5] ^ 1)
+
+
+def _unit_left(left: list, x: Fraction, n: int, k: int) -> "tuple[Fraction, int, bool, int] | None":
+    """``(x, n, False, k)`` if the Left options are ``x + *j`` for ``j = 0, .., k``."""
+    if len(left) != k + 1:
+        return None
+    for o in left:
+        if o is None or o[0] != "s" or o[1] != x or o[2] != 0 or o[3] > k:
+            return None
+    return x, n, False, k
+
+
+def _unit_parts(g: Game) -> UptimalParts | None:
+    """:func:`uptimal_parts` of an explicit *g*, from the options' shapes alone (no sums).
+
+    Every follower of ``x ± ^<n> + *k`` and ``x ± ^[n] + *k`` is one of
+    them or a value ``x + m.^ + *j``, and each has at most one explicit
+    option: the followers form a chain, read from its end upwards, so the
+    work is linear in ``n``, without recursion.
+    """
+    known: dict[int, UptimalParts | None] = {}  # by id; the chain keeps the games alive
+    chain = []
+    h = g
+    while not h.is_number_up_star:
+        hit = _PARTS.get(h, _NOT_UPTIMAL)
+        if hit is not _NOT_UPTIMAL:
+            known[id(h)] = hit  # type: ignore[assignment]
+            chain.append(h)
+            break
+        explicit_options = [o for o in h.left_options + h.right_options if not o.is_number_up_star]
+        chain.append(h)
+        if len(explicit_options) > 1:
+            known[id(h)] = None
+            break
+        if not explicit_options:
+            break
+        h = explicit_options[0]
+    for h in reversed(chain):
+        if id(h) in known:
+            continue
+        found = None
+        for sign in (1, -1):
+            left = [_descriptor(o, sign, known) for o in (h.left_options if sign > 0 else h.right_options)]
+            right = [_descriptor(o, sign, known) for o in (h.right_options if sign > 0 else h.left_options)]
+            shape = _positive_shape(left, right)
+            if shape is not None:
+                x, n, is_sum, k = shape
+                found = UptimalParts(sign * x, sign, n, is_sum, k)
+                break
+        known[id(h)] = found
+        _PARTS.put(h, found)
+    return known[id(g)]
 
 
 def uptimal_parts(g: Game) -> UptimalParts | None:
@@ -500,12 +719,4 @@ def uptimal_parts(g: Game) -> UptimalParts | None:
         raise InputTypeError(f"uptimal_parts() takes a Game, not {type(g).__name__}")
     if g.is_number_up_star:
         return None
-    e = uptimal_expansion(g)
-    if e is None or len(e.digits) < 2:
-        return None
-    sign = 1 if e.digits[-1] > 0 else -1
-    if e.is_unit:
-        return UptimalParts(e.x, sign, len(e.digits), False, e.k)
-    if e.is_unit_sum:
-        return UptimalParts(e.x, sign, len(e.digits), True, e.k)
-    return None
+    return _unit_parts(g)
