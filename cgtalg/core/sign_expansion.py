@@ -29,7 +29,7 @@ Fraction(3, 4)
 
 from __future__ import annotations
 
-from ..errors import InputTypeError, InputValueError, check_int
+from ..errors import InputTypeError, InputValueError, check_int, describe
 
 from fractions import Fraction
 
@@ -88,7 +88,7 @@ def sign_expansion(x: Fraction | int, *, limit: int | None = DEFAULT_LIMIT) -> s
     length = birthday_of_number(q)
     if limit is not None and length > limit:
         raise InputValueError(
-            f"the sign expansion of {q} has {length} signs, more than the limit {limit}"
+            f"the sign expansion of {describe(q)} has {describe(length)} signs, more than the limit {limit}"
         )
     negative = q < 0
     if negative:

@@ -113,6 +113,7 @@ def heap_repr(size: int) -> str:
     >>> heap_repr(3), heap_repr(2**100000)
     ('3', '<an int of 100001 bits>')
     """
+    size = check_int(size, "a heap size")
     return str(size) if size.bit_length() <= 3000 else f"<{describe(size)}>"
 
 
