@@ -42,7 +42,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
-from .position import Position
+from .position import Position, no_rules_error
 from .search import Key, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["EdgeCuttingRules", "PicturePosition", "parse_picture", "stalk_colours", "MAX_VERTICES", "MAX_EDGES"]
@@ -387,6 +387,8 @@ class PicturePosition(Position):
     rules: EdgeCuttingRules
 
     def __init__(self, picture: str) -> None:
+        if not hasattr(type(self), "rules"):
+            raise no_rules_error(type(self), "Hackenbush")
         self._set(parse_picture(picture, self.rules))
 
     def _set(self, edges: list[Edge]) -> None:
