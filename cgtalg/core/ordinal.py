@@ -18,7 +18,7 @@ Theory*, II.3.
 
 from __future__ import annotations
 
-from ..errors import InputTypeError
+from ..errors import InputTypeError, InputValueError, describe
 from .cache import BoundedCache
 from .canonical import canonical
 from .store import Game
@@ -27,6 +27,11 @@ from .coerce import coerce_operand
 __all__ = ["ordinal_sum"]
 
 _ordinal_cache = BoundedCache("ordinal_sum", 200_000)
+
+#: The latest birthday of a subordinate whose subgames :func:`ordinal_sum` walks one by one
+#: (an integer ``n`` has ``n + 1``: a few seconds at this bound); the ordinal sum of two
+#: numbers is never walked: its sign expansion is the two concatenated.
+MAX_SUBORDINATE_BIRTHDAY = 20_000
 
 
 def ordinal_sum(g: object, h: object) -> Game:
@@ -45,6 +50,10 @@ def ordinal_sum(g: object, h: object) -> Game:
     ------
     InputTypeError
         If an argument is not a Game, an int or a dyadic Fraction.
+    InputValueError
+        If the subordinate is born after :data:`MAX_SUBORDINATE_BIRTHDAY`
+        and the two are not both numbers, or (for two numbers) the result's sign
+        expansion is longer than :func:`~cgtalg.core.sign_expansion.number_ordinal_sum` allows.
 
     Examples
     --------
@@ -63,6 +72,16 @@ def ordinal_sum(g: object, h: object) -> Game:
     if a is None or b is None:
         bad = g if a is None else h
         raise InputTypeError(f"ordinal_sum() takes Games, ints or dyadic Fractions, not {type(bad).__name__}")
+    if a.is_number and b.is_number:  # the sign expansions concatenate (Siegel, II.3)
+        from .sign_expansion import number_ordinal_sum
+        from .store import number
+
+        return number(number_ordinal_sum(a.as_fraction(), b.as_fraction()))
+    if b.birthday > MAX_SUBORDINATE_BIRTHDAY:
+        raise InputValueError(
+            f"the subordinate of an ordinal sum is born on day {describe(b.birthday)}: its subgames are walked "
+            f"one by one, at most {MAX_SUBORDINATE_BIRTHDAY} days (two numbers have a closed form at any size)"
+        )
     return _ordinal(a, b)
 
 
