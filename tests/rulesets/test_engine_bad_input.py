@@ -76,3 +76,11 @@ def test_parse_board_checks_its_ruleset_arguments():
         parse_board("..", ".#", {}, HUGE)
     with pytest.raises(InputTypeError, match="aliases must be a dict"):
         parse_board("..", ".#", None, "domineering")
+
+
+@BAD
+def test_parse_picture_needs_edge_cutting_rules(bad):
+    from cgtalg.engine.graph_cuts import parse_picture
+
+    with pytest.raises(InputTypeError, match="read by a ruleset's EdgeCuttingRules"):
+        parse_picture("g-1:L", bad)
