@@ -12,6 +12,13 @@ Examples
 {1^|^*} L
 >>> UP + STAR > 0
 False
+
+The subpackages are reachable as attributes of the package, each imported
+the first time it is named (``import cgtalg`` alone does not load them):
+
+>>> import cgtalg
+>>> cgtalg.verify.registry()["laws"].name
+'laws'
 """
 
 from fractions import Fraction
@@ -30,6 +37,24 @@ from .notation import ParseError, parse
 from . import interop  # noqa: F401  (teaches sympy to read games; imports no sympy)
 
 from ._version import __version__
+
+#: The subpackages and modules that ``cgtalg.<name>`` imports on first use (PEP 562).
+_LAZY_SUBMODULES = frozenset({
+    "analysis", "cli", "compilation", "core", "engine", "errors", "impartial", "interop", "notation",
+    "pictures", "rulesets", "testing", "verify",
+})
+
+
+def __getattr__(name: str) -> object:
+    if name in _LAZY_SUBMODULES:
+        import importlib
+
+        return importlib.import_module(f"{__name__}.{name}")
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | _LAZY_SUBMODULES)
 
 __all__ = [
     "Fraction",

@@ -66,6 +66,22 @@ PGO_GENERATE = ("-fprofile-generate", "-fprofile-update=single")
 PGO_USE = ("-O2", "-fprofile-use", "-fprofile-partial-training", "-Wno-missing-profile")
 
 
+def _need(value: object, kind: type, what: str) -> None:
+    """Refuse *value* unless it is a *kind* (the library's error, imported only when one is raised)."""
+    if isinstance(value, kind) and not isinstance(value, bool):
+        return
+    from cgtalg.errors import InputTypeError, describe  # not at import: setup.py loads this file alone
+
+    raise InputTypeError(f"{what} must be a {kind.__name__}, not {type(value).__name__} ({describe(value)})")
+
+
+def _need_mapping(value: object, what: str) -> None:
+    if not callable(getattr(value, "get", None)):
+        from cgtalg.errors import InputTypeError, describe
+
+        raise InputTypeError(f"{what} must be a mapping of str to str, not {type(value).__name__} ({describe(value)})")
+
+
 def module_path(package_dir: str, module: str, suffix: str) -> str:
     """The file of *module* (a name from ``COMPILED_MODULES``) with *suffix* (``".py"``, ``".pxd"``, ...).
 
@@ -87,6 +103,8 @@ def module_path(package_dir: str, module: str, suffix: str) -> str:
     >>> module_path("cgtalg", "engine.grid_rules", ".py")
     'cgtalg/engine/grid_rules.py'
     """
+    for value, what in ((package_dir, "package_dir"), (module, "module"), (suffix, "suffix")):
+        _need(value, str, what)
     return os.path.join(package_dir, *module.split(".")) + suffix
 
 
@@ -111,6 +129,8 @@ def source_digest(package_dir: str, module: str) -> str:
     >>> len(source_digest(os.path.dirname(__file__), "core.store"))
     64
     """
+    _need(package_dir, str, "package_dir")
+    _need(module, str, "module")
     h = hashlib.sha256()
     for ext in (".py", ".pxd"):
         path = module_path(package_dir, module, ext)
@@ -146,7 +166,9 @@ def pgo_requested(environ: Mapping[str, str]) -> bool:
     >>> pgo_requested({}), pgo_requested({"CGTALG_PGO": "0"}), pgo_requested({"CGTALG_PGO": "1"})
     (False, False, True)
     """
-    return environ.get("CGTALG_PGO", "").strip().lower() in ("1", "yes", "on", "true")
+    _need_mapping(environ, "environ")
+    value = environ.get("CGTALG_PGO", "")
+    return isinstance(value, str) and value.strip().lower() in ("1", "yes", "on", "true")
 
 
 #: Flags for every build with GCC or Clang, after the interpreter's own (the later flag wins):
@@ -202,6 +224,7 @@ def is_gcc(version_text: str) -> bool:
     >>> is_gcc("Apple clang version 15.0.0 (clang-1500.1.0.2.5)\nTarget: arm64-apple-darwin23.2.0\n")
     False
     """
+    _need(version_text, str, "version_text")
     lowered = version_text.lower()
     if "free software foundation" not in lowered or "clang" in lowered:
         return False
@@ -235,6 +258,7 @@ def pgo_flags(environ: Mapping[str, str], version_text: str) -> tuple[tuple[str,
     >>> pgo_flags({}, gcc) is None, pgo_flags({"CGTALG_PGO": "1"}, "clang version 17.0.6") is None
     (True, True)
     """
+    _need(version_text, str, "version_text")
     if not pgo_requested(environ) or not is_gcc(version_text):
         return None
     return PGO_GENERATE, PGO_USE
@@ -259,5 +283,6 @@ def build_kind(manifest: Mapping[str, str]) -> str:
     >>> build_kind({"core.mex": "ab12", "build": "profile-guided"}), build_kind({"core.mex": "ab12"})
     ('profile-guided', 'plain')
     """
+    _need_mapping(manifest, "manifest")
     kind = manifest.get(BUILD_KEY)
     return PROFILE_GUIDED if kind == PROFILE_GUIDED else PLAIN

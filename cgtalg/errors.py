@@ -122,6 +122,12 @@ class _Bounded(reprlib.Repr):
     def repr_int(self, x: int, level: int) -> str:
         return _short_int(x)
 
+    def repr_Fraction(self, x: Any, level: int) -> str:  # noqa: N802 (reprlib's name for the type)
+        try:
+            return f"Fraction({_short_int(x.numerator)}, {_short_int(x.denominator)})"
+        except Exception:  # a subclass whose parts are not ints
+            return self.repr_instance(x, level)
+
     def repr_instance(self, x: object, level: int) -> str:
         try:
             return super().repr_instance(x, level)
@@ -160,6 +166,9 @@ def describe(value: object) -> str:
     ('an int of 100001 bits', '[1, 2]', "'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'")
     >>> describe([2**100000, 3])
     '[an int of 100001 bits, 3]'
+    >>> from fractions import Fraction
+    >>> describe(Fraction(1, 3)), describe(Fraction(1, 3 ** 100000))
+    ('Fraction(1, 3)', 'Fraction(1, an int of 158497 bits)')
     """
     shown = _BOUNDED.repr(value)
     return shown if len(shown) <= 60 else shown[:57] + "..."

@@ -24,9 +24,32 @@ except ImportError as exc:  # pragma: no cover - depends on the environment
 
 from .core.game import Game
 from .core.values import nimber, number, up
-from .errors import InputTypeError, check_int
+from .errors import InputTypeError, InputValueError, check_int, describe
 
 __all__ = ["games", "dyadics", "numbers", "number_up_stars", "game_trees"]
+
+
+#: The largest ``max_denominator_exp`` of :func:`dyadics` (denominators up to ``2**64``).
+MAX_EXPONENT = 64
+#: The most leaves a tree of :func:`game_trees` may be asked to have (``max_options ** max_birthday``).
+MAX_LEAVES = 10**6
+
+
+def _tree_bounds(max_birthday: object, max_options: object) -> tuple[int, int]:
+    """The two bounds of a game tree, checked: ints >= 0 whose tree has at most MAX_LEAVES leaves."""
+    max_birthday = check_int(max_birthday, "max_birthday", minimum=0)
+    max_options = check_int(max_options, "max_options", minimum=0)
+    if max_options > 1 and max_birthday * (max_options.bit_length() - 1) > MAX_LEAVES.bit_length():
+        raise InputValueError(
+            f"max_options ** max_birthday leaves is too many trees to draw from (at most {MAX_LEAVES}); "
+            f"got max_options={describe(max_options)}, max_birthday={describe(max_birthday)}"
+        )
+    if max_options > 1 and max_options**max_birthday > MAX_LEAVES:
+        raise InputValueError(
+            f"max_options ** max_birthday = {max_options**max_birthday} leaves is too many trees to draw from "
+            f"(at most {MAX_LEAVES})"
+        )
+    return max_birthday, max_options
 
 
 def dyadics(max_denominator_exp: int = 4, max_abs: int = 8) -> st.SearchStrategy[Fraction]:
@@ -57,6 +80,8 @@ def dyadics(max_denominator_exp: int = 4, max_abs: int = 8) -> st.SearchStrategy
     ...     assert q.denominator & (q.denominator - 1) == 0
     >>> check()
     """
+    max_denominator_exp = check_int(max_denominator_exp, "max_denominator_exp", minimum=0, maximum=MAX_EXPONENT)
+    max_abs = check_int(max_abs, "max_abs", minimum=0)
     return st.builds(
         lambda p, k: Fraction(p, 2**k),
         st.integers(-max_abs * 2**max_denominator_exp, max_abs * 2**max_denominator_exp),
@@ -116,6 +141,8 @@ def number_up_stars(max_ups: int = 4, max_nimber: int = 7) -> st.SearchStrategy[
     ...     assert g.is_number_up_star
     >>> check()
     """
+    max_ups = check_int(max_ups, "max_ups", minimum=0)
+    max_nimber = check_int(max_nimber, "max_nimber", minimum=0)
     return st.builds(
         lambda x, n, k: number(x) + up(n) + nimber(k),
         dyadics(3, 4),
@@ -157,6 +184,7 @@ def game_trees(max_birthday: int = 3, max_options: int = 3) -> st.SearchStrategy
     ...     assert build(t).birthday <= 2
     >>> check()
     """
+    max_birthday, max_options = _tree_bounds(max_birthday, max_options)
     leaf = st.just(((), ()))
 
     def extend(children: st.SearchStrategy[tuple]) -> st.SearchStrategy[tuple]:
@@ -287,8 +315,7 @@ def games(max_birthday: int = 3, max_options: int = 3) -> st.SearchStrategy[Game
     ...     assert isinstance(g, Game) and g.birthday <= 2
     >>> check()
     """
-    check_int(max_birthday, "max_birthday", minimum=0)
-    check_int(max_options, "max_options", minimum=0)
+    max_birthday, max_options = _tree_bounds(max_birthday, max_options)
     if max_birthday <= _LISTED_UP_TO:
         symbolic = st.sampled_from(_symbolic_born_by(max_birthday))
     else:

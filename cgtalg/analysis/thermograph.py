@@ -51,7 +51,7 @@ from ..core.game import Game
 from ..core.store import symbolic_dyadic
 from ..core.dyadic import dyadic_fraction, dyadic_normal
 from ..core.values import nimber, number, up
-from ..errors import InputTypeError, InputValueError, as_integer
+from ..errors import InputTypeError, InputValueError, as_integer, describe
 from ..core.dyadic import as_dyadic
 from .trajectory import BOTTOM, Trajectory, _combined, _constant, _tilted, _meeting_point, _walls_below_meeting
 from .walk import _left_options_of, remember, _right_options_of
@@ -108,6 +108,13 @@ class Thermograph:
     _as_right_option: Trajectory | None
 
     def __init__(self, left_wall: Trajectory, right_wall: Trajectory, temperature: Fraction, mean: Fraction) -> None:
+        for wall, side in ((left_wall, "left"), (right_wall, "right")):
+            if not isinstance(wall, Trajectory):
+                raise InputTypeError(
+                    f"a thermograph's {side} wall must be a Trajectory, not {type(wall).__name__} ({describe(wall)})"
+                )
+        temperature = as_dyadic(temperature)
+        mean = as_dyadic(mean)
         self._put(left_wall, right_wall, temperature.numerator, temperature.denominator.bit_length() - 1,
                   mean.numerator, mean.denominator.bit_length() - 1)
 

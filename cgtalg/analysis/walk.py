@@ -18,6 +18,7 @@ from typing import Callable, Hashable, TypeVar
 
 from ..core.cache import BoundedCache
 from ..core.game import Game
+from ..errors import InputTypeError, describe
 
 __all__ = ["fold", "remember"]
 
@@ -50,6 +51,10 @@ def fold(root: Game, leaf: Callable[[Game], T | None],
     >>> fold(g, lambda h: 0 if h == 0 else None, lambda h, left, right: 1 + max(left + right)), g.birthday
     (3, 3)
     """
+    if not isinstance(root, Game):
+        raise InputTypeError(f"fold walks a Game, not {type(root).__name__} ({describe(root)})")
+    if not callable(leaf) or not callable(build):
+        raise InputTypeError("fold needs two functions, leaf(h) and build(h, left_results, right_results)")
     # keyed by the games' creation numbers: interned games, one per value, and a
     # number Game would hash as its Fraction
     r = leaf(root)
@@ -170,6 +175,8 @@ def remember(cache: BoundedCache, key: Hashable, value: object) -> None:
     ({'b': 2}, 1)
     >>> c.unregister()
     """
+    if type(cache) is not BoundedCache and not isinstance(cache, BoundedCache):
+        raise InputTypeError(f"remember stores into a BoundedCache, not {type(cache).__name__} ({describe(cache)})")
     if len(cache) < cache.maxsize:
         cache[key] = value
     else:

@@ -21,6 +21,8 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
+from cgtalg.errors import check_ints
+
 from .common import EXIT_OK, UsageError, add_command, read_ints
 
 __all__ = ["add_parser", "run", "coin_game", "check_coins", "MAX_COINS"]
@@ -64,6 +66,7 @@ def coin_game(name: str, counts: list[int], fake: str | None = None) -> Any:
     """
     from cgtalg.rulesets.coins.aequitas import coin_game as build
 
+    counts = check_ints(counts, "a coin count", minimum=None)
     try:
         return build(name, *counts, fake=fake)
     except ValueError as exc:
@@ -90,6 +93,7 @@ def check_coins(counts: list[int]) -> None:
     ...
     cgtalg.cli.common.UsageError: at most 150 coins here (the values of larger games take minutes); use cgtalg.rulesets.coins.aequitas from Python to try
     """
+    counts = check_ints(counts, "a coin count", minimum=None)
     if sum(c for c in counts if c > 0) > MAX_COINS:
         raise UsageError(f"at most {MAX_COINS} coins here (the values of larger games take minutes); "
                          "use cgtalg.rulesets.coins.aequitas from Python to try")

@@ -25,7 +25,7 @@ import textwrap
 import traceback
 from typing import Any, Sequence
 
-from cgtalg.errors import InputValueError
+from cgtalg.errors import InputTypeError, InputValueError, check_items, check_str, describe
 
 __all__ = [
     "EXIT_OK", "EXIT_INTERNAL", "EXIT_BAD_INPUT", "EXIT_CLAIM_FAILS", "DEBUG_ENV", "REPORT_TO",
@@ -90,7 +90,15 @@ def internal_error(command: str, exc: BaseException, where: str = "") -> str:
     >>> internal_error("cgtalg value", ValueError("boom")).splitlines()[0]
     'cgtalg value: internal error: ValueError: boom'
     """
-    text = (f"{command}: internal error{where}: {type(exc).__name__}: {exc}\n"
+    check_str(command, "the command")
+    check_str(where, "where")
+    if not isinstance(exc, BaseException):
+        raise InputTypeError(f"internal_error reports an exception, not {type(exc).__name__} ({describe(exc)})")
+    try:
+        said = str(exc)
+    except Exception:  # an exception whose message cannot be printed (a huge int in its arguments)
+        said = describe(exc.args)
+    text = (f"{command}: internal error{where}: {type(exc).__name__}: {said}\n"
             f"This is a bug in cgtalg, not a problem with your input; please report it to {REPORT_TO} "
             f"with the command line and the output of 'cgtalg --version'.")
     if _debug():
@@ -153,7 +161,8 @@ def read_game(text: str, what: str = "expression") -> Any:
     """
     from cgtalg.notation.parser import ParseError, parse
 
-    text = text.strip()
+    check_str(what, "what")
+    text = check_str(text, f"the {what}").strip()
     if not text:
         raise UsageError(f"the {what} is empty")
     # Numbers are written in ASCII digits; other Unicode digits ('²', '٣') are refused here,
@@ -200,8 +209,10 @@ def read_ints(items: Sequence[str], what: str, one: str | None = None) -> list[i
     ...
     cgtalg.cli.common.UsageError: counts must be whole numbers, not '1.5'
     """
+    check_str(what, "what")
     values = []
-    for raw in items:
+    for raw in check_items(items, what):
+        check_str(raw, f"each of the {what}")
         for piece in raw.replace(",", " ").split():
             digits = piece.lstrip("+-")
             if not digits or not digits.isascii() or not digits.isdigit() or len(piece) - len(digits) > 1:
@@ -250,6 +261,15 @@ def add_command(subparsers: Any, name: str, help_text: str, example: str,
     >>> p.epilog
     "examples:\\n  cgtalg outcome '*'"
     """
+    if not callable(getattr(subparsers, "add_parser", None)):
+        raise InputTypeError(
+            "subparsers must be what ArgumentParser.add_subparsers() returned, "
+            f"not {type(subparsers).__name__} ({describe(subparsers)})"
+        )
+    for text, label in ((name, "the command's name"), (help_text, "the help text"), (example, "the example")):
+        check_str(text, label)
+    if description is not None:
+        check_str(description, "the description")
     return subparsers.add_parser(
         name,
         help=help_text,

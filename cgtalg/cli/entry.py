@@ -130,7 +130,7 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
         The arguments after ``cgtalg`` (default: ``sys.argv[1:]``).
     out : text stream, optional
         Where the output goes (default: standard output; ``verify -o FILE``
-        writes to FILE).
+        writes the report to FILE and one line saying so here).
 
     Returns
     -------
@@ -169,6 +169,8 @@ def main(argv: Sequence[str] | None = None, out: TextIO | None = None) -> int:
                     handle.write(buffer.getvalue())
             except OSError as exc:
                 raise UsageError(f"cannot write {args.output!r}: {exc.strerror}") from None
+            kind = "JSON report" if getattr(args, "json", False) else "report"
+            stream.write(f"{command}: wrote the {kind} to {args.output}\n")
             return status
         return args.func(args, stream)
     except InputError as exc:

@@ -22,6 +22,8 @@ import re
 from fractions import Fraction
 from typing import Any, TextIO
 
+from cgtalg.errors import InputTypeError, check_bool, check_path, check_str, describe
+
 from .common import EXIT_OK, EXPR_HELP, UsageError, add_command, read_game
 
 __all__ = ["add_parser", "run", "thermograph_command", "picture_written"]
@@ -157,6 +159,15 @@ def picture_written(path: str, g: Any, th: Any, svg: str, *, subzero: bool = Fal
     >>> print(picture_written("t.svg", parse("{3|-1}"), th, th.svg()), end="")
     wrote t.svg: the thermograph of {3|-1} (mean 1, temperature 2), an SVG picture of 360x293 pixels from t = 0
     """
+    check_path(path, "the file written")
+    check_str(svg, "the picture")
+    check_bool(subzero, "subzero")
+    from cgtalg import Game
+
+    if not isinstance(g, Game):
+        raise InputTypeError(f"g must be the Game drawn, not {type(g).__name__} ({describe(g)})")
+    if not all(hasattr(th, name) for name in ("mean", "temperature")):
+        raise InputTypeError(f"th must be a Thermograph, not {type(th).__name__} ({describe(th)})")
     size = re.search(r'width="(\d+)" height="(\d+)"', svg)
     pixels = f" of {size.group(1)}x{size.group(2)} pixels" if size else ""
     return (f"wrote {path}: the thermograph of {g} (mean {_fmt(th.mean)}, temperature {_fmt(th.temperature)}), "

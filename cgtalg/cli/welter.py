@@ -22,6 +22,8 @@ import argparse
 import math
 from typing import Any, TextIO
 
+from cgtalg.errors import InputTypeError, check_bool, check_ints, describe
+
 from .common import EXIT_OK, UsageError, add_command, read_ints
 
 __all__ = ["add_parser", "run", "welter_report", "win_text", "MAX_GLASSES", "MAX_MOVE_GLASSES"]
@@ -116,6 +118,10 @@ def welter_report(counts: list[int], out: TextIO, misere: bool = False) -> None:
     """
     from cgtalg.rulesets.heap.welter import Welter, welter, welter_winning_moves
 
+    counts = check_ints(counts, "a glass count")
+    check_bool(misere, "misere")
+    if not callable(getattr(out, "write", None)):
+        raise InputTypeError(f"out must be a text stream, not {type(out).__name__} ({describe(out)})")
     if not counts:
         raise UsageError("give the numbers of balls in the glasses, e.g. 'welter 1 3 6 10'")
     if len(counts) > MAX_GLASSES:

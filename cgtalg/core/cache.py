@@ -25,6 +25,8 @@ import os
 import threading
 from typing import Any, Callable, Hashable, TypeVar
 
+from ..errors import InputTypeError, InputValueError, check_int, check_str, describe
+
 __all__ = ["BoundedCache", "PairCache", "RowCache", "memoized", "cache_info", "clear_caches", "CACHING_DISABLED"]
 
 #: True when ``CGTALG_NO_CACHE`` was set (to anything but ``0``) at import.
@@ -35,6 +37,15 @@ F = TypeVar("F", bound=Callable[..., Any])
 _ALL: dict[str, "BoundedCache | RowCache"] = {}
 _registry_lock = threading.Lock()
 _extra_info: list[Callable[[], dict[str, dict[str, int]]]] = []
+
+
+def _register(name: str, cache: "BoundedCache | RowCache") -> None:
+    with _registry_lock:
+        if name in _ALL:
+            raise InputValueError(
+                f"a cache named {name!r} exists already (a ruleset's rules are made once: use the module's RULES)"
+            )
+        _ALL[name] = cache
 
 
 class BoundedCache(dict):  # type: ignore[type-arg]
@@ -62,14 +73,13 @@ class BoundedCache(dict):  # type: ignore[type-arg]
 
     def __init__(self, name: str, maxsize: int) -> None:
         super().__init__()
+        check_str(name, "a cache's name")
+        maxsize = check_int(maxsize, "a cache's maxsize", minimum=0)
         self.name = name
         self.maxsize = 0 if CACHING_DISABLED else maxsize
         self.clears = 0
         self._lock = threading.Lock()
-        with _registry_lock:
-            if name in _ALL:
-                raise ValueError(f"a cache named {name!r} exists already")
-            _ALL[name] = self
+        _register(name, self)
 
     def put(self, key: Hashable, value: Any) -> None:
         """Store *value* under *key*, first emptying the cache if it is full.
@@ -157,6 +167,7 @@ class PairCache(BoundedCache):
     __slots__ = ("entries", "row_limit")
 
     def __init__(self, name: str, maxsize: int, row_limit: int = 4096) -> None:
+        row_limit = check_int(row_limit, "a cache's row_limit", minimum=0)
         super().__init__(name, maxsize)
         self.entries = 0
         self.row_limit = row_limit
@@ -301,16 +312,18 @@ class RowCache:
 
     def __init__(self, name: str, row_limit: int, rows: Callable[[], Any],
                  written: Callable[[], Any] | None = None) -> None:
+        check_str(name, "a cache's name")
+        row_limit = check_int(row_limit, "a cache's row_limit", minimum=0)
+        if not callable(rows) or (written is not None and not callable(written)):
+            bad = rows if not callable(rows) else written
+            raise InputTypeError(f"a row cache's rows and written must be functions, not {describe(bad)}")
         self.name = name
         self.row_limit = 0 if CACHING_DISABLED else row_limit
         self.clears = 0
         self._rows = rows
         self._written = written
         self._lock = threading.Lock()
-        with _registry_lock:
-            if name in _ALL:
-                raise ValueError(f"a cache named {name!r} exists already")
-            _ALL[name] = self  # type: ignore[assignment]
+        _register(name, self)
 
     def put(self, row: dict, key: Hashable, value: Any) -> None:  # type: ignore[type-arg]
         """Store *value* under *key* in *row*, first emptying the row if it is full.
@@ -433,7 +446,7 @@ def memoized(name: str, maxsize: int) -> Callable[[F], F]:
 
     Raises
     ------
-    ValueError
+    InputValueError
         When decorating, if a cache named *name* exists already.
 
     Examples

@@ -5,7 +5,7 @@ from cgtalg.core.game_type cimport GameData
 from cgtalg.core.store cimport explicit, explicit_pair, number, symbolic_dyadic
 from cgtalg.core.dyadic cimport dyadic_less, dyadic_normal
 from cgtalg.core.order cimport le
-from cgtalg.core.mex cimport mex
+from cgtalg.core.mex cimport mex_unchecked
 from cgtalg.core.simplest cimport simplest_in, simplest_number
 
 cdef class _Form:

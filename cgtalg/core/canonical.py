@@ -30,7 +30,7 @@ from typing import Any
 
 from fractions import Fraction
 
-from .mex import mex
+from .mex import mex_unchecked
 from .order import SHALLOW_LEVELS, SWEEP_FROM, le, nimber_sweep
 from .simplest import simplest_in, simplest_number
 from .store import Game, explicit, explicit_pair, number, symbolic_dyadic
@@ -660,7 +660,7 @@ def _nimber_of_equal_sides(left: list[Game], right: list[Game]) -> Game | None:
         others.add(g._id)
     if ids != others:
         return None
-    return symbolic_dyadic(xa, xe, 0, mex(ks))
+    return symbolic_dyadic(xa, xe, 0, mex_unchecked(ks))
 
 
 def _unique(games: list[Game]) -> list[Game]:

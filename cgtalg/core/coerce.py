@@ -20,7 +20,7 @@ from __future__ import annotations
 from fractions import Fraction
 from numbers import Rational
 
-from ..errors import InputTypeError, as_integer
+from ..errors import InputTypeError, as_integer, describe
 from .dyadic import as_dyadic
 from .game_type import Game, GameData
 from .store import number, symbolic_dyadic
@@ -63,7 +63,7 @@ def coerce_option(o: object) -> Game:
         return symbolic_dyadic(n, 0, 0, 0)
     if isinstance(o, bool) or not isinstance(o, Rational):
         raise InputTypeError(
-            f"a game's options must be Games, ints or dyadic Fractions, not {type(o).__name__} {o!r}"
+            f"a game's options must be Games, ints or dyadic Fractions, not {type(o).__name__} {describe(o)}"
         )
     return number(as_dyadic(o))
 

@@ -26,7 +26,7 @@ Siegel, *Combinatorial Game Theory*, II.3 (numbers, the simplicity rule);
 
 from __future__ import annotations
 
-from ..errors import InputTypeError, InputValueError, as_integer
+from ..errors import InputTypeError, InputValueError, as_integer, describe
 from . import _capi
 
 from fractions import Fraction
@@ -111,7 +111,7 @@ def exact_fraction(q: object, refusal: str) -> Fraction:
         b = as_integer(q.denominator)
         if a is not None and b is not None and b != 0:
             return Fraction(a, b)
-    raise InputTypeError(f"{refusal}, got {type(q).__name__} {q!r}")
+    raise InputTypeError(f"{refusal}, got {type(q).__name__} {describe(q)}")
 
 
 def as_dyadic(q: object) -> Fraction:
@@ -152,7 +152,8 @@ def as_dyadic(q: object) -> Fraction:
         return Fraction(q)
     f = exact_fraction(q, "expected an int or a dyadic Fraction")
     if not is_dyadic(f):
-        raise InputValueError(f"{f} is not a dyadic rational: short games have only dyadic numbers")
+        shown = str(f) if f.numerator.bit_length() + f.denominator.bit_length() <= 400 else describe(f)
+        raise InputValueError(f"{shown} is not a dyadic rational: short games have only dyadic numbers")
     return f
 
 

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..errors import InputTypeError
+from ..errors import InputTypeError, describe
 from .arithmetic import add, multiple, neg
 from .canonical import canonical
 from .coerce import coerce_operand, coerce_option
@@ -114,7 +114,7 @@ def _iterate(options: object, side: str) -> Iterable[object]:
         return options  # type: ignore[return-value]
     if isinstance(options, (str, bytes)) or not isinstance(options, Iterable):
         raise InputTypeError(
-            f"the {side} options must be an iterable of games, not {type(options).__name__} {options!r}"
+            f"the {side} options must be an iterable of games, not {type(options).__name__} {describe(options)}"
         )
     return options
 

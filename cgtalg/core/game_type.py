@@ -963,6 +963,55 @@ class Game(GameData):
     def _repr_latex_(self) -> str:
         return f"${self.latex()}$"
 
+    def _repr_svg_(self) -> str:
+        """The game's thermograph as an SVG picture: what a notebook draws for an image of the game.
+
+        The thermograph comes from :mod:`cgtalg.analysis.thermograph` and is
+        drawn by :mod:`cgtalg.pictures.thermograph`; both are imported here,
+        when a picture is asked for, since the core comes below them.
+
+        Returns
+        -------
+        str
+            A complete ``<svg>`` element.
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> svg = parse("{3|-1}")._repr_svg_()
+        >>> svg.startswith("<svg") and "mean 1, temperature 2" in svg
+        True
+        """
+        from ..analysis.thermograph import thermograph
+
+        return thermograph(self).svg()  # type: ignore[no-any-return]
+
+    def _repr_html_(self) -> str:
+        """The game for a notebook: its notation above its thermograph.
+
+        Jupyter prefers this to :meth:`_repr_latex_`, so a cell ending in a
+        game shows both the value and its picture.
+
+        Returns
+        -------
+        str
+            An HTML ``<figure>`` holding the notation (escaped) and the SVG
+            picture of :meth:`_repr_svg_`.
+
+        Examples
+        --------
+        >>> from cgtalg import parse
+        >>> html = parse("{1|0}")._repr_html_()
+        >>> html.startswith("<figure") and "<code>{1|0}</code>" in html and "<svg" in html
+        True
+        """
+        from html import escape
+
+        return (
+            f'<figure class="cgtalg-game"><figcaption><code>{escape(str(self))}</code></figcaption>'
+            f"{self._repr_svg_()}</figure>"
+        )
+
 
 # In the compiled core, ``G + H``, ``G - H`` and ``k * G`` then reach GameData's C
 # slots directly instead of CPython's generic slot for a Python subclass, which

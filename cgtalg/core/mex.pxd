@@ -4,7 +4,10 @@ cimport cython
 
 cdef unsigned long long _ONE
 
+@cython.locals(checked=list)
 cpdef Py_ssize_t mex(object values) except -1
+
+cpdef Py_ssize_t mex_unchecked(object values) except -1
 
 @cython.locals(mask=cython.ulonglong, bit=int, m=Py_ssize_t, rest=set)
 cpdef Py_ssize_t _mex_by_mask(object values) except -1

@@ -13,10 +13,15 @@ of one machine word instead (``_mex_by_mask``: no hashing, no allocation) and
 the least clear bit is the answer; only values outside ``0..63`` (or that are
 not plain ``int``) go to a set, consulted from 64 upward when every bit of the
 mask is set or one of them may equal a clear bit. One source file for both
-cores; the module picks the faster algorithm for the core it runs in. Both
-give the definition's result for every input: a value that is not a plain
-``int`` (a ``bool``, a float equal to an integer) counts by equality exactly
-as in a set.
+cores; the module picks the faster algorithm for the core it runs in.
+
+Two entry points. :func:`mex` is for callers: it reads any iterable of
+non-negative integers (NumPy's included, by :func:`cgtalg.errors.as_integer`)
+and refuses anything else by name, since a float, a bool, a string or a
+negative number is a mistake, never a Grundy value. :func:`mex_unchecked` is
+for the engines, whose values are Grundy values already: no check, and the
+definition's result for every input (a value that is not a plain ``int``
+counts by equality exactly as in a set).
 
 Examples
 --------
@@ -31,6 +36,8 @@ Examples
 from __future__ import annotations
 
 from typing import Iterable
+
+from ..errors import InputTypeError, InputValueError, as_integer, describe
 
 __all__ = ["mex"]
 
@@ -50,18 +57,22 @@ def mex(values: Iterable[int]) -> int:
     Parameters
     ----------
     values : iterable of int
-        Any iterable; it is read once. Negative values and values that equal
-        no non-negative integer are allowed and do not matter.
+        Non-negative integers (a list, a set, a generator, ...; read once).
+        Integers of other libraries (NumPy's ``int64``, anything with
+        ``__index__``) count as their value.
 
     Returns
     -------
     int
-        The least ``m >= 0`` that is not equal to any element of *values*.
+        The least ``m >= 0`` that is not in *values*.
 
     Raises
     ------
-    TypeError
-        If *values* is not iterable or holds an unhashable value (as ``set(values)`` would).
+    InputTypeError
+        If *values* is not an iterable (or is a string), or holds something
+        that is not an integer (a float, a bool, None).
+    InputValueError
+        If *values* holds a negative integer.
 
     References
     ----------
@@ -79,6 +90,63 @@ def mex(values: Iterable[int]) -> int:
     0
     >>> mex(list(range(64)) + [65, 64, 67])
     66
+    >>> mex([0, -1])
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: mex needs non-negative integers, got -1
+    """
+    if values is None or isinstance(values, (str, bytes, bytearray)):
+        raise InputTypeError(
+            f"mex needs an iterable of non-negative integers, not {type(values).__name__} ({describe(values)})"
+        )
+    try:
+        items = iter(values)
+    except TypeError:
+        raise InputTypeError(
+            f"mex needs an iterable of non-negative integers, not {type(values).__name__} ({describe(values)})"
+        ) from None
+    checked = []
+    for v in items:
+        if type(v) is not int:
+            n = as_integer(v)
+            if n is None:
+                raise InputTypeError(
+                    f"mex needs non-negative integers, got {type(v).__name__} ({describe(v)})"
+                )
+            v = n
+        if v < 0:
+            raise InputValueError(f"mex needs non-negative integers, got {describe(v)}")
+        checked.append(v)
+    return mex_unchecked(checked)
+
+
+def mex_unchecked(values: Iterable[int]) -> int:
+    """The mex of *values* with no check of what they are: the engines' entry point.
+
+    For callers whose values are Grundy values by construction (the
+    Sprague-Grundy engine, the canonicaliser). Negative values and values
+    equal to no non-negative integer do not matter; a value that is not a
+    plain ``int`` counts by equality, as in a set.
+
+    Parameters
+    ----------
+    values : iterable
+        Any iterable of hashable values; it is read once.
+
+    Returns
+    -------
+    int
+        The least ``m >= 0`` not equal to any element of *values*.
+
+    Raises
+    ------
+    TypeError
+        If *values* is not iterable or holds an unhashable value (as ``set(values)`` would).
+
+    Examples
+    --------
+    >>> mex_unchecked([0, 1, 3]), mex_unchecked([-1, 0])
+    (2, 1)
     """
     if _COMPILED:
         return _mex_by_mask(values)

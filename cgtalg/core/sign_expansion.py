@@ -29,7 +29,7 @@ Fraction(3, 4)
 
 from __future__ import annotations
 
-from ..errors import InputTypeError, InputValueError, check_int
+from ..errors import InputTypeError, InputValueError, check_int, describe
 
 from fractions import Fraction
 
@@ -45,6 +45,11 @@ DEFAULT_LIMIT = 10**7
 _BITS_TO_SIGNS = str.maketrans("01", "-+")
 _PLUS_AS_BIT = str.maketrans("+-", "10")
 _MINUS_AS_BIT = str.maketrans("+-", "01")
+
+
+def _shown(q: Fraction) -> str:
+    """*q* as written (``3/4``), or by its size when its parts are too long to print."""
+    return str(q) if q.numerator.bit_length() + q.denominator.bit_length() <= 400 else describe(q)
 
 
 def sign_expansion(x: Fraction | int, *, limit: int | None = DEFAULT_LIMIT) -> str:
@@ -88,7 +93,7 @@ def sign_expansion(x: Fraction | int, *, limit: int | None = DEFAULT_LIMIT) -> s
     length = birthday_of_number(q)
     if limit is not None and length > limit:
         raise InputValueError(
-            f"the sign expansion of {q} has {length} signs, more than the limit {limit}"
+            f"the sign expansion of {_shown(q)} has {describe(length)} signs, more than the limit {limit}"
         )
     negative = q < 0
     if negative:

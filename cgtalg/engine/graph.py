@@ -54,6 +54,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
+from .position import no_rules_error
 from .graph_labelling import _canonical_code, pack
 from .graph_words import (
     _BOTH, _PATH_BITS, _STAR_BITS, MAX_VERTICES, WORD_VERTICES, L, R, _family_key, _line_code, _parts_key,
@@ -936,6 +937,8 @@ class GraphPosition(KeyedPosition):
     rules: VertexColouringRules
 
     def __init__(self, graph: str) -> None:
+        if not hasattr(type(self), "rules"):
+            raise no_rules_error(type(self), "Snort")
         n, adj, perms = parse_graph(graph, f"{self.rules.name} graph")
         self._set(adj, perms, (1 << n) - 1)
 

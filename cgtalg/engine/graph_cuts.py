@@ -41,8 +41,8 @@ from typing import Any
 from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
-from ..errors import InputTypeError, InputValueError
-from .position import Position
+from ..errors import InputTypeError, InputValueError, describe
+from .position import Position, no_rules_error
 from .search import Key, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["EdgeCuttingRules", "PicturePosition", "parse_picture", "stalk_colours", "MAX_VERTICES", "MAX_EDGES"]
@@ -91,6 +91,10 @@ def parse_picture(text: str, rules: Any) -> list[Edge]:
     ...
     cgtalg.errors.InputValueError: edge 'g-1:B' has colour 'B': a Hackenbush edge is L (blue), R (red) or G (green)
     """
+    if not isinstance(rules, EdgeCuttingRules):
+        raise InputTypeError(
+            f"a picture is read by a ruleset's EdgeCuttingRules, not {type(rules).__name__} ({describe(rules)})"
+        )
     colours = rules.colours
     what = rules.title
     if not isinstance(text, str):
@@ -387,6 +391,8 @@ class PicturePosition(Position):
     rules: EdgeCuttingRules
 
     def __init__(self, picture: str) -> None:
+        if not hasattr(type(self), "rules"):
+            raise no_rules_error(type(self), "Hackenbush")
         self._set(parse_picture(picture, self.rules))
 
     def _set(self, edges: list[Edge]) -> None:

@@ -54,7 +54,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError, InputValueError, describe
 
 __all__ = ["canonical_code", "canonical_order", "check_coloured_graph", "pack", "refine"]
 
@@ -394,7 +394,7 @@ def check_coloured_graph(n: object, adj: object, colours: object) -> None:
     if type(n) is not int:
         raise InputTypeError(f"the vertex count is an int, not {type(n).__name__}")
     if not 0 <= n <= 63:
-        raise InputValueError(f"a coloured graph has 0 .. 63 vertices, not {n}")
+        raise InputValueError(f"a coloured graph has 0 .. 63 vertices, not {describe(n)}")
     for name, seq in (("adj", adj), ("colours", colours)):
         if not isinstance(seq, (list, tuple, range)):
             raise InputTypeError(f"{name} is a list of ints, not {type(seq).__name__}")
@@ -405,12 +405,14 @@ def check_coloured_graph(n: object, adj: object, colours: object) -> None:
         if type(c) is not int:
             raise InputTypeError(f"colour of vertex {v} is an int, not {type(c).__name__}")
         if not 0 <= c <= 3:
-            raise InputValueError(f"colour {c} of vertex {v}: colours are 0 .. 3 (two bits a vertex in the code)")
+            raise InputValueError(
+                f"colour {describe(c)} of vertex {v}: colours are 0 .. 3 (two bits a vertex in the code)"
+            )
         m = adj[v]  # type: ignore[index]
         if type(m) is not int:
             raise InputTypeError(f"neighbours of vertex {v} are an int bitmask, not {type(m).__name__}")
         if m < 0 or m >> n:
-            raise InputValueError(f"neighbour mask {m} of vertex {v} names a vertex outside 0 .. {n - 1}")
+            raise InputValueError(f"neighbour mask {describe(m)} of vertex {v} names a vertex outside 0 .. {n - 1}")
         if m >> v & 1:
             raise InputValueError(f"vertex {v} is its own neighbour (a loop)")
     for v in range(n):

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import InputValueError
+from ..errors import InputTypeError, InputValueError, describe
 from .grid_codes import _bounding_box, _fill_king_region, _fill_region, _least_layered_image, _unspaced, column_masks
 from .grid_rules import GridRules
 from .grid_text import _layer_kinds
@@ -210,6 +210,10 @@ class Captures(RegionOracle):
     """
 
     def __init__(self, rules: Any) -> None:
+        if not isinstance(rules, CaptureRules):
+            raise InputTypeError(
+                f"{type(self).__name__} is made by a ruleset's rules (a CaptureRules), not {type(rules).__name__} ({describe(rules)})"
+            )
         self.rules = rules
         self.king = rules.steps == 8
         self.images, self.negate = rules.image_rule

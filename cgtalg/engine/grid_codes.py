@@ -31,6 +31,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..errors import InputTypeError, describe
 from ..core.cache import BoundedCache
 from .search import Key, RegionOracle
 
@@ -587,6 +588,10 @@ class PackedForms(RegionOracle):
     """
 
     def __init__(self, rules: Any) -> None:
+        if not (hasattr(rules, "packed_forms") and hasattr(rules, "image_rule")):
+            raise InputTypeError(
+                f"{type(self).__name__} is made by a ruleset's rules (a GridRules), not {type(rules).__name__} ({describe(rules)})"
+            )
         self.rules = rules
         self.forms = rules.packed_forms
         self.images, self.negate = rules.image_rule

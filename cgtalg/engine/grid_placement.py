@@ -46,7 +46,7 @@ from typing import Any, Sequence
 from ..core.game import Game
 from ..core.store import explicit_pair, symbolic_dyadic
 from ..core.values import integer
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError, InputValueError, describe
 from .grid_codes import SMALL_CELLS, PackedForms, _least_image
 from .grid_rules import GridRules
 from .search import Key, _refuse_region_key
@@ -431,6 +431,10 @@ class Placements(PackedForms):
     """
 
     def __init__(self, rules: Any) -> None:
+        if not isinstance(rules, PlacementRules):
+            raise InputTypeError(
+                f"{type(self).__name__} is made by a ruleset's rules (a PlacementRules), not {type(rules).__name__} ({describe(rules)})"
+            )
         PackedForms.__init__(self, rules)
         pieces = rules.left_shapes + rules.right_shapes
         self.n_left = len(rules.left_shapes)

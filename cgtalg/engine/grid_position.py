@@ -24,6 +24,7 @@ from typing import Any
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, check_int
+from .position import no_rules_error
 from .grid_codes import MAX_SIDE, PackedForms
 from .grid_rules import GridRules
 from .grid_text import _read_one_layer, _read_short_layers, _read_short_one_layer, parse_board
@@ -155,6 +156,8 @@ class GridPosition(KeyedPosition):
             _class_packed(cls)
 
     def __init__(self, board: str) -> None:
+        if not hasattr(type(self), "rules"):
+            raise no_rules_error(type(self), "Domineering")
         if not isinstance(board, str):
             raise InputTypeError(f"a {self.rules.name} board is a str such as '..#|...', not {type(board).__name__}")
         if type(board) is not str:
@@ -264,6 +267,8 @@ class GridPosition(KeyedPosition):
         >>> Domineering.rectangle(2, 3).text()
         '...|...'
         """
+        if not hasattr(cls, "rules"):
+            raise no_rules_error(cls, "Domineering")
         rows = check_int(rows, "rows", minimum=0, maximum=MAX_SIDE)
         cols = check_int(cols, "cols", minimum=0, maximum=MAX_SIDE)
         return cls("|".join([cls.rules.symbols[0] * cols] * rows) if rows and cols else "")
@@ -456,6 +461,8 @@ class GridPosition(KeyedPosition):
         >>> Domineering.impartial_class().rules.name
         'impartial domineering'
         """
+        if not hasattr(cls, "rules"):
+            raise no_rules_error(cls, "Domineering")
         rules = cls.rules.impartial_variant()
         return type("Impartial" + cls.__name__, (cls,), {"__slots__": (), "rules": rules,
                                                          "__doc__": f"A position of {rules.name}."})

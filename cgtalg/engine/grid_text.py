@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..errors import InputValueError, check_str
+from ..errors import InputTypeError, InputValueError, check_str
 from .grid_codes import MAX_SIDE
 
 __all__ = ["parse_board"]
@@ -70,6 +70,10 @@ def parse_board(text: str, symbols: str, aliases: dict[str, str], name: str,
     ...
     cgtalg.errors.InputValueError: unknown character '?' in Domineering board (row 0, column 2): use '.' (empty square), '#' (no square)
     """
+    check_str(name, "the ruleset's name")
+    check_str(symbols, "the board's symbols")
+    if not isinstance(aliases, dict):
+        raise InputTypeError(f"aliases must be a dict of characters, not {type(aliases).__name__}")
     check_str(text, f"a {name} board drawing")
     lines = text.replace("/", " ").replace("|", " ").split()
     h = len(lines)

@@ -68,7 +68,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Iterator
 
-from ..errors import InputTypeError, InputValueError, check_int, check_items, check_str
+from ..errors import InputTypeError, InputValueError, check_int, check_items, check_str, describe
 from .position import ImpartialPosition
 
 __all__ = [
@@ -80,6 +80,7 @@ __all__ = [
     "NIM_RULE",
     "rule_from_name",
     "parse_code",
+    "heap_repr",
     "parse_heaps",
     "KAYLES",
     "DAWSONS_KAYLES",
@@ -88,6 +89,32 @@ __all__ = [
 _HEX = "0123456789abcdef"
 #: The most digits one number of a position text may have (reading longer ones would take long).
 _MAX_DIGITS = 1000
+
+
+def heap_repr(size: int) -> str:
+    """A heap size as a position's ``repr`` and ``str`` show it: its digits, or the size of a huge one.
+
+    Python will not print an int of more than 4,300 digits, and a heap of
+    more than 1,000 digits could not be read back from a position text
+    anyway, so a size of more than 3,000 bits is shown as ``<an int of N
+    bits>``: a ``repr`` must never fail.
+
+    Parameters
+    ----------
+    size : int
+        The heap size.
+
+    Returns
+    -------
+    str
+
+    Examples
+    --------
+    >>> heap_repr(3), heap_repr(2**100000)
+    ('3', '<an int of 100001 bits>')
+    """
+    size = check_int(size, "a heap size")
+    return str(size) if size.bit_length() <= 3000 else f"<{describe(size)}>"
 
 
 def parse_heaps(text: str, what: str = "a heap size") -> tuple[int, ...]:
@@ -720,7 +747,7 @@ class HeapPosition(ImpartialPosition):
         return " ".join(map(str, self.heaps)) or "0"
 
     def __repr__(self) -> str:
-        return f"HeapPosition({self.rule.name}; " + ", ".join(map(str, self.heaps)) + ")"
+        return f"HeapPosition({self.rule.name}; " + ", ".join(map(heap_repr, self.heaps)) + ")"
 
 
 def rule_from_name(name: str) -> HeapRule:

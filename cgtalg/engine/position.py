@@ -48,6 +48,32 @@ from .traversal import certify
 from ..errors import InputTypeError
 
 
+def no_rules_error(cls: type, example: str) -> InputTypeError:
+    """The error for a position made from a base class that has no rules (``GridPosition("..")``).
+
+    Parameters
+    ----------
+    cls : type
+        The class a position was asked of.
+    example : str
+        A ruleset's class to use instead, for the message.
+
+    Returns
+    -------
+    InputTypeError
+        To raise.
+
+    Examples
+    --------
+    >>> print(no_rules_error(Position, "Domineering"))
+    Position is a base class without rules: make a position of a ruleset's class, such as Domineering
+    """
+    name = cls.__name__ if isinstance(cls, type) else type(cls).__name__
+    return InputTypeError(
+        f"{name} is a base class without rules: make a position of a ruleset's class, such as {example}"
+    )
+
+
 class Position:
     """Base class for partizan positions: subclasses define the two move lists.
 

@@ -63,7 +63,7 @@ from ..core.game_type import GameData
 from ..core.symbolic import symbolic_multiple, symbolic_negative, symbolic_sum
 from .traversal import traverse
 from ..core.values import ZERO, nimber
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError, InputValueError, describe
 from .position import Position
 
 __all__ = ["Schema", "Search", "KeyedPosition", "RegionOracle", "add_keys", "negate_key"]
@@ -463,6 +463,10 @@ class Search:
     """
 
     def __init__(self, schema: Schema) -> None:
+        if not (hasattr(schema, "name") and hasattr(schema, "cache_size")):
+            raise InputTypeError(
+                f"a Search is made for a schema (a ruleset's rules), not {type(schema).__name__} ({describe(schema)})"
+            )
         self.schema = schema
         self.table = _table(f"{schema.name} values", schema.cache_size)
         #: Regions expanded (move lists generated) by this search so far.

@@ -41,6 +41,7 @@ from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
+from .position import no_rules_error
 from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
 from .strip_words import WORD_CELLS, StripWords, check_rewrites
 
@@ -426,7 +427,10 @@ class StripPosition(KeyedPosition):
     rules: StripRules
 
     def __init__(self, strip: str) -> None:
-        rules = self.rules
+        try:
+            rules = self.rules
+        except AttributeError:
+            raise no_rules_error(type(self), "TopplingDominoes") from None
         if not isinstance(strip, str):
             raise InputTypeError(f"a {rules.name} position is a str such as {rules.alphabet!r}, not {type(strip).__name__}")
         strip = strip.strip()

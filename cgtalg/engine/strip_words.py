@@ -41,7 +41,7 @@ from typing import Any
 
 from ..core.game import Game
 from ..core.store import symbolic_dyadic
-from ..errors import InputValueError
+from ..errors import InputTypeError, InputValueError, describe
 from .search import Key, RegionOracle, _distinct
 
 __all__ = ["StripWords", "WORD_CELLS", "MAX_REWRITES", "MAX_WIDTH"]
@@ -102,6 +102,10 @@ class StripWords(RegionOracle):
     """
 
     def __init__(self, rules: Any) -> None:
+        if not (hasattr(rules, "alphabet") and hasattr(rules, "name")):
+            raise InputTypeError(
+                f"{type(self).__name__} is made by a ruleset's rules (a StripRules), not {type(rules).__name__} ({describe(rules)})"
+            )
         self.rules = rules
         self.direct_children = True  # the walk asks children(), which makes the keys in one pass
         digit = {ch: i for i, ch in enumerate(rules.alphabet)}

@@ -51,7 +51,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError, InputValueError, describe
 from ..core.game import Game
 from ..core.order import Outcome
 
@@ -192,6 +192,8 @@ def certify(cls: type) -> bool:
     (True, False)
     >>> TypeGuard().check([Seat(1)])
     """
+    if not isinstance(cls, type):
+        raise InputTypeError(f"certify checks a position class, not {type(cls).__name__} ({describe(cls)})")
     try:
         _STRICT._check_type(cls)
     except InputTypeError:
@@ -269,10 +271,18 @@ def traverse(
     ...
     cgtalg.errors.InputValueError: the move graph has a cycle through 0 (a move returns to a position already on the line of play): this is a loopy game, not a short game, so it has no value
     """
+    if not callable(expand) or not callable(close):
+        raise InputTypeError("traverse needs two functions: expand(position) and close(position, children, ...)")
+    if (cutoff is not None and not callable(cutoff)) or (name is not None and not callable(name)):
+        raise InputTypeError("traverse's cutoff and name must be functions of a position, or None")
     if memo is None:
         memo = {}
+    elif not (hasattr(memo, "__getitem__") and hasattr(memo, "__setitem__") and hasattr(memo, "__contains__")):
+        raise InputTypeError(f"traverse's memo must be a mutable mapping, not {type(memo).__name__} ({describe(memo)})")
     if guard is None:
         guard = TypeGuard()
+    elif not isinstance(guard, TypeGuard):
+        raise InputTypeError(f"traverse's guard must be a TypeGuard, not {type(guard).__name__} ({describe(guard)})")
     guard.check((root,))
     if root in memo:
         return memo[root]

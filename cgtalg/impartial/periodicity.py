@@ -687,8 +687,14 @@ def extend_periodic(values: list[int], cert: Periodicity, n: int) -> list[int]:
         raise InputValueError(f"{cert.game}: only a certified period determines later values ({cert.reason})")
     if len(values) < cert.heaps_computed:
         raise InputValueError("fewer values than the certificate was computed from")
+    p = check_int(cert.period, "the certificate's period", minimum=1)
+    preperiod = check_int(cert.preperiod, "the certificate's preperiod", minimum=0)
+    saltus = check_int(cert.saltus, "the certificate's saltus", minimum=0)
+    if len(values) < preperiod + p:
+        raise InputValueError(
+            f"the certificate's preperiod {preperiod} and period {p} need {preperiod + p} values, got {len(values)}"
+        )
     out = list(values[: n + 1])
-    p = cert.period
     while len(out) <= n:
-        out.append(out[len(out) - p] + cert.saltus)
+        out.append(out[len(out) - p] + saltus)
     return out

@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
 from ..core.game import Game
-from ..core.mex import mex  # re-exported: mex lived here; compiled with the core (core/mex.pxd)
+from ..core.mex import mex, mex_unchecked  # mex re-exported; compiled with the core (core/mex.pxd)
 from ..engine.traversal import TypeGuard, components_of, moves_of, traverse
 from ..errors import InputTypeError, as_integer, describe
 
@@ -214,7 +214,7 @@ def grundy(
         def close(pos: Any, children: list, is_sum: bool, memo: Any, cut: bool) -> int:
             if not children:
                 return 1
-            return mex([memo[c] for c in children])
+            return mex_unchecked([memo[c] for c in children])
     else:
         def close(pos: Any, children: list, is_sum: bool, memo: Any, cut: bool) -> int:
             if is_sum:
@@ -222,7 +222,7 @@ def grundy(
                 for c in children:
                     value ^= memo[c]
                 return value
-            return mex([memo[c] for c in children])
+            return mex_unchecked([memo[c] for c in children])
 
     return traverse(position, expand=expand, close=close, memo=memo, guard=TypeGuard(strict=options is not None))
 

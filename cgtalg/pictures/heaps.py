@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
+from ..errors import check_ints
 from .positions import grid_svg
 
 __all__ = ["LONGEST", "heaps_svg"]
@@ -51,6 +52,7 @@ def heaps_svg(sizes: Sequence[int]) -> str:
     >>> svg.startswith("<svg"), svg.count("<circle"), "…" in svg
     (True, 25, True)
     """
+    sizes = check_ints(sizes, "a heap size")
     width = min(max(sizes, default=0), LONGEST)
     rows = []
     for n in sizes:

@@ -16,6 +16,8 @@ True
 
 from __future__ import annotations
 
+from ..errors import check_ints, check_path, check_str
+
 __all__ = ["plot_nim_sequence"]
 
 
@@ -38,6 +40,9 @@ def plot_nim_sequence(values: list[int], path: str, title: str = "") -> None:
 
     Raises
     ------
+    InputTypeError, InputValueError
+        If *values* are not non-negative ints, *path* is not a path or
+        *title* not a str (checked before matplotlib is imported).
     ImportError
         If matplotlib is not installed (``pip install 'cgtalg[plot]'``).
 
@@ -50,6 +55,9 @@ def plot_nim_sequence(values: list[int], path: str, title: str = "") -> None:
     >>> os.path.getsize(path) > 0
     True
     """
+    values = check_ints(values, "a nim value")
+    path = check_path(path, "the image file")
+    check_str(title, "the title")
     try:
         import matplotlib
 

@@ -25,7 +25,7 @@ from collections import Counter
 from typing import Any
 from xml.sax.saxutils import escape
 
-from ..errors import InputTypeError
+from ..errors import InputTypeError, InputValueError, check_int, check_ints, check_items, describe
 
 __all__ = ["grid_svg", "strip_svg", "graph_svg", "graph_layout", "hackenbush_svg"]
 
@@ -188,8 +188,15 @@ def graph_layout(vertices: list[int], edges: list[tuple[int, int]]) -> dict[int,
     >>> sorted(set(grid.values()))
     [(0.0, 0.0), (0.0, 1.0), (1.0, 0.0), (1.0, 1.0)]
     """
+    vertices = [check_int(v, "a vertex") for v in check_items(vertices, "vertices")]
     adj: dict[int, set[int]] = {v: set() for v in vertices}
-    for u, v in edges:
+    for edge in check_items(edges, "edges"):
+        pair = check_items(edge, "an edge")
+        if len(pair) != 2:
+            raise InputValueError(f"an edge is a pair of vertices (u, v), not {describe(edge)}")
+        u, v = (check_int(w, "an edge's vertex") for w in pair)
+        if u not in adj or v not in adj:
+            raise InputValueError(f"the edge {describe(edge)} joins a vertex that is not among the vertices")
         adj[u].add(v)
         adj[v].add(u)
     where: dict[int, tuple[float, float]] = {}

@@ -33,12 +33,28 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from ..errors import check_int
+from ..errors import InputTypeError, InputValueError, check_bool, check_int, describe
 
 if TYPE_CHECKING:  # pragma: no cover
     from ..analysis.thermograph import Thermograph
 
 __all__ = ["thermograph_svg", "thermograph_plot", "wall_polylines", "temperature_ticks"]
+
+
+def _check_thermograph(th: object, subzero: object) -> None:
+    """Refuse what is not a thermograph (these functions read its mean, temperature and walls)."""
+    if not all(hasattr(th, name) for name in ("mean", "temperature", "left_wall", "right_wall")):
+        raise InputTypeError(
+            "a thermograph to draw must be a Thermograph (cgtalg.analysis.thermograph.thermograph(game)), "
+            f"not {type(th).__name__} ({describe(th)})"
+        )
+    check_bool(subzero, "subzero")
+
+
+def _exact(value: object, what: str) -> Fraction:
+    if isinstance(value, bool) or not isinstance(value, (int, Fraction)):
+        raise InputTypeError(f"{what} must be an int or a Fraction, not {type(value).__name__} ({describe(value)})")
+    return Fraction(value)
 
 
 def _fmt(q: Fraction) -> str:
@@ -77,6 +93,7 @@ def wall_polylines(th: "Thermograph", *, subzero: bool = False) -> tuple[list[tu
     ----------
     *Winning Ways*, ch. 6; Siegel, *Combinatorial Game Theory*, II.5.
     """
+    _check_thermograph(th, subzero)
     bottom = Fraction(-1) if subzero else Fraction(0)
     tau = max(th.temperature, bottom)
     top = tau + max(Fraction(1), (tau - bottom) / 2)
@@ -125,6 +142,15 @@ def temperature_ticks(bottom: Fraction, top: Fraction, pixels: float, *, most: i
     >>> [str(t) for t in temperature_ticks(Fraction(-1), Fraction(150), 300.0)]
     ['-1', '0', '50', '100', '150']
     """
+    bottom = _exact(bottom, "the bottom temperature")
+    top = _exact(top, "the top temperature")
+    if top < bottom:
+        raise InputValueError(f"the top temperature {describe(top)} is below the bottom {describe(bottom)}")
+    if isinstance(pixels, bool) or not isinstance(pixels, (int, float)) or not 0 <= pixels < float("inf"):
+        raise InputTypeError(f"pixels must be a finite number >= 0, not {type(pixels).__name__} ({describe(pixels)})")
+    most = check_int(most, "most", minimum=1)
+    if isinstance(gap, bool) or not isinstance(gap, (int, float)) or not 0 <= gap < float("inf"):
+        raise InputTypeError(f"gap must be a finite number >= 0, not {type(gap).__name__} ({describe(gap)})")
     span = top - bottom
     per_unit = pixels / float(span) if span else 0.0
     step = next((s for s in _STEPS if span / s <= most and float(s) * per_unit >= gap), _STEPS[-1])
@@ -176,6 +202,7 @@ def thermograph_svg(th: "Thermograph", *, subzero: bool = False, width: int = 36
     >>> "<polyline" in svg, 'class="temperature-axis"' in svg
     (True, True)
     """
+    _check_thermograph(th, subzero)
     width = check_int(width, "the picture width", minimum=120)
     left, right, top = wall_polylines(th, subzero=subzero)
     bottom = left[0][1]
@@ -320,6 +347,7 @@ def thermograph_plot(th: "Thermograph", ax: Any = None, *, subzero: bool = False
     ('mean 1, temperature 2', True)
     >>> plt.close(ax.figure)
     """
+    _check_thermograph(th, subzero)
     try:
         import matplotlib.pyplot as plt
     except ImportError as exc:  # pragma: no cover - depends on the environment

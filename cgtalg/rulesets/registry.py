@@ -59,7 +59,7 @@ from typing import Any, Callable
 from .._moved import forward_names
 from ..core.game import Game
 from ..core.order import Outcome
-from ..errors import InputTypeError, InputValueError, check_str
+from ..errors import InputTypeError, InputValueError, check_instance, check_str, describe
 
 __all__ = ["Ruleset", "get", "names", "value_of_text"]
 
@@ -326,6 +326,13 @@ class Ruleset:
     _grundy: Any = field(default=None, repr=False)
     #: A heap game's nim-sequence as far as it was needed (grown, never shrunk: bounded by the largest heap valued).
     _sequence: list[int] = field(default_factory=list, repr=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.entry, _Entry):
+            raise InputTypeError(
+                f"a Ruleset is got by name with cgtalg.rulesets.get(name), not made from "
+                f"{type(self.entry).__name__} ({describe(self.entry)}); see cgtalg.rulesets.names()"
+            )
 
     @property
     def name(self) -> str:
@@ -713,14 +720,19 @@ class Ruleset:
         -------
         Ruleset
             The registered variant when there is one (Cram for Domineering),
-            else one made on first use (for a board ruleset whose positions
-            can be played so); an impartial ruleset returns itself.
+            else one made on first use, reading the same position texts: a
+            board ruleset whose schema plays impartially is valued by its
+            keyed search, any other by Grundy values (see
+            :func:`impartial_class`); an impartial ruleset returns itself.
 
         Examples
         --------
         >>> v = get("domineering").impartial()
         >>> v.name, str(v.value("...|..."))
         ('cram', '*')
+        >>> t = get("toppling-dominoes").impartial()
+        >>> t.name, str(t.value("LRL")), t.grundy("LRL")
+        ('impartial toppling-dominoes', '*3', 3)
         """
         if self.entry.impartial_of is not None or self.entry.valued_by == "grundy":
             return self
@@ -733,9 +745,13 @@ class Ruleset:
                         rs = get(e.name)
                         break
                 else:
+                    # A schema that plays impartially keeps its keyed search; any other
+                    # position is played impartially by a wrapper, valued by Grundy values.
+                    by_schema = hasattr(self.position, "impartial_class")
                     entry = _Entry(key, self.entry.module, self.entry.cls,
                                    f"{self.rules}; played impartially: both players have every move",
-                                   self.example, (), impartial_of=self.name)
+                                   self.example, (), impartial_of=self.name,
+                                   valued_by="search" if by_schema else "grundy")
                     rs = Ruleset(entry)
                 _loaded[key] = rs
         return rs
@@ -756,11 +772,17 @@ _IMPARTIAL: dict[type, type] = {}  # position class -> its impartial variant (on
 def impartial_class(cls: type) -> type:
     """The position class of *cls*'s ruleset played impartially (built once per class).
 
+    A class whose schema plays impartially (it has an ``impartial_class()``
+    class method, as the grid rulesets' classes do) gives that class; any
+    other partizan position class is played impartially by
+    :func:`cgtalg.engine.impartial_play.impartial_play_class`: a position's
+    options are both players' moves.
+
     Parameters
     ----------
     cls : type
-        A position class with an ``impartial_class()`` class method, such as
-        the grid and strip rulesets' classes.
+        A partizan position class (with ``left_options`` and
+        ``right_options``).
 
     Returns
     -------
@@ -770,7 +792,7 @@ def impartial_class(cls: type) -> type:
     Raises
     ------
     InputTypeError
-        If *cls* is not a class with ``impartial_class()``.
+        If *cls* is not a position class.
 
     Examples
     --------
@@ -780,20 +802,32 @@ def impartial_class(cls: type) -> type:
     >>> from cgtalg import value
     >>> str(value(impartial_class(Domineering)("..|..")))       # 2 x 2 Cram
     '0'
+    >>> from cgtalg.rulesets.strip.toppling_dominoes import TopplingDominoes
+    >>> str(value(impartial_class(TopplingDominoes)("LRL")))
+    '*3'
     >>> impartial_class(int)
     Traceback (most recent call last):
     ...
-    cgtalg.errors.InputTypeError: impartial_class needs a position class with impartial_class(), such as Domineering; got int
+    cgtalg.errors.InputTypeError: impartial_class needs a position class (with left_options and right_options), such as Domineering; got int
     """
-    if not isinstance(cls, type) or not hasattr(cls, "impartial_class"):
-        shown = cls.__name__ if isinstance(cls, type) else f"{type(cls).__name__} {cls!r}"
+    if not isinstance(cls, type) or not (
+        hasattr(cls, "impartial_class") or (hasattr(cls, "left_options") and hasattr(cls, "right_options"))
+    ):
+        shown = cls.__name__ if isinstance(cls, type) else f"{type(cls).__name__} {describe(cls)}"
         raise InputTypeError(
-            f"impartial_class needs a position class with impartial_class(), such as Domineering; got {shown}")
+            "impartial_class needs a position class (with left_options and right_options), "
+            f"such as Domineering; got {shown}")
     with _lock_classes:
         got = _IMPARTIAL.get(cls)
         if got is None:
-            make: Callable[[], type] = getattr(cls, "impartial_class")
-            got = _IMPARTIAL[cls] = make()
+            make = getattr(cls, "impartial_class", None)
+            if make is None:
+                from ..engine.impartial_play import impartial_play_class
+
+                got = impartial_play_class(cls)
+            else:
+                got = make()
+            _IMPARTIAL[cls] = got
     return got
 
 

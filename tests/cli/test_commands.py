@@ -281,7 +281,7 @@ def test_verify_json_report(tmp_path: os.PathLike[str]) -> None:
 
     target = os.path.join(tmp_path, "report.json")
     status, out, err = run_cli("verify", "flipping_coins", *SMALL_COINS, "--json", "-o", target)
-    assert status == 0 and out == "", err
+    assert status == 0 and out == f"cgtalg verify: wrote the JSON report to {target}\n", err
     with open(target, encoding="utf-8") as fh:
         doc = json.load(fh)
     expected = [f.as_dict() for f in run("flipping_coins", max_coins=7, engine_coins=4, random_rows=1)]

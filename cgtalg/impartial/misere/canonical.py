@@ -84,7 +84,8 @@ from typing import Any, Callable, Hashable, Iterable
 from ...core.cache import BoundedCache
 from ...engine.traversal import TypeGuard, traverse
 from ...errors import InputTypeError, InputValueError, check_int, check_position, describe
-from ..sprague_grundy import impartial_options, mex
+from ...core.mex import mex_unchecked
+from ..sprague_grundy import impartial_options
 from .play import Genus, genus, outcome_from_letter
 
 __all__ = ["MisereGame", "misere_canonical", "misere_equal", "misere_games_born_by", "MAX_NIM_HEAP"]
@@ -493,8 +494,8 @@ def _intern(opts: frozenset[MisereGame]) -> MisereGame:
         g._set = opts
         g._birthday = 1 + max((o._birthday for o in opts), default=-1)
         g._p = bool(opts) and not any(o._p for o in opts)
-        g._misere = mex([o._misere for o in opts]) if opts else 1
-        g._normal = mex([o._normal for o in opts])
+        g._misere = mex_unchecked([o._misere for o in opts]) if opts else 1
+        g._normal = mex_unchecked([o._normal for o in opts])
         heaps = {o._heap for o in opts}
         g._heap = len(opts) if (None not in heaps and heaps == set(range(len(opts)))) else None
         g._text = None

@@ -56,6 +56,11 @@ from .cutcake import Cutcake, CutcakeRules
 __all__ = ["MaundyCake", "MaundyCakeRules", "RULES", "maundy_moves", "prime_factors"]
 
 
+#: The largest number :func:`prime_factors` factors (and :func:`maundy_moves` takes): trial
+#: division needs up to its square root, a million divisions, well under a second.
+MAX_FACTORED = 10**12
+
+
 def prime_factors(n: int) -> list[int]:
     """The prime factors of *n* >= 1 in increasing order, with multiplicity.
 
@@ -76,7 +81,7 @@ def prime_factors(n: int) -> list[int]:
     InputTypeError
         If *n* is not an int (bools refused).
     InputValueError
-        If *n* is less than 1.
+        If *n* is less than 1 or above :data:`MAX_FACTORED`.
 
     Examples
     --------
@@ -87,7 +92,7 @@ def prime_factors(n: int) -> list[int]:
     ...
     cgtalg.errors.InputValueError: a number to factor must be >= 1, got 0
     """
-    n = check_int(n, "a number to factor", minimum=1)
+    n = check_int(n, "a number to factor", minimum=1, maximum=MAX_FACTORED)
     out = []
     d = 2
     while d * d <= n:
@@ -121,7 +126,7 @@ def maundy_moves(n: int) -> int:
     InputTypeError
         If *n* is not an int (bools refused).
     InputValueError
-        If *n* is less than 1.
+        If *n* is less than 1 or above :data:`MAX_FACTORED`.
 
     References
     ----------
@@ -132,7 +137,7 @@ def maundy_moves(n: int) -> int:
     >>> [maundy_moves(n) for n in range(1, 13)]
     [0, 1, 1, 3, 1, 4, 1, 7, 4, 6, 1, 10]
     """
-    n = check_int(n, "a strip length", minimum=1)
+    n = check_int(n, "a strip length", minimum=1, maximum=MAX_FACTORED)
     total = 0
     for p in prime_factors(n):
         n //= p

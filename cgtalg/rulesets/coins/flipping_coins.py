@@ -29,7 +29,7 @@ True
 from __future__ import annotations
 
 from ...engine.position import Position
-from ...errors import InputTypeError, InputValueError
+from ...errors import InputTypeError, InputValueError, describe
 
 __all__ = ["FlippingCoins", "normalize_coins"]
 
@@ -68,9 +68,8 @@ def normalize_coins(coins: str) -> str:
     cgtalg.errors.InputValueError: a row of coins is a string of '0' (tail) and '1' (head): found 'x' at index 2
     """
     if not isinstance(coins, str):
-        shown = repr(coins) if len(repr(coins)) <= 60 else repr(coins)[:57] + "..."
         raise InputTypeError(
-            f"a row of coins is a str of '0' and '1', got {type(coins).__name__} {shown}"
+            f"a row of coins is a str of '0' and '1', got {type(coins).__name__} {describe(coins)}"
         )
     stray = coins.strip("01")
     if stray:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ...engine.heap import parse_heaps
+from ...engine.heap import heap_repr, parse_heaps
 from ...engine.position import ImpartialPosition
 from ...errors import InputTypeError, check_bool, check_int, check_items
 
@@ -180,10 +180,10 @@ class Nim(ImpartialPosition):
         return heaps_svg(self.heaps)
 
     def __repr__(self) -> str:
-        return "Nim(" + ", ".join(map(str, self.heaps)) + ")"
+        return "Nim(" + ", ".join(map(heap_repr, self.heaps)) + ")"
 
     def __str__(self) -> str:
-        return " + ".join(f"*{h}" for h in self.heaps) or "0"
+        return " + ".join(f"*{heap_repr(h)}" for h in self.heaps) or "0"
 
 
 def nim_winning_moves(heaps: Iterable[int], *, misere: bool = False) -> list[tuple[int, int]]:

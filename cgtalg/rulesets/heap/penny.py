@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from ...engine.heap import parse_heaps
+from ...engine.heap import heap_repr, parse_heaps
 from ...engine.position import ImpartialPosition
 from ...errors import InputTypeError, check_instance, check_int, check_items
 from ...impartial.misere import bouton_misere_value
@@ -138,7 +138,7 @@ class Penny(ImpartialPosition):
         return heaps_svg(self.rows)
 
     def __repr__(self) -> str:
-        return "Penny(" + ", ".join(map(str, self.rows)) + ")"
+        return "Penny(" + ", ".join(map(heap_repr, self.rows)) + ")"
 
 
 def misere_value(position: Penny) -> int:

@@ -38,12 +38,12 @@ Examples
 from __future__ import annotations
 
 import heapq
-import operator
+from collections import Counter
 from typing import Iterable
 
-from ...engine.heap import parse_heaps
+from ...engine.heap import heap_repr, parse_heaps
 from ...engine.position import ImpartialPosition
-from ...errors import InputTypeError, InputValueError, check_int
+from ...errors import InputTypeError, InputValueError, as_integer, check_int, describe
 
 __all__ = [
     "Welter",
@@ -63,21 +63,10 @@ def _counts(counts: Iterable[int], what: str = "glass") -> tuple[int, ...]:
         items = list(counts)
     except TypeError:
         raise InputTypeError(f"counts must be an iterable of non-negative ints, not {type(counts).__name__}") from None
-    out = []
-    for c in items:
-        if isinstance(c, bool):
-            raise InputTypeError(f"a {what} count must be an int, not bool ({c!r})")
-        if not isinstance(c, int):
-            try:
-                c = operator.index(c)
-            except TypeError:
-                raise InputTypeError(f"a {what} count must be an int, not {type(c).__name__}") from None
-        if c < 0:
-            raise InputValueError(f"a {what} count must be non-negative, got {c}")
-        out.append(c)
+    out = [check_int(c, f"a {what} count", minimum=0) for c in items]
     if len(set(out)) != len(out):
-        dup = sorted(c for c in set(out) if out.count(c) > 1)
-        raise InputValueError(f"{what} counts must be pairwise distinct; repeated: {dup}")
+        dup = sorted(c for c, k in Counter(out).items() if k > 1)
+        raise InputValueError(f"{what} counts must be pairwise distinct; repeated: {describe(dup)}")
     return tuple(sorted(out))
 
 
@@ -199,7 +188,13 @@ class Welter(ImpartialPosition):
         return heaps_svg(self.coins)
 
     def __str__(self) -> str:
-        return "[" + "|".join(map(str, self.coins)) + "]"
+        return "[" + "|".join(map(heap_repr, self.coins)) + "]"
+
+
+#: The most glasses :func:`glasses_start` sets out: a position holds every
+#: count, and a million of them take tens of megabytes. The value of the
+#: starting position has a closed form for any number (:func:`start_value`).
+MAX_GLASSES = 10**6
 
 
 def glasses_start(n: int) -> Welter:
@@ -208,7 +203,8 @@ def glasses_start(n: int) -> Welter:
     Parameters
     ----------
     n : int
-        The number of glasses (0 gives the empty position).
+        The number of glasses (0 gives the empty position), at most
+        :data:`MAX_GLASSES`; :func:`start_value` gives the value for any *n*.
 
     Returns
     -------
@@ -219,14 +215,25 @@ def glasses_start(n: int) -> Welter:
     InputTypeError
         If *n* is not an int (bools refused).
     InputValueError
-        If *n* is negative.
+        If *n* is negative or above :data:`MAX_GLASSES`.
 
     Examples
     --------
     >>> glasses_start(3).coins
     (4, 5, 6)
+    >>> glasses_start(10**30)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: the number of glasses must be <= 1000000, got 1000000000000000000000000000000 (a position holds every count; start_value(n) gives the value for any n)
     """
-    check_int(n, "the number of glasses", minimum=0)
+    try:
+        n = check_int(n, "the number of glasses", minimum=0, maximum=MAX_GLASSES)
+    except InputValueError as exc:
+        if as_integer(n) is not None and as_integer(n) > MAX_GLASSES:
+            raise InputValueError(
+                f"{exc} (a position holds every count; start_value(n) gives the value for any n)"
+            ) from None
+        raise
     return Welter._trusted(tuple(range(n + 1, 2 * n + 1)))
 
 
@@ -399,7 +406,7 @@ def welter_solve(others: Iterable[int], target: int = 0) -> int:
     7
     """
     xs = list(_counts(others))
-    check_int(target, "the target value", minimum=0)
+    target = check_int(target, "the target value", minimum=0)
     shifts = []  # the counts nim-added at each step, innermost last
     t = target
     while xs:
@@ -516,7 +523,7 @@ def start_value(n: int) -> int:
     >>> [start_value(n) for n in range(1, 12)]
     [2, 6, 4, 12, 14, 10, 8, 24, 26, 30, 28]
     """
-    check_int(n, "n", minimum=0)
+    n = check_int(n, "n", minimum=0)
     total = 0
     while n > 1:
         p = n.bit_length() - 1

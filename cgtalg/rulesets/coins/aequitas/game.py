@@ -29,7 +29,7 @@ from typing import Callable
 
 from ....engine.heap import parse_heaps
 from ....engine.position import ImpartialPosition
-from ....errors import InputTypeError, InputValueError, check_bool, check_int, check_str
+from ....errors import InputTypeError, InputValueError, check_bool, check_int, check_str, describe
 from .weighings import FAKE_KINDS, FIND, IDENTIFY, KIND_INDEX, Move, Weighing, describe_coins, smallest_weighings
 
 __all__ = ["CoinPosition", "D", "DM", "F", "FI", "FM", "FIM", "coin_game"]
@@ -91,9 +91,9 @@ class CoinPosition(ImpartialPosition):
         counts = [_count(x, name) for x, name in
                   ((unknown, "unknown"), (light, "light"), (heavy, "heavy"), (genuine, "genuine"))]
         if not isinstance(fake, str) or fake not in FAKE_KINDS:
-            raise InputValueError(f"fake must be one of {FAKE_KINDS}, got {fake!r}")
+            raise InputValueError(f"fake must be one of {FAKE_KINDS}, got {describe(fake)}")
         if not isinstance(goal, str) or goal not in (FIND, IDENTIFY):
-            raise InputValueError(f"goal must be {FIND!r} or {IDENTIFY!r}, got {goal!r}")
+            raise InputValueError(f"goal must be {FIND!r} or {IDENTIFY!r}, got {describe(goal)}")
         check_bool(misere, "misere")
         kind = fake.split("-")[0]
         if counts[KIND_INDEX[kind]] == 0:
@@ -325,7 +325,7 @@ class CoinPosition(ImpartialPosition):
             pans.append((pan_u, pan_l, pan_h, pan_g))
         left, right = pans
         if not isinstance(fake_side, str) or fake_side not in ("left", "right", "off"):
-            raise InputValueError(f"fake_side must be 'left', 'right' or 'off', got {fake_side!r}")
+            raise InputValueError(f"fake_side must be 'left', 'right' or 'off', got {describe(fake_side)}")
         if sum(left) != sum(right) or sum(left) == 0:
             raise InputValueError("illegal weighing: the pans must carry the same, positive number of coins")
         have = (self.unknown, self.light, self.heavy, self.genuine)
@@ -480,7 +480,7 @@ class CoinPosition(ImpartialPosition):
 def _fake_kind(weight: str | None, default: str) -> str:
     weight = default if weight is None else weight
     if not isinstance(weight, str) or weight not in ("light", "heavy"):
-        raise InputValueError(f"fake must be 'light' or 'heavy' (the counterfeit's real weight), got {weight!r}")
+        raise InputValueError(f"fake must be 'light' or 'heavy' (the counterfeit's real weight), got {describe(weight)}")
     return weight
 
 

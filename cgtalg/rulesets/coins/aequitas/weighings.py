@@ -22,6 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Iterator
 
+from ....errors import InputValueError, check_int, check_ints, describe
+
 if TYPE_CHECKING:
     from .game import CoinPosition
 
@@ -196,6 +198,12 @@ def informative_weighings(u: int, l: int, h: int, g: int, fake: str) -> Iterator
     >>> sorted(r for r, _size, _spec in informative_weighings(0, 2, 0, 0, "light"))    # D(2, 0)
     [(0, 1, 0, 1, 'light')]
     """
+    if not (type(u) is int and type(l) is int and type(h) is int and type(g) is int
+            and min(u, l, h, g) >= 0 and type(fake) is str and fake in FAKE_KINDS):
+        u, l, h, g = (check_int(x, f"the number of {kind} coins", minimum=0)
+                      for x, kind in ((u, "unknown"), (l, "light-destined"), (h, "heavy-destined"), (g, "genuine")))
+        if not isinstance(fake, str) or fake not in FAKE_KINDS:
+            raise InputValueError(f"fake must be one of {FAKE_KINDS}, got {describe(fake)}")
     fk = KIND_INDEX[fake.split("-")[0]]
     total = u + l + h
 
@@ -329,5 +337,8 @@ def describe_coins(counts: tuple[int, ...]) -> str:
     >>> describe_coins((3, 0, 1, 1)), describe_coins((0, 0, 0, 0))
     ('3 unknown coins, 1 heavy-destined coin and 1 genuine coin', 'nothing')
     """
+    counts = check_ints(counts, "a coin count")
+    if len(counts) > len(_NOUNS):
+        raise InputValueError(f"at most {len(_NOUNS)} counts (unknown, light, heavy, genuine), got {len(counts)}")
     return _join([f"{c} {_NOUNS[i]} coin{'s' if c != 1 else ''}" for i, c in enumerate(counts) if c])
 
