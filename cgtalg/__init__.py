@@ -37,6 +37,17 @@ from .notation import ParseError, parse
 from . import interop  # noqa: F401  (teaches sympy to read games; imports no sympy)
 
 from ._version import __version__
+from .core.game_type import install as _install
+
+
+def _thermograph_svg(game: Game) -> str:
+    """A game's picture in a notebook: its thermograph (the analysis is imported when one is drawn)."""
+    from .analysis.thermograph import thermograph
+
+    return thermograph(game).svg()  # type: ignore[no-any-return]
+
+
+_install(to_svg=_thermograph_svg)
 
 #: The subpackages and modules that ``cgtalg.<name>`` imports on first use (PEP 562).
 _LAZY_SUBMODULES = frozenset({

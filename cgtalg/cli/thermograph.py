@@ -162,7 +162,7 @@ def picture_written(path: str, g: Any, th: Any, svg: str, *, subzero: bool = Fal
     check_path(path, "the file written")
     check_str(svg, "the picture")
     check_bool(subzero, "subzero")
-    from cgtalg import Game
+    from ..core.game import Game
 
     if not isinstance(g, Game):
         raise InputTypeError(f"g must be the Game drawn, not {type(g).__name__} ({describe(g)})")

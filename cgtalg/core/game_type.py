@@ -272,7 +272,8 @@ _notation: dict[str, Callable[..., Any]] = {}
 
 
 def install(*, engine: Engine | None = None, to_string: Callable[["Game"], str] | None = None,
-            to_latex: Callable[["Game"], str] | None = None, parse: Callable[[str], "Game"] | None = None) -> None:
+            to_latex: Callable[["Game"], str] | None = None, parse: Callable[[str], "Game"] | None = None,
+            to_svg: Callable[["Game"], str] | None = None) -> None:
     """Plug a layer above this module into :class:`Game`: the one way the upper layers register with the core.
 
     Each hook is given by name; the ones not given stay as they are, and
@@ -283,7 +284,9 @@ def install(*, engine: Engine | None = None, to_string: Callable[["Game"], str] 
       ``Game(left, right)``, the options and birthdays of symbolic values,
       pickling, ``Game.norton``;
     * *to_string*, *to_latex* and *parse*, by :mod:`cgtalg.notation`:
-      ``str(G)``, :meth:`Game.latex` and ``Game("{1|*}")``.
+      ``str(G)``, :meth:`Game.latex` and ``Game("{1|*}")``;
+    * *to_svg*, by :mod:`cgtalg` itself: the picture a notebook shows for a
+      game (its thermograph, from :mod:`cgtalg.analysis.thermograph`).
 
     So the core never imports the layers that use it. A hook used before it
     is installed raises RuntimeError naming it.
@@ -298,6 +301,8 @@ def install(*, engine: Engine | None = None, to_string: Callable[["Game"], str] 
         ``Game -> str``, used by :meth:`Game.latex`.
     parse : callable, optional
         ``str -> Game``, used by ``Game("{1|*}")``.
+    to_svg : callable, optional
+        ``Game -> str``, an ``<svg>`` element, used by ``Game._repr_svg_``.
 
     Raises
     ------
@@ -307,14 +312,14 @@ def install(*, engine: Engine | None = None, to_string: Callable[["Game"], str] 
     Examples
     --------
     >>> sorted(_notation)                      # installed when cgtalg was imported
-    ['parse', 'to_latex', 'to_string']
+    ['parse', 'to_latex', 'to_string', 'to_svg']
     >>> install(**_notation)                   # installing the same hooks again changes nothing
     >>> from cgtalg import UP
     >>> str(UP + UP)
     '^^'
     """
     global _engine
-    notation = {"to_string": to_string, "to_latex": to_latex, "parse": parse}
+    notation = {"to_string": to_string, "to_latex": to_latex, "parse": parse, "to_svg": to_svg}
     for name, hook in notation.items():  # every hook checked before any is installed
         if hook is not None and not callable(hook):
             raise InputTypeError(f"install(): {name} must be callable, not {type(hook).__name__}")
@@ -966,9 +971,9 @@ class Game(GameData):
     def _repr_svg_(self) -> str:
         """The game's thermograph as an SVG picture: what a notebook draws for an image of the game.
 
-        The thermograph comes from :mod:`cgtalg.analysis.thermograph` and is
-        drawn by :mod:`cgtalg.pictures.thermograph`; both are imported here,
-        when a picture is asked for, since the core comes below them.
+        The picture is the hook ``to_svg`` of :func:`install`: importing
+        :mod:`cgtalg` installs the game's thermograph (computed by
+        :mod:`cgtalg.analysis.thermograph` when a picture is asked for).
 
         Returns
         -------
@@ -982,9 +987,7 @@ class Game(GameData):
         >>> svg.startswith("<svg") and "mean 1, temperature 2" in svg
         True
         """
-        from ..analysis.thermograph import thermograph
-
-        return thermograph(self).svg()  # type: ignore[no-any-return]
+        return _notation_hook("to_svg")(self)  # type: ignore[no-any-return]
 
     def _repr_html_(self) -> str:
         """The game for a notebook: its notation above its thermograph.
