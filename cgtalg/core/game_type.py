@@ -353,7 +353,8 @@ def register_notation(*, to_string: Callable[["Game"], str], to_latex: Callable[
     >>> import warnings
     >>> with warnings.catch_warnings(record=True) as caught:
     ...     warnings.simplefilter("always")
-    ...     register_notation(**_notation)
+    ...     register_notation(to_string=_notation["to_string"], to_latex=_notation["to_latex"],
+    ...                       parse=_notation["parse"])
     >>> caught[0].category.__name__
     'DeprecationWarning'
     """
