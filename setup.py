@@ -76,8 +76,8 @@ class OptionalBuildExt(build_ext):
             self._write_manifest(self._package_dir(), self._kind)
 
     def build_extensions(self) -> None:
-        base = compilation.compile_flags(getattr(self.compiler, "compiler_type", ""))
         for ext in self.extensions:
+            base = compilation.compile_flags(getattr(self.compiler, "compiler_type", ""), ext.name.split(".", 1)[1])
             ext.extra_compile_args = list(ext.extra_compile_args) + [f for f in base if f not in ext.extra_compile_args]
         if self._reuse_source_tree_build():
             return

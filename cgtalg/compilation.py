@@ -23,7 +23,8 @@ from typing import Mapping
 
 __all__ = [
     "COMPILED_MODULES", "SHARED_DECLARATIONS", "MANIFEST", "module_path", "source_digest",
-    "BUILD_KEY", "PROFILE_GUIDED", "PLAIN", "PGO_GENERATE", "PGO_USE", "COMPILE_FLAGS", "pgo_requested", "compile_flags",
+    "BUILD_KEY", "PROFILE_GUIDED", "PLAIN", "PGO_GENERATE", "PGO_USE", "COMPILE_FLAGS", "HOT_MODULES", "HOT_FLAGS", "pgo_requested",
+    "compile_flags",
     "is_gcc", "pgo_flags", "build_kind",
 ]
 
@@ -173,14 +174,20 @@ def pgo_requested(environ: Mapping[str, str]) -> bool:
 
 #: Flags for every build with GCC or Clang, after the interpreter's own (the later flag wins):
 #: ``-O1`` with the inlining of small functions (Cython's generated code calls many small
-#: static helpers; with them inlined, Domineering's search runs 2.4 % more instructions than
-#: at ``-O2``, for about 40 % less compile time), and no debug information (``-g0``: about a
-#: third of the compile time of a module, and of no use to someone who installs the package).
+#: static helpers), for about 40 % less compile time than ``-O2``, and no debug information
+#: (``-g0``: about a third of the compile time of a module, and of no use to someone who
+#: installs the package).
 COMPILE_FLAGS = ("-O1", "-finline-small-functions", "-g0")
 
+#: The modules that every comparison, sum and simplification runs through, compiled at
+#: ``-O2`` instead: at ``-O1`` the core's comparisons ran 3 % more instructions
+#: (callgrind, ``benchmarks/bench_instructions.py``), for under 10 CPU-s more compile time.
+HOT_MODULES = ("core.game_type", "core.store", "core.order", "core.canonical", "core.arithmetic")
+HOT_FLAGS = ("-O2", "-g0")
 
-def compile_flags(compiler_type: str) -> tuple[str, ...]:
-    """The extra flags of every compilation for a distutils compiler type.
+
+def compile_flags(compiler_type: str, module: str = "") -> tuple[str, ...]:
+    """The extra flags of the compilation of *module* for a distutils compiler type.
 
     Parameters
     ----------
@@ -188,19 +195,24 @@ def compile_flags(compiler_type: str) -> tuple[str, ...]:
         ``self.compiler.compiler_type`` of the build: ``"unix"`` for GCC and
         Clang (and compilers that accept their flags), ``"msvc"`` and others
         for the rest.
+    module : str, optional
+        A name from :data:`COMPILED_MODULES` (``"core.order"``).
 
     Returns
     -------
     tuple of str
-        ``COMPILE_FLAGS`` for ``"unix"``; nothing for other compilers, which
-        keep their defaults.
+        :data:`HOT_FLAGS` for a module of :data:`HOT_MODULES` and
+        :data:`COMPILE_FLAGS` for the others, for ``"unix"``; nothing for
+        other compilers, which keep their defaults.
 
     Examples
     --------
-    >>> compile_flags("unix"), compile_flags("msvc")
-    (('-O1', '-finline-small-functions', '-g0'), ())
+    >>> compile_flags("unix", "core.mex"), compile_flags("unix", "core.order"), compile_flags("msvc", "core.order")
+    (('-O1', '-finline-small-functions', '-g0'), ('-O2', '-g0'), ())
     """
-    return COMPILE_FLAGS if compiler_type == "unix" else ()
+    if compiler_type != "unix":
+        return ()
+    return HOT_FLAGS if module in HOT_MODULES else COMPILE_FLAGS
 
 
 def is_gcc(version_text: str) -> bool:

@@ -66,8 +66,10 @@ def test_the_flags_of_each_stage() -> None:
 
 
 def test_every_build_with_gcc_or_clang_is_optimised_without_debug_information() -> None:
-    assert compilation.compile_flags("unix") == ("-O1", "-finline-small-functions", "-g0")
-    assert compilation.compile_flags("msvc") == ()
+    assert compilation.compile_flags("unix", "core.mex") == ("-O1", "-finline-small-functions", "-g0")
+    assert compilation.compile_flags("unix", "core.order") == ("-O2", "-g0")
+    assert set(compilation.HOT_MODULES) <= set(compilation.COMPILED_MODULES)
+    assert compilation.compile_flags("msvc", "core.order") == ()
     source = (ROOT / "setup.py").read_text()
     assert "compilation.compile_flags(" in source
 
