@@ -1,12 +1,10 @@
 """The order of misère Kayles' quotient at each heap bound, heap by heap.
 
-The published sequence: orders 2, 6, 12, 18, 24, 32, 40, first reached at
-heaps 1, 2, 5, 9, 12, 25, 27, and 40 (P-portion 9) from heap 27 on; Siegel's
-MisereSolver finds the same order at every bound up to heap 169, where it
-proves the quotient for all heaps (Plambeck and Siegel, *Misère quotients for
-impartial games*, J. Combin. Theory Ser. A 115 (2008); Siegel, *Combinatorial
-Game Theory*, V.3).
-"""
+The sequence: orders 2, 6, 12, 18, 24, 32, 40, first reached at heaps 1, 2,
+5, 9, 12, 25, 27, and 40 (P-portion 9) from heap 27 on. Siegel's
+MisereSolver (the solver of Plambeck and Siegel's theory of misère
+quotients) gives the same order at every heap bound from 1 to 169, where it
+finds the quotient for all heaps."""
 
 from __future__ import annotations
 
