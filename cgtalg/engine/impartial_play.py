@@ -53,6 +53,7 @@ class ImpartialPlay(ImpartialPosition):
     """
 
     __slots__ = ("inner",)
+    inner: Any
 
     def __init__(self, inner: Any) -> None:
         check_position(inner, "a position to play impartially", impartial=False)

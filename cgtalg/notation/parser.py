@@ -419,6 +419,7 @@ class _Parser:
 
     def reduce(self, brace: _Brace) -> None:
         """Join the last two sides at the last bars into one game."""
+        assert brace.bars is not None and brace.operands is not None  # a brace with bars has its sides
         brace.bars.pop()
         right = self.side(brace.operands.pop())
         left = self.side(brace.operands.pop())

@@ -56,7 +56,7 @@ def plot_nim_sequence(values: list[int], path: str, title: str = "") -> None:
     True
     """
     values = check_ints(values, "a nim value")
-    path = check_path(path, "the image file")
+    target = check_path(path, "the image file")
     check_str(title, "the title")
     try:
         import matplotlib
@@ -71,5 +71,5 @@ def plot_nim_sequence(values: list[int], path: str, title: str = "") -> None:
     ax.set_ylabel("nim value G(n)")
     ax.set_title(title)
     fig.tight_layout()
-    fig.savefig(path, dpi=150)
+    fig.savefig(target, dpi=150)
     plt.close(fig)

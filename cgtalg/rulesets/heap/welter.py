@@ -229,7 +229,8 @@ def glasses_start(n: int) -> Welter:
     try:
         n = check_int(n, "the number of glasses", minimum=0, maximum=MAX_GLASSES)
     except InputValueError as exc:
-        if as_integer(n) is not None and as_integer(n) > MAX_GLASSES:
+        count = as_integer(n)
+        if count is not None and count > MAX_GLASSES:
             raise InputValueError(
                 f"{exc} (a position holds every count; start_value(n) gives the value for any n)"
             ) from None

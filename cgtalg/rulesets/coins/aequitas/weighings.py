@@ -337,7 +337,7 @@ def describe_coins(counts: tuple[int, ...]) -> str:
     >>> describe_coins((3, 0, 1, 1)), describe_coins((0, 0, 0, 0))
     ('3 unknown coins, 1 heavy-destined coin and 1 genuine coin', 'nothing')
     """
-    counts = check_ints(counts, "a coin count")
+    counts = tuple(check_ints(counts, "a coin count"))
     if len(counts) > len(_NOUNS):
         raise InputValueError(f"at most {len(_NOUNS)} counts (unknown, light, heavy, genuine), got {len(counts)}")
     return _join([f"{c} {_NOUNS[i]} coin{'s' if c != 1 else ''}" for i, c in enumerate(counts) if c])
