@@ -796,7 +796,7 @@ def impartial_class(cls: type) -> type:
 
     Examples
     --------
-    >>> from cgtalg.rulesets.domineering import Domineering
+    >>> from cgtalg.rulesets.grid.domineering import Domineering
     >>> impartial_class(Domineering) is impartial_class(Domineering)
     True
     >>> from cgtalg import value

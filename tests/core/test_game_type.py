@@ -47,6 +47,6 @@ def test_register_notation_still_installs_with_a_warning() -> None:
     hooks = dict(game_type._notation)
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
-        store.register_notation(**hooks)
+        store.register_notation(to_string=hooks["to_string"], to_latex=hooks["to_latex"], parse=hooks["parse"])
     assert [w.category for w in caught] == [DeprecationWarning]
     assert game_type._notation == hooks and str(UP) == "^"

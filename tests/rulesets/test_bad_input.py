@@ -132,7 +132,7 @@ def test_graph_region_moves_refuses_a_key_that_is_not_one_positive_component() -
         RULES.region_moves("path 3")  # type: ignore[arg-type]
 
 
-@pytest.mark.parametrize("module, what", [("cutcake", "cake"), ("eatcake", "cake"), ("maundy_cake", "cake"),
+@pytest.mark.parametrize("module, what", [("cake.cutcake", "cake"), ("cake.eatcake", "cake"), ("cake.maundy_cake", "cake"),
                                           ("graph.hackenbush", "part")])
 def test_cake_and_hackenbush_region_moves_refuse_a_key_that_is_not_one_positive_region(module: str, what: str) -> None:
     import importlib
