@@ -52,7 +52,6 @@ from typing import Sequence
 
 from ..core.cache import BoundedCache
 from ..core.game import Game
-from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
 from .position import no_rules_error
 from .graph_labelling import _canonical_code, pack
@@ -1068,41 +1067,6 @@ class GraphPosition(KeyedPosition):
         ['v=1 0:L', 'v=1 0:L']
         """
         return [self._trusted(self.adj, p, a) for p, a in self.rules.moves_of(self.adj, self.perms, self.alive)[1]]
-
-    def known_value(self) -> Game:
-        """The canonical value, by the schema's search.
-
-        Returns
-        -------
-        Game
-
-        References
-        ----------
-        Winning Ways (Col and Snort).
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.graph.col import Col
-        >>> from cgtalg.rulesets.graph.snort import Snort
-        >>> str(Col("path 2").known_value()), str(Snort("path 2").known_value())
-        ('0', '+-1')
-        """
-        return self.rules.search.value(self._key)
-
-    def known_outcome(self) -> Outcome:
-        """The outcome class, by the schema's outcome search.
-
-        Returns
-        -------
-        Outcome
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.graph.snort import Snort
-        >>> str(Snort("path 3").known_outcome())
-        'N'
-        """
-        return self.rules.search.outcome(self._key)
 
     def text(self) -> str:
         """The position text: uncoloured vertices renumbered 0.., edges, tints.

@@ -21,14 +21,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.game import Game
-from ..core.order import Outcome
 from ..errors import InputTypeError, check_int
 from .position import no_rules_error
 from .grid_codes import MAX_SIDE, PackedForms
 from .grid_rules import GridRules
 from .grid_text import _read_one_layer, _read_short_layers, _read_short_one_layer, parse_board
-from .search import Key, KeyedPosition, _key_value
+from .search import Key, KeyedPosition
 
 __all__ = ["GridPosition"]
 
@@ -367,38 +365,6 @@ class GridPosition(KeyedPosition):
         # One live region among dead ones is returned alone (it is a different board, the
         # same key): the engine then values that board.
         return [self._from_layers(sub, h, w) for sub in parts]
-
-    def known_value(self) -> Game:
-        """The canonical value, by the schema's search (symmetry, splitting, shared table).
-
-        Returns
-        -------
-        Game
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.grid.domineering import Domineering
-        >>> str(Domineering(".|.|.").known_value())
-        '1'
-        """
-        return _key_value(self.rules.search, self._key)
-
-    def known_outcome(self) -> Outcome:
-        """The outcome class, by the schema's outcome search.
-
-        Returns
-        -------
-        Outcome
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.grid.domineering import Domineering
-        >>> str(Domineering("..|..").known_outcome())
-        'N'
-        """
-        return self.rules.search.outcome(self._key)
-
-    # -- drawing -------------------------------------------------------------------------
 
     def rows(self) -> list[str]:
         """The board as one string per row.

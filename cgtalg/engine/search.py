@@ -227,8 +227,9 @@ class KeyedPosition(Position):
 
     Subclasses set ``_key`` (what :meth:`key` returns) and ``_hash`` (its
     hash, ``hash((class name, key))``, or -1 to have it computed when first
-    asked for) when a position is made; two positions are equal when they are of
-    the same class and have the same key.
+    asked for) when a position is made, and have a class attribute ``rules``
+    whose ``search`` is their schema's :class:`Search`; two positions are
+    equal when they are of the same class and have the same key.
     """
 
     __slots__ = ("_key", "_hash")
@@ -249,6 +250,39 @@ class KeyedPosition(Position):
         True
         """
         return self._key
+
+    def known_value(self) -> Game:
+        """The canonical value, by the schema's search (its table of region values shared between calls).
+
+        Returns
+        -------
+        Game
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.graph.col import Col
+        >>> from cgtalg.rulesets.graph.snort import Snort
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
+        >>> str(Col("path 2").known_value()), str(Snort("path 2").known_value()), str(ToadsAndFrogs("TT.F").known_value())
+        ('0', '+-1', '{1/2|0}')
+        """
+        return _key_value(self.rules.search, self._key)  # type: ignore[attr-defined]
+
+    def known_outcome(self) -> Outcome:
+        """The outcome class, by the schema's outcome search (it never builds the whole board's value).
+
+        Returns
+        -------
+        Outcome
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.graph.snort import Snort
+        >>> from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
+        >>> str(Snort("path 3").known_outcome()), str(ToadsAndFrogs("T..F").known_outcome())
+        ('N', 'P')
+        """
+        return self.rules.search.outcome(self._key)  # type: ignore[attr-defined, no-any-return]
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self._key == other._key  # type: ignore[attr-defined]

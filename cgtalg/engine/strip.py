@@ -38,8 +38,6 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..core.cache import BoundedCache
-from ..core.game import Game
-from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
 from .position import no_rules_error
 from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
@@ -529,40 +527,6 @@ class StripPosition(KeyedPosition):
         ['TF.']
         """
         return [self._trusted(s) for s in self.rules.moves(self.strip)[1]]
-
-    def known_value(self) -> Game:
-        """The canonical value, by the schema's search.
-
-        Returns
-        -------
-        Game
-
-        References
-        ----------
-        Winning Ways, chapter 1 (Toads and Frogs).
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
-        >>> str(ToadsAndFrogs("T.TF").known_value()), str(ToadsAndFrogs("TT.F").known_value())
-        ('1/2', '{1/2|0}')
-        """
-        return self.rules.search.value(self._key)
-
-    def known_outcome(self) -> Outcome:
-        """The outcome class, by the schema's outcome search.
-
-        Returns
-        -------
-        Outcome
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.strip.toads_and_frogs import ToadsAndFrogs
-        >>> str(ToadsAndFrogs("T..F").known_outcome()), str(ToadsAndFrogs("T.F").known_outcome())
-        ('P', 'N')
-        """
-        return self.rules.search.outcome(self._key)
 
     def text(self) -> str:
         """The position text, which the constructor reads back.
