@@ -6,6 +6,9 @@
 * :mod:`~cgtalg.loopy.outcome` -- outcomes with draws
   (:class:`~cgtalg.loopy.outcome.LoopyOutcome`: ``L``, ``R``, ``N``, ``P``,
   ``D``, ``PHat``, ...) by retrograde analysis, of a game and of sums.
+* :mod:`~cgtalg.loopy.impartial` -- generalised Sprague-Grundy values
+  (:class:`~cgtalg.loopy.impartial.LoopyGrundy`: ``n`` or ``∞_K``) of
+  impartial loopy games, by Smith's method.
 
 The package sits above the core (a short game is a loopfree loopy game) and
 below the notation, which reads and writes loopy games, and the position
@@ -13,6 +16,7 @@ engine, which builds loopy games from positions whose moves cycle.
 """
 
 from .graph import LoopyGame, disjunctive_sum
+from .impartial import LoopyGrundy, grundy_value, grundy_values, impartial_outcome_of_sum
 from .outcome import LoopyOutcome, Result, outcomes_of_sum
 
 __all__ = [
@@ -21,4 +25,8 @@ __all__ = [
     "LoopyOutcome",
     "Result",
     "outcomes_of_sum",
+    "LoopyGrundy",
+    "grundy_value",
+    "grundy_values",
+    "impartial_outcome_of_sum",
 ]
