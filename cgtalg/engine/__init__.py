@@ -9,6 +9,9 @@ A ruleset says what the moves of a position are (the protocol of
   value of a position;
 * :mod:`cgtalg.engine.relations` -- :func:`cgtalg.compare` and
   :func:`cgtalg.outcome` for games and positions alike;
+* :mod:`cgtalg.engine.loopy_position` -- positions whose moves cycle: their
+  game graphs, outcomes with draws and generalised Grundy values, through
+  :mod:`cgtalg.loopy`;
 * :mod:`cgtalg.engine.search` -- the keyed search shared by the board
   schemas: positions normalised to integer keys, split into regions, valued
   and solved with one bounded transposition table per ruleset;

@@ -13,7 +13,9 @@ from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
 from ..errors import InputTypeError, as_integer
 from ..core.game import Game
-from .traversal import _CERTIFIED, Expansion, TypeGuard, _move_functions, components_of, moves_of, traverse
+from .traversal import (
+    _CERTIFIED, Expansion, MoveCycleError, TypeGuard, _move_functions, components_of, moves_of, traverse,
+)
 from ..core.coerce import coerce_operand
 from ..core.values import ZERO, nimber
 
@@ -58,7 +60,10 @@ def value(
 
     The value of ``{L1, L2, ... | R1, R2, ...}`` is the canonical game whose
     options are the values of the Left and Right options; a position offering
-    ``components()`` is the sum of its components' values.
+    ``components()`` is the sum of its components' values. A position whose
+    moves cycle is a loopy game: it is valued through
+    :mod:`cgtalg.engine.loopy_position` (its game graph's loopy value), or
+    refused with a message naming what answers for it.
 
     Parameters
     ----------
@@ -88,8 +93,9 @@ def value(
     Raises
     ------
     InputValueError
-        If the moves lead back to a position on the line of play (a loopy
-        game has no value), or the move functions are given inconsistently.
+        If the moves lead back to a position on the line of play and the
+        loopy game has no value here, or the move functions are given
+        inconsistently.
     InputTypeError
         If something met is not a position, compares by identity (see
         :class:`cgtalg.engine.traversal.TypeGuard`), or a hook returns nonsense.
@@ -115,27 +121,28 @@ def value(
     '3'
     >>> str(value(4, options=lambda n: [n - k for k in (1, 2) if n >= k]))   # subtraction game {1, 2}
     '*'
-    >>> value(0, options=lambda n: [1 - n])
-    Traceback (most recent call last):
-    ...
-    cgtalg.errors.InputValueError: the move graph has a cycle through 0 (a move returns to a position already on the line of play): this is a loopy game, not a short game, so it has no value
     """
-    if shortcuts and left_options is None and right_options is None and options is None:
-        # The root settled at once -- a Game, or a position whose known_value() knows its value
-        # (every ruleset schema's position does: its search values it) -- without the traversal's
-        # set-up: what traverse does with such a root, in the same order (type check, memo, hook).
-        t = type(position)
-        if t not in _ROOT_TYPES_OK and t not in _CERTIFIED:
-            _ROOT_GUARD.check((position,))
-        if cache is not None and position in cache:
-            return cache[position]
-        known: Game | None = position if t is Game else _known_value(position)  # type: ignore[assignment]
-        if known is not None:
-            if cache is not None:
-                cache[position] = known
-            return known
-        return _traverse_value(position, cache, None, shortcuts, True)
-    return _traverse_value(position, cache, _move_functions(left_options, right_options, options), shortcuts, False)
+    try:
+        if shortcuts and left_options is None and right_options is None and options is None:
+            # The root settled at once -- a Game, or a position whose known_value() knows its value
+            # (every ruleset schema's position does: its search values it) -- without the traversal's
+            # set-up: what traverse does with such a root, in the same order (type check, memo, hook).
+            t = type(position)
+            if t not in _ROOT_TYPES_OK and t not in _CERTIFIED:
+                _ROOT_GUARD.check((position,))
+            if cache is not None and position in cache:
+                return cache[position]
+            known: Game | None = position if t is Game else _known_value(position)  # type: ignore[assignment]
+            if known is not None:
+                if cache is not None:
+                    cache[position] = known
+                return known
+            return _traverse_value(position, cache, None, shortcuts, True)
+        return _traverse_value(position, cache, _move_functions(left_options, right_options, options), shortcuts, False)
+    except MoveCycleError as cycle:
+        from .loopy_position import _value_of_cyclic
+
+        return _value_of_cyclic(position, _move_functions(left_options, right_options, options), cycle)
 
 
 #: The root guard of :func:`value`'s short-circuit: the non-strict check that traverse makes of a

@@ -32,7 +32,7 @@ from ..core.relations import compare as _compare_games, outcome as _outcome_of_g
 from ..core.coerce import coerce_operand
 from ..core.game_type import GameData
 from ..errors import InputTypeError
-from .traversal import outcome_of_position, position_negative, position_sum
+from .traversal import MoveCycleError, outcome_of_position, position_negative, position_sum
 
 __all__ = ["compare", "outcome"]
 
@@ -130,7 +130,11 @@ def outcome(g: object) -> Outcome:
     (g || 0). A ruleset position is answered by the outcome search
     :func:`cgtalg.engine.traversal.outcome_of_position`: a memoized minimax
     that builds no canonical form, often much cheaper than
-    ``outcome(value(position))``.
+    ``outcome(value(position))``. A position whose moves cycle (a loopy
+    game) is answered by :func:`cgtalg.engine.loopy_position.loopy_outcome`
+    instead, with draws: a :class:`~cgtalg.loopy.outcome.LoopyOutcome`,
+    equal to the :class:`~cgtalg.Outcome` of the same name when there is no
+    draw.
 
     Parameters
     ----------
@@ -140,21 +144,24 @@ def outcome(g: object) -> Outcome:
 
     Returns
     -------
-    Outcome
-        ``Outcome.L``, ``Outcome.R``, ``Outcome.P`` or ``Outcome.N``.
+    Outcome or LoopyOutcome
+        ``Outcome.L``, ``Outcome.R``, ``Outcome.P`` or ``Outcome.N``; for a
+        position whose moves cycle, a ``LoopyOutcome`` (``L``, ..., ``D``,
+        ``PHat``, ...).
 
     Raises
     ------
     InputTypeError
         If *g* is none of the accepted kinds.
     InputValueError
-        If a Fraction is not dyadic, or the search meets a cycle of moves
-        (a loopy game).
+        If a Fraction is not dyadic, or the positions reachable from a loopy
+        position are too many to search.
 
     References
     ----------
-    Siegel, *Combinatorial Game Theory*, II.1 (outcome classes); Lessons in
-    Play, chapter 2; Winning Ways, chapters 1-2.
+    Siegel, *Combinatorial Game Theory*, II.1 (outcome classes) and VI.1
+    (loopy games); Lessons in Play, chapter 2; Winning Ways, chapters 1-2
+    and 11.
 
     Examples
     --------
@@ -164,11 +171,23 @@ def outcome(g: object) -> Outcome:
     >>> from cgtalg.rulesets.grid.cram import Cram
     >>> str(outcome(Cram.rectangle(3, 3))), str(outcome(Cram.rectangle(2, 3)))
     ('P', 'N')
+    >>> from cgtalg.engine.position import ImpartialPosition
+    >>> class Circle(ImpartialPosition):  # a token moved round three squares for ever
+    ...     def __init__(self, n): self.n = n
+    ...     def options(self): return [Circle((self.n + 1) % 3)]
+    ...     def key(self): return self.n
+    >>> str(outcome(Circle(0)))
+    'D'
     >>> outcome("x")
     Traceback (most recent call last):
     ...
     cgtalg.errors.InputTypeError: the argument must be a Game, an int, a dyadic Fraction or a position (with left_options()/right_options() or options()), not str
     """
     if _is_position(g):
-        return outcome_of_position(g)
+        try:
+            return outcome_of_position(g)
+        except MoveCycleError:
+            from .loopy_position import loopy_outcome
+
+            return loopy_outcome(g)
     return _outcome_of_game(_operand(g, "the argument"))

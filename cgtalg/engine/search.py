@@ -61,7 +61,7 @@ from ..core.game import Game
 from ..core.order import Outcome
 from ..core.game_type import GameData
 from ..core.symbolic import symbolic_multiple, symbolic_negative, symbolic_sum
-from .traversal import traverse
+from .traversal import MoveCycleError, traverse
 from ..core.values import ZERO, nimber
 from ..errors import InputTypeError, InputValueError, describe
 from .position import Position
@@ -969,8 +969,8 @@ def _times(k: int, g: GameData) -> Game:
     return multiple(k, g)  # type: ignore[arg-type]
 
 
-def _loopy(schema: Schema, key: Key) -> InputValueError:
-    return InputValueError(
+def _loopy(schema: Schema, key: Key) -> MoveCycleError:
+    return MoveCycleError(
         f"the move graph of {schema.name} has a cycle through the key {key!r} (a move returns to a "
         "position already on the line of play): this is a loopy game, not a short game, so it has no value"
     )

@@ -64,7 +64,22 @@ __all__ = [
     "outcome_of_position",
     "position_sum",
     "position_negative",
+    "MoveCycleError",
 ]
+
+class MoveCycleError(InputValueError):
+    """A move leads back to a position already on the line of play: the positions form a loopy game.
+
+    The short-game engine has no answer for such a position;
+    :func:`cgtalg.outcome` and :func:`cgtalg.value` catch this error and answer
+    through :mod:`cgtalg.engine.loopy_position` instead.
+
+    Examples
+    --------
+    >>> issubclass(MoveCycleError, InputValueError)
+    True
+    """
+
 
 #: ``expand`` returns ``(children, token)``; ``children is None`` means the
 #: answer is ``token`` itself, settled without looking at any other position.
@@ -254,8 +269,9 @@ def traverse(
 
     Raises
     ------
-    InputValueError
-        If a move leads back to a position on the current line of play.
+    MoveCycleError
+        If a move leads back to a position on the current line of play (an
+        :class:`~cgtalg.errors.InputValueError`).
     InputTypeError
         If a position is unhashable or compares by identity.
 
@@ -269,7 +285,7 @@ def traverse(
     >>> traverse(0, expand=lambda n: ([(n + 1) % 3], None), close=lambda *a: 0)
     Traceback (most recent call last):
     ...
-    cgtalg.errors.InputValueError: the move graph has a cycle through 0 (a move returns to a position already on the line of play): this is a loopy game, not a short game, so it has no value
+    cgtalg.engine.traversal.MoveCycleError: the move graph has a cycle through 0 (a move returns to a position already on the line of play): this is a loopy game, not a short game, so it has no value
     """
     if not callable(expand) or not callable(close):
         raise InputTypeError("traverse needs two functions: expand(position) and close(position, children, ...)")
@@ -317,7 +333,7 @@ def traverse(
             child = children[i]
             if child in on_path:
                 who = child if name is None else name(child)
-                raise InputValueError(
+                raise MoveCycleError(
                     f"the move graph has a cycle through {_describe(who)} (a move returns to a position "
                     "already on the line of play): this is a loopy game, not a short game, so it has no value"
                 )
@@ -635,7 +651,7 @@ def outcome_of_position(
     >>> outcome_of_position(0, options=lambda n: [1 - n])
     Traceback (most recent call last):
     ...
-    cgtalg.errors.InputValueError: the move graph has a cycle through 0 (a move returns to a position already on the line of play): this is a loopy game, not a short game, so it has no value
+    cgtalg.engine.traversal.MoveCycleError: the move graph has a cycle through 0 (a move returns to a position already on the line of play): this is a loopy game, not a short game, so it has no value
     """
 
     memo: MutableMapping[Hashable, bool] = {} if cache is None else cache

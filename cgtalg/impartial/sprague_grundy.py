@@ -187,7 +187,7 @@ def grundy(
     >>> grundy(3, options=lambda n: [(n + 1) % 4])
     Traceback (most recent call last):
     ...
-    cgtalg.errors.InputValueError: the move graph has a cycle through 3 (a move returns to a position already on the line of play): this is a loopy game, not a short game, so it has no value
+    cgtalg.engine.traversal.MoveCycleError: the move graph has a cycle through 3 (a move returns to a position already on the line of play): this is a loopy game, not a short game, so it has no value
     """
     memo: MutableMapping[Hashable, int] = {} if cache is None else cache
     if options is not None and not callable(options):
