@@ -41,7 +41,7 @@ from typing import Any
 from ..core.cache import BoundedCache
 from ..core.game import Game
 from ..core.order import Outcome
-from ..errors import InputTypeError, InputValueError, describe
+from ..errors import InputTypeError, InputValueError, as_integer, describe
 from .position import Position, no_rules_error
 from .search import Key, Schema, Search, _refuse_region_key, add_keys
 
@@ -345,13 +345,25 @@ def stalk_colours(key: int) -> list[int] | None:
     list of int or None
         Colour indices (0 Left's, 1 Right's, 2 either's), the bottom edge first.
 
+    Raises
+    ------
+    InputTypeError
+        If *key* is not an int.
+    InputValueError
+        If *key* is not positive.
+
     Examples
     --------
     >>> from cgtalg.rulesets.graph.hackenbush import RULES
     >>> stalk_colours(RULES.normalise([(0, 1, 0), (1, 2, 2)])), stalk_colours(RULES.normalise([(0, 1, 0), (0, 1, 0)]))
     ([0, 2], None)
     """
-    edges = _unpack(key)
+    code = as_integer(key)
+    if code is None:
+        raise InputTypeError(f"stalk_colours() takes a part key (an int), not {type(key).__name__} ({describe(key)})")
+    if code <= 0:
+        raise InputValueError(f"stalk_colours() takes a positive part key, got {describe(code)}")
+    edges = _unpack(code)
     nxt: dict[int, list[tuple[int, int]]] = {}
     for u, v, c in edges:
         if u == v:
