@@ -35,7 +35,7 @@ from ..errors import InputTypeError, describe
 from ..core.cache import BoundedCache
 from .search import Key, RegionOracle
 
-__all__ = ["MAX_SIDE", "SMALL_CELLS", "unpack", "column_masks", "PackedForms"]
+__all__ = ["MAX_SIDE", "SMALL_CELLS", "PackedForms"]
 
 #: True when this module runs compiled (then :class:`PackedForms` keys small boards in machine words).
 _COMPILED = not __file__.endswith(".py")

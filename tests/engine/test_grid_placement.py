@@ -24,7 +24,8 @@ from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.engine.grid_placement import _BOTH_MOVE
 from cgtalg.rulesets.grid.domineering import IMPARTIAL, RULES, Domineering
 from cgtalg.engine.grid_text import _one_layer_table, _read_one_layer
-from cgtalg.rulesets.grid import GridRules, parse_board, unpack
+from cgtalg.engine.grid_codes import unpack
+from cgtalg.rulesets.grid import GridRules, parse_board
 
 from .one_layer_boards import boards, text_of
 
