@@ -391,7 +391,9 @@ class PicturePosition(Position):
     Parameters
     ----------
     picture : str
-        The picture's text (see the module docstring).
+        The picture's text (see the module docstring). Edges not connected
+        to the ground fall at once, as they do after every cut: the position
+        is the rest of the picture.
 
     Raises
     ------
@@ -405,7 +407,7 @@ class PicturePosition(Position):
     def __init__(self, picture: str) -> None:
         if not hasattr(type(self), "rules"):
             raise no_rules_error(type(self), "Hackenbush")
-        self._set(parse_picture(picture, self.rules))
+        self._set(grounded(parse_picture(picture, self.rules)))
 
     def _set(self, edges: list[Edge]) -> None:
         self.picture = edges
