@@ -1,7 +1,7 @@
 """The fast paths of a small Domineering search, each against a slow reference.
 
 * A one-layer board's key (:meth:`GridRules.normalise` with ``packed_keys``)
-  is found on its code of stride ``w`` (:meth:`GridRules.packed_children`,
+  is found on its code of stride ``w`` (``GridRules._children_by_masks``,
   :meth:`GridRules.normalise_packed`); the reference is the layered route
   :meth:`GridRules._normalise` (regions, crop, least image of the layers).
 * A Domineering board's text is read as one binary numeral
