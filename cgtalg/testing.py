@@ -1,6 +1,8 @@
 """Hypothesis strategies that generate games, for cgtalg's tests and yours.
 
-Requires the ``test`` extra (``pip install cgtalg[test]``).
+Requires the ``test`` extra (``pip install cgtalg[test]``). How to use them
+in a test suite of your own, with examples: the user guide's page *Testing
+with generated games*.
 
 Examples
 --------
@@ -26,7 +28,7 @@ from .core.game import Game
 from .core.values import nimber, number, up
 from .errors import InputTypeError, InputValueError, check_int, describe
 
-__all__ = ["games", "dyadics", "numbers", "number_up_stars", "game_trees"]
+__all__ = ["games", "dyadics", "numbers", "number_up_stars", "game_trees", "build"]
 
 
 #: The largest ``max_denominator_exp`` of :func:`dyadics` (denominators up to ``2**64``).
@@ -258,7 +260,7 @@ def _sides(form: object) -> tuple[tuple, tuple]:
             and all(isinstance(side, (tuple, list)) and all(isinstance(c, (tuple, list)) for c in side)
                     for side in form)):
         return tuple(form[0]), tuple(form[1])
-    raise InputTypeError(f"a form must be a pair (left, right) of sequences of forms, not {form!r}")
+    raise InputTypeError(f"a form must be a pair (left, right) of sequences of forms, not {describe(form)}")
 
 
 #: Up to this bound the symbolic values ``x + n.^ + *k`` of :func:`games` are

@@ -51,7 +51,7 @@ from .order import SHALLOW_LEVELS, le
 from .store import Game, explicit, number, symbolic
 from .symbolic import symbolic_multiple, symbolic_negative, symbolic_sum
 
-__all__ = ["neg", "add", "multiple", "NIMBER_PRUNE_FROM", "PRUNE_SIZE_LIMIT", "SUM_WORK_LIMIT"]
+__all__ = ["NIMBER_PRUNE_FROM", "PRUNE_SIZE_LIMIT", "SUM_WORK_LIMIT"]
 
 _add_cache = PairCache("add", 500_000)
 _add_memo = _add_cache.get  # smaller id -> {larger id: sum}

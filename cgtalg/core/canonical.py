@@ -37,7 +37,7 @@ from .store import Game, explicit, explicit_pair, number, symbolic_dyadic
 from .dyadic import dyadic_less, dyadic_normal
 from .symbolic import symbolic_options
 
-__all__ = ["canonical"]
+__all__ = []
 
 
 def canonical(left: list[Game], right: list[Game], left_split: int = 0, right_split: int = 0) -> Game:

@@ -15,8 +15,8 @@ Two spellings of one number, exact throughout:
 ``e == 0``, so each dyadic number has exactly one normal pair; every
 function here that returns a pair returns it in normal form, and the
 Fractions it makes are in lowest terms and indistinguishable from
-``Fraction(a, 2**e)``. Compiled with the core (``dyadic.pxd``): the store
-cimports the pair functions and :func:`normal_fraction`.
+``Fraction(a, 2**e)``. Compiled with the core, whose store calls the pair
+functions and :func:`normal_fraction` as C functions.
 
 References
 ----------

@@ -7,7 +7,7 @@ and once per heap by the plain mex scan, so it is a hot path.
 
 Straight from the definition one builds a set and counts up from 0
 (``_mex_by_set``); in pure Python that is the fastest way, since the set is
-built in C. Compiled by Cython (``mex.pxd`` gives the mask a C type), set
+built in C. Compiled (the mask then a C integer), set
 building dominates, so the compiled core collects the values below 64 as bits
 of one machine word instead (``_mex_by_mask``: no hashing, no allocation) and
 the least clear bit is the answer; only values outside ``0..63`` (or that are

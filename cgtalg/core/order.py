@@ -39,7 +39,7 @@ from .cache import RowCache
 from .store import Game, live_games
 from .symbolic import symbolic_le
 
-__all__ = ["le", "nimber_sweep", "Relation", "Outcome"]
+__all__ = ["le", "Relation", "Outcome"]
 
 #: ``g <= h`` is remembered in ``g._le[h._id]``: one row per game, on the game.
 #: A game gets its row on its first remembered comparison (``_le`` is None

@@ -24,7 +24,7 @@ from .cache import PairCache
 from .dyadic import dyadic_birthday, simplest_dyadic_between
 from .store import Game, symbolic_dyadic
 
-__all__ = ["simplest_number", "simplest_in", "simplest_number_between", "simplest_small"]
+__all__ = []
 
 
 def simplest_in(lo: Game | None, lo_closed: bool, hi: Game | None, hi_closed: bool) -> Game:

@@ -44,7 +44,7 @@ import weakref
 from fractions import Fraction
 from typing import Iterator
 
-from ..errors import InputTypeError
+from ..errors import InputTypeError, describe
 from . import _capi
 from .cache import register_info
 from .dyadic import fast_fractions_in_use, normal_fraction
@@ -692,12 +692,19 @@ def iter_subgames(g: Game, *, expand_symbolic: bool = True) -> Iterator[Game]:
     Game
         Each subposition once, *g* first (then in depth-first order).
 
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a game (raised when the first item is asked for).
+
     Examples
     --------
     >>> from cgtalg import UP
     >>> sorted(str(s) for s in iter_subgames(UP))
     ['*', '0', '^']
     """
+    if not isinstance(g, GameData):
+        raise InputTypeError(f"iter_subgames() takes a game, not {type(g).__name__} ({describe(g)})")
     seen = {g._id}
     stack = [g]
     while stack:

@@ -37,8 +37,7 @@ from . import _capi
 from .dyadic import birthday_of_number, dyadic_less, dyadic_normal, fast_fractions_in_use
 from .store import Game, symbolic_dyadic, symbolic_dyadic_small
 
-__all__ = ["symbolic_sum", "symbolic_negative", "symbolic_le", "symbolic_relation", "symbolic_multiple",
-           "symbolic_options", "symbolic_birthday"]
+__all__ = ["symbolic_birthday"]
 
 #: Whether a Fraction's parts can be read from its slots (``_numerator``, ``_denominator``):
 #: checked once, at import, by :mod:`cgtalg.core.dyadic`.

@@ -29,11 +29,8 @@ from __future__ import annotations
 
 import re
 
-from ..core.game import Game
-from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError
-from .position import Position
-from .search import Key, Schema, Search, _refuse_region_key, add_keys
+from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["CakeRules", "CakePosition", "MAX_SIDE"]
 
@@ -164,7 +161,7 @@ class CakeRules(Schema):
         return (key >> 13) * (key & 8191)
 
 
-class CakePosition(Position):
+class CakePosition(KeyedPosition):
     """A position of a cake game: cakes ``RxC`` separated by spaces or ``+``; subclasses set ``rules``.
 
     Parameters
@@ -186,7 +183,7 @@ class CakePosition(Position):
     (False, ((2, 3), (1, 1)))
     """
 
-    __slots__ = ("cakes", "_key")
+    __slots__ = ("cakes",)
     rules: CakeRules
 
     def __init__(self, cakes: str) -> None:
@@ -204,22 +201,7 @@ class CakePosition(Position):
             found.append((r, c))
         self.cakes = tuple(found)
         self._key = add_keys([self.rules.cake(r, c) for r, c in found])
-
-    def key(self) -> Key:
-        """Return the sum of the cakes' keys (see :meth:`Position.key`).
-
-        Returns
-        -------
-        Key
-            Equal for positions with the same cakes, in any order.
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.cake import Cutcake
-        >>> Cutcake("2x3 1x1").key() == Cutcake("2x3").key()        # a single square is worth nothing
-        True
-        """
-        return self._key
+        self._hash = -1
 
     def _moves(self, side: int) -> list["CakePosition"]:
         out = []
@@ -263,37 +245,6 @@ class CakePosition(Position):
         ['1x3 1x3']
         """
         return self._moves(1)
-
-    def known_value(self) -> Game:
-        """The value, by the schema's search (a cake on its side is the negative).
-
-        Returns
-        -------
-        Game
-            The canonical value.
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.cake import Cutcake
-        >>> str(Cutcake("2x4").known_value()), str(Cutcake("4x2").known_value())
-        ('1', '-1')
-        """
-        return self.rules.search.value(self._key)
-
-    def known_outcome(self) -> Outcome:
-        """The outcome class, by the schema's outcome search.
-
-        Returns
-        -------
-        Outcome
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.cake import Cutcake
-        >>> str(Cutcake("2x2").known_outcome())
-        'P'
-        """
-        return self.rules.search.outcome(self._key)
 
     def text(self) -> str:
         """The position text, which the constructor reads back.

@@ -61,8 +61,7 @@ from .graph_words import (
 )
 from .search import Key, KeyedPosition, RegionOracle, Schema, Search, _refuse_region_key
 
-__all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "twin_representatives", "unpack_graph",
-           "MAX_VERTICES", "WORD_VERTICES"]
+__all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "MAX_VERTICES", "WORD_VERTICES"]
 
 _CL, _CR, _CB = L, R, _BOTH  # the permissions as C constants when compiled
 _WORD_VERTICES = WORD_VERTICES  # a C constant when compiled

@@ -39,11 +39,9 @@ import re
 from typing import Any
 
 from ..core.cache import BoundedCache
-from ..core.game import Game
-from ..core.order import Outcome
-from ..errors import InputTypeError, InputValueError, describe
-from .position import Position, no_rules_error
-from .search import Key, Schema, Search, _refuse_region_key, add_keys
+from ..errors import InputTypeError, InputValueError, as_integer, describe
+from .position import no_rules_error
+from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
 
 __all__ = ["EdgeCuttingRules", "PicturePosition", "parse_picture", "stalk_colours", "MAX_VERTICES", "MAX_EDGES"]
 
@@ -345,13 +343,25 @@ def stalk_colours(key: int) -> list[int] | None:
     list of int or None
         Colour indices (0 Left's, 1 Right's, 2 either's), the bottom edge first.
 
+    Raises
+    ------
+    InputTypeError
+        If *key* is not an int.
+    InputValueError
+        If *key* is not positive.
+
     Examples
     --------
     >>> from cgtalg.rulesets.graph.hackenbush import RULES
     >>> stalk_colours(RULES.normalise([(0, 1, 0), (1, 2, 2)])), stalk_colours(RULES.normalise([(0, 1, 0), (0, 1, 0)]))
     ([0, 2], None)
     """
-    edges = _unpack(key)
+    code = as_integer(key)
+    if code is None:
+        raise InputTypeError(f"stalk_colours() takes a part key (an int), not {type(key).__name__} ({describe(key)})")
+    if code <= 0:
+        raise InputValueError(f"stalk_colours() takes a positive part key, got {describe(code)}")
+    edges = _unpack(code)
     nxt: dict[int, list[tuple[int, int]]] = {}
     for u, v, c in edges:
         if u == v:
@@ -371,7 +381,7 @@ def stalk_colours(key: int) -> list[int] | None:
     return word if len(word) == len(edges) else None
 
 
-class PicturePosition(Position):
+class PicturePosition(KeyedPosition):
     """A position of an edge-cutting ruleset: a picture, compared by its key.
 
     Subclasses set :attr:`rules`.
@@ -379,7 +389,9 @@ class PicturePosition(Position):
     Parameters
     ----------
     picture : str
-        The picture's text (see the module docstring).
+        The picture's text (see the module docstring). Edges not connected
+        to the ground fall at once, as they do after every cut: the position
+        is the rest of the picture.
 
     Raises
     ------
@@ -387,38 +399,24 @@ class PicturePosition(Position):
         On an unreadable edge, an unknown colour, or too large a picture.
     """
 
-    __slots__ = ("picture", "_key")
+    __slots__ = ("picture",)
     rules: EdgeCuttingRules
 
     def __init__(self, picture: str) -> None:
         if not hasattr(type(self), "rules"):
             raise no_rules_error(type(self), "Hackenbush")
-        self._set(parse_picture(picture, self.rules))
+        self._set(grounded(parse_picture(picture, self.rules)))
 
     def _set(self, edges: list[Edge]) -> None:
         self.picture = edges
         self._key = self.rules.normalise(edges)
+        self._hash = -1
 
     @classmethod
     def _trusted(cls, edges: list[Edge]) -> "PicturePosition":
         p = cls.__new__(cls)
         p._set(edges)
         return p
-
-    def key(self) -> Key:
-        """Return the picture's normal form (see :meth:`Position.key` and :meth:`EdgeCuttingRules.normalise`).
-
-        Returns
-        -------
-        Key
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.graph.hackenbush import Hackenbush
-        >>> Hackenbush("g-1:L 1-2:R").key() == Hackenbush("LR").key()
-        True
-        """
-        return self._key
 
     def _cuts(self, banned: int) -> list["PicturePosition"]:
         es = self.picture
@@ -453,36 +451,6 @@ class PicturePosition(Position):
         ['g-1:L']
         """
         return self._cuts(0)
-
-    def known_value(self) -> Game:
-        """The value, by the schema's search (and the ruleset's values of its parts).
-
-        Returns
-        -------
-        Game
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.graph.hackenbush import Hackenbush
-        >>> str(Hackenbush("g-1:L 1-2:R 1-2:R").known_value())
-        '1/4'
-        """
-        return self.rules.search.value(self._key)
-
-    def known_outcome(self) -> Outcome:
-        """The outcome class, by the schema's outcome search.
-
-        Returns
-        -------
-        Outcome
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.graph.hackenbush import Hackenbush
-        >>> str(Hackenbush("GG").known_outcome()), str(Hackenbush("LR").known_outcome())
-        ('N', 'L')
-        """
-        return self.rules.search.outcome(self._key)
 
     def text(self) -> str:
         """The position text (edges ``u-v:C``, ``g`` the ground), which the constructor reads back.

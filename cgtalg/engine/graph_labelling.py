@@ -56,7 +56,7 @@ from typing import Sequence
 
 from ..errors import InputTypeError, InputValueError, describe
 
-__all__ = ["canonical_code", "canonical_order", "check_coloured_graph", "pack", "refine"]
+__all__ = ["canonical_code", "canonical_order", "check_coloured_graph"]
 
 
 def _members(mask: int) -> list[int]:

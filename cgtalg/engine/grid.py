@@ -64,11 +64,11 @@ Right lying down.
 from __future__ import annotations
 
 from .grid_capture import CaptureRules
-from .grid_codes import MAX_SIDE, SMALL_CELLS, PackedForms, column_masks, unpack
+from .grid_codes import MAX_SIDE, SMALL_CELLS, PackedForms
 from .grid_placement import PlacementRules, Placements
 from .grid_position import GridPosition
 from .grid_rules import GridRules
 from .grid_text import parse_board
 
 __all__ = ["GridRules", "GridPosition", "PackedForms", "PlacementRules", "Placements", "CaptureRules", "parse_board",
-           "unpack", "column_masks", "MAX_SIDE", "SMALL_CELLS"]
+           "MAX_SIDE", "SMALL_CELLS"]

@@ -35,7 +35,7 @@ from ..errors import InputTypeError, describe
 from ..core.cache import BoundedCache
 from .search import Key, RegionOracle
 
-__all__ = ["MAX_SIDE", "SMALL_CELLS", "unpack", "column_masks", "PackedForms"]
+__all__ = ["MAX_SIDE", "SMALL_CELLS", "PackedForms"]
 
 #: True when this module runs compiled (then :class:`PackedForms` keys small boards in machine words).
 _COMPILED = not __file__.endswith(".py")
@@ -571,7 +571,7 @@ class PackedForms(RegionOracle):
     :attr:`~GridRules.single_cells_dead`, each region cropped
     (:func:`_cropped`) and drawn in its least image (:func:`_least_image`,
     remembered in the ruleset's table of forms unless its box has at most
-    :data:`DIRECT_FORM_CELLS` cells) -- the key :meth:`GridRules.packed_children`
+    :data:`DIRECT_FORM_CELLS` cells) -- the keys that the ruleset's packed moves
     and :meth:`GridRules.normalise` give, without their lists, method
     calls and attribute look-ups.
 

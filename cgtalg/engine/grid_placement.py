@@ -414,8 +414,8 @@ class Placements(PackedForms):
     is worked in machine words in one C call: each placement is one XOR of
     the region's cells, and each child's key is made on the spot by
     :class:`~cgtalg.engine.grid_codes.PackedForms`. Larger regions (and the
-    pure-Python module) take the ruleset's packed route
-    (:meth:`~GridRules.packed_children`).
+    pure-Python module) take the ruleset's packed route (the same XOR masks,
+    each child normalised by :meth:`~GridRules.normalise_packed`).
 
     Parameters
     ----------
@@ -844,7 +844,7 @@ def _bar_count(oracle: Placements, e: int, W: int, keep: int, upright: int) -> i
 
 
 def _packed_region_moves(rules: Any, key: int) -> tuple[list[Key], list[Key]]:
-    """:meth:`PlacementRules.region_moves` by the ruleset's packed route (XOR masks, ``packed_children``)."""
+    """:meth:`PlacementRules.region_moves` by the ruleset's packed route (XOR masks)."""
     W = key & 63
     H = (key >> 6) & 63
     e = key >> 12
@@ -867,7 +867,7 @@ def _packed_region_moves(rules: Any, key: int) -> tuple[list[Key], list[Key]]:
                 xors.append(bit * piece)
         if side == 0:
             split = len(xors)
-    children = rules.packed_children(key, xors)
+    children = rules._children_by_masks(key, xors)
     left: list[Key] = children[:split]
     right: list[Key] = children[split:]
     if rules.impartial:

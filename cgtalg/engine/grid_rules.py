@@ -222,7 +222,7 @@ class GridRules(Schema):
         """
         if self.packed_keys:
             # One layer, small (compiled): the key of the board's code of stride w, found in machine
-            # words by packed_children (the same key, see packed_keys); larger boards take the route
+            # words by _children_by_masks (the same key, see packed_keys); larger boards take the route
             # below (normalise_packed's table route for over SMALL_CELLS cells can draw a region's
             # least image with another code than _canonical: it is not used for a board's key).
             if _COMPILED and h * w <= SMALL_CELLS and h * (w + 1) <= 64:
@@ -449,8 +449,8 @@ class GridRules(Schema):
         """True if a connected one-layer region (any stride) is worth 0 for a cheap reason.
 
         By default: a single cell when :attr:`single_cells_dead`, else never.
-        (The compiled route of :meth:`packed_children` reads the attribute, so
-        a ruleset says it there rather than overriding this method.)
+        (The compiled route of the packed moves reads the attribute, so a
+        ruleset says it there rather than overriding this method.)
 
         Parameters
         ----------
@@ -469,7 +469,7 @@ class GridRules(Schema):
         """
         return self.single_cells_dead and region & (region - 1) == 0
 
-    def packed_children(self, code: int, xors: list[int]) -> list[Key]:
+    def _children_by_masks(self, code: int, xors: list[int]) -> list[Key]:
         """The keys of the one-layer boards ``code ^ (x << 12)``, *x* in *xors*: a region's moves as XOR masks.
 
         Each is :meth:`normalise_packed` of the child; compiled, boards of
@@ -493,7 +493,7 @@ class GridRules(Schema):
         --------
         >>> from cgtalg.rulesets.grid.domineering import RULES
         >>> code = (0b011_011 << 12) | (2 << 6) | 3
-        >>> RULES.packed_children(code, [0b000_011]) == [RULES.normalise_packed(code ^ (0b000_011 << 12))]
+        >>> RULES._children_by_masks(code, [0b000_011]) == [RULES.normalise_packed(code ^ (0b000_011 << 12))]
         True
         """
         H = (code >> 6) & 63

@@ -66,7 +66,7 @@ from ..core.values import ZERO, nimber
 from ..errors import InputTypeError, InputValueError, describe
 from .position import Position
 
-__all__ = ["Schema", "Search", "KeyedPosition", "RegionOracle", "add_keys", "negate_key"]
+__all__ = ["Schema", "Search", "KeyedPosition", "RegionOracle"]
 
 Key = Any  # 0, int, or tuple of non-zero ints (sorted)
 

@@ -38,7 +38,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..core.cache import BoundedCache
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError, InputValueError, check_instance, check_items, check_str
 from .position import no_rules_error
 from .search import Key, KeyedPosition, Schema, Search, _refuse_region_key, add_keys
 from .strip_words import WORD_CELLS, StripWords, check_rewrites
@@ -567,6 +567,8 @@ def check_strip_symbols(rules: StripRules, pieces: Sequence[str]) -> None:  # pr
 
     Raises
     ------
+    InputTypeError
+        If *rules* is not a StripRules, or *pieces* is not a sequence of str.
     InputValueError
         Naming the first character outside the alphabet.
 
@@ -579,7 +581,8 @@ def check_strip_symbols(rules: StripRules, pieces: Sequence[str]) -> None:  # pr
     ...
     cgtalg.errors.InputValueError: 'X' is not a toads-and-frogs cell
     """
-    for p in pieces:
-        for ch in p:
+    check_instance(rules, StripRules, "check_strip_symbols()'s rules")
+    for p in check_items(pieces, "the strips"):
+        for ch in check_str(p, "a strip"):
             if ch not in rules.digit:
                 raise InputValueError(f"{ch!r} is not a {rules.name} cell")

@@ -33,6 +33,8 @@ from __future__ import annotations
 import decimal
 import sys
 
+from ..errors import InputTypeError, InputValueError, as_integer, describe
+
 __all__ = ["int_to_decimal", "decimal_to_int"]
 
 # Pieces of at most this many bits (about 2,466 digits) go through Decimal(int)
@@ -56,18 +58,28 @@ def int_to_decimal(n: int) -> str:
     Parameters
     ----------
     n : int
-        Any integer.
+        Any integer (NumPy's integers included; not a bool).
 
     Returns
     -------
     str
         Its decimal digits, with a leading ``-`` when negative.
 
+    Raises
+    ------
+    InputTypeError
+        If *n* is not an integer.
+
     Examples
     --------
     >>> int_to_decimal(10 ** 5000) == "1" + "0" * 5000
     True
     """
+    if type(n) is not int:
+        m = as_integer(n)
+        if m is None:
+            raise InputTypeError(f"int_to_decimal() takes an int, not {type(n).__name__} ({describe(n)})")
+        n = m
     limit = _limit()
     bits = n.bit_length()
     # digits <= bits * log10(2) + 1; 0.30103 > log10(2) keeps the test safe.
@@ -109,17 +121,28 @@ def decimal_to_int(digits: str) -> int:
     Parameters
     ----------
     digits : str
-        One or more of ``0``-``9`` (no sign, no spaces; the caller checks).
+        One or more of ``0``-``9`` (no sign, no spaces).
 
     Returns
     -------
     int
+
+    Raises
+    ------
+    InputTypeError
+        If *digits* is not a str.
+    InputValueError
+        If it is empty or holds anything but the ASCII digits.
 
     Examples
     --------
     >>> decimal_to_int("9" * 6000) == 10 ** 6000 - 1
     True
     """
+    if type(digits) is not str:
+        raise InputTypeError(f"decimal_to_int() takes a str of digits, not {type(digits).__name__} ({describe(digits)})")
+    if not (digits.isascii() and digits.isdigit()):
+        raise InputValueError(f"decimal_to_int() takes one or more of the digits 0-9, got {describe(digits)}")
     limit = _limit()
     if limit == 0 or len(digits) <= limit:
         return int(digits)

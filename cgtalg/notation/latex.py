@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ..core.dyadic import exact_fraction
 from ..core.game import Game
 from .digits import int_to_decimal
 from .printer import Spelling, _check_game, iter_text
@@ -38,11 +39,17 @@ def number_latex(x: Fraction) -> str:
         The integer in decimal, or ``\\frac{p}{q}`` with a leading ``- `` when
         negative.
 
+    Raises
+    ------
+    InputTypeError
+        If *x* is not an int or a rational (a float, a bool, ...).
+
     Examples
     --------
     >>> number_latex(Fraction(-3, 4)), number_latex(Fraction(5))
     ('- \\\\frac{3}{4}', '5')
     """
+    x = exact_fraction(x, "number_latex() takes an int or a Fraction")
     if x.denominator == 1:
         return int_to_decimal(x.numerator)
     sign = "- " if x < 0 else ""

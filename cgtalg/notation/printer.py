@@ -41,9 +41,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, Iterator, NamedTuple, Sequence
 
+from ..core.dyadic import exact_fraction
 from ..core.game import Game
 from ..core.mean import mean
-from ..errors import InputTypeError
+from ..errors import InputTypeError, check_int, check_items
 from .digits import int_to_decimal
 from .uptimal import UptimalParts, uptimal_parts
 
@@ -78,12 +79,26 @@ def symbolic_string(x: Fraction, n: int, k: int) -> str:
     -------
     str
 
+    Raises
+    ------
+    InputTypeError
+        If *x* is not a rational, or *n* or *k* not an int.
+    InputValueError
+        If *k* is negative.
+
     Examples
     --------
     >>> from fractions import Fraction
     >>> symbolic_string(Fraction(1, 2), 2, 1), symbolic_string(Fraction(0), -3, 0), symbolic_string(Fraction(2), 0, 3)
     ('1/2^^*', 'v3', '2*3')
     """
+    x = exact_fraction(x, "symbolic_string() takes a rational number part")
+    n = check_int(n, "the number of ups")
+    k = check_int(k, "the nimber", minimum=0)
+    return _symbolic_string(x, n, k)
+
+
+def _symbolic_string(x: Fraction, n: int, k: int) -> str:
     out = []
     if x != 0 or (n == 0 and k == 0):
         out.append(_number_string(x))
@@ -172,7 +187,7 @@ class Spelling:
         >>> Spelling().symbolic(Fraction(-1), 1, 0)
         '-1^'
         """
-        return symbolic_string(x, n, k)
+        return _symbolic_string(x, n, k)
 
     def uptimal(self, parts: UptimalParts) -> str:
         """Spell ``x ± ^<n> + *k`` or ``x ± ^[n] + *k`` (see :func:`uptimal_string`).
@@ -341,6 +356,11 @@ def number_tiny(g: Game) -> NumberTiny | None:
     -------
     NumberTiny or None
 
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a Game.
+
     Examples
     --------
     >>> from cgtalg import parse, tiny
@@ -357,6 +377,10 @@ def number_tiny(g: Game) -> NumberTiny | None:
     *Winning Ways*, ch. 5 (tiny and miny); Siegel, *Combinatorial Game
     Theory*, II.3.
     """
+    return _number_tiny(_check_game(g, "number_tiny()"))
+
+
+def _number_tiny(g: Game) -> NumberTiny | None:
     left, right = g.left_options, g.right_options
     if len(left) != 1 or len(right) != 1 or g.is_number_up_star:
         return None
@@ -419,7 +443,7 @@ class _Layout:
                 continue
             seen[id(g)] = -1
             stack.append((g, True))
-            t = self.tiny[id(g)] = number_tiny(g)
+            t = self.tiny[id(g)] = _number_tiny(g)
             if t is not None and id(t.subscript) not in seen and not _is_leaf(t.subscript):
                 self.games.append(t.subscript)  # keeps the subscript (a new game) alive
                 stack.append((t.subscript, False))
@@ -512,7 +536,7 @@ def display_order(options: Sequence[Game]) -> list[Game]:
     Raises
     ------
     InputTypeError
-        If an option is not a Game.
+        If *options* is not a collection of Games.
 
     Examples
     --------
@@ -520,6 +544,7 @@ def display_order(options: Sequence[Game]) -> list[Game]:
     >>> [str(o) for o in display_order(tuple(map(parse, ["{1|0}", "1", "*", "0", "+-1"])))]
     ['0', '*', '1', '+-1', '{1|0}']
     """
+    options = check_items(options, "display_order()'s options")
     for o in options:
         _check_game(o, "display_order()")
     layout = _Layout(options)

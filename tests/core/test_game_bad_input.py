@@ -40,3 +40,18 @@ def test_a_huge_rational_that_is_not_dyadic_is_refused_by_the_library():
 
 def test_a_huge_integer_option_is_still_a_game():
     assert Game([2**100000], []) == 2**100000 + 1
+
+
+@pytest.mark.parametrize("bad", [None, 3, "x", [], Fraction(1, 2)])
+def test_iter_subgames_takes_a_game(bad):
+    from cgtalg.core.store import iter_subgames
+
+    with pytest.raises(InputTypeError, match=f"^iter_subgames\\(\\) takes a game, not {type(bad).__name__} "):
+        list(iter_subgames(bad))
+
+
+def test_iter_subgames_still_walks():
+    from cgtalg import UP
+    from cgtalg.core.store import iter_subgames
+
+    assert sorted(str(s) for s in iter_subgames(UP)) == ["*", "0", "^"]

@@ -84,3 +84,46 @@ def test_parse_picture_needs_edge_cutting_rules(bad):
 
     with pytest.raises(InputTypeError, match="read by a ruleset's EdgeCuttingRules"):
         parse_picture("g-1:L", bad)
+
+
+@BAD
+def test_stalk_colours_takes_a_part_key(bad):
+    from cgtalg.engine.graph_cuts import stalk_colours
+
+    if bad is HUGE:  # an int: read as a key (a picture too large to be a stalk)
+        assert stalk_colours(bad) is None
+        return
+    with pytest.raises(InputTypeError, match=f"^stalk_colours\\(\\) takes a part key \\(an int\\), not {type(bad).__name__} "):
+        stalk_colours(bad)
+
+
+@pytest.mark.parametrize("bad", [0, -5, True])
+def test_stalk_colours_refuses_a_key_that_is_no_part(bad):
+    from cgtalg.engine.graph_cuts import stalk_colours
+
+    kind = InputTypeError if bad is True else InputValueError
+    with pytest.raises(kind, match="^stalk_colours\\(\\) takes a"):
+        stalk_colours(bad)
+
+
+def test_stalk_colours_still_reads_stalks():
+    from cgtalg.engine.graph_cuts import stalk_colours
+    from cgtalg.rulesets.graph.hackenbush import RULES
+
+    assert stalk_colours(RULES.normalise([(0, 1, 0), (1, 2, 2)])) == [0, 2]
+    assert stalk_colours(RULES.normalise([(0, 1, 0), (0, 1, 0)])) is None
+
+
+def test_check_strip_symbols_checks_its_arguments():
+    from cgtalg.engine.strip import check_strip_symbols
+    from cgtalg.rulesets.strip.toads_and_frogs import RULES
+
+    with pytest.raises(InputTypeError, match="^check_strip_symbols\\(\\)'s rules must be a StripRules"):
+        check_strip_symbols("toads", ["T.F"])
+    with pytest.raises(InputTypeError, match="^the strips must be an iterable"):
+        check_strip_symbols(RULES, "T.F")
+    with pytest.raises(InputTypeError, match="^a strip must be a str"):
+        check_strip_symbols(RULES, [["T"]])
+    with pytest.raises(InputValueError, match="^'X' is not a toads-and-frogs cell$"):
+        check_strip_symbols(RULES, ["T.X"])
+    assert check_strip_symbols(RULES, ("T.F", "..")) is None

@@ -24,7 +24,8 @@ from cgtalg.engine import grid_capture
 from cgtalg.engine.grid_capture import _word_key
 from cgtalg.engine.grid_text import _read_short_layers
 from cgtalg.rulesets import get
-from cgtalg.rulesets.grid import GridRules, parse_board, unpack
+from cgtalg.engine.grid_codes import unpack
+from cgtalg.rulesets.grid import GridRules, parse_board
 from cgtalg.rulesets.grid.clobber import RULES, Clobber, ClobberRules
 
 from .. import reference_rules as ref

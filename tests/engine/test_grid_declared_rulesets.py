@@ -19,7 +19,8 @@ import pytest
 
 from cgtalg import value
 from cgtalg.errors import InputTypeError, InputValueError
-from cgtalg.rulesets.grid import CaptureRules, GridPosition, GridRules, PlacementRules, parse_board, unpack
+from cgtalg.engine.grid_codes import unpack
+from cgtalg.rulesets.grid import CaptureRules, GridPosition, GridRules, PlacementRules, parse_board
 
 from .. import reference_rules as ref
 from .one_layer_boards import boards, text_of

@@ -1,7 +1,7 @@
 """The fast paths of a small Domineering search, each against a slow reference.
 
 * A one-layer board's key (:meth:`GridRules.normalise` with ``packed_keys``)
-  is found on its code of stride ``w`` (:meth:`GridRules.packed_children`,
+  is found on its code of stride ``w`` (``GridRules._children_by_masks``,
   :meth:`GridRules.normalise_packed`); the reference is the layered route
   :meth:`GridRules._normalise` (regions, crop, least image of the layers).
 * A Domineering board's text is read as one binary numeral
@@ -24,7 +24,8 @@ from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.engine.grid_placement import _BOTH_MOVE
 from cgtalg.rulesets.grid.domineering import IMPARTIAL, RULES, Domineering
 from cgtalg.engine.grid_text import _one_layer_table, _read_one_layer
-from cgtalg.rulesets.grid import GridRules, parse_board, unpack
+from cgtalg.engine.grid_codes import unpack
+from cgtalg.rulesets.grid import GridRules, parse_board
 
 from .one_layer_boards import boards, text_of
 

@@ -23,7 +23,8 @@ from cgtalg import value
 from cgtalg.rulesets.grid.domineering import IMPARTIAL, RULES, Domineering, DomineeringRules
 from cgtalg.engine.grid_codes import _COMPILED
 from cgtalg.engine.grid_position import _packed_reading
-from cgtalg.rulesets.grid import GridRules, PackedForms, unpack
+from cgtalg.engine.grid_codes import unpack
+from cgtalg.rulesets.grid import GridRules, PackedForms
 from cgtalg.rulesets.registry import impartial_class
 from cgtalg.engine.search import RegionOracle
 

@@ -33,7 +33,7 @@ from cgtalg.core.symbolic import symbolic_options
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.engine.position import Position
 from cgtalg.rulesets.grid.domineering import Domineering
-from cgtalg.rulesets.grid import column_masks
+from cgtalg.engine.grid_codes import column_masks
 from cgtalg.engine.search import _distinct
 
 

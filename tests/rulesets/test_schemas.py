@@ -283,7 +283,7 @@ def test_domineering_moves_on_codes_match_the_board_moves():
     # normalise_packed; the board path (stride w + 1, normalise) must give the same keys, and the
     # integer shortcut for one-sided regions must agree with the reference.
     from cgtalg.rulesets.grid.domineering import RULES
-    from cgtalg.rulesets.grid import unpack
+    from cgtalg.engine.grid_codes import unpack
 
     rng = random.Random(44)
     cache = {}

@@ -294,7 +294,39 @@ def misere_search(
     return memo[start]
 
 
-class MisereOutcomes:
+class _Outcomes:
+    """The outcome of a sum of heaps read off the oracle's ``is_p``, for both outcome oracles below."""
+
+    def outcome(self, heaps: Any) -> str:
+        """``'P'`` or ``'N'``: the misère outcome of the sum of these heaps.
+
+        Parameters
+        ----------
+        heaps : iterable of int
+            The heap sizes, each at least 0 (order does not matter).
+
+        Returns
+        -------
+        str
+            ``'P'`` if the player to move loses under misère play, else ``'N'``.
+
+        Raises
+        ------
+        InputTypeError
+            If *heaps* is not an iterable of ints.
+        InputValueError
+            If a heap size is negative.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.heap import NIM_RULE
+        >>> MisereOutcomes(NIM_RULE).outcome([3, 3])
+        'P'
+        """
+        return "P" if self.is_p(heaps) else "N"  # type: ignore[attr-defined]
+
+
+class MisereOutcomes(_Outcomes):
     """Misère outcomes of sums of heaps, by a memoized search straight from the rules.
 
     A position is a multiset of heap sizes (kept as a sorted tuple, heaps
@@ -407,34 +439,6 @@ class MisereOutcomes:
             return memo[start]
         return misere_search(start, self._options, memo.get, memo)
 
-    def outcome(self, heaps: Any) -> str:
-        """``'P'`` or ``'N'``: the misère outcome of the sum of these heaps.
-
-        Parameters
-        ----------
-        heaps : iterable of int
-            The heap sizes, each at least 0 (order does not matter).
-
-        Returns
-        -------
-        str
-            ``'P'`` if the player to move loses under misère play, else ``'N'``.
-
-        Raises
-        ------
-        InputTypeError
-            If *heaps* is not an iterable of ints.
-        InputValueError
-            If a heap size is negative.
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.heap import NIM_RULE
-        >>> MisereOutcomes(NIM_RULE).outcome([3, 3])
-        'P'
-        """
-        return "P" if self.is_p(heaps) else "N"
-
     @property
     def positions_solved(self) -> int:
         """How many positions are memoized.
@@ -457,7 +461,7 @@ class MisereOutcomes:
         return len(self._p)
 
 
-class ExtensionOutcomes:
+class ExtensionOutcomes(_Outcomes):
     """Misère outcomes of heaps ``1..n`` from a certified quotient of heaps ``1..m`` and a search above it.
 
     A brute-force outcome search
@@ -685,38 +689,6 @@ class ExtensionOutcomes:
         if known is not None:
             return known
         return misere_search(start, self._options, self._known, self._p)
-
-    def outcome(self, heaps: Any) -> str:
-        """``'P'`` or ``'N'``: the misère outcome of the sum of these heaps.
-
-        Parameters
-        ----------
-        heaps : iterable of int
-            The heap sizes, each at least 0 (order does not matter).
-
-        Returns
-        -------
-        str
-            ``'P'`` if the player to move loses under misère play, else ``'N'``.
-
-        Raises
-        ------
-        InputTypeError
-            If *heaps* is not an iterable of ints.
-        InputValueError
-            If a heap size is negative.
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.heap import TakeAndBreak
-        >>> from cgtalg.impartial.misere import IncrementalQuotient
-        >>> kayles = TakeAndBreak("0.77")
-        >>> q3 = IncrementalQuotient(kayles).extend(3)
-        >>> oracle = ExtensionOutcomes(kayles, q3.table, q3.p_set, q3.images, 3)
-        >>> oracle.outcome([2, 4])
-        'N'
-        """
-        return "P" if self.is_p(heaps) else "N"
 
     @property
     def positions_solved(self) -> int:

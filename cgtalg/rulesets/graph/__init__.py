@@ -20,14 +20,10 @@ Examples
 ('+-2', '1/2')
 """
 
-from ...engine.graph import (
-    MAX_VERTICES, WORD_VERTICES, GraphPosition, L, R, VertexColouringRules, parse_graph, twin_representatives,
-    unpack_graph,
-)
+from ...engine.graph import MAX_VERTICES, WORD_VERTICES, GraphPosition, L, R, VertexColouringRules, parse_graph
 from .col import Col, ColRules
 from .hackenbush import Hackenbush, HackenbushRules, HackenbushString, berlekamp_value
 from .snort import Snort, SnortRules
 
-__all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "twin_representatives", "unpack_graph",
-           "MAX_VERTICES", "WORD_VERTICES", "L", "R", "Snort", "SnortRules", "Col", "ColRules",
+__all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "MAX_VERTICES", "WORD_VERTICES", "L", "R", "Snort", "SnortRules", "Col", "ColRules",
            "Hackenbush", "HackenbushRules", "HackenbushString", "berlekamp_value"]

@@ -16,7 +16,7 @@ Examples
 """
 
 from ...engine.grid import (MAX_SIDE, SMALL_CELLS, CaptureRules, GridPosition, GridRules, PackedForms, PlacementRules,
-                            Placements, column_masks, parse_board, unpack)
+                            Placements, parse_board)
 from .amazons import Amazons
 from .clobber import Clobber
 from .cram import Cram
@@ -25,5 +25,5 @@ from .fission import Fission
 from .konane import Konane
 
 __all__ = ["GridRules", "GridPosition", "PackedForms", "PlacementRules", "Placements", "CaptureRules", "parse_board",
-           "unpack", "column_masks", "MAX_SIDE", "SMALL_CELLS",
+           "MAX_SIDE", "SMALL_CELLS",
            "Domineering", "Cram", "Clobber", "Konane", "Amazons", "Fission"]

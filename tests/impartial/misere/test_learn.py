@@ -271,3 +271,16 @@ def test_4_7_is_certified_to_heap_12_and_agrees_with_brute_force():
             assert q.outcome(heaps) == brute.outcome(heaps), heaps
             seen.add(q.outcome(heaps))
     assert seen == {"P", "N"}
+
+
+def test_both_outcome_oracles_read_the_outcome_off_is_p():
+    from cgtalg.impartial.misere import IncrementalQuotient
+    from cgtalg.impartial.misere.oracle import ExtensionOutcomes, MisereOutcomes
+    from cgtalg.rulesets.heap import NIM_RULE, TakeAndBreak
+
+    assert ExtensionOutcomes.outcome is MisereOutcomes.outcome
+    kayles = TakeAndBreak("0.77")
+    q3 = IncrementalQuotient(kayles).extend(3)
+    oracle = ExtensionOutcomes(kayles, q3.table, q3.p_set, q3.images, 3)
+    assert [oracle.outcome(h) for h in ([2, 4], [1], [4])] == ["N", "P", "P"]
+    assert [MisereOutcomes(NIM_RULE).outcome(h) for h in ([3, 3], [1], [1, 1])] == ["P", "P", "N"]

@@ -20,7 +20,7 @@ from cgtalg import value
 from cgtalg.rulesets.grid.clobber import Clobber
 from cgtalg.rulesets.grid.domineering import RULES as DOMINEERING
 from cgtalg.rulesets.grid.domineering import Domineering
-from cgtalg.rulesets.grid import unpack
+from cgtalg.engine.grid_codes import unpack
 
 from ... import reference_rules as ref
 

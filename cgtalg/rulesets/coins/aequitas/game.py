@@ -631,13 +631,8 @@ def FI(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition:
 
     Parameters
     ----------
-    n : int
-        The number of coins, all unknown (at least 1).
-    extra : bool, default False
-        Add one genuine coin (the paper's ``+`` games).
-    fake : {"light", "heavy"}, optional
-        The counterfeit's real weight (default light; by symmetry the value
-        does not depend on it).
+    n, extra, fake
+        As for :func:`F`.
 
     Returns
     -------
@@ -645,15 +640,12 @@ def FI(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition:
 
     Raises
     ------
-    InputTypeError
-        If *n* is not an int or *extra* is not a bool.
-    InputValueError
-        If *n* is below 1 or *fake* is neither ``"light"`` nor ``"heavy"``.
+    InputTypeError, InputValueError
+        As for :func:`F`.
 
     References
     ----------
-    Burke, Khovanova, Lee, Nowakowski, Rowland, Tennenhouse, *Æquitas:
-    Two-Player Counterfeit Coin Games* (2022).
+    As for :func:`F`.
 
     Examples
     --------
@@ -669,13 +661,8 @@ def FM(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition:
 
     Parameters
     ----------
-    n : int
-        The number of coins, all unknown (at least 1).
-    extra : bool, default False
-        Add one genuine coin (the paper's ``+`` games).
-    fake : {"light", "heavy"}, optional
-        The counterfeit's real weight (default light; by symmetry the value
-        does not depend on it).
+    n, extra, fake
+        As for :func:`F`.
 
     Returns
     -------
@@ -683,15 +670,12 @@ def FM(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition:
 
     Raises
     ------
-    InputTypeError
-        If *n* is not an int or *extra* is not a bool.
-    InputValueError
-        If *n* is below 1 or *fake* is neither ``"light"`` nor ``"heavy"``.
+    InputTypeError, InputValueError
+        As for :func:`F`.
 
     References
     ----------
-    Burke, Khovanova, Lee, Nowakowski, Rowland, Tennenhouse, *Æquitas:
-    Two-Player Counterfeit Coin Games* (2022).
+    As for :func:`F`.
 
     Examples
     --------
@@ -707,13 +691,8 @@ def FIM(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition
 
     Parameters
     ----------
-    n : int
-        The number of coins, all unknown (at least 1).
-    extra : bool, default False
-        Add one genuine coin (the paper's ``+`` games).
-    fake : {"light", "heavy"}, optional
-        The counterfeit's real weight (default light; by symmetry the value
-        does not depend on it).
+    n, extra, fake
+        As for :func:`F`.
 
     Returns
     -------
@@ -721,15 +700,12 @@ def FIM(n: int, *, extra: bool = False, fake: str | None = None) -> CoinPosition
 
     Raises
     ------
-    InputTypeError
-        If *n* is not an int or *extra* is not a bool.
-    InputValueError
-        If *n* is below 1 or *fake* is neither ``"light"`` nor ``"heavy"``.
+    InputTypeError, InputValueError
+        As for :func:`F`.
 
     References
     ----------
-    Burke, Khovanova, Lee, Nowakowski, Rowland, Tennenhouse, *Æquitas:
-    Two-Player Counterfeit Coin Games* (2022).
+    As for :func:`F`.
 
     Examples
     --------
