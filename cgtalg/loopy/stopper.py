@@ -795,7 +795,7 @@ class Stopper:
         return left[0] == 0 and _strong(left) == _strong(right)
 
     def is_number_tiny(self) -> bool:
-        """True if the stopper is ``x + Tiny(g)`` or ``x + Miny(g)`` with ``g <= under``... as CGSuite reads it.
+        """True if the stopper has CGSuite's shape of a tiny or a miny: ``{x || x | y}`` or ``{y | x || x}``.
 
         That is: one Left option ``x``, a number, and one Right option ``{x | y}``
         with ``y - x <= under`` (``Tiny``), or the mirror image (``Miny``).
@@ -806,7 +806,7 @@ class Stopper:
 
         Examples
         --------
-        >>> tiny_on = Stopper(LoopyGame.from_graph({"t": ([0], ["r"]), "r": ([0], [off])}, "t"))
+        >>> tiny_on = Stopper(LoopyGame.from_graph({"t": ([0], ["r"]), "r": ([0], [off.form])}, "t"))
         >>> tiny_on.is_number_tiny(), over.is_number_tiny()
         (True, False)
 

@@ -354,6 +354,11 @@ def test_simplest_form_is_equal_and_a_fixed_point(g):
     assert _simplify(x.form) == x.form
     assert Stopper(x.form) is x
     assert is_stopper(x.form)
+    # the invariant of a simplest form: no two of its nodes are equal
+    followers = [Stopper._of_simplest(x.form.at(v)) for v in range(x.form.node_count)]
+    for i, a in enumerate(followers):
+        for b in followers[:i]:
+            assert not (_geq(a.form, b.form) and _geq(b.form, a.form))
 
 
 @given(stopper_graphs(), st.sampled_from([graph({"z": ([STAR], [STAR])}, "z"), graph({"z": ([-1], [1])}, "z")]))
