@@ -633,6 +633,8 @@ class Stopper:
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Stopper):
             return self is other
+        if isinstance(other, LoopyGame):  # a form is not a value: compare Stopper(form)
+            return NotImplemented
         other_stopper = _operand(other)
         if other_stopper is None:
             return NotImplemented

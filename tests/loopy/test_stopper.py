@@ -149,6 +149,8 @@ def test_a_graph_over_the_pair_limit_is_refused(monkeypatch):
 
 def test_the_named_stoppers():
     assert on.left_options == (on,) and on.right_options == ()
+    # a form is not a value: == between them is identity (False), Stopper(form) is the value
+    assert (on == on.form) is False and Stopper(on.form) is on
     assert off.left_options == () and off.right_options == (off,)
     assert over.left_options == (0,) and over.right_options == (over,)
     assert under == -over and off == -on
