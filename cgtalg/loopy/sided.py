@@ -42,8 +42,13 @@ from .stopper import Stopper, _alternating_acyclic, _as_form, _install_sided, of
 __all__ = ["MAX_ROUNDS", "SidedValue", "downsum", "dud", "is_stopper_sided", "offside", "onside", "upsum"]
 
 #: The most rounds of sidling before a game is refused as not stopper-sided
-#: (beyond the rounds a graph of ``n`` nodes needs, ``n`` more are allowed).
+#: (beyond these, a graph of ``n`` nodes is allowed ``n`` more).
 MAX_ROUNDS = 24
+
+#: The most work one sidling may do, counted as the sum over the stoppers it
+#: simplifies of their node counts squared; beyond it the game is refused as
+#: too large (an :class:`~cgtalg.errors.InputValueError`), never left to run on.
+MAX_WORK = 3_000_000
 
 
 def _stopper_nodes(form: LoopyGame) -> list[bool]:
@@ -98,6 +103,7 @@ def _sidle(form: LoopyGame, up: bool) -> Stopper:
             parents[o].add(v)
     known: dict[tuple[frozenset[Stopper], frozenset[Stopper]], Stopper] = {}
     dirty = set(loopy)
+    work = 0
     for _ in range(MAX_ROUNDS + n):
         if not dirty:
             return values[form.start]
@@ -107,7 +113,13 @@ def _sidle(form: LoopyGame, up: bool) -> Stopper:
             value = known.get(key)
             if value is None:
                 node = ([x.form for x in key[0]], [x.form for x in key[1]])
-                value = known[key] = Stopper(LoopyGame.from_graph({"v": node}, "v"))
+                candidate = LoopyGame.from_graph({"v": node}, "v")
+                work += candidate.node_count**2
+                if work > MAX_WORK:
+                    raise InputValueError(
+                        f"this game is too large to sidle: its approximations passed the work limit of {MAX_WORK:,}"
+                    )
+                value = known[key] = Stopper(candidate)
             if value is not values[v]:
                 values[v] = value
                 next_dirty |= parents[v]
@@ -135,7 +147,8 @@ def onside(g: object) -> Stopper:
     InputTypeError
         If ``g`` is not a game.
     InputValueError
-        If sidling does not find the onside as a stopper.
+        If sidling does not find the onside as a stopper, or passes its work
+        limit (:data:`MAX_WORK`).
 
     Examples
     --------

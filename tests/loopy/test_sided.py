@@ -174,3 +174,43 @@ def test_sides_are_ordered_and_negate(g):
     value = SidedValue.of(g)  # the constructor checks onside >= offside
     assert SidedValue.of(-g) == -value
     assert onside(g) >= offside(g)
+
+
+# -- degrees (CGSuite's CanonicalStopperTestCase, column Degree) -----------------------------------------------
+
+
+def degree_table():
+    from .test_stopper import cgsuite_table, uponth
+
+    up_on = Stopper(uponth())
+    tiny_on = Stopper(graph({"t": ([0], ["r"]), "r": ([0], [off.form])}, "t"))
+    tiny_over = Stopper(graph({"x": ([0], ["y"]), "y": ([0], [under.form])}, "x"))
+    rotated = Stopper(  # {0|a{0|0,{0|||a|0||0}}}
+        graph({"D": ([0], ["A"]), "A": ([0], [0, "B"]), "B": ([0], ["C"]), "C": (["E"], [0]), "E": (["A"], [0])}, "D")
+    )
+    miny_on = -tiny_on
+    second = Stopper(  # {0||||0|||Miny(on)|0||off}
+        graph({"d": ([0], ["p"]), "p": ([0], ["q"]), "q": (["r"], [off.form]), "r": ([miny_on.form], [0])}, "d")
+    )
+    expected = {
+        "on": on, "off": on, "over": over, "{pass|3/2}": over, "{-1/4+*|pass}": up_on,
+        "{0|uponth||-uponth}": up_on, "{0|||0||0|off}": second, "{on|0||0}": tiny_on, "{0||0|under}": tiny_over,
+        "+-{0|pass}": over, "+-{5|pass}": over, "a{0||||0|||a|*||*}": rotated,
+    }
+    return [(row[0], row[1], expected[row[0]]) for row in cgsuite_table() if row[0] in expected]
+
+
+@pytest.mark.parametrize("row", degree_table(), ids=lambda row: row[0])
+def test_cgsuite_degrees(row):
+    name, form, degree = row
+    assert Stopper(form).degree() is degree
+    # CGSuite refuses the Variety of {0|||0||0|off}: "Variety degree must be an idempotent."
+    assert Stopper(form).degree().is_idempotent() is (name != "{0|||0||0|off}")
+
+
+def test_degree_of_a_large_stopper_is_refused_past_the_work_limit(monkeypatch):
+    import cgtalg.loopy.sided as module
+
+    monkeypatch.setattr(module, "MAX_WORK", 50)
+    with pytest.raises(InputValueError, match="work limit"):
+        Stopper(graph({"x": ([over.form], [under.form])}, "x")).degree()
