@@ -9,6 +9,13 @@
 * :mod:`~cgtalg.loopy.impartial` -- generalised Sprague-Grundy values
   (:class:`~cgtalg.loopy.impartial.LoopyGrundy`: ``n`` or ``∞_K``) of
   impartial loopy games, by Smith's method.
+* :mod:`~cgtalg.loopy.stopper` -- :class:`~cgtalg.loopy.stopper.Stopper`, the
+  value of a stopper in its simplest form; ``on``, ``off``, ``over``,
+  ``under``, ``upon``.
+* :mod:`~cgtalg.loopy.sided` -- :class:`~cgtalg.loopy.sided.SidedValue`,
+  ``onside & offside``, found by sidling; ``dud``.
+* :mod:`~cgtalg.loopy.value` -- :func:`~cgtalg.loopy.value.loopy_value`, the
+  value of any loopy game: a short game, a stopper or a sided value.
 
 The package sits above the core (a short game is a loopfree loopy game) and
 below the notation, which reads and writes loopy games, and the position
@@ -18,15 +25,32 @@ engine, which builds loopy games from positions whose moves cycle.
 from .graph import LoopyGame, disjunctive_sum
 from .impartial import LoopyGrundy, grundy_value, grundy_values, impartial_outcome_of_sum
 from .outcome import LoopyOutcome, Result, outcomes_of_sum
+from .sided import SidedValue, dud, is_stopper_sided, offside, onside
+from .stopper import Stopper, canonical_stopper, is_stopper, off, on, over, under, upon
+from .value import loopy_value
 
 __all__ = [
     "LoopyGame",
-    "disjunctive_sum",
+    "LoopyGrundy",
     "LoopyOutcome",
     "Result",
-    "outcomes_of_sum",
-    "LoopyGrundy",
+    "SidedValue",
+    "Stopper",
+    "canonical_stopper",
+    "disjunctive_sum",
+    "dud",
     "grundy_value",
     "grundy_values",
     "impartial_outcome_of_sum",
+    "is_stopper",
+    "is_stopper_sided",
+    "loopy_value",
+    "off",
+    "offside",
+    "on",
+    "onside",
+    "outcomes_of_sum",
+    "over",
+    "under",
+    "upon",
 ]
