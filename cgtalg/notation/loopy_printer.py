@@ -42,7 +42,7 @@ from ..loopy.graph import LoopyGame
 from .latex import number_latex, to_latex
 from .printer import _number_string, display_order, to_string
 
-__all__ = ["MAX_TEXT", "loopy_to_string", "loopy_to_latex"]
+__all__ = ["MAX_TEXT", "loopy_to_string", "loopy_to_latex", "simplest_form_to_string"]
 
 #: The longest text the loopy printer writes, in characters.
 MAX_TEXT = 1_000_000
@@ -116,6 +116,8 @@ class _Latex(_Plain):
 
 
 _PLAIN, _LATEX = _Plain(), _Latex()
+
+_LETTERS = "abcdefghijklmnopqrstuwxyz"  # the labels, then N1, N2, ..; not v, which is down
 
 
 def _top_bars(text: str) -> int:
@@ -305,6 +307,7 @@ class _Printer:
         self.graph = graph
         self.words = words
         self.size = 0
+        self.labels = 0  # labels given so far
 
     def named(self, v: int, paren: bool) -> str | None:
         """The text of node *v* if it prints without braces, else None."""
@@ -329,6 +332,26 @@ class _Printer:
             x, k, down, th = u
             return ("" if not x else w.number(x)) + w.upon(down, th) + w.star(k)
         return None
+
+    def is_switch(self, v: int, path: set[int]) -> bool:
+        """Whether node *v* (on *path*) prints as ``+-A``: a switch whose Left options reach no node of the path.
+
+        ``+-{A}`` reads each ``A`` as a game by itself, so no ``pass`` or label
+        may lead out of it.
+        """
+        graph = self.graph
+        if not graph.values or not graph.is_switch(v):
+            return False
+        seen: set[int] = set()
+        todo = list(graph.left[v])
+        while todo:
+            u = todo.pop()
+            if u in path:
+                return False
+            if u not in seen:
+                seen.add(u)
+                todo.extend(graph.left[u] + graph.right[u])
+        return True
 
     def order(self, options: tuple[int, ...]) -> list[int]:
         graph = self.graph
@@ -368,7 +391,7 @@ class _Printer:
             return self.count(named), 0
         names: dict[int, str] = {}
         path = {start}
-        stack = [_Job(start, True, graph.values and graph.is_switch(start)).plan(self)]
+        stack = [_Job(start, True, self.is_switch(start, path)).plan(self)]
         result: tuple[Fragment, int] = ("", 0)
         while stack:
             job = stack[-1]
@@ -377,9 +400,10 @@ class _Printer:
                 if o == job.node:
                     job.done.append((side, self.count(w.pass_word), 0))
                 elif o in path:
-                    if o not in names:
-                        n = len(names)
-                        names[o] = chr(ord("a") + n) if n < 26 else f"N{n - 25}"
+                    if o not in names:  # labels are never reused in one text: a label's scope runs on
+                        n = self.labels  # to the end of the braces around its own
+                        self.labels += 1
+                        names[o] = _LETTERS[n] if n < len(_LETTERS) else f"N{n - len(_LETTERS) + 1}"
                     job.done.append((side, self.count(names[o]), 0))
                 else:
                     text = self.named(o, paren=job.switch and not many)
@@ -393,7 +417,7 @@ class _Printer:
                     else:
                         job.side = side
                         path.add(o)
-                        stack.append(_Job(o, many or job.switch, graph.values and graph.is_switch(o)).plan(self))
+                        stack.append(_Job(o, many or job.switch, self.is_switch(o, path)).plan(self))
                 continue
             stack.pop()
             path.discard(job.node)
@@ -472,8 +496,7 @@ def _render(x: object, words: _Plain, what: str) -> str:
     if types is not None:
         stopper, sided = types
         if isinstance(x, stopper):
-            form = x.form  # type: ignore[attr-defined]
-            return _Printer(_Graph(form, values=True), words).text(form.start)
+            return _render_simplest(x.form, words)  # type: ignore[attr-defined]
         if isinstance(x, sided):
             on, off = x.onside, x.offside  # type: ignore[attr-defined]
             texts = [_render(side, words, what) for side in (on, off)]
@@ -481,6 +504,54 @@ def _render(x: object, words: _Plain, what: str) -> str:
                 return words.name("dud")
             return texts[0] + words.amp + texts[1]
     raise InputTypeError(f"{what} takes a loopy game (a LoopyGame, Stopper or SidedValue) or a Game, got {describe(x)}")
+
+
+def _render_simplest(form: LoopyGame, words: _Plain) -> str:
+    if not isinstance(form, LoopyGame):
+        raise InputTypeError(f"simplest_form_to_string() takes a LoopyGame, got {describe(form)}")
+    return _Printer(_Graph(form, values=True), words).text(form.start)
+
+
+def simplest_form_to_string(form: LoopyGame, latex: bool = False) -> str:
+    """The text CGSuite prints for the stopper whose simplest form is *form*.
+
+    The names are recognised on the graph: ``{x|pass}`` is ``xover``,
+    ``{pass|*}`` is ``^[on]``, ``{0||0|off}`` is ``Tiny(on)``, a graph equal
+    to its negative is a switch ``+-A``, ... (the module docstring has the
+    list). On a graph that is a stopper's simplest form (its canonical form,
+    Siegel VI.4) this is CGSuite's text of that stopper.
+
+    Parameters
+    ----------
+    form : LoopyGame
+        A simplest form.
+    latex : bool, default False
+        Write LaTeX instead.
+
+    Returns
+    -------
+    str
+
+    Raises
+    ------
+    InputTypeError
+        If *form* is not a LoopyGame.
+    InputValueError
+        If the text would be over :data:`MAX_TEXT` characters.
+
+    Examples
+    --------
+    >>> from cgtalg.notation.loopy_parser import parse_loopy_form
+    >>> [simplest_form_to_string(parse_loopy_form(t)) for t in ("{-1/4+*|pass}", "{0||0|0,pass}", "{on|0||0}")]
+    ['-1/4v[on]', '^<on>', 'Miny(on)']
+    >>> simplest_form_to_string(parse_loopy_form("+-{5|pass}"))
+    '+-(5over)'
+
+    References
+    ----------
+    CGSuite's output of canonical stoppers; Siegel, *Combinatorial Game Theory*, VI.3-VI.4.
+    """
+    return _render_simplest(form, _LATEX if latex else _PLAIN)
 
 
 def loopy_to_string(x: object) -> str:
