@@ -39,8 +39,9 @@ from fractions import Fraction
 from typing import Union
 
 from ..core.game_type import Game
+from ..core.coerce import coerce_option
 from ..core.values import nimber, number
-from ..errors import InputValueError
+from ..errors import InputTypeError, InputValueError, as_integer, describe
 from ..loopy.graph import LoopyGame, disjunctive_sum
 
 __all__ = ["MAX_PARSED_NODES", "GraphBuilder", "named_form", "pseudonumber_form", "upon_form", "uponth_form"]
@@ -153,7 +154,30 @@ class GraphBuilder:
         return result
 
 
-def _short_form(g: Game) -> LoopyGame:
+def _fraction(x: object, what: str) -> Fraction:
+    """*x* as a dyadic Fraction (an int, a Fraction or a number Game)."""
+    if isinstance(x, Game) and x.is_number:
+        return x.as_fraction()
+    if isinstance(x, bool) or not isinstance(x, (int, Fraction)):
+        raise InputTypeError(f"{what} must be a dyadic number (an int or a Fraction), got {describe(x)}")
+    return Fraction(number(x).as_fraction())
+
+
+def _nimber(k: object, what: str) -> int:
+    n = None if isinstance(k, bool) else as_integer(k)
+    if n is None:
+        raise InputTypeError(f"{what} must be a nimber's index, a non-negative int, got {describe(k)}")
+    if n < 0:
+        raise InputValueError(f"{what} must be at least 0, got {describe(k)}")
+    if n >= MAX_PARSED_NODES:
+        raise InputValueError(f"the nimber index {describe(k)} is over the parser's limit of {MAX_PARSED_NODES:,}")
+    return n
+
+
+def _short_form(g: object) -> LoopyGame:
+    if isinstance(g, LoopyGame):
+        return g
+    g = coerce_option(g)
     if g.birthday > MAX_PARSED_NODES:
         raise InputValueError(f"a loopy game of more than {MAX_PARSED_NODES:,} nodes is over the parser's limit")
     return LoopyGame.from_game(g)
@@ -198,6 +222,11 @@ def pseudonumber_form(x: Fraction, over: bool) -> LoopyGame:
     -------
     LoopyGame
 
+    Raises
+    ------
+    InputTypeError
+        If ``x`` is not a dyadic number.
+
     Examples
     --------
     >>> str(pseudonumber_form(Fraction(3, 2), over=False))
@@ -207,7 +236,7 @@ def pseudonumber_form(x: Fraction, over: bool) -> LoopyGame:
     ----------
     Siegel, *Combinatorial Game Theory*, VI.2 (pseudonumbers).
     """
-    x_game = number(x)
+    x_game = number(_fraction(x, "x"))
     return one_node([x_game], [None]) if over else one_node([None], [x_game])
 
 
@@ -227,6 +256,13 @@ def upon_form(x: Fraction, k: int, down: bool = False) -> LoopyGame:
     -------
     LoopyGame
 
+    Raises
+    ------
+    InputTypeError
+        If ``x`` is not a dyadic number or ``k`` not an int.
+    InputValueError
+        If ``k`` is negative or at least :data:`MAX_PARSED_NODES`.
+
     Examples
     --------
     >>> str(upon_form(Fraction(0), 0)), str(upon_form(Fraction(-1, 4), 0, down=True))
@@ -236,6 +272,7 @@ def upon_form(x: Fraction, k: int, down: bool = False) -> LoopyGame:
     ----------
     Winning Ways, ch. 11 (upon = {pass | *}); Siegel, *Combinatorial Game Theory*, VI.3.
     """
+    x, k = _fraction(x, "x"), _nimber(k, "k")
     if down:
         return -upon_form(-x, k)
     m = k ^ 1
@@ -261,8 +298,10 @@ def uponth_form(x: Fraction, k: int, down: bool = False) -> LoopyGame:
 
     Raises
     ------
+    InputTypeError
+        If ``x`` is not a dyadic number or ``k`` not an int.
     InputValueError
-        If ``k`` is at least :data:`MAX_PARSED_NODES`.
+        If ``k`` is negative or at least :data:`MAX_PARSED_NODES`.
 
     Examples
     --------
@@ -273,10 +312,9 @@ def uponth_form(x: Fraction, k: int, down: bool = False) -> LoopyGame:
     ----------
     Siegel, *Combinatorial Game Theory*, VI.3 (upon-th, Exercise VI.5.1).
     """
+    x, k = _fraction(x, "x"), _nimber(k, "k")
     if down:
         return -uponth_form(-x, k)
-    if k >= MAX_PARSED_NODES:
-        raise InputValueError(f"the nimber *{k} of an uponth is over the parser's limit")
     base = number(x)
     return one_node([base + nimber(n) for n in range(k + 1)], [upon_form(x, k ^ 1, down=True)])
 
@@ -312,6 +350,11 @@ def named_form(name: str) -> LoopyGame | None:
     LoopyGame or None
         ``None`` if the name is none of these.
 
+    Raises
+    ------
+    InputTypeError
+        If ``name`` is not a str.
+
     Examples
     --------
     >>> named_form("dud").left_arrays, named_form("sente") is None
@@ -321,6 +364,8 @@ def named_form(name: str) -> LoopyGame | None:
     ----------
     Winning Ways, ch. 11.
     """
+    if not isinstance(name, str):
+        raise InputTypeError(f"a name is a str, got {describe(name)}")
     if not _NAMED:
         _NAMED.update(_named())
     return _NAMED.get(name)
@@ -340,6 +385,8 @@ def checked_sum(g: Game | LoopyGame, h: Game | LoopyGame) -> Game | LoopyGame:
 
     Raises
     ------
+    InputTypeError
+        If a summand is not a game.
     InputValueError
         If the sum's graph could pass :data:`MAX_PARSED_NODES` nodes.
 
@@ -350,8 +397,7 @@ def checked_sum(g: Game | LoopyGame, h: Game | LoopyGame) -> Game | LoopyGame:
     """
     if isinstance(g, Game) and isinstance(h, Game):
         return g + h
-    a = g if isinstance(g, LoopyGame) else _short_form(g)
-    b = h if isinstance(h, LoopyGame) else _short_form(h)
+    a, b = _short_form(g), _short_form(h)
     if a.node_count * b.node_count > MAX_PARSED_NODES:
         raise InputValueError(
             f"the sum of loopy games of {a.node_count:,} and {b.node_count:,} nodes could pass the parser's limit "
