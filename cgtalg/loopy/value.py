@@ -1,0 +1,80 @@
+"""The value of a loopy game, in the simplest type that holds it.
+
+:func:`loopy_value` answers with a :class:`~cgtalg.core.game_type.Game` when
+the value is a short game, a :class:`~cgtalg.loopy.stopper.Stopper` when it
+is a stopper (the game itself is one, or its two sides agree), and a
+:class:`~cgtalg.loopy.sided.SidedValue` when it is stopper-sided; a game that
+is none of these is refused (its form still has outcomes: see the outcome
+module of :mod:`cgtalg.loopy`).
+
+References
+----------
+.. [Siegel] A. N. Siegel, *Combinatorial Game Theory*, AMS 2013, ch. VI.3-VI.5.
+"""
+
+from __future__ import annotations
+
+from ..core.game_type import Game
+from ..errors import InputValueError
+from .sided import SidedValue, _sidle
+from .stopper import Stopper, _alternating_acyclic, _as_form
+
+__all__ = ["loopy_value"]
+
+
+def loopy_value(g: object) -> Game | Stopper | SidedValue:
+    """The value of the loopy game ``g``: a short game, else a stopper, else a sided value.
+
+    Parameters
+    ----------
+    g : LoopyGame, Stopper, SidedValue, Game or number
+        A loopy game.
+
+    Returns
+    -------
+    Game or Stopper or SidedValue
+        A ``Game`` when the value is loopfree; a ``Stopper`` when it is a
+        stopper; otherwise its ``SidedValue``.
+
+    Raises
+    ------
+    InputTypeError
+        If ``g`` is not a game.
+    InputValueError
+        If ``g`` is not stopper-sided (as sidling shows), or is too large.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> from cgtalg.loopy import LoopyGame, on, dud
+    >>> loopy_value(LoopyGame.from_graph({"a": ([parse("*")], [parse("*")])}, "a"))
+    Game('0')
+    >>> loopy_value(LoopyGame.from_graph({"a": (["a"], [])}, "a")) is on
+    True
+    >>> loopy_value(LoopyGame.from_graph({"d": (["d"], ["d"])}, "d")) == dud
+    True
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, ch. VI.3-VI.5.
+    """
+    if isinstance(g, SidedValue):
+        value: Stopper | SidedValue = g.onside if g.is_stopper() else g
+    else:
+        form = _as_form(g, "g")
+        if _alternating_acyclic(form.left_arrays, form.right_arrays):
+            value = Stopper(form)
+        else:
+            try:
+                up, down = _sidle(form, True), _sidle(form, False)
+            except InputValueError as exc:
+                if "not stopper-sided" in str(exc):
+                    raise InputValueError(
+                        "not stopper-sided: sidling finds no stopper for a side of this game "
+                        "(its outcomes are still defined on the form)"
+                    ) from None
+                raise
+            value = up if up is down else SidedValue(up, down)
+    if isinstance(value, Stopper) and value.is_loopfree():
+        return value.to_game()
+    return value
