@@ -37,6 +37,7 @@ from typing import Any
 from ..core.coerce import coerce_option
 from ..core.game_type import Game
 from ..errors import InputTypeError, InputValueError, as_integer, describe
+from . import hooks
 
 __all__ = ["LoopyGame", "MAX_NODES", "disjunctive_sum"]
 
@@ -582,6 +583,23 @@ class LoopyGame:
 
     def __hash__(self) -> int:
         return self._hash
+
+    def __str__(self) -> str:
+        return hooks.to_string(self)
+
+    def latex(self) -> str:
+        r"""This form as LaTeX, by the notation's printer (:func:`cgtalg.loopy.hooks.to_latex`).
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> print(LoopyGame.from_arrays([[0]], [[]]).latex())
+        \mathrm{on}
+        """
+        return hooks.to_latex(self)
 
     def __repr__(self) -> str:
         return f"LoopyGame.from_arrays({[list(o) for o in self._left]!r}, {[list(o) for o in self._right]!r}, {self._start})"

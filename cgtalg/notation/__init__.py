@@ -18,10 +18,15 @@ Examples
 """
 
 from ..core.game_type import install
+from ..loopy import hooks as _loopy_hooks
 from .latex import to_latex
-from .parser import ParseError, parse
+from .loopy_parser import parse_loopy, parse_loopy_form
+from .loopy_printer import loopy_to_latex, loopy_to_string
+from .parser import _LOOPY_READER, ParseError, parse, parse_game
 from .printer import iter_text, to_string
 
-install(to_string=to_string, to_latex=to_latex, parse=parse)
+install(to_string=to_string, to_latex=to_latex, parse=parse_game)
+_LOOPY_READER[:] = [parse_loopy]
+_loopy_hooks.install(to_string=loopy_to_string, to_latex=loopy_to_latex)
 
-__all__ = ["ParseError", "parse", "to_string", "to_latex", "iter_text"]
+__all__ = ["ParseError", "parse", "parse_loopy_form", "to_string", "to_latex", "iter_text"]

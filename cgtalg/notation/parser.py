@@ -41,6 +41,12 @@ numbers may have any number of digits.
 Errors raise :class:`ParseError`, which names the problem and shows where
 it is (a window of the text around that place when the text is long).
 
+Loopy notation (``pass``, labels such as ``a{0|a}``, ``on``, ``over``,
+``x & y``, ...) is read by :mod:`cgtalg.notation.loopy_parser`: :func:`parse`
+hands a text with such words to it, and returns what it reads (a Stopper,
+a SidedValue or a loopy form); a loopfree text is read here and gives a Game.
+:func:`parse_game` reads short games only, for ``Game("...")``.
+
 The parser reads the text once, left to right, with an explicit stack for
 open parentheses and braces, so nesting depth is limited only by memory.
 """
@@ -56,7 +62,7 @@ from ..errors import InputTypeError, InputValueError
 from .digits import decimal_to_int
 from .uptimal import uptimal_unit
 
-__all__ = ["ParseError", "parse"]
+__all__ = ["ParseError", "parse", "parse_game"]
 
 _UPS = {"↑": 1, "⇑": 2, "↓": -1, "⇓": -2}
 _ASCII_DIGITS = frozenset("0123456789")
@@ -67,9 +73,6 @@ _DIGITS = re.compile(r"[0-9]*")
 _BARS = re.compile(r"\|+")
 _TIMES = re.compile(r"\s+\*\s+")  # the multiple sign: spaces on both sides
 
-_WORD = re.compile(r"[A-Za-z]*")
-#: CGSuite's names of loopy games (``upon*``, ``over*`` are these words with a nimber).
-_LOOPY = frozenset(("on", "off", "over", "under", "upon", "dud", "pass", "tis", "tisn"))
 
 _WINDOW = 30  # characters shown on each side of an error in a long text
 
@@ -175,7 +178,69 @@ def parse(text: str) -> Game:
     """
     if not isinstance(text, str):
         raise InputTypeError(f"parse() takes a str, not {type(text).__name__}")
-    return _Parser(text).run()
+    try:
+        return _Parser(text).run()
+    except ParseError:
+        if not _LOOPY_READER or not _has_loopy_syntax(text):
+            raise
+    return _LOOPY_READER[0](text)  # type: ignore[no-any-return]
+
+
+def parse_game(text: str) -> Game:
+    """Read a short game from *text*, refusing loopy games by name (what ``Game("...")`` reads).
+
+    Parameters
+    ----------
+    text : str
+        A short game in the notation of the module docstring.
+
+    Returns
+    -------
+    Game
+        The game's canonical form.
+
+    Raises
+    ------
+    ParseError
+        If *text* is not a game, or is a loopy game that is not loopfree.
+    InputTypeError
+        If *text* is not a ``str``.
+
+    Examples
+    --------
+    >>> parse_game("{0|pass} + 1")
+    Traceback (most recent call last):
+    ...
+    cgtalg.notation.parser.ParseError: this is a loopy game, not a short game: cgtalg.parse reads it at position 0:
+      {0|pass} + 1
+      ^
+    """
+    g = parse(text)
+    if not isinstance(g, Game):
+        raise ParseError("this is a loopy game, not a short game: cgtalg.parse reads it", text, 0)
+    return g
+
+
+#: The reader of loopy notation (:func:`cgtalg.notation.loopy_parser.parse_loopy`),
+#: registered by :mod:`cgtalg.notation` so that this module need not import it.
+_LOOPY_READER: list = []
+
+_ANY_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+_DOWNS = re.compile(r"v+[0-9]*")
+
+
+def _has_loopy_syntax(text: str) -> bool:
+    """Whether *text* has a word or an '&' that only loopy notation reads (not ``Tiny(``, ``Miny(`` or ``v3``)."""
+    if "&" in text:
+        return True
+    for m in _ANY_WORD.finditer(text):
+        word = m.group()
+        if word in ("Tiny", "Miny") and text.startswith("(", m.end()):
+            continue
+        if _DOWNS.fullmatch(word):
+            continue
+        return True
+    return False
 
 
 # Prefix operators waiting for the value of their term.
@@ -569,13 +634,6 @@ class _Parser:
             if f.total is None and not f.prefix and f.kind != _TOP:
                 return self.open_structure(stack)  # type: ignore[return-value]
             return self.error("expected a game but the text ended", i)
-        word = _WORD.match(text, i).group()  # type: ignore[union-attr]
-        if word.lower() in _LOOPY:
-            return self.error(
-                f"{_clip(word)!r} is a loopy game: loopy games (on, off, over, under, upon, dud, pass) "
-                "are not short games and are not supported",
-                i,
-            )
         common = self.closing_error(stack, i)
         if common is not None:
             return common

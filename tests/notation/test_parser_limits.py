@@ -5,25 +5,34 @@ from __future__ import annotations
 import pytest
 
 from cgtalg import ParseError, parse
+from cgtalg.notation import parse_loopy_form
 
 
-@pytest.mark.parametrize("word", ["on", "off", "over", "under", "upon", "dud", "pass", "Upon", "tis", "tisn"])
-def test_loopy_games_are_refused_by_name(word: str) -> None:
+@pytest.mark.parametrize("word", ["on", "off", "over", "under", "upon", "dud", "tis", "tisn"])
+def test_the_names_of_loopy_games_are_read(word: str) -> None:
+    assert parse_loopy_form(word) == parse_loopy_form(_DEFINITIONS[word])
+
+
+# Winning Ways, ch. 11: the named loopy games as graphs.
+_DEFINITIONS = {
+    "on": "{pass|}", "off": "{|pass}", "over": "{0|pass}", "under": "{pass|0}", "upon": "{pass|*}",
+    "dud": "{pass|pass}", "tis": "a{{|a}|}", "tisn": "a{|{a|}}",
+}
+
+
+@pytest.mark.parametrize("text, message, position", [
+    ("pass", "'pass' is a move to the current position", 0),
+    ("Upon", "names are case-sensitive; did you mean 'upon'?", 0),
+    ("{0|pass + 1}", "'pass' can only be an option by itself", 3),
+])
+def test_a_misplaced_loopy_word_is_named_where_it_stands(text: str, message: str, position: int) -> None:
     with pytest.raises(ParseError) as info:
-        parse(word)
-    assert f"{word!r} is a loopy game" in info.value.message
-    assert "are not short games and are not supported" in info.value.message
-    assert info.value.position == 0
+        parse(text)
+    assert message in info.value.message and info.value.position == position
 
 
-def test_a_loopy_option_is_named_where_it_stands() -> None:
-    with pytest.raises(ParseError) as info:
-        parse("{0|pass}")
-    assert "'pass' is a loopy game" in info.value.message and info.value.position == 3
-
-
-def test_a_word_that_merely_starts_like_one_is_unexpected() -> None:
-    with pytest.raises(ParseError, match="unexpected 'o'"):
+def test_a_word_that_merely_starts_like_a_name_is_unexpected() -> None:
+    with pytest.raises(ParseError, match="unexpected 'onside': no label 'onside' is bound here"):
         parse("onside")
 
 

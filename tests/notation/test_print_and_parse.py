@@ -54,7 +54,7 @@ def test_parse_sums_and_spellings(text, value):
     "text, fragment",
     [
         ("{1|*", "never closed"), ("1/3", "not a dyadic"), ("{1||2||3}", "ambiguous bars"),
-        ("}", "closes nothing"), ("3.5", "decimals"), ("", "empty"), ("on", "loopy"),
+        ("}", "closes nothing"), ("3.5", "decimals"), ("", "empty"), ("pass", "current position"),
         ("{,|}", "empty option"), ("x", "unexpected 'x'"), ("1/0", "division by zero"),
         ("{1|2} {3|4}", "unexpected"), ("(1", "expected ')'"), ("1 +", "ended"),
     ],
