@@ -184,7 +184,7 @@ def test_cgsuite_values_with_geese_on_the_third_row_short():
 
 @pytest.mark.slow
 def test_cgsuite_values_of_larger_short_positions():
-    _check_short(ROW3, (1, 5), "{4|3||2}", "{4|3||2}*")
+    _check_short(ROW3, (1, 5), "{4|3||2}", "{4|3||2*}")
     _check_short([(4, 2), (4, 4), (4, 6), (4, 8)], (1, 1), "{4*|7/2}", "{4|7/2}")
 
 
