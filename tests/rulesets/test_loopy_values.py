@@ -14,19 +14,29 @@ position reachable from it, each mapped to its options) and valued:
   times the value's;
 * Fair Shares and Varied Pairs by :func:`cgtalg.loopy.impartial.grundy_value`
   (Smith's method): the generalised Sprague-Grundy value of every position
-  of up to 12 beans equals the naive labelling of ``heap/test_fair_shares.py``.
+  of up to 12 beans equals the naive labelling of ``heap/test_fair_shares.py``;
+* Backsliding Toads and Frogs by :func:`cgtalg.loopy.outcome.outcome` and
+  :func:`~cgtalg.loopy.outcome.outcomes_of_sum`: outcomes with draws of every
+  strip of up to 6 squares and of sums of two strips, against the naive
+  retrograde of ``loopy_reference``.
 """
 
 from __future__ import annotations
+
+import itertools
 
 import pytest
 
 from cgtalg import parse
 from cgtalg.loopy import LoopyGame
 from cgtalg.loopy.impartial import LoopyGrundy, grundy_value
+from cgtalg.loopy.outcome import Result, outcome, outcomes_of_sum
 from cgtalg.loopy.stopper import _geq, is_stopper
 from cgtalg.rulesets.grid import FoxAndGeese
 from cgtalg.rulesets.heap import FairSharesAndVariedPairs
+from cgtalg.rulesets.strip import BackslidingToadsAndFrogs
+
+from . import loopy_reference as ref
 
 from .heap.test_fair_shares import INF, partitions, smith_values
 
@@ -105,3 +115,31 @@ def test_fair_shares_generalised_grundy_values_match_the_naive_labelling():
         for p, v in naive.items():
             expected = LoopyGrundy.infinity(v[1]) if isinstance(v, tuple) and v[0] == INF else LoopyGrundy(v)
             assert grundy_value(explored(p)) == expected, p.heaps
+
+
+def _result(found, mover):
+    """The naive reference's answer for *mover* as an outcome Result."""
+    if found == ref.DRAW:
+        return Result.DRAW
+    left_won = (found == ref.WIN) == (mover == ref.LEFT)
+    return Result.LEFT_WINS if left_won else Result.RIGHT_WINS
+
+
+def test_backsliding_toads_and_frogs_outcomes_with_draws_match_the_naive_retrograde():
+    strips = ["".join(cells) for n in range(1, 7) for cells in itertools.product(".TF", repeat=n)]
+    drawn = 0
+    for s in strips:
+        p = BackslidingToadsAndFrogs(s)
+        got = outcome(explored(p))
+        state = ((p, 1),)
+        assert got.left_first == _result(ref.outcome(state, ref.LEFT), ref.LEFT), s
+        assert got.right_first == _result(ref.outcome(state, ref.RIGHT), ref.RIGHT), s
+        drawn += Result.DRAW in (got.left_first, got.right_first)
+    assert drawn == 11  # the strips of six squares with a draw for one first player or both
+    # Sums, without building the sum's value.
+    for a, b in itertools.combinations(["T.F.", ".T.F", "TT.F", "T..F", ".FFT.T", "F.T"], 2):
+        p, q = BackslidingToadsAndFrogs(a), BackslidingToadsAndFrogs(b)
+        got = outcomes_of_sum(explored(p), explored(q))
+        state = ((p, 1), (q, 1))
+        assert got.left_first == _result(ref.outcome(state, ref.LEFT), ref.LEFT), (a, b)
+        assert got.right_first == _result(ref.outcome(state, ref.RIGHT), ref.RIGHT), (a, b)
