@@ -107,7 +107,7 @@ class FoxAndGeeseRules(GridRules):
         """
         geese, fox, empty = layers[0], layers[1], layers[2]
         s = w + 1
-        left = []
+        left: list[tuple[int, ...]] = []
         rest = geese
         while rest:
             goose = rest & -rest
@@ -115,7 +115,7 @@ class FoxAndGeeseRules(GridRules):
             for to in (goose << (s - 1), goose << (s + 1)):
                 if to & empty:
                     left.append((geese ^ goose ^ to, fox, empty ^ to ^ goose))
-        right = []
+        right: list[tuple[int, ...]] = []
         if fox:
             for to in (fox << (s - 1), fox << (s + 1), fox >> (s - 1), fox >> (s + 1)):
                 if to & empty:
