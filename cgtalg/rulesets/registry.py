@@ -44,7 +44,7 @@ True
 >>> get("dominering")
 Traceback (most recent call last):
 ...
-cgtalg.errors.InputValueError: unknown ruleset 'dominering'; did you mean 'domineering'? (known: amazons, clobber, col, counterfeit-coins, cram, cutcake, dawsons-kayles, domineering, eatcake, fission, flipping-coins, grundys-game, hackenbush, kayles, konane, maundy-cake, nim, penny-game, snort, toads-and-frogs, toppling-dominoes, welter; or a take-and-break code such as '0.137', or a subtraction game such as 'S(1,3,4)')
+cgtalg.errors.InputValueError: unknown ruleset 'dominering'; did you mean 'domineering'? (known: amazons, backsliding-toads-and-frogs, clobber, col, counterfeit-coins, cram, cutcake, dawsons-kayles, domineering, eatcake, fair-shares-and-varied-pairs, fission, flipping-coins, fox-and-geese, grundys-game, hackenbush, kayles, konane, maundy-cake, nim, penny-game, snort, toads-and-frogs, toppling-dominoes, welter; or a take-and-break code such as '0.137', or a subtraction game such as 'S(1,3,4)')
 """
 
 from __future__ import annotations
@@ -87,6 +87,9 @@ class _Entry:
     #: _SIZES) and the largest size it values.
     size: str = ""
     limit: int = 0
+    #: True for a loopy game (play can return to a position): its positions have no value as short games,
+    #: so value, outcome and grundy refuse them with a message that says so.
+    loopy: bool = False
 
 
 _ENTRIES = (
@@ -114,6 +117,14 @@ _ENTRIES = (
     _Entry("toppling-dominoes", "strip.toppling_dominoes", "TopplingDominoes",
            "a row of blue ('L'), red ('R') and green ('G') dominoes; a player topples one of theirs (or a green "
            "one) left or right, and it knocks over all dominoes on that side", "LRLG", ("toppling dominoes",)),
+    _Entry("backsliding-toads-and-frogs", "strip.backsliding_toads_and_frogs", "BackslidingToadsAndFrogs",
+           "Toads and Frogs ('T' Left's toads moving right, 'F' Right's frogs moving left, '.' empty) in which a "
+           "creature may also step back one square into an empty one; a loopy game", "TT..FF",
+           ("backsliding toads and frogs", "backsliding"), valued_by="engine", loopy=True),
+    _Entry("fox-and-geese", "grid.fox_and_geese", "FoxAndGeese",
+           "Left moves a goose ('x') one square diagonally down the board, Right the fox ('o') one square "
+           "diagonally either way, onto empty squares ('.'; '#' none); a loopy game", "x.x.|....|....|.o..",
+           ("fox and geese",), valued_by="engine", loopy=True),
     _Entry("snort", "graph.snort", "Snort",
            "players colour uncoloured vertices of a graph; Left's colour may not touch Right's", "path 5"),
     _Entry("col", "graph.col", "Col",
@@ -151,6 +162,10 @@ _ENTRIES = (
            "rows of pennies, written as their lengths in order ('9 18 34'); a player takes one or more pennies "
            "from one row, and whoever takes the last penny loses (misère Nim)", "1 2 3 4",
            ("penny", "the penny game"), valued_by="grundy", grundy="misere_value"),
+    _Entry("fair-shares-and-varied-pairs", "heap.fair_shares", "FairSharesAndVariedPairs",
+           "heaps of beans, written as their sizes ('6' or '2 4'); a player divides one heap into two or more "
+           "equal heaps, or unites two heaps of different sizes; a loopy game", "6",
+           ("fair shares and varied pairs", "fair-shares"), valued_by="grundy", loopy=True),
     _Entry("flipping-coins", "coins.flipping_coins", "FlippingCoins",
            "a row of coins, '1' heads and '0' tails; Left turns two heads to tails, Right a tail and a head to "
            "its right over", "0101", ("flipping coins",), valued_by="engine", size="coins", limit=16),
@@ -599,6 +614,7 @@ class Ruleset:
         if isinstance(position, str):
             position = self.parse(position)
         self._check(position)
+        self._refuse_loopy()
         valued_by = self.entry.valued_by
         if valued_by == "search":
             if progress is not None:
@@ -647,6 +663,7 @@ class Ruleset:
         if isinstance(position, str):
             position = self.parse(position)
         self._check(position)
+        self._refuse_loopy()
         valued_by = self.entry.valued_by
         if valued_by == "search":
             return position.known_outcome()
@@ -694,6 +711,7 @@ class Ruleset:
         if isinstance(position, str):
             position = self.parse(position)
         self._check(position)
+        self._refuse_loopy()
         if self.entry.valued_by == "grundy":
             return self._grundy(position)  # type: ignore[no-any-return]
         if self.entry.impartial_of is not None:
@@ -751,10 +769,42 @@ class Ruleset:
                     entry = _Entry(key, self.entry.module, self.entry.cls,
                                    f"{self.rules}; played impartially: both players have every move",
                                    self.example, (), impartial_of=self.name,
-                                   valued_by="search" if by_schema else "grundy")
+                                   valued_by="search" if by_schema else "grundy", loopy=self.entry.loopy)
                     rs = Ruleset(entry)
                 _loaded[key] = rs
         return rs
+
+    @property
+    def is_loopy(self) -> bool:
+        """Whether the ruleset is loopy: play can return to a position, so positions have no short value.
+
+        :meth:`value`, :meth:`outcome` and :meth:`grundy` refuse the
+        positions of a loopy ruleset (their values are loopy games: see
+        :mod:`cgtalg.loopy`); parsing, printing and pictures work as for
+        any ruleset, and the positions' moves are the engine's position
+        protocol.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> get("fox-and-geese").is_loopy, get("domineering").is_loopy
+        (True, False)
+        >>> get("fair-shares-and-varied-pairs").value("6")
+        Traceback (most recent call last):
+        ...
+        cgtalg.errors.InputValueError: fair-shares-and-varied-pairs is a loopy game: play can return to a position, so its positions have no value as short games (nor a Grundy value or an outcome without draws)
+        """
+        return self.entry.loopy
+
+    def _refuse_loopy(self) -> None:
+        if self.entry.loopy:
+            raise InputValueError(
+                f"{self.name} is a loopy game: play can return to a position, so its positions have no value as "
+                "short games (nor a Grundy value or an outcome without draws)"
+            )
 
     def _check(self, position: Any) -> None:
         if not isinstance(position, self.position):

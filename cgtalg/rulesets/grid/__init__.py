@@ -1,4 +1,4 @@
-"""Rulesets on a rectangular board: Domineering, Cram, Clobber, Konane, Amazons, Fission.
+"""Rulesets on a rectangular board: Domineering, Cram, Clobber, Konane, Amazons, Fission, Fox and Geese.
 
 Each game is a module that says its rules; the grid schema
 (:mod:`cgtalg.engine.grid`) does the rest (bitboards, symmetries, splitting
@@ -22,8 +22,9 @@ from .clobber import Clobber
 from .cram import Cram
 from .domineering import Domineering
 from .fission import Fission
+from .fox_and_geese import FoxAndGeese
 from .konane import Konane
 
 __all__ = ["GridRules", "GridPosition", "PackedForms", "PlacementRules", "Placements", "CaptureRules", "parse_board",
            "MAX_SIDE", "SMALL_CELLS",
-           "Domineering", "Cram", "Clobber", "Konane", "Amazons", "Fission"]
+           "Domineering", "Cram", "Clobber", "Konane", "Amazons", "Fission", "FoxAndGeese"]

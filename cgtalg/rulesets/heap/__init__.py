@@ -1,4 +1,4 @@
-"""Heap games: Nim, Kayles, Dawson's Kayles, any octal code, subtraction games, Grundy's game, Welter, the Penny Game.
+"""Heap games: Nim, Kayles, Dawson's Kayles, octal codes, subtraction games, Grundy, Welter, Penny, Fair Shares.
 
 The schema (a :class:`HeapRule` says what a move may do to one heap;
 :class:`HeapPosition` is a sum of heaps under a rule) is defined in
@@ -11,6 +11,8 @@ imports from one place:
   (:class:`Subtraction`) and Grundy's game (:class:`GrundysGame`) are rules
   of the schema, nothing more;
 * :mod:`.penny` -- the Penny Game, misère Nim on rows kept in order;
+* :mod:`.fair_shares` -- Fair Shares and Varied Pairs, a loopy game (divide a
+  heap into equal heaps or unite two unequal heaps: play can cycle);
 * :mod:`.welter` -- Welter's game (the glasses game) and the Welter function
   (import the function ``welter`` from :mod:`.welter` itself: here that name
   is the module).
@@ -38,6 +40,7 @@ from ...engine.heap import (
     parse_heaps,
     rule_from_name,
 )
+from .fair_shares import FairSharesAndVariedPairs
 from .nim import Nim, nim_winning_moves
 from .penny import Penny, completing_row
 from .welter import Welter, glasses_start, mate, start_value, welter_solve, welter_winning_moves
@@ -64,4 +67,5 @@ __all__ = [
     "welter_solve",
     "welter_winning_moves",
     "start_value",
+    "FairSharesAndVariedPairs",
 ]

@@ -1,4 +1,4 @@
-"""The strip rulesets: games on one row of cells, Toads and Frogs and Toppling Dominoes.
+"""The strip rulesets: games on one row of cells, Toads and Frogs (also backsliding) and Toppling Dominoes.
 
 Their kernel is :mod:`cgtalg.engine.strip`: a position is a string, one
 character per cell. The schema's classes are re-exported here, so that a new
@@ -16,8 +16,10 @@ Examples
 """
 
 from ...engine.strip import MAX_LENGTH, StripPosition, StripRules, check_strip_symbols
+from .backsliding_toads_and_frogs import BackslidingToadsAndFrogs, BackslidingToadsAndFrogsRules
 from .toads_and_frogs import ToadsAndFrogs, ToadsAndFrogsRules
 from .toppling_dominoes import TopplingDominoes, TopplingDominoesRules
 
 __all__ = ["StripRules", "StripPosition", "MAX_LENGTH", "check_strip_symbols", "ToadsAndFrogs",
-           "ToadsAndFrogsRules", "TopplingDominoes", "TopplingDominoesRules"]
+           "ToadsAndFrogsRules", "TopplingDominoes", "TopplingDominoesRules",
+           "BackslidingToadsAndFrogs", "BackslidingToadsAndFrogsRules"]
