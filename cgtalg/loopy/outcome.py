@@ -46,6 +46,8 @@ from ..core.game_type import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError, as_integer, describe
 from .graph import LoopyGame
+from .sided import SidedValue
+from .stopper import Stopper
 
 __all__ = [
     "Result",
@@ -325,6 +327,12 @@ def _as_result(status: int, mover: int) -> Result:
 def _check_game(g: object, what: str = "g") -> LoopyGame:
     if isinstance(g, LoopyGame):
         return g
+    if isinstance(g, Stopper):
+        return g.form
+    if isinstance(g, SidedValue):
+        raise InputTypeError(
+            f"{what} is a stopper-sided value, which has no game graph; outcome() reads its class from its sides"
+        )
     try:
         return LoopyGame.from_game(coerce_option(g))
     except InputTypeError:
@@ -378,13 +386,19 @@ def node_outcomes(g: LoopyGame) -> tuple[LoopyOutcome, ...]:
     )
 
 
-def outcome(g: LoopyGame) -> LoopyOutcome:
+def outcome(g: LoopyGame | Stopper | SidedValue) -> LoopyOutcome:
     """The outcome class of a loopy game under normal play, infinite play a draw.
+
+    A stopper-sided value ``G = G+ & G-`` has no graph of its own; its class
+    is read from its sides. Moving first, Left wins ``G`` exactly when she
+    wins the offside ``G-`` moving first (``G- <= 0`` fails), and she at
+    least draws exactly when she wins the onside ``G+`` moving first; Right's
+    results mirror these.
 
     Parameters
     ----------
-    g : LoopyGame
-        A loopy game (a short game or a number is read as a loopfree one).
+    g : LoopyGame, Stopper or SidedValue
+        A loopy game or value (a short game or a number is read as a loopfree one).
 
     Returns
     -------
@@ -405,13 +419,35 @@ def outcome(g: LoopyGame) -> LoopyOutcome:
     >>> a = LoopyGame.from_graph({"a": (["b"], []), "b": ([], ["a"])}, "a")
     >>> [str(outcome(x)) for x in (on, -on, dud, a)]
     ['L', 'R', 'D', 'PHat']
+    >>> from cgtalg.loopy import SidedValue, loopy_value
+    >>> [str(outcome(x)) for x in (loopy_value(dud), loopy_value(a))]
+    ['D', 'PHat']
 
     References
     ----------
     Winning Ways, ch. 11; Siegel, *Combinatorial Game Theory*, ch. VI.1-2.
     """
+    if isinstance(g, SidedValue):
+        return _outcome_of_sides(g.onside, g.offside)
     game = _check_game(g)
     return node_outcomes(game)[game.start]
+
+
+def _outcome_of_sides(onside: Stopper, offside: Stopper) -> LoopyOutcome:
+    """The class of ``onside & offside``: each player's result moving first, read from the two sides."""
+    if not offside <= 0:
+        left_first = Result.LEFT_WINS
+    elif not onside <= 0:
+        left_first = Result.DRAW
+    else:
+        left_first = Result.RIGHT_WINS
+    if not onside >= 0:
+        right_first = Result.RIGHT_WINS
+    elif not offside >= 0:
+        right_first = Result.DRAW
+    else:
+        right_first = Result.LEFT_WINS
+    return LoopyOutcome.from_results(left_first, right_first)
 
 
 def _check_limit(limit: object) -> int:

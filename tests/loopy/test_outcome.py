@@ -270,3 +270,28 @@ def test_bad_input(bad):
         search_outcome(0, bad, lambda p: [])
     with pytest.raises(InputTypeError, match="hashable"):
         search_outcome(0, lambda p: [[1]], lambda p: [])
+
+
+def test_the_class_of_a_sided_value_read_from_its_sides_is_the_class_of_its_graph():
+    # Independent reference: retrograde analysis of the form the sided value came from.
+    import random
+
+    from cgtalg.errors import InputValueError
+    from cgtalg.loopy import LoopyGame, SidedValue, loopy_value
+    from cgtalg.loopy.outcome import outcome as loopy_outcome
+
+    rng = random.Random(1)
+    checked = 0
+    for _ in range(1500):
+        n = rng.randint(1, 5)
+        left = [[o for o in range(n) if rng.random() < 0.3] for _ in range(n)]
+        right = [[o for o in range(n) if rng.random() < 0.3] for _ in range(n)]
+        form = LoopyGame(left, right, 0)
+        try:
+            value = loopy_value(form)
+        except InputValueError:
+            continue
+        if isinstance(value, SidedValue):
+            checked += 1
+            assert loopy_outcome(value) == loopy_outcome(form), form
+    assert checked > 200
