@@ -1,0 +1,109 @@
+"""Time the loopy-game algorithms where users wait: simplification, sidling, outcome search, Smith's values.
+
+Workloads (each timed in CPU and wall seconds, the answers printed so a
+change of value shows):
+
+* ``stoppers`` -- the simplest forms of CGSuite's table of canonical
+  stoppers (``3/2under``, ``-1/4v[on]``, ``{0|Tiny(on)}``, ``Miny(on)``,
+  ...), parsed from their input spellings;
+* ``sums`` -- sums of stoppers: ``upon + upon + ... `` (k terms) and
+  ``over + 1/2 + ^ + ...``;
+* ``sidling`` -- the sides of sums that are not stoppers (``over - over``,
+  ``upon - upon``, ``on + off``);
+* ``outcomes`` -- the outcome classes, draws included, of Backsliding Toads
+  and Frogs strips ``T^a . . F^a`` and of sums of two of them (retrograde
+  search, no value built);
+* ``grundy`` -- generalised Sprague-Grundy values of every Fair Shares and
+  Varied Pairs position of n beans.
+
+The peers: cgt-py's Python module (0.11) and pycgt expose no loopy games
+(cgt-py's impartial loopy solver is in its Rust crate only), so there is no
+peer column; the script says which peers it found.
+
+Run: ``python3 benchmarks/bench_loopy.py [--only stoppers,outcomes] [--beans 12]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import time
+from collections.abc import Callable
+
+
+def _timed(label: str, work: Callable[[], object]) -> None:
+    cpu, wall = time.process_time(), time.perf_counter()
+    answer = work()
+    cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+    print(f"  {label:44} {cpu:8.3f} CPU-s {wall:8.3f} s   {str(answer)[:60]}")
+
+
+def stoppers() -> None:
+    from cgtalg import parse
+
+    for text in ["{pass|3/2}", "{-1/4+*|pass}", "{0|||0||0|off}", "{on|0||0}", "a{0||||0|||a|*||*}",
+                 "{0||0|0,pass}", "Tiny(over)"]:
+        _timed(text, lambda text=text: parse(text))
+
+
+def sums() -> None:
+    from cgtalg import parse
+
+    for k in (2, 4, 8):
+        _timed(f"upon x {k}", lambda k=k: parse(" + ".join(["upon"] * k)))
+    _timed("over + 1/2 + ^ + *2 + {1|0}", lambda: parse("over + 1/2 + ^ + *2 + {1|0}"))
+
+
+def sidling() -> None:
+    from cgtalg import parse
+
+    for text in ["over - over", "upon - upon", "on + off", "{0|{dud|},*}"]:
+        _timed(text, lambda text=text: parse(text))
+
+
+def outcomes() -> None:
+    from cgtalg import outcome
+    from cgtalg.rulesets import get
+
+    rules = get("backsliding-toads-and-frogs")
+    for a in (1, 2, 3):
+        strip = "T" * a + ".." + "F" * a
+        _timed(f"outcome {strip}", lambda strip=strip: outcome(rules.parse(strip)))
+    from cgtalg.engine.loopy_position import loopy_outcome_of_sum
+
+    _timed("outcome TT..FF + T..F", lambda: loopy_outcome_of_sum(rules.parse("TT..FF"), rules.parse("T..F")))
+
+
+def grundy(beans: int) -> None:
+    from cgtalg.engine.loopy_position import loopy_grundy
+    from cgtalg.rulesets import get
+
+    rules = get("fair-shares-and-varied-pairs")
+
+    def run() -> str:
+        values = [str(loopy_grundy(rules.parse(str(n)))) for n in range(1, beans + 1)]
+        return " ".join(values)
+
+    _timed(f"heaps 1 .. {beans}", run)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--only", default="stoppers,sums,sidling,outcomes,grundy")
+    parser.add_argument("--beans", type=int, default=12)
+    args = parser.parse_args()
+    found = [name for name in ("cgt_py", "pycgt") if importlib.util.find_spec(name)]
+    print(f"peers installed: {', '.join(found) or 'none'}; none has loopy games in Python, so no peer column")
+    import cgtalg.accelerated as accelerated
+
+    print(f"core: {accelerated.REASON}")
+    for name in args.only.split(","):
+        print(name)
+        if name == "grundy":
+            grundy(args.beans)
+        else:
+            globals()[name]()
+
+
+if __name__ == "__main__":
+    main()
