@@ -32,6 +32,10 @@ from ..core.relations import compare as _compare_games, outcome as _outcome_of_g
 from ..core.coerce import coerce_operand
 from ..core.game_type import GameData
 from ..errors import InputTypeError
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..loopy.outcome import LoopyOutcome
 from .traversal import MoveCycleError, outcome_of_position, position_negative, position_sum
 
 __all__ = ["compare", "outcome"]
@@ -122,7 +126,7 @@ def compare(g: object, h: object) -> Relation:
     return _RELATION_OF_DIFFERENCE[outcome_of_position(position_sum(a, position_negative(b)))]
 
 
-def outcome(g: object) -> Outcome:
+def outcome(g: object) -> Outcome | LoopyOutcome:
     """Return the outcome class of *g*, a game or a ruleset position, under normal play.
 
     ``L``: Left wins whoever starts (g > 0); ``R``: Right wins (g < 0);

@@ -143,13 +143,13 @@ class GraphBuilder:
                 return index[o]
             return embedded[o] + o.start  # type: ignore[index, union-attr]
 
-        left = [[number_of(o) for o in lo] for lo, _ in rows]
-        right = [[number_of(o) for o in ro] for _, ro in rows]
+        left_rows: list[list[int]] = [[number_of(o) for o in lo] for lo, _ in rows]
+        right_rows: list[list[int]] = [[number_of(o) for o in ro] for _, ro in rows]
         for game, offset in embedded.items():
-            for arrays, side in ((game.left_arrays, left), (game.right_arrays, right)):
-                for options in arrays:
-                    side.append([offset + o for o in options])
-        result = LoopyGame.from_arrays(left, right, 0)
+            for arrays, rows_of_side in ((game.left_arrays, left_rows), (game.right_arrays, right_rows)):
+                for node_options in arrays:
+                    rows_of_side.append([offset + o for o in node_options])
+        result = LoopyGame.from_arrays(left_rows, right_rows, 0)
         self._forms[start] = result
         return result
 

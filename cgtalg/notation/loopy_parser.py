@@ -400,7 +400,7 @@ class _LoopyParser:
         if name in _NAMES:
             form = named_form(name)
             stars, end = self.stars(end)
-            return (self.add(form, nimber(stars), i) if stars else form), end  # type: ignore[arg-type]
+            return (self.add(form, nimber(stars), i) if stars else form), end  # type: ignore[arg-type, return-value]
         bound = self.labels.get(name)
         if bound is None:
             spelled = {w.lower(): w for w in _KEYWORDS}.get(name.lower())
@@ -561,10 +561,10 @@ class _LoopyParser:
             if outer.prefix and outer.prefix[-1][0] == _SWITCH and not outer.prefix[-1][1]:
                 # "+-{A,B}" (CGSuite): the switch {A,B | -A,-B}
                 if brace.segment and all(piece is not None for piece, _ in brace.segment):
-                    options = [self.closed(piece, "an option of a switch +-{..}") for piece, _ in brace.segment]
+                    options = [self.closed(piece, "an option of a switch +-{..}") for piece, _ in brace.segment]  # type: ignore[arg-type]
                     outer.prefix[-1] = (_SWITCH, 1, outer.prefix[-1][2])  # applied here
-                    self.graph.left[brace.node] = list(options)
-                    self.graph.right[brace.node] = [self.neg(o, brace.at) for o in options]
+                    self.graph.left[brace.node] = list(options)  # type: ignore[arg-type]
+                    self.graph.right[brace.node] = [self.neg(o, brace.at) for o in options]  # type: ignore[misc]
                     return _Node(brace.node, brace.depth, brace.depth, brace.at)
             raise self.error("expected '|' between Left and Right options", brace.at + 1)
         while len(brace.bars) > 1:
@@ -713,7 +713,8 @@ class _LoopyParser:
         if isinstance(g, _Sided):
             raise self.error("Tiny(x) and Miny(x) of a sided value x are not supported", at)
         zero = Game([], [])
-        form = self.guard(lambda: one_node([zero], [one_node([zero], [-g])]), at)  # {0 || 0 | -G}
+        # {0 || 0 | -G}
+        form = self.guard(lambda: one_node([zero], [one_node([zero], [-g])]), at)  # type: ignore[operator]
         return -form if is_miny else form  # type: ignore[operator, return-value]
 
     def value(self, g: Piece, at: int) -> object:

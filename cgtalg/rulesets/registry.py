@@ -671,7 +671,7 @@ class Ruleset:
             return Outcome.N if self._grundy(position) else Outcome.P
         from ..engine.relations import outcome
 
-        return outcome(position)  # type: ignore[no-any-return]
+        return outcome(position)  # type: ignore[return-value]  # _refuse_loopy: never a loopy class here
 
     def grundy(self, position: Any) -> int:
         """The Grundy value of *position* (a position or its text) of an impartial ruleset, under its own rules.
