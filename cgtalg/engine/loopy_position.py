@@ -38,6 +38,7 @@ from ..errors import InputTypeError, InputValueError, as_integer, describe
 from ..loopy.graph import MAX_NODES, LoopyGame
 from ..loopy.impartial import LoopyGrundy, grundy_value
 from ..loopy.outcome import LoopyOutcome, Result, search_outcome
+from ..loopy.value import loopy_value as _loopy_value
 from .traversal import MoveCycleError, TypeGuard, _move_functions, moves_of
 
 __all__ = ["MAX_POSITIONS", "loopy_game", "loopy_outcome", "loopy_outcome_of_sum", "loopy_grundy", "loopy_value"]
@@ -442,22 +443,14 @@ def loopy_value(
     game = loopy_game(position, limit=limit, left_options=left_options, right_options=right_options, options=options)
     if game.is_loopfree():
         return game.to_game()
-    return _value_of_graph(game, f"the moves from {describe(position)} cycle: it is a loopy game")
+    return _value_of_graph(game)
 
 
-def _value_of_graph(game: LoopyGame, what: str) -> Any:
-    """The loopy value of a graph with a cycle, or a refusal that starts with ``what``."""
-    try:
-        from ..loopy.value import loopy_value as value_of_graph  # type: ignore[import-not-found, unused-ignore]
-    except ImportError:
-        raise InputValueError(
-            f"{what}, and this build has no loopy values (cgtalg.loopy.value); cgtalg.outcome(position) "
-            "gives its outcome with draws and cgtalg.engine.loopy_position.loopy_game(position) its game graph"
-        ) from None
-    return value_of_graph(game)
+def _value_of_graph(game: LoopyGame) -> Any:
+    """The loopy value of a graph with a cycle: a stopper, a sided value, or a clear refusal."""
+    return _loopy_value(game)
 
 
 def _value_of_cyclic(position: Any, moves: Moves | None, error: MoveCycleError) -> Any:
     """:func:`cgtalg.value`'s answer for a position whose short-game traversal met ``error``, a cycle."""
-    game = _explore(position, moves, MAX_POSITIONS)
-    return _value_of_graph(game, str(error).replace(", not a short game, so it has no value", ""))
+    return _value_of_graph(_explore(position, moves, MAX_POSITIONS))
