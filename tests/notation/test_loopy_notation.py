@@ -228,7 +228,13 @@ def test_fuzzed_loopy_text_gives_a_game_or_an_input_error(tokens: list[str]) -> 
             continue
         assert isinstance(result, (Game, LoopyGame)) or type(result).__name__ in ("Stopper", "SidedValue")
         if isinstance(result, LoopyGame):
-            assert P(str(result)) == result
+            try:
+                text_of_form = str(result)
+            except InputValueError as exc:
+                # a form whose tree of options spells out past the printer's limit is refused, not cut
+                assert "characters" in str(exc)
+                continue
+            assert P(text_of_form) == result
 
 
 def test_errors_are_input_value_errors() -> None:

@@ -113,8 +113,8 @@ def test_play_cycles_and_alternating_play_cycles_too():
     # One player's moves alone: a toad steps forward and back.
     assert p in BackslidingToadsAndFrogs(".T.F").left_options()
     assert len(_graph(BackslidingToadsAndFrogs("TT..FF"))) > 1
-    with pytest.raises(InputValueError, match="loopy game, not a short game"):
-        value(p)
+    # value() answers through cgtalg.loopy: T..F is * (each side can only race the other)
+    assert str(value(p)) == "*"
 
 
 @pytest.mark.parametrize("strip, left_first, right_first", [
