@@ -17,7 +17,11 @@ with these additions (spaces are ignored between tokens)::
 
 :mod:`cgtalg.notation.loopy_forms` gives the form of each name. A label
 names the braces it prefixes and is used inside them: ``a{0|a}`` is
-``over``, ``a{b{a|0}|b}`` a graph of two nodes. ``pass`` in a side is a
+``over``, ``a{b{a|0}|b}`` a graph of two nodes. A label can also be used
+after its braces close, up to the end of the outermost braces around it
+(``{{a{0|a}|0}|a}``: a node shared by two others), so that the printer
+writes each shared node of a graph once; this reach is this parser's
+extension of the notation. ``pass`` in a side is a
 move to the node of that side (in ``{0||0|0,pass}``, the node ``{0|0,pass}``).
 A label or a ``pass`` can only be an option by itself, never part of a sum,
 a negation or a ``Tiny``; a label may not be bound again where it is in
@@ -259,6 +263,7 @@ class _LoopyParser:
         self.values = values
         self.graph = GraphBuilder()
         self.labels: dict[str, tuple[int, int, int]] = {}  # name -> (node, brace depth, where it is bound)
+        self.later: dict[str, tuple[int, int, int]] = {}  # labels past their braces' scope, to the outermost braces' end
         self.braces: list[_Brace] = []  # the braces open, outermost first
         self.short = _Parser(text)
 
@@ -401,7 +406,7 @@ class _LoopyParser:
             form = named_form(name)
             stars, end = self.stars(end)
             return (self.add(form, nimber(stars), i) if stars else form), end  # type: ignore[arg-type, return-value]
-        bound = self.labels.get(name)
+        bound = self.labels.get(name) or self.later.get(name)
         if bound is None:
             spelled = {w.lower(): w for w in _KEYWORDS}.get(name.lower())
             if spelled is not None and spelled != name:
@@ -493,6 +498,7 @@ class _LoopyParser:
             raise self.error(str(e), i) from None
         brace = _Brace(at, node, len(self.braces) + 1, label)
         if label is not None:
+            self.later.pop(label, None)  # a label used up to here only after its scope is bound again
             self.labels[label] = (node, brace.depth, at)
         self.braces.append(brace)
         stack.append(brace)
@@ -529,18 +535,24 @@ class _LoopyParser:
 
         A use of the label after its braces is outside them, so it reaches
         the level of the braces around (``a{b{a|0}|b}``: the second ``b`` is
-        a move of ``a`` to the node ``b``).
+        a move of ``a`` to the node ``b``). The labels of the braces inside
+        stay usable up to the end of the outermost braces
+        (``{{a{0|a}|0}|a}``), and may be bound again there; the end of the
+        outermost braces ends them all.
         """
         self.braces.pop()
         for name in brace.inner_labels:
-            del self.labels[name]
+            self.later[name] = self.labels.pop(name)
         if brace.label is not None:
             if self.braces:
                 node, depth, at = self.labels[brace.label]
-                self.labels[brace.label] = (node, depth - 1, at)
+                # a use after the braces reaches what their own labels reach
+                self.labels[brace.label] = (node, min(depth - 1, brace.reach), at)
                 self.braces[-1].inner_labels.append(brace.label)
             else:
                 del self.labels[brace.label]
+        if not self.braces:
+            self.later.clear()
 
     def bars(self, brace: _Brace, length: int, at: int) -> None:
         brace.operands.append(brace.segment)

@@ -20,9 +20,7 @@
   onside and offside joined by ``&``: ``1 & 0``, ``^ & v*``.
 
 The walks use explicit stacks, never recursion on the depth of a graph. A
-form is printed as a tree (a node reached by two paths is printed twice), so
-its text can grow quickly with the graph: a text over :data:`MAX_TEXT`
-characters is refused.
+text over :data:`MAX_TEXT` characters is refused.
 
 References
 ----------
@@ -47,7 +45,7 @@ __all__ = ["MAX_TEXT", "loopy_to_string", "loopy_to_latex", "simplest_form_to_st
 #: The longest text the loopy printer writes, in characters.
 MAX_TEXT = 1_000_000
 
-Fragment = Union[str, tuple]
+Fragment = Union[str, tuple, list]
 
 
 class _Plain:
@@ -308,6 +306,27 @@ class _Printer:
         self.words = words
         self.size = 0
         self.labels = 0  # labels given so far
+        self.defined: dict[int, list[str]] = {}  # nodes printed in braces -> their label, once one is needed
+        self.shared = self.reached_twice()
+
+    def reached_twice(self) -> set[int]:
+        """The nodes printed in braces that two options (or the start and an option) lead to: they keep braces for a label."""
+        graph = self.graph
+        seen = {graph.game.start}
+        todo = [graph.game.start]
+        count = [0] * graph.game.node_count
+        count[graph.game.start] = 1
+        while todo:
+            v = todo.pop()
+            if v != graph.game.start and self.named(v, paren=False) is not None:
+                continue
+            for o in graph.left[v] + graph.right[v]:
+                if o != v:
+                    count[o] += 1
+                if o not in seen:
+                    seen.add(o)
+                    todo.append(o)
+        return {v for v in seen if count[v] > 1}
 
     def named(self, v: int, paren: bool) -> str | None:
         """The text of node *v* if it prints without braces, else None."""
@@ -346,7 +365,7 @@ class _Printer:
         todo = list(graph.left[v])
         while todo:
             u = todo.pop()
-            if u in path:
+            if u in path or u in self.defined:
                 return False
             if u not in seen:
                 seen.add(u)
@@ -369,6 +388,8 @@ class _Printer:
             item = stack.pop()
             if isinstance(item, str):
                 pieces.append(item)
+            elif isinstance(item, list):
+                pieces.extend(item)
             else:
                 stack.extend(reversed(item))
         return "".join(pieces)
@@ -389,9 +410,10 @@ class _Printer:
         named = self.named(start, paren=False)
         if named is not None:
             return self.count(named), 0
-        names: dict[int, str] = {}
+        names = self.defined
         path = {start}
         stack = [_Job(start, True, self.is_switch(start, path)).plan(self)]
+        names[start] = []
         result: tuple[Fragment, int] = ("", 0)
         while stack:
             job = stack[-1]
@@ -399,12 +421,12 @@ class _Printer:
                 side, o, many = job.todo.pop()
                 if o == job.node:
                     job.done.append((side, self.count(w.pass_word), 0))
-                elif o in path:
-                    if o not in names:  # labels are never reused in one text: a label's scope runs on
-                        n = self.labels  # to the end of the braces around its own
+                elif o in names:  # on the line of play, or printed before: labels are never reused in one
+                    if not names[o]:  # text, and a label's scope runs on to the end of the outermost braces
+                        n = self.labels
                         self.labels += 1
-                        names[o] = _LETTERS[n] if n < len(_LETTERS) else f"N{n - len(_LETTERS) + 1}"
-                    job.done.append((side, self.count(names[o]), 0))
+                        names[o].append(self.count(_LETTERS[n] if n < len(_LETTERS) else f"N{n - len(_LETTERS) + 1}"))
+                    job.done.append((side, self.count(names[o][0]), 0))
                 else:
                     text = self.named(o, paren=job.switch and not many)
                     if text is not None:
@@ -417,16 +439,17 @@ class _Printer:
                     else:
                         job.side = side
                         path.add(o)
+                        names[o] = []
                         stack.append(_Job(o, many or job.switch, self.is_switch(o, path)).plan(self))
                 continue
             stack.pop()
             path.discard(job.node)
-            result = self.close(job, names.pop(job.node, None))
+            result = self.close(job, names[job.node])
             if stack:
                 stack[-1].done.append((stack[-1].side, result[0], result[1]))
         return result
 
-    def close(self, job: "_Job", name: str | None) -> tuple[Fragment, int]:
+    def close(self, job: "_Job", name: list[str]) -> tuple[Fragment, int]:
         w = self.words
         v = job.node
         sides: list[list[Fragment]] = [[], []]
@@ -440,11 +463,11 @@ class _Printer:
                 body += [w.open] + _joined(sides[0], w.sep) + [w.close]
             else:
                 body += sides[0]
-            return tuple(([name] + [w.open] + body + [w.close]) if name else body), 0
+            return tuple(([name] + [w.open] + body + [w.close]) if (name or v in self.shared) else body), 0
         bars += 1
         body = _joined(sides[0], w.sep) + [self.count(w.bars(bars))] + _joined(sides[1], w.sep)
-        if job.forced or name is not None or not self.graph.left[v] or not self.graph.right[v]:
-            return tuple(([name] if name else []) + [w.open] + body + [w.close]), 0
+        if job.forced or name or v in self.shared or not self.graph.left[v] or not self.graph.right[v]:
+            return tuple([name, w.open] + body + [w.close]), 0
         return tuple(body), bars
 
 

@@ -291,3 +291,51 @@ def test_every_value_reads_back_from_its_text(g: LoopyGame) -> None:
         return
     text = str(value)
     assert parse(text) == value, text
+
+
+# -- shared followers: each node printed once -------------------------------------------------------
+
+
+def test_a_form_with_shared_followers_prints_each_node_once_and_reads_back():
+    # The sum's graph shares followers everywhere; printed as a tree it would pass the parser's limit.
+    g = P("3/2 - 3/2v<on> + over")
+    text = str(g)
+    assert len(text) < 1000
+    assert P(text) == g
+
+
+def test_a_cycle_of_diamonds_prints_in_length_linear_in_its_nodes():
+    # node 3i splits into 3i+1 and 3i+2, which both lead to 3(i+1); the last leads back to 0.
+    # As a tree the text would double with every diamond.
+    for k in (5, 20, 40):
+        n = 3 * k
+        left = [[] for _ in range(n)]
+        right = [[] for _ in range(n)]
+        for i in range(k):
+            top, a, b, bottom = 3 * i, 3 * i + 1, 3 * i + 2, (3 * i + 3) % n
+            left[top] = [a]
+            right[top] = [b]
+            left[a] = [bottom]
+            right[a] = [0] if i else []
+            left[b] = []
+            right[b] = [bottom]
+        g = LoopyGame.from_arrays(left, right, 0)
+        text = str(g)
+        assert len(text) <= 40 * g.node_count
+        assert P(text) == g
+
+
+@st.composite
+def _graphs(draw: st.DrawFn) -> LoopyGame:
+    n = draw(st.integers(1, 12))
+    node = st.integers(0, n - 1)
+    left = [sorted(set(draw(st.lists(node, max_size=3)))) for _ in range(n)]
+    right = [sorted(set(draw(st.lists(node, max_size=3)))) for _ in range(n)]
+    return LoopyGame.from_arrays(left, right, draw(node))
+
+
+@settings(max_examples=300, deadline=None)
+@given(_graphs())
+def test_every_small_graph_prints_and_reads_back_to_the_same_form(g: LoopyGame) -> None:
+    assert P(str(g)) == g
+    assert P(loopy_to_string(g)) == g
