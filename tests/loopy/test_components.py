@@ -51,3 +51,18 @@ def test_a_long_cycle_and_a_long_chain_run_without_recursion():
     assert len(cycle) == 1 and len(cycle[0]) == n
     chain = strongly_connected_components([[v + 1] if v + 1 < n else [] for v in range(n)], [[] for _ in range(n)])
     assert [c[0] for c in chain] == list(range(n - 1, -1, -1))
+
+
+def test_bad_graphs_are_refused_with_input_errors():
+    import pytest
+
+    from cgtalg.errors import InputTypeError, InputValueError
+
+    with pytest.raises(InputTypeError, match="Left options"):
+        strongly_connected_components(None, [])
+    with pytest.raises(InputValueError, match="2 nodes and the Right options 1"):
+        strongly_connected_components([[], []], [[]])
+    with pytest.raises(InputValueError, match="from 0 to 1"):
+        strongly_connected_components([[2], []], [[], []])
+    with pytest.raises(InputTypeError, match="list of node numbers"):
+        strongly_connected_components(["ab", []], [[], []])
