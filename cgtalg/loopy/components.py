@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..errors import InputTypeError, InputValueError, describe
+from .graph import _check_graph
 
 __all__ = ["strongly_connected_components"]
 
@@ -61,7 +61,8 @@ def strongly_connected_components(left: Sequence[Sequence[int]], right: Sequence
     Tarjan, "Depth-first search and linear graph algorithms" (1972); the walk
     here keeps its own stack instead of recursing.
     """
-    n = _check(left, right)
+    left, right = _check_graph(left, right)
+    n = len(left)
     index = [-1] * n  # order of discovery, -1 while unseen
     low = [0] * n
     on_stack = bytearray(n)
@@ -108,22 +109,3 @@ def strongly_connected_components(left: Sequence[Sequence[int]], right: Sequence
                 components.append(component)
     return components
 
-
-def _check(left: object, right: object) -> int:
-    """The number of nodes, after checking that ``left`` and ``right`` describe a graph."""
-    sides = []
-    for what, side in (("Left", left), ("Right", right)):
-        if isinstance(side, (str, bytes)) or not isinstance(side, Sequence):
-            raise InputTypeError(f"the {what} options must be a list of lists of node numbers, got {describe(side)}")
-        sides.append(side)
-    n = len(sides[0])
-    if len(sides[1]) != n:
-        raise InputValueError(f"the Left options list {n} nodes and the Right options {len(sides[1])}")
-    for what, side in zip(("Left", "Right"), sides):
-        for row in side:
-            if isinstance(row, (str, bytes)) or not isinstance(row, Sequence):
-                raise InputTypeError(f"each {what} option list must be a list of node numbers, got {describe(row)}")
-            for o in row:
-                if type(o) is not int or not 0 <= o < n:
-                    raise InputValueError(f"a {what} option must be a node number from 0 to {n - 1}, got {describe(o)}")
-    return n

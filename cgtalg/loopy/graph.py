@@ -149,23 +149,10 @@ class LoopyGame:
     _hash: int
 
     def __init__(self, left: Iterable[Iterable[int]], right: Iterable[Iterable[int]], start: int = 0) -> None:
-        lefts = _check_arrays(left, "left")
-        rights = _check_arrays(right, "right")
-        if len(lefts) != len(rights):
-            raise InputValueError(
-                f"a loopy game needs one Left and one Right option list per node; got {len(lefts)} Left "
-                f"and {len(rights)} Right lists"
-            )
+        lefts, rights = _check_graph(left, right)
         n = len(lefts)
         if n == 0:
             raise InputValueError("a loopy game needs at least one node (its start)")
-        if n > MAX_NODES:
-            raise InputValueError(f"a loopy game of {n} nodes is over the limit of {MAX_NODES:,} nodes")
-        for name, arrays in (("Left", lefts), ("Right", rights)):
-            for v, options in enumerate(arrays):
-                for o in options:
-                    if not 0 <= o < n:
-                        raise InputValueError(f"node {v} has a {name} option {o}, which is not a node (0 .. {n - 1})")
         start_number = None if isinstance(start, bool) else as_integer(start)
         if start_number is None:
             raise InputTypeError(f"the start of a loopy game must be a node number, got {describe(start)}")
@@ -701,6 +688,26 @@ def _topological_order(left: Options, right: Options) -> list[int] | None:
             if pending[p] == 0:
                 ready.append(p)
     return order if len(order) == n else None
+
+
+def _check_graph(left: object, right: object) -> tuple[Options, Options]:
+    """The Left and Right option lists of a graph given by node numbers, checked: one of each per node, every option a node."""
+    lefts = _check_arrays(left, "left")
+    rights = _check_arrays(right, "right")
+    if len(lefts) != len(rights):
+        raise InputValueError(
+            f"a loopy game needs one Left and one Right option list per node; got {len(lefts)} Left "
+            f"and {len(rights)} Right lists"
+        )
+    n = len(lefts)
+    if n > MAX_NODES:
+        raise InputValueError(f"a loopy game of {n} nodes is over the limit of {MAX_NODES:,} nodes")
+    for name, arrays in (("Left", lefts), ("Right", rights)):
+        for v, options in enumerate(arrays):
+            for o in options:
+                if not 0 <= o < n:
+                    raise InputValueError(f"node {v} has a {name} option {o}, which is not a node (0 .. {n - 1})")
+    return lefts, rights
 
 
 def _check_arrays(arrays: object, what: str) -> Options:

@@ -58,11 +58,11 @@ def test_bad_graphs_are_refused_with_input_errors():
 
     from cgtalg.errors import InputTypeError, InputValueError
 
-    with pytest.raises(InputTypeError, match="Left options"):
+    with pytest.raises(InputTypeError, match="left options must be a list of lists"):
         strongly_connected_components(None, [])
-    with pytest.raises(InputValueError, match="2 nodes and the Right options 1"):
+    with pytest.raises(InputValueError, match="got 2 Left and 1 Right lists"):
         strongly_connected_components([[], []], [[]])
-    with pytest.raises(InputValueError, match="from 0 to 1"):
+    with pytest.raises(InputValueError, match="node 0 has a Left option 2, which is not a node"):
         strongly_connected_components([[2], []], [[], []])
-    with pytest.raises(InputTypeError, match="list of node numbers"):
+    with pytest.raises(InputTypeError, match="each left option list must be a list of node numbers"):
         strongly_connected_components(["ab", []], [[], []])
