@@ -70,7 +70,7 @@ if TYPE_CHECKING:
     from ..loopy.sided import SidedValue
     from ..loopy.stopper import Stopper
 
-__all__ = ["Ruleset", "get", "names", "value_of_text"]
+__all__ = ["Ruleset", "get", "names", "position_of_text", "value_of_text"]
 
 
 @dataclass(frozen=True)
@@ -979,14 +979,16 @@ def impartial_class(cls: type) -> type:
 _lock_classes = threading.Lock()
 
 
-def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game | Stopper | SidedValue]:
-    """Read a position of ruleset *name* and return ``(ruleset, position, value)``.
+def position_of_text(name: str, text: str) -> tuple[Ruleset, Any]:
+    """Read a position of ruleset *name* for the command line: ``(ruleset, position)``, size checked.
 
-    The command line's entry point: positions larger than the schema's
-    ``cli_limit`` (or, for the games valued without the keyed search, a limit
-    of the ruleset's: the largest heap of a heap game, the coins of a
-    flipping-coins row, the suspects of a counterfeit-coin game) are
-    refused rather than searched for hours.
+    Positions larger than the schema's ``cli_limit`` (or, for the games
+    valued without the keyed search, a limit of the ruleset's: the largest
+    heap of a heap game, the coins of a flipping-coins row, the suspects of
+    a counterfeit-coin game) are refused rather than searched for hours. A
+    loopy ruleset's positions are explored as far as
+    :data:`cgtalg.engine.loopy_position.MAX_POSITIONS` positions, and
+    refused past that when valued.
 
     Parameters
     ----------
@@ -997,10 +999,7 @@ def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game | Stopper | 
 
     Returns
     -------
-    tuple of (Ruleset, object, Game or Stopper or SidedValue)
-        The value is :meth:`Ruleset.value`'s: a canonical short game, or
-        for a loopy ruleset's position from which play cycles its loopy
-        value.
+    tuple of (Ruleset, object)
 
     Raises
     ------
@@ -1008,17 +1007,23 @@ def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game | Stopper | 
         If *name* or *text* is not a str.
     InputValueError
         For an unknown ruleset, an unreadable position, or one too large for
-        the command line (its schema's ``cli_limit``).
+        the command line.
 
     Examples
     --------
-    >>> rs, pos, g = value_of_text("domineering", "..|..|..")
-    >>> rs.name, str(g)
-    ('domineering', '{1/2|-2}')
+    >>> rs, pos = position_of_text("fox-and-geese", "x.|.o")
+    >>> rs.name, rs.format(pos)
+    ('fox-and-geese', 'x.|.o')
+    >>> position_of_text("kayles", "20001")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: this kayles position has size 20001 (its largest heap); the command line values at most 20000, since larger ones take long: use cgtalg.rulesets.get('kayles').value(...) from Python
     """
     rs = get(name)
     pos = rs.parse(text)
     entry = rs.entry
+    if entry.loopy:
+        return rs, pos
     if entry.valued_by == "search":
         schema = pos.rules
         key = pos.key()
@@ -1039,6 +1044,48 @@ def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game | Stopper | 
                 f"{entry.limit}, since larger ones take long: use cgtalg.rulesets.get({rs.name!r}).value(...) "
                 "from Python"
             )
+    return rs, pos
+
+
+def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game | Stopper | SidedValue]:
+    """Read a position of ruleset *name* and return ``(ruleset, position, value)``.
+
+    The command line's entry point: the position is read and its size
+    checked by :func:`position_of_text`, then valued by
+    :meth:`Ruleset.value`.
+
+    Parameters
+    ----------
+    name : str
+        The ruleset's name or alias (see :func:`get`).
+    text : str
+        The position text.
+
+    Returns
+    -------
+    tuple of (Ruleset, object, Game or Stopper or SidedValue)
+        The value is :meth:`Ruleset.value`'s: a canonical short game, or
+        for a loopy ruleset's position from which play cycles its loopy
+        value.
+
+    Raises
+    ------
+    InputTypeError
+        If *name* or *text* is not a str.
+    InputValueError
+        For an unknown ruleset, an unreadable position, one too large for
+        the command line (its schema's ``cli_limit``), or a loopy position
+        whose value is out of reach.
+
+    Examples
+    --------
+    >>> rs, pos, g = value_of_text("domineering", "..|..|..")
+    >>> rs.name, str(g)
+    ('domineering', '{1/2|-2}')
+    >>> str(value_of_text("backsliding-toads-and-frogs", "TT.F")[2])
+    'on'
+    """
+    rs, pos = position_of_text(name, text)
     return rs, pos, rs.value(pos)
 
 
