@@ -807,7 +807,7 @@ class Ruleset:
             head, cut, _ = reason.partition(": pass a larger limit=")
             if cut:
                 reason = (f"{head}, the most the registry explores (call cgtalg.engine.loopy_position."
-                          f"{find.__name__}(position, limit=...) to explore further)")
+                          f"{getattr(find, '__name__', 'loopy_value')}(position, limit=...) to explore further)")
             hint = "; its outcome with draws (outcome()) may still be found" if what == "value" else ""
             raise InputValueError(
                 f"cannot find the {what} of the {self.name} position {self.format(position)!r} (a loopy game): "
