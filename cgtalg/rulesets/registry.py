@@ -808,7 +808,8 @@ class Ruleset:
             if cut:
                 reason = (f"{head}, the most the registry explores (call cgtalg.engine.loopy_position."
                           f"{getattr(find, '__name__', 'loopy_value')}(position, limit=...) to explore further)")
-            hint = "; its outcome with draws (outcome()) may still be found" if what == "value" else ""
+            hint = ("; its outcome with draws may still be found (outcome(), or cgtalg outcome --ruleset)"
+                    if what == "value" else "")
             raise InputValueError(
                 f"cannot find the {what} of the {self.name} position {self.format(position)!r} (a loopy game): "
                 f"{reason}{hint}"
