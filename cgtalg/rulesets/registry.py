@@ -194,6 +194,11 @@ _SIZES: dict[str, tuple[str, Callable[[Any], int]]] = {
     "suspects": ("coins under suspicion", lambda p: p.suspects),
 }
 
+#: The most positions the command line explores to value a loopy ruleset's position (the library's
+#: default is cgtalg.engine.loopy_position.MAX_POSITIONS): a stopper of more than a few thousand nodes is
+#: past the simplification's limit of pairs anyway, and exploring 100,000 positions takes some seconds.
+CLI_LOOPY_POSITIONS = 100_000
+
 #: A take-and-break code, as a ruleset name (the digits are checked by the code's parser).
 _CODE = re.compile(r"[0-9a-fA-F]?\.[0-9a-zA-Z!?\[\]]*")
 
@@ -793,7 +798,7 @@ class Ruleset:
             return self._grundy(position)  # type: ignore[no-any-return]
         return self.value(position).nim_value  # type: ignore[union-attr]  # not loopy: a Game
 
-    def _loopy(self, find: Callable[[Any], Any], position: Any, what: str) -> Any:
+    def _loopy(self, find: Callable[[Any], Any], position: Any, what: str, where: str = "the registry") -> Any:
         """``find(position)`` (a function of :mod:`cgtalg.engine.loopy_position`) for a loopy ruleset.
 
         Its InputValueError is said again of this ruleset's position, naming
@@ -806,7 +811,7 @@ class Ruleset:
             reason = str(exc)
             head, cut, _ = reason.partition(": pass a larger limit=")
             if cut:
-                reason = (f"{head}, the most the registry explores (call cgtalg.engine.loopy_position."
+                reason = (f"{head}, the most {where} explores (call cgtalg.engine.loopy_position."
                           f"{getattr(find, '__name__', 'loopy_value')}(position, limit=...) to explore further)")
             hint = ("; its outcome with draws may still be found (outcome(), or cgtalg outcome --ruleset)"
                     if what == "value" else "")
@@ -987,9 +992,10 @@ def position_of_text(name: str, text: str) -> tuple[Ruleset, Any]:
     valued without the keyed search, a limit of the ruleset's: the largest
     heap of a heap game, the coins of a flipping-coins row, the suspects of
     a counterfeit-coin game) are refused rather than searched for hours. A
-    loopy ruleset's positions are explored as far as
-    :data:`cgtalg.engine.loopy_position.MAX_POSITIONS` positions, and
-    refused past that when valued.
+    loopy ruleset's positions are not measured here: :func:`value_of_text`
+    explores at most :data:`CLI_LOOPY_POSITIONS` of them, and an outcome's
+    search meets at most :data:`cgtalg.engine.loopy_position.MAX_POSITIONS`
+    states.
 
     Parameters
     ----------
@@ -1053,7 +1059,8 @@ def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game | Stopper | 
 
     The command line's entry point: the position is read and its size
     checked by :func:`position_of_text`, then valued by
-    :meth:`Ruleset.value`.
+    :meth:`Ruleset.value`; a loopy ruleset's position is explored as far as
+    :data:`CLI_LOOPY_POSITIONS` positions only.
 
     Parameters
     ----------
@@ -1087,6 +1094,13 @@ def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game | Stopper | 
     'on'
     """
     rs, pos = position_of_text(name, text)
+    if rs.is_loopy:
+        from ..engine.loopy_position import loopy_value as explore
+
+        def loopy_value(position: Any) -> Any:
+            return explore(position, limit=CLI_LOOPY_POSITIONS)
+
+        return rs, pos, rs._loopy(loopy_value, pos, "value", "the command line")
     return rs, pos, rs.value(pos)
 
 

@@ -115,3 +115,17 @@ def test_grundy_of_other_registry_rulesets():
 def test_refusals_are_one_clear_line_and_status_2(argv, needle):
     status, out, err = run_cli(*argv)
     assert status == 2 and out == "" and needle in err and len(err.splitlines()) == 1, err
+
+
+def test_the_command_line_explores_a_bounded_number_of_positions(monkeypatch):
+    from cgtalg.rulesets import registry
+
+    assert registry.CLI_LOOPY_POSITIONS == 100_000
+    monkeypatch.setattr(registry, "CLI_LOOPY_POSITIONS", 50)
+    status, out, err = run_cli("value", "--ruleset", "fox-and-geese", "x.x.x|.....|.....|....o")
+    assert status == 2 and out == "" and len(err.splitlines()) == 1
+    assert "more than 50 positions are reachable" in err and "the most the command line explores" in err
+    # The same position within the limit, and from Python (which explores as far as MAX_POSITIONS).
+    monkeypatch.setattr(registry, "CLI_LOOPY_POSITIONS", 100_000)
+    status, out, _ = run_cli("value", "--ruleset", "fox-and-geese", "x.x.x|.....|.....|....o")
+    assert status == 0 and out.splitlines()[1] == f"value: {get('fox-and-geese').value('x.x.x|.....|.....|....o')}"
