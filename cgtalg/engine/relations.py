@@ -155,8 +155,13 @@ def compare(g: object, h: object) -> Relation:
 
 
 def _is_loopy_value(x: object) -> bool:
-    """True for a value or form of :mod:`cgtalg.loopy` (a Stopper, SidedValue or LoopyGame)."""
-    return type(x).__module__.startswith("cgtalg.loopy.")
+    """True for a Stopper, SidedValue or LoopyGame of :mod:`cgtalg.loopy` (told without importing it)."""
+    cls = type(x)
+    return cls.__name__ in _LOOPY_VALUES and cls.__module__.startswith("cgtalg.loopy.")
+
+
+#: The classes of cgtalg.loopy that compare as loopy games.
+_LOOPY_VALUES = frozenset({"Stopper", "SidedValue", "LoopyGame"})
 
 
 def _sides(x: object, name: str) -> tuple[Any, Any]:

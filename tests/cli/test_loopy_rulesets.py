@@ -1,4 +1,4 @@
-"""``cgtalg value``, ``outcome`` and ``grundy`` on the loopy rulesets, checked against the library and a naive reference.
+"""``cgtalg value``, ``outcome`` and ``grundy`` on the loopy rulesets, against the library and naive references.
 
 The printed value is the str (or ``--latex``) of :meth:`Ruleset.value`, the
 outcome that of :func:`cgtalg.engine.loopy_position.loopy_outcome` and of the
@@ -36,7 +36,8 @@ def test_value_prints_the_loopy_value_and_the_outcome_with_draws(name, text):
     expected = str(loopy_outcome(p))
     assert expected == str(reference_outcome([(p, 1)]))
     assert (status, err) == (0, "")
-    assert out.splitlines() == [f"{name} {text}", f"value: {loopy_value(p)}", f"outcome: {expected} ({WORDS[expected]})"]
+    assert out.splitlines() == [f"{name} {text}", f"value: {loopy_value(p)}",
+                                f"outcome: {expected} ({WORDS[expected]})"]
     status, out, _ = run_cli("value", "--ruleset", name, *text.split(), "--latex")
     assert status == 0 and out.splitlines()[1] == f"value: {loopy_value(p).latex()}"
 
