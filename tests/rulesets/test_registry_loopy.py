@@ -252,6 +252,14 @@ def test_compare_refuses_games_that_are_not_stopper_sided():
         compare(TOADS.parse(".FFT.T"), 0)
 
 
+def test_compare_refuses_loopy_outcomes_and_grundy_values():
+    from cgtalg.errors import InputTypeError
+
+    for thing in (LoopyOutcome.L, LoopyGrundy(2)):
+        with pytest.raises(InputTypeError, match="must be a Game, an int, a dyadic Fraction or a position"):
+            compare(thing, 0)
+
+
 def test_compare_refuses_graphs_too_large_to_compare():
     big = FoxAndGeese.from_coordinates(ROW3, (2, 4))
     with pytest.raises(InputValueError, match="cannot compare these loopy games: graphs of 4343 and 4343 nodes"):
