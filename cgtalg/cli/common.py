@@ -53,6 +53,12 @@ OUTCOME_WORDS = {
     "R": "Right wins, whoever starts",
     "N": "the first player wins",
     "P": "the second player wins",
+    # The classes of loopy games with a draw (cgtalg.loopy.LoopyOutcome).
+    "D": "a draw whoever starts: best play never ends",
+    "PHat": "Left wins moving second; a draw if Left starts",
+    "PCheck": "Right wins moving second; a draw if Right starts",
+    "NHat": "Left wins moving first; a draw if Right starts",
+    "NCheck": "Right wins moving first; a draw if Left starts",
 }
 
 #: A count on the command line has at most this many digits.

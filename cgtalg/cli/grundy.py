@@ -5,12 +5,22 @@ The rulesets are Nim (with its winning moves), Welter's game (the report of
 (a rectangle or a drawn board, refused past a size that would take too long)
 and the counterfeit-coin games. ``--misere`` switches each to misère play.
 
+Any other impartial ruleset of :mod:`cgtalg.rulesets.registry` is named as
+there, its position written as its position text (``cgtalg grundy kayles 3
+5``), under normal play. An impartial loopy ruleset (Fair Shares and Varied
+Pairs, or the impartial variant of a loopy one) gives its generalised
+Sprague-Grundy value: ``n`` or ``∞_K`` (Winning Ways, ch. 12); ``--misere``
+is refused for these rulesets.
+
 Examples
 --------
 >>> from cgtalg.cli import main
 >>> main(["grundy", "nim", "1", "1", "2", "--misere"])
 Nim(1, 1, 2), misère play: misère Grundy value 2, a first-player win
   winning move: take 1 from the heap of 2, leaving 1
+0
+>>> main(["grundy", "fair-shares-and-varied-pairs", "1", "9"])
+fair-shares-and-varied-pairs 1 9: generalised Grundy value ∞_{0,2}, a first-player win
 0
 """
 
@@ -149,6 +159,36 @@ RULESETS: dict[str, tuple[Callable[[list[str], bool, TextIO], None], str]] = {
 }
 
 
+#: Who wins a position of a generalised Grundy value, by its outcome class.
+_LOOPY_WINS = {"N": "a first-player win", "P": "a second-player win (a P-position)",
+               "D": "a draw (best play never ends)"}
+
+
+def _grundy_registry(name: str, args: list[str], misere: bool, out: TextIO) -> None:
+    """The report for an impartial ruleset of the registry: its Grundy value (generalised, if loopy)."""
+    from cgtalg.errors import InputValueError
+    from cgtalg.rulesets.registry import get, position_of_text
+
+    try:
+        rs = get(name)
+    except InputValueError as exc:
+        raise UsageError(f"{exc}; the grundy command also knows {', '.join(RULESETS)}") from None
+    if misere:
+        if rs.is_loopy:
+            raise UsageError(f"--misere: {rs.name} is a loopy game, and its misère play is not valued here; "
+                             "without --misere its generalised Grundy value is printed")
+        raise UsageError(f"--misere is for {', '.join(RULESETS)}; {rs.name} is valued under normal play "
+                         "only here")
+    rs, pos = position_of_text(rs.name, " ".join(args))
+    g = rs.grundy(pos)
+    label = f"{rs.name} {rs.format(pos)}"
+    if isinstance(g, int):
+        out.write(_grundy_line(label, g))
+        return
+    nimber = f" (*{g.n})" if g.is_finite else ""
+    out.write(f"{label}: generalised Grundy value {g}{nimber}, {_LOOPY_WINS[str(g.outcome)]}\n")
+
+
 def run(args: argparse.Namespace, out: TextIO) -> int:
     """Run ``cgtalg grundy`` with the parsed *args*, writing to *out*.
 
@@ -168,7 +208,10 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     ------
     UsageError
         For an unknown ruleset or a position that cannot be read or is too
-        large to value here.
+        large to value here, or ``--misere`` for a ruleset of the registry.
+    InputValueError
+        For a position of the registry that cannot be read, or of a
+        partizan ruleset.
 
     Examples
     --------
@@ -180,7 +223,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     """
     key = args.ruleset.lower()
     if key not in RULESETS:
-        raise UsageError(f"unknown ruleset {args.ruleset!r}; known: {', '.join(RULESETS)}")
+        _grundy_registry(args.ruleset, list(args.args), args.misere, out)
+        return EXIT_OK
     RULESETS[key][0](list(args.args), args.misere, out)
     return EXIT_OK
 
@@ -207,10 +251,14 @@ def add_parser(subparsers: Any) -> None:
                     "cgtalg grundy nim 1 1 2 --misere\n"
                     "cgtalg grundy welter 1 3 6 10\n"
                     "cgtalg grundy cram 3x4\n"
-                    "cgtalg grundy coins FIM+ 7",
+                    "cgtalg grundy coins FIM+ 7\n"
+                    "cgtalg grundy kayles 3 5                          any impartial ruleset of the registry\n"
+                    "cgtalg grundy fair-shares-and-varied-pairs 1 9    loopy: generalised Grundy value ∞_{0,2}",
                     description="Print the Grundy value of a position of an impartial ruleset.\n\nrulesets:\n"
-                                + known)
-    p.add_argument("ruleset", metavar="RULESET", help=", ".join(RULESETS))
+                                + known + "\n  or any impartial ruleset of the registry (kayles, "
+                                "fair-shares-and-varied-pairs, ...; see cgtalg.rulesets.names()), its position "
+                                "written as its position text; a loopy one gives its generalised Grundy value")
+    p.add_argument("ruleset", metavar="RULESET", help=", ".join(RULESETS) + ", or a ruleset of the registry")
     p.add_argument("args", nargs="*", metavar="ARG", help="the position (see above)")
     p.add_argument("--misere", action="store_true",
                    help="misère play (last player to move loses); for coins: classical misère; "

@@ -1,10 +1,19 @@
 """``cgtalg outcome EXPR``: the outcome class of a game (L, R, N or P) and what it means.
 
+``cgtalg outcome --ruleset NAME POSITION`` gives the outcome of a position of
+a registered ruleset; for a loopy ruleset the class may have a draw (``D``,
+``PHat``, ``PCheck``, ``NHat``, ``NCheck``: see
+:class:`cgtalg.loopy.LoopyOutcome`).
+
 Examples
 --------
 >>> from cgtalg.cli import main
 >>> main(["outcome", "{1|-1}"])
 N: the first player wins
+0
+>>> main(["outcome", "--ruleset", "backsliding-toads-and-frogs", ".FFT.T"])
+backsliding-toads-and-frogs .FFT.T
+D: a draw whoever starts: best play never ends
 0
 """
 
@@ -37,6 +46,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     ------
     UsageError
         For an expression that cannot be read.
+    InputValueError
+        For an unknown ruleset or a position it cannot read, or one too
+        large for the command line.
 
     Examples
     --------
@@ -48,6 +60,13 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     """
     from cgtalg.core.relations import outcome
 
+    if args.ruleset is not None:
+        from cgtalg.rulesets.registry import position_of_text
+
+        rs, pos = position_of_text(args.ruleset, " ".join(args.expr))
+        found = str(rs.outcome(pos))
+        out.write(f"{rs.name} {rs.format(pos)}\n{found}: {OUTCOME_WORDS[found]}\n")
+        return EXIT_OK
     g = read_game(" ".join(args.expr))
     o = str(outcome(g))
     out.write(f"{o}: {OUTCOME_WORDS[o]}\n")
@@ -72,6 +91,12 @@ def add_parser(subparsers: Any) -> None:
     """
     p = add_command(subparsers, "outcome", "print the outcome class (L, R, N or P) of a game",
                     "cgtalg outcome '*'             ->  N: the first player wins\n"
-                    "cgtalg outcome '^*'")
+                    "cgtalg outcome '^*'\n"
+                    "cgtalg outcome --ruleset domineering '...|...'\n"
+                    "cgtalg outcome --ruleset backsliding-toads-and-frogs .FFT.T   ->  D (a draw: loopy)")
     p.add_argument("expr", nargs="+", metavar="EXPR", help=EXPR_HELP)
+    p.add_argument("--ruleset", metavar="NAME",
+                   help="the outcome of a position of a registered ruleset instead, written as its position "
+                        "text; a loopy ruleset's (fox-and-geese, backsliding-toads-and-frogs, "
+                        "fair-shares-and-varied-pairs) may be a draw")
     p.set_defaults(func=run)

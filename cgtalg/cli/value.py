@@ -29,7 +29,7 @@ from typing import Any, TextIO
 from cgtalg.core.game import Game
 from cgtalg.errors import check_bool
 
-from .common import EXIT_OK, EXPR_HELP, OUTCOME_WORDS, add_command, read_game
+from .common import EXIT_OK, EXPR_HELP, OUTCOME_WORDS, UsageError, add_command, read_game
 
 __all__ = ["add_parser", "run", "analysis_text", "analysis_json", "ruleset_report"]
 
@@ -145,8 +145,12 @@ def analysis_json(g: Game) -> str:
     return json.dumps(analyse(g), indent=2)
 
 
-def ruleset_report(name: str, text: str, verbose: bool = False) -> str:
+def ruleset_report(name: str, text: str, verbose: bool = False, latex: bool = False) -> str:
     """The command line's report on a position: its ruleset, value and outcome (and stops with *verbose*).
+
+    A position of a loopy ruleset (:attr:`cgtalg.rulesets.registry.Ruleset.is_loopy`)
+    is reported with its loopy value (a short game, a stopper or a sided
+    value, in CGSuite's notation) and its outcome with draws.
 
     Parameters
     ----------
@@ -155,7 +159,10 @@ def ruleset_report(name: str, text: str, verbose: bool = False) -> str:
     text : str
         The position text.
     verbose : bool, default False
-        Also print the Left and Right stops and the birthday.
+        Also print the Left and Right stops and the birthday (for a stopper
+        the stops, for a sided value its two sides).
+    latex : bool, default False
+        Print the value as LaTeX.
 
     Returns
     -------
@@ -165,10 +172,17 @@ def ruleset_report(name: str, text: str, verbose: bool = False) -> str:
     Raises
     ------
     InputTypeError
-        If *name* or *text* is not a str, or *verbose* is not a bool.
+        If *name* or *text* is not a str, or *verbose* or *latex* is not a
+        bool.
     InputValueError
-        For an unknown ruleset, an unreadable position, or one too large for
-        the command line (its schema's ``cli_limit``).
+        For an unknown ruleset, an unreadable position, one too large for
+        the command line (its schema's ``cli_limit``), or a loopy position
+        whose value is out of reach.
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, ch. VI (loopy values, stops of
+    stoppers, sides).
 
     Examples
     --------
@@ -176,31 +190,53 @@ def ruleset_report(name: str, text: str, verbose: bool = False) -> str:
     domineering ..|..|..
     value: {1/2|-2}
     outcome: N (the first player wins)
+    >>> print(ruleset_report("backsliding-toads-and-frogs", "F.TT", verbose=True), end="")
+    backsliding-toads-and-frogs F.TT
+    value: {on|0}
+    outcome: N (the first player wins)
+    kind: stopper (play can cycle)
+    stops: left on, right 0
     """
     from cgtalg.core.relations import outcome
     from cgtalg.core.stops import left_stop, right_stop
+    from cgtalg.loopy.sided import SidedValue
     from cgtalg.rulesets.registry import value_of_text
 
     check_bool(verbose, "verbose")
+    check_bool(latex, "latex")
     rs, pos, g = value_of_text(name, text)
-    o = str(outcome(g))
-    lines = [f"{rs.name} {rs.format(pos)}", f"value: {g}", f"outcome: {o} ({OUTCOME_WORDS[o]})"]
+    o = str(rs.outcome(pos) if rs.is_loopy else outcome(g))
+    shown = g.latex() if latex else str(g)
+    lines = [f"{rs.name} {rs.format(pos)}", f"value: {shown}", f"outcome: {o} ({OUTCOME_WORDS[o]})"]
     if verbose:
-        lines.append(f"stops: left {left_stop(g)}, right {right_stop(g)}")
-        lines.append(f"birthday: {g.birthday}")
+        if isinstance(g, Game):
+            lines.append(f"stops: left {left_stop(g)}, right {right_stop(g)}")
+            lines.append(f"birthday: {g.birthday}")
+        elif isinstance(g, SidedValue):
+            lines.append("kind: stopper-sided, not a stopper (play can cycle)")
+            lines.append(f"sides: onside {g.onside}, offside {g.offside}")
+        else:
+            lines.append("kind: stopper (play can cycle)")
+            lines.append(f"stops: left {g.left_stop()}, right {g.right_stop()}")
     return "\n".join(lines) + "\n"
 
 
 def _ruleset_value(args: argparse.Namespace, out: TextIO) -> int:
     """``value --ruleset NAME POSITION``: the report, or with --analyse/--json the analysis too."""
     if not (args.analyse or args.json):
-        out.write(ruleset_report(args.ruleset, " ".join(args.expr), verbose=args.verbose))
+        out.write(ruleset_report(args.ruleset, " ".join(args.expr), verbose=args.verbose, latex=args.latex))
         return EXIT_OK
+    if args.latex:
+        raise UsageError("--latex prints the value alone; --analyse and --json print their own notation: "
+                         "give one of them")
     from cgtalg.analysis.summary import analyse
     from cgtalg.core.relations import outcome
     from cgtalg.rulesets.registry import value_of_text
 
     rs, pos, g = value_of_text(args.ruleset, " ".join(args.expr))
+    if not isinstance(g, Game):
+        raise UsageError(f"--analyse and --json analyse short games; this {rs.name} position is a loopy game "
+                         f"of value {g}: drop --analyse/--json to print its value and outcome")
     o = str(outcome(g))
     if args.json:
         record = {"ruleset": rs.name, "position": rs.format(pos), "outcome": o, **analyse(g)}
@@ -286,7 +322,8 @@ def add_parser(subparsers: Any) -> None:
                     "cgtalg value 1/2 + 1/4 -v      (words are joined: no quotes needed without | or *)\n"
                     "cgtalg value --ruleset domineering '....|....|....'   value and outcome of a board\n"
                     "cgtalg value --ruleset domineering '...|...' --analyse   also its mean, temperature, "
-                    "thermograph, ...")
+                    "thermograph, ...\n"
+                    "cgtalg value --ruleset fox-and-geese 'x.x.|....|....|.o..'   a loopy game: over")
     p.add_argument("expr", nargs="+", metavar="EXPR", help=EXPR_HELP)
     p.add_argument("--latex", action="store_true", help="print LaTeX instead of plain notation")
     p.add_argument("-v", "--verbose", action="store_true", help="also print outcome, birthday and kind")
@@ -295,6 +332,8 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("--json", action="store_true", help="the --analyse record as JSON")
     p.add_argument("--ruleset", metavar="NAME",
                    help="value a position of a registered ruleset instead (domineering, cram, clobber, konane, "
-                        "amazons, fission, toads-and-frogs, toppling-dominoes, snort, col, hackenbush, cutcake), "
+                        "amazons, fission, toads-and-frogs, toppling-dominoes, snort, col, hackenbush, cutcake, "
+                        "...; the loopy fox-and-geese, backsliding-toads-and-frogs and "
+                        "fair-shares-and-varied-pairs give loopy values and outcomes with draws), "
                         "written as its position text, e.g. --ruleset domineering '....|....|....'")
     p.set_defaults(func=run)

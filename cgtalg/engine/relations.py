@@ -31,8 +31,8 @@ from ..core.order import Outcome, Relation
 from ..core.relations import compare as _compare_games, outcome as _outcome_of_game
 from ..core.coerce import coerce_operand
 from ..core.game_type import GameData
-from ..errors import InputTypeError
-from typing import TYPE_CHECKING
+from ..errors import InputTypeError, InputValueError
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ..loopy.outcome import LoopyOutcome
@@ -78,11 +78,22 @@ def compare(g: object, h: object) -> Relation:
     :func:`cgtalg.engine.traversal.outcome_of_position`, without computing
     canonical forms.
 
+    When play from either side can cycle (a loopy game), or either is a
+    value of :mod:`cgtalg.loopy`, the two are compared as loopy games: each
+    side's game graph is explored
+    (:func:`cgtalg.engine.loopy_position.loopy_game`); a stopper is compared
+    as it is (``G >= H`` when Left, moving second in ``G - H``, never runs
+    out of moves: Right has no win in finitely many moves), any other game
+    by its two sides, found by sidling (``G >= H`` when ``G+ >= H+`` and
+    ``G- >= H-``).
+
     Parameters
     ----------
     g, h : object
-        A :class:`cgtalg.Game`, an int, a dyadic Fraction, or a ruleset
-        position, each.
+        A :class:`cgtalg.Game`, an int, a dyadic Fraction, a ruleset
+        position, or a :class:`~cgtalg.loopy.Stopper`,
+        :class:`~cgtalg.loopy.SidedValue` or
+        :class:`~cgtalg.loopy.LoopyGame`, each.
 
     Returns
     -------
@@ -95,12 +106,16 @@ def compare(g: object, h: object) -> Relation:
     InputTypeError
         If an argument is none of the accepted kinds (a float, say).
     InputValueError
-        If a Fraction is not dyadic, or the search meets a cycle of moves
-        (a loopy game).
+        If a Fraction is not dyadic; for loopy games, if a side is not
+        stopper-sided (or its sides are too large to find), or the graphs are
+        too large to compare (more positions than
+        :data:`~cgtalg.engine.loopy_position.MAX_POSITIONS`, or more pairs of
+        nodes than :data:`cgtalg.loopy.stopper.MAX_PAIRS`).
 
     References
     ----------
-    Siegel, *Combinatorial Game Theory*, II.1; Lessons in Play, chapters 2
+    Siegel, *Combinatorial Game Theory*, II.1 and VI.3-VI.5 (the order of
+    stoppers and of stopper-sided games); Lessons in Play, chapters 2
     and 4.
 
     Examples
@@ -116,14 +131,76 @@ def compare(g: object, h: object) -> Relation:
     Traceback (most recent call last):
     ...
     cgtalg.errors.InputTypeError: second argument must be a Game, an int, a dyadic Fraction or a position (with left_options()/right_options() or options()), not float
+
+    Backsliding Toads and Frogs, whose creatures may step back: ``TT.F`` is
+    ``on`` and ``F.TT`` is ``{on|0}``.
+
+    >>> from cgtalg.rulesets.strip import BackslidingToadsAndFrogs as Strip
+    >>> [str(compare(Strip(a), b)) for a, b in [("TT.F", 5), ("F.TT", 0), ("F.TT", Strip("TT.F")), ("T.F", 0)]]
+    ['>', '||', '<', '=']
     """
     if isinstance(g, GameData) and isinstance(h, GameData):  # two Games: a C type check when compiled
         return _compare_games(g, h)
-    a = _operand(g, "first argument")
-    b = _operand(h, "second argument")
+    loopy_a, loopy_b = _is_loopy_value(g), _is_loopy_value(h)
+    a = g if loopy_a else _operand(g, "first argument")
+    b = h if loopy_b else _operand(h, "second argument")
+    if loopy_a or loopy_b:
+        return _compare_loopy(a, b)
     if type(a) is Game and type(b) is Game:
         return _compare_games(a, b)
-    return _RELATION_OF_DIFFERENCE[outcome_of_position(position_sum(a, position_negative(b)))]
+    try:
+        return _RELATION_OF_DIFFERENCE[outcome_of_position(position_sum(a, position_negative(b)))]
+    except MoveCycleError:
+        return _compare_loopy(a, b)
+
+
+def _is_loopy_value(x: object) -> bool:
+    """True for a Stopper, SidedValue or LoopyGame of :mod:`cgtalg.loopy` (told without importing it)."""
+    cls = type(x)
+    return cls.__name__ in _LOOPY_VALUES and cls.__module__.startswith("cgtalg.loopy.")
+
+
+#: The classes of cgtalg.loopy that compare as loopy games.
+_LOOPY_VALUES = frozenset({"Stopper", "SidedValue", "LoopyGame"})
+
+
+def _sides(x: object, name: str) -> tuple[Any, Any]:
+    """The forms of *x*'s onside and offside: its own form twice when it is a stopper (nothing simplified)."""
+    from ..loopy.graph import LoopyGame
+    from ..loopy.sided import SidedValue, offside, onside
+    from ..loopy.stopper import Stopper, is_stopper
+    from .loopy_position import loopy_game
+
+    if isinstance(x, SidedValue):
+        return x.onside.form, x.offside.form
+    if isinstance(x, Stopper):
+        return x.form, x.form
+    form = LoopyGame.from_game(x) if type(x) is Game else loopy_game(x)
+    if is_stopper(form):
+        return form, form
+    try:
+        return onside(form).form, offside(form).form
+    except InputValueError as exc:
+        raise InputValueError(
+            f"cannot compare: the {name} is a loopy game that is not a stopper, and its sides are out of reach "
+            f"({exc}); its outcome with draws is cgtalg.outcome"
+        ) from None
+
+
+def _compare_loopy(g: object, h: object) -> Relation:
+    """The relation of two loopy games by the order of stopper-sided games, side by side."""
+    from ..loopy.stopper import _geq
+
+    g_on, g_off = _sides(g, "first argument")
+    h_on, h_off = _sides(h, "second argument")
+    try:
+        geq = _geq(g_on, h_on) and (g_off is g_on and h_off is h_on or _geq(g_off, h_off))
+        leq = _geq(h_on, g_on) and (g_off is g_on and h_off is h_on or _geq(h_off, g_off))
+    except InputValueError as exc:
+        raise InputValueError(f"cannot compare these loopy games: {exc}") from None
+    if geq:
+        return Relation.EQUAL if leq else Relation.GREATER
+    return Relation.LESS if leq else Relation.CONFUSED
 
 
 def outcome(g: object) -> Outcome | LoopyOutcome:

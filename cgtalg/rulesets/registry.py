@@ -6,7 +6,10 @@ printer (:meth:`Ruleset.format`), an SVG picture (:meth:`Ruleset.svg`, where
 the game has one), its value and outcome (:meth:`Ruleset.value`,
 :meth:`Ruleset.outcome`) and its impartial variant (:meth:`Ruleset.impartial`:
 both players get Left's and Right's moves, as CGSuite's "impartial" rulesets
-do). Rulesets are imported only when first asked for.
+do). Rulesets are imported only when first asked for. The loopy rulesets
+(:attr:`Ruleset.is_loopy`: Fox and Geese, Backsliding Toads and Frogs, Fair
+Shares and Varied Pairs) are valued as loopy games: a stopper or a sided
+value, an outcome with draws, a generalised Sprague-Grundy value.
 
 Every ruleset of :mod:`cgtalg.rulesets` is here: the board games (grid,
 strip, graph), the cakes, the heap games (Nim, Kayles, Dawson's Kayles,
@@ -54,14 +57,20 @@ import importlib
 import re
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .._moved import forward_names
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError, check_instance, check_str, describe
 
-__all__ = ["Ruleset", "get", "names", "value_of_text"]
+if TYPE_CHECKING:
+    from ..loopy.impartial import LoopyGrundy
+    from ..loopy.outcome import LoopyOutcome
+    from ..loopy.sided import SidedValue
+    from ..loopy.stopper import Stopper
+
+__all__ = ["Ruleset", "get", "names", "position_of_text", "value_of_text"]
 
 
 @dataclass(frozen=True)
@@ -87,8 +96,9 @@ class _Entry:
     #: _SIZES) and the largest size it values.
     size: str = ""
     limit: int = 0
-    #: True for a loopy game (play can return to a position): its positions have no value as short games,
-    #: so value, outcome and grundy refuse them with a message that says so.
+    #: True for a loopy game (play can return to a position): value, outcome and grundy answer through
+    #: cgtalg.engine.loopy_position (loopy values, outcomes with draws, generalised Grundy values),
+    #: whatever valued_by says.
     loopy: bool = False
 
 
@@ -183,6 +193,11 @@ _SIZES: dict[str, tuple[str, Callable[[Any], int]]] = {
     "coins": ("coins in the row", lambda p: len(p.coins)),
     "suspects": ("coins under suspicion", lambda p: p.suspects),
 }
+
+#: The most positions the command line explores to value a loopy ruleset's position (the library's
+#: default is cgtalg.engine.loopy_position.MAX_POSITIONS): a stopper of more than a few thousand nodes is
+#: past the simplification's limit of pairs anyway, and exploring 100,000 positions takes some seconds.
+CLI_LOOPY_POSITIONS = 100_000
 
 #: A take-and-break code, as a ruleset name (the digits are checked by the code's parser).
 _CODE = re.compile(r"[0-9a-fA-F]?\.[0-9a-zA-Z!?\[\]]*")
@@ -569,8 +584,8 @@ class Ruleset:
             return heaps_svg(position.heaps)
         raise InputValueError(f"{self.name} positions have no picture")
 
-    def value(self, position: Any, progress: Callable[[int, float], None] | None = None) -> Game:
-        """The canonical value of *position* (a position or its text).
+    def value(self, position: Any, progress: Callable[[int, float], None] | None = None) -> Game | Stopper | SidedValue:
+        """The value of *position* (a position or its text): its canonical form, or its loopy value.
 
         A board ruleset is valued by its schema's keyed search; *progress*, if
         given, is called as ``progress(regions explored, seconds)`` now and
@@ -580,17 +595,28 @@ class Ruleset:
         coins is valued by :func:`cgtalg.value`. Those take no *progress*
         (it is never called).
 
+        A loopy ruleset (:attr:`is_loopy`) is valued by
+        :func:`cgtalg.engine.loopy_position.loopy_value`: the position's
+        game graph is explored (at most
+        :data:`~cgtalg.engine.loopy_position.MAX_POSITIONS` positions) and
+        valued as a short :class:`~cgtalg.Game` when play from it never
+        cycles, else as a :class:`~cgtalg.loopy.Stopper` or a
+        :class:`~cgtalg.loopy.SidedValue`. A loopy ruleset refuses
+        *progress* (its exploration reports nothing).
+
         Parameters
         ----------
         position : object or str
             A position of this ruleset, or its text.
         progress : callable, optional
-            Called with (regions explored, seconds elapsed) during the search.
+            Called with (regions explored, seconds elapsed) during the search;
+            not for a loopy ruleset.
 
         Returns
         -------
-        Game
-            The canonical value.
+        Game or Stopper or SidedValue
+            The canonical value; a ``Stopper`` or ``SidedValue`` only for a
+            loopy ruleset's position from which play can cycle.
 
         Raises
         ------
@@ -598,7 +624,15 @@ class Ruleset:
             If *position* is neither a position of this ruleset nor a str, or
             *progress* is not callable.
         InputValueError
-            If the text is not a position of this ruleset.
+            If the text is not a position of this ruleset; for a loopy
+            ruleset, if *progress* is given, or the position's value is out of
+            reach (too many positions, a graph too large to simplify or to
+            sidle, or not stopper-sided): the message says which.
+
+        References
+        ----------
+        Siegel, *Combinatorial Game Theory*, ch. VI (values of loopy games:
+        stoppers VI.3-VI.4, sides VI.5).
 
         Examples
         --------
@@ -608,13 +642,26 @@ class Ruleset:
         '-3/2'
         >>> seen[-1] > 0
         True
+        >>> toads = get("backsliding-toads-and-frogs")
+        >>> [str(toads.value(strip)) for strip in ("T.F", "T..F", "TT.F", "F.TT")]
+        ['0', '*', 'on', '{on|0}']
+        >>> str(get("fox-and-geese").value("x.x.|....|....|.o.."))
+        'over'
         """
         if progress is not None and not callable(progress):
             raise InputTypeError(f"progress must be a function of (regions, seconds), not {type(progress).__name__}")
         if isinstance(position, str):
             position = self.parse(position)
         self._check(position)
-        self._refuse_loopy()
+        if self.entry.loopy:
+            if progress is not None:
+                raise InputValueError(
+                    f"{self.name} is a loopy game, valued by exploring its game graph, which reports no progress: "
+                    "call value(position) without progress="
+                )
+            from ..engine.loopy_position import loopy_value
+
+            return self._loopy(loopy_value, position, "value")  # type: ignore[no-any-return]
         valued_by = self.entry.valued_by
         if valued_by == "search":
             if progress is not None:
@@ -629,7 +676,7 @@ class Ruleset:
 
         return value(position)
 
-    def outcome(self, position: Any) -> Outcome:
+    def outcome(self, position: Any) -> Outcome | LoopyOutcome:
         """The outcome class of *position* (a position or its text).
 
         Parameters
@@ -639,19 +686,25 @@ class Ruleset:
 
         Returns
         -------
-        Outcome
-            L, R, N or P (who wins with best play).
+        Outcome or LoopyOutcome
+            L, R, N or P (who wins with best play) as an ``Outcome``; for a
+            loopy ruleset (:attr:`is_loopy`) a
+            :class:`~cgtalg.loopy.LoopyOutcome`, which may have a draw (``D``,
+            ``PHat``, ``PCheck``, ``NHat``, ``NCheck``), found by
+            :func:`cgtalg.engine.loopy_position.loopy_outcome`.
 
         Raises
         ------
         InputTypeError
             If *position* is neither a position of this ruleset nor a str.
         InputValueError
-            If the text is not a position of this ruleset.
+            If the text is not a position of this ruleset, or (loopy) more
+            positions are reachable than the search may meet.
 
         References
         ----------
-        Lessons in Play, chapter 2 (outcome classes).
+        Lessons in Play, chapter 2 (outcome classes); Siegel, *Combinatorial
+        Game Theory*, ch. VI.1 (outcomes with draws).
 
         Examples
         --------
@@ -659,11 +712,16 @@ class Ruleset:
         ('N', 'N')
         >>> str(get("penny-game").outcome("1 1")), str(get("nim").outcome("1 1"))     # misère and normal play
         ('N', 'P')
+        >>> str(get("backsliding-toads-and-frogs").outcome(".FFT.T"))                 # drawn whoever starts
+        'D'
         """
         if isinstance(position, str):
             position = self.parse(position)
         self._check(position)
-        self._refuse_loopy()
+        if self.entry.loopy:
+            from ..engine.loopy_position import loopy_outcome
+
+            return self._loopy(loopy_outcome, position, "outcome")  # type: ignore[no-any-return]
         valued_by = self.entry.valued_by
         if valued_by == "search":
             return position.known_outcome()
@@ -671,15 +729,18 @@ class Ruleset:
             return Outcome.N if self._grundy(position) else Outcome.P
         from ..engine.relations import outcome
 
-        return outcome(position)  # type: ignore[return-value]  # _refuse_loopy: never a loopy class here
+        return outcome(position)  # type: ignore[return-value]  # not loopy: never a LoopyOutcome here
 
-    def grundy(self, position: Any) -> int:
+    def grundy(self, position: Any) -> int | LoopyGrundy:
         """The Grundy value of *position* (a position or its text) of an impartial ruleset, under its own rules.
 
         For the Penny Game, played misère, the misère Grundy value (Bouton's
         rule); for the counterfeit-coin games, :func:`cgtalg.rulesets.coins.aequitas.value`;
         for a heap rule, the nim-sum of its heaps' entries in the rule's
         nim-sequence (:func:`cgtalg.impartial.nim_sequence.nim_sequence`).
+        For an impartial loopy ruleset (Fair Shares and Varied Pairs, or the
+        impartial variant of a loopy one) the generalised Sprague-Grundy
+        value of :func:`cgtalg.engine.loopy_position.loopy_grundy`.
 
         Parameters
         ----------
@@ -688,8 +749,13 @@ class Ruleset:
 
         Returns
         -------
-        int
-            0 exactly when the player to move loses.
+        int or LoopyGrundy
+            An int for a ruleset that is not loopy: 0 exactly when the player
+            to move loses. For a loopy impartial ruleset a
+            :class:`~cgtalg.loopy.LoopyGrundy`: a finite value ``n`` (the
+            position plays like ``*n``) or ``∞_K`` with ``K`` the finite
+            values of its options (a first-player win when ``0`` is in ``K``,
+            else a draw).
 
         Raises
         ------
@@ -697,12 +763,22 @@ class Ruleset:
             If *position* is neither a position of this ruleset nor a str.
         InputValueError
             If the text is not a position of this ruleset, or the ruleset is
-            partizan (it has no Grundy values).
+            partizan (it has no Grundy values; loopy or not), or (loopy) more
+            positions are reachable than the search may meet.
+
+        References
+        ----------
+        Winning Ways, ch. 12 (generalised Sprague-Grundy values: Fair Shares
+        and Varied Pairs); C. A. B. Smith, "Graphs and composite games",
+        J. Combin. Theory 1 (1966).
 
         Examples
         --------
         >>> get("kayles").grundy("3 5"), get("welter").grundy("1 3 6 10"), get("cram").grundy("..|..|..")
         (7, 10, 1)
+        >>> fair_shares = get("fair-shares-and-varied-pairs")
+        >>> [str(fair_shares.grundy(heaps)) for heaps in ("6", "2 4", "1 9")]
+        ['2', '0', '∞_{0,2}']
         >>> get("domineering").grundy("..")
         Traceback (most recent call last):
         ...
@@ -711,12 +787,38 @@ class Ruleset:
         if isinstance(position, str):
             position = self.parse(position)
         self._check(position)
-        self._refuse_loopy()
+        impartial = self.entry.valued_by == "grundy" or self.entry.impartial_of is not None
+        if not impartial:
+            raise InputValueError(f"{self.name} is a partizan ruleset: its positions have no Grundy value")
+        if self.entry.loopy:
+            from ..engine.loopy_position import loopy_grundy
+
+            return self._loopy(loopy_grundy, position, "generalised Grundy value")  # type: ignore[no-any-return]
         if self.entry.valued_by == "grundy":
             return self._grundy(position)  # type: ignore[no-any-return]
-        if self.entry.impartial_of is not None:
-            return self.value(position).nim_value  # type: ignore[no-any-return]
-        raise InputValueError(f"{self.name} is a partizan ruleset: its positions have no Grundy value")
+        return self.value(position).nim_value  # type: ignore[union-attr]  # not loopy: a Game
+
+    def _loopy(self, find: Callable[[Any], Any], position: Any, what: str, where: str = "the registry") -> Any:
+        """``find(position)`` (a function of :mod:`cgtalg.engine.loopy_position`) for a loopy ruleset.
+
+        Its InputValueError is said again of this ruleset's position, naming
+        what could not be found and, past the exploration's limit, how to
+        explore further.
+        """
+        try:
+            return find(position)
+        except InputValueError as exc:
+            reason = str(exc)
+            head, cut, _ = reason.partition(": pass a larger limit=")
+            if cut:
+                reason = (f"{head}, the most {where} explores (call cgtalg.engine.loopy_position."
+                          f"{getattr(find, '__name__', 'loopy_value')}(position, limit=...) to explore further)")
+            hint = ("; its outcome with draws may still be found (outcome(), or cgtalg outcome --ruleset)"
+                    if what == "value" else "")
+            raise InputValueError(
+                f"cannot find the {what} of the {self.name} position {self.format(position)!r} (a loopy game): "
+                f"{reason}{hint}"
+            ) from None
 
     def _heap_grundy(self, position: Any) -> int:
         """A heap position's Grundy value from the rule's nim-sequence (computed as far as the largest heap)."""
@@ -776,35 +878,34 @@ class Ruleset:
 
     @property
     def is_loopy(self) -> bool:
-        """Whether the ruleset is loopy: play can return to a position, so positions have no short value.
+        """Whether the ruleset is loopy: play can return to a position, so a position may have no short value.
 
-        :meth:`value`, :meth:`outcome` and :meth:`grundy` refuse the
-        positions of a loopy ruleset (their values are loopy games: see
-        :mod:`cgtalg.loopy`); parsing, printing and pictures work as for
-        any ruleset, and the positions' moves are the engine's position
-        protocol.
+        The positions of a loopy ruleset are valued as loopy games (see
+        :mod:`cgtalg.loopy`): :meth:`value` gives a short game, a stopper or
+        a sided value, :meth:`outcome` an outcome with draws
+        (:class:`~cgtalg.loopy.LoopyOutcome`) and, for an impartial one,
+        :meth:`grundy` a generalised Sprague-Grundy value
+        (:class:`~cgtalg.loopy.LoopyGrundy`). Parsing, printing and pictures
+        work as for any ruleset, and the positions' moves are the engine's
+        position protocol.
 
         Returns
         -------
         bool
 
+        References
+        ----------
+        Siegel, *Combinatorial Game Theory*, ch. VI; Winning Ways, ch. 11-12.
+
         Examples
         --------
         >>> get("fox-and-geese").is_loopy, get("domineering").is_loopy
         (True, False)
-        >>> get("fair-shares-and-varied-pairs").value("6")
-        Traceback (most recent call last):
-        ...
-        cgtalg.errors.InputValueError: fair-shares-and-varied-pairs is a loopy game: play can return to a position, so its positions have no value as short games (nor a Grundy value or an outcome without draws)
+        >>> fair_shares = get("fair-shares-and-varied-pairs")
+        >>> str(fair_shares.value("6")), str(fair_shares.outcome("1 9")), str(fair_shares.grundy("1 9"))
+        ('*2', 'N', '∞_{0,2}')
         """
         return self.entry.loopy
-
-    def _refuse_loopy(self) -> None:
-        if self.entry.loopy:
-            raise InputValueError(
-                f"{self.name} is a loopy game: play can return to a position, so its positions have no value as "
-                "short games (nor a Grundy value or an outcome without draws)"
-            )
 
     def _check(self, position: Any) -> None:
         if not isinstance(position, self.position):
@@ -884,14 +985,17 @@ def impartial_class(cls: type) -> type:
 _lock_classes = threading.Lock()
 
 
-def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game]:
-    """Read a position of ruleset *name* and return ``(ruleset, position, canonical value)``.
+def position_of_text(name: str, text: str) -> tuple[Ruleset, Any]:
+    """Read a position of ruleset *name* for the command line: ``(ruleset, position)``, size checked.
 
-    The command line's entry point: positions larger than the schema's
-    ``cli_limit`` (or, for the games valued without the keyed search, a limit
-    of the ruleset's: the largest heap of a heap game, the coins of a
-    flipping-coins row, the suspects of a counterfeit-coin game) are
-    refused rather than searched for hours.
+    Positions larger than the schema's ``cli_limit`` (or, for the games
+    valued without the keyed search, a limit of the ruleset's: the largest
+    heap of a heap game, the coins of a flipping-coins row, the suspects of
+    a counterfeit-coin game) are refused rather than searched for hours. A
+    loopy ruleset's positions are not measured here: :func:`value_of_text`
+    explores at most :data:`CLI_LOOPY_POSITIONS` of them, and an outcome's
+    search meets at most :data:`cgtalg.engine.loopy_position.MAX_POSITIONS`
+    states.
 
     Parameters
     ----------
@@ -902,7 +1006,7 @@ def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game]:
 
     Returns
     -------
-    tuple of (Ruleset, object, Game)
+    tuple of (Ruleset, object)
 
     Raises
     ------
@@ -910,17 +1014,23 @@ def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game]:
         If *name* or *text* is not a str.
     InputValueError
         For an unknown ruleset, an unreadable position, or one too large for
-        the command line (its schema's ``cli_limit``).
+        the command line.
 
     Examples
     --------
-    >>> rs, pos, g = value_of_text("domineering", "..|..|..")
-    >>> rs.name, str(g)
-    ('domineering', '{1/2|-2}')
+    >>> rs, pos = position_of_text("fox-and-geese", "x.|.o")
+    >>> rs.name, rs.format(pos)
+    ('fox-and-geese', 'x.|.o')
+    >>> position_of_text("kayles", "20001")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: this kayles position has size 20001 (its largest heap); the command line values at most 20000, since larger ones take long: use cgtalg.rulesets.get('kayles').value(...) from Python
     """
     rs = get(name)
     pos = rs.parse(text)
     entry = rs.entry
+    if entry.loopy:
+        return rs, pos
     if entry.valued_by == "search":
         schema = pos.rules
         key = pos.key()
@@ -941,6 +1051,56 @@ def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game]:
                 f"{entry.limit}, since larger ones take long: use cgtalg.rulesets.get({rs.name!r}).value(...) "
                 "from Python"
             )
+    return rs, pos
+
+
+def value_of_text(name: str, text: str) -> tuple[Ruleset, Any, Game | Stopper | SidedValue]:
+    """Read a position of ruleset *name* and return ``(ruleset, position, value)``.
+
+    The command line's entry point: the position is read and its size
+    checked by :func:`position_of_text`, then valued by
+    :meth:`Ruleset.value`; a loopy ruleset's position is explored as far as
+    :data:`CLI_LOOPY_POSITIONS` positions only.
+
+    Parameters
+    ----------
+    name : str
+        The ruleset's name or alias (see :func:`get`).
+    text : str
+        The position text.
+
+    Returns
+    -------
+    tuple of (Ruleset, object, Game or Stopper or SidedValue)
+        The value is :meth:`Ruleset.value`'s: a canonical short game, or
+        for a loopy ruleset's position from which play cycles its loopy
+        value.
+
+    Raises
+    ------
+    InputTypeError
+        If *name* or *text* is not a str.
+    InputValueError
+        For an unknown ruleset, an unreadable position, one too large for
+        the command line (its schema's ``cli_limit``), or a loopy position
+        whose value is out of reach.
+
+    Examples
+    --------
+    >>> rs, pos, g = value_of_text("domineering", "..|..|..")
+    >>> rs.name, str(g)
+    ('domineering', '{1/2|-2}')
+    >>> str(value_of_text("backsliding-toads-and-frogs", "TT.F")[2])
+    'on'
+    """
+    rs, pos = position_of_text(name, text)
+    if rs.is_loopy:
+        from ..engine.loopy_position import loopy_value as explore
+
+        def loopy_value(position: Any) -> Any:
+            return explore(position, limit=CLI_LOOPY_POSITIONS)
+
+        return rs, pos, rs._loopy(loopy_value, pos, "value", "the command line")
     return rs, pos, rs.value(pos)
 
 

@@ -62,8 +62,8 @@ def brute_grundy(position, memo):
     return memo[position]
 
 
-#: The loopy rulesets: their impartial variants are loopy too, and have no Grundy values (see
-#: tests/rulesets/test_registry.py for their refusal).
+#: The loopy rulesets: their impartial variants are loopy too, with generalised Grundy values (see
+#: tests/rulesets/test_registry_loopy.py).
 LOOPY = {"backsliding-toads-and-frogs", "fair-shares-and-varied-pairs", "fox-and-geese"}
 
 

@@ -13,7 +13,8 @@ squares of the other colour never matter; the drawing may show them as
 
 The fox can step back and forth, so play can return to a position: the move
 graph has cycles and the game has no value among short games
-(:func:`cgtalg.value` says so). Every Left move advances a goose, so a play
+(:func:`cgtalg.value` and the registry's ``value`` give its loopy value
+instead). Every Left move advances a goose, so a play
 in which the players alternate always ends: every position is a *stopper*,
 worth a stopper value such as ``2over`` (Winning Ways, chapter 20; Siegel,
 *Combinatorial Game Theory*, chapter VI).

@@ -11,7 +11,8 @@ Right's frogs ``F`` face left; ``.`` is an empty square. A move is one of
 
 Whoever cannot move loses. A creature can step forward and slide back again,
 so play can return to a position: the move graph has cycles and the game has
-no value among short games (:func:`cgtalg.value` says so). Its positions are
+no value among short games (:func:`cgtalg.value` and the registry's
+``value`` give its loopy value instead, where sidling finds it). Its positions are
 loopy games in general, many of them not stoppers, which is why the game is
 the standard example of Conway's theory of sides (onsides and offsides).
 
