@@ -41,6 +41,7 @@ from ..core.coerce import coerce_option
 from ..core.game_type import Game
 from ..errors import InputTypeError, InputValueError, describe
 from . import hooks
+from .components import strongly_connected_components
 from .graph import LoopyGame, _topological_order
 
 __all__ = [
@@ -299,6 +300,160 @@ def _simplify(form: LoopyGame) -> LoopyGame:
     return LoopyGame._from_unchecked(fused_left, fused_right, representative[form.start])
 
 
+class _NotAStopper(InputValueError):
+    """A component of a graph has an alternating cycle (the graph's value may still be stopper-sided)."""
+
+
+_NOT_A_STOPPER = (
+    "not a stopper: some follower of this loopy game has an infinite alternating play "
+    "(its value may be stopper-sided: see cgtalg.loopy.sided)"
+)
+
+
+def _simplest_arrays(left: Any, right: Any, roots: Any) -> tuple[Options, Options, dict[int, int]]:
+    """The simplest form of every node in ``roots`` of a stopper graph, as one fused graph.
+
+    The steps of :func:`_simplify`, done at every node reachable from any
+    root (each step keeps the value of every node, so the graph restricted to
+    what one root reaches is that root's simplest form). Returns the fused
+    arrays and the representative of each reachable node.
+    """
+    n = len(left)
+    _check_pairs(n, n)
+    wins = _right_wins(left, right, left, right)
+
+    def geq(a: int, b: int) -> bool:
+        return not wins[a * n + b]
+
+    def leq(a: int, b: int) -> bool:
+        return not wins[b * n + a]
+
+    lefts = [set(row) for row in left]
+    rights = [set(row) for row in right]
+    changed = True
+    while changed:
+        changed = False
+        for v in _reachable_from(lefts, rights, roots):
+            while True:
+                new_left = _undominated(lefts[v], geq)
+                new_right = _undominated(rights[v], leq)
+                for o in list(new_left):
+                    reverser = next((r for r in sorted(rights[o]) if leq(r, v)), None)
+                    if reverser is not None:
+                        new_left.discard(o)
+                        new_left |= lefts[reverser]
+                for o in list(new_right):
+                    reverser = next((r for r in sorted(lefts[o]) if geq(r, v)), None)
+                    if reverser is not None:
+                        new_right.discard(o)
+                        new_right |= rights[reverser]
+                if new_left == lefts[v] and new_right == rights[v]:
+                    break
+                lefts[v], rights[v] = new_left, new_right
+                changed = True
+    representative: dict[int, int] = {}
+    classes: list[int] = []
+    for v in sorted(_reachable_from(lefts, rights, roots)):
+        rep = next((u for u in classes if geq(u, v) and leq(u, v)), None)
+        if rep is None:
+            classes.append(v)
+            rep = v
+        representative[v] = rep
+    fused_left = tuple(tuple(sorted({representative[o] for o in lefts[v]})) if v in representative else () for v in range(n))
+    fused_right = tuple(
+        tuple(sorted({representative[o] for o in rights[v]})) if v in representative else () for v in range(n)
+    )
+    return fused_left, fused_right, representative
+
+
+def _reachable_from(left: list[set[int]], right: list[set[int]], roots: Any) -> list[int]:
+    seen = set(roots)
+    order = list(dict.fromkeys(roots))
+    i = 0
+    while i < len(order):
+        v = order[i]
+        i += 1
+        for o in (*left[v], *right[v]):
+            if o not in seen:
+                seen.add(o)
+                order.append(o)
+    return order
+
+
+def _component_stoppers(component: list[int], left: Any, right: Any, stoppers: list[Any]) -> None:
+    """Set ``stoppers[v]`` for each node of one strongly connected component.
+
+    The component is simplified on a small graph: its own nodes, then the
+    simplest forms of the distinct stoppers its exits lead to (already known,
+    the components being taken in reverse topological order).
+    """
+    local = {v: i for i, v in enumerate(component)}
+    k = len(component)
+    entry: dict[int, int] = {}
+    exits: list[Stopper] = []
+    for v in component:
+        for o in (*left[v], *right[v]):
+            if o not in local:
+                s = stoppers[o]
+                if id(s) not in entry:
+                    entry[id(s)] = -1
+                    exits.append(s)
+    size = k + sum(s._form.node_count for s in exits)
+    if size * size > MAX_PAIRS:
+        raise InputValueError(
+            f"a strongly connected component of {k:,} nodes, with exits to stoppers of {size - k:,} nodes, gives "
+            f"{size * size:,} pairs of nodes to compare, over the limit of {MAX_PAIRS:,}"
+        )
+    small_left: list[tuple[int, ...]] = [()] * k
+    small_right: list[tuple[int, ...]] = [()] * k
+    for s in exits:
+        offset = len(small_left)
+        entry[id(s)] = offset + s._form.start
+        small_left.extend(tuple(offset + o for o in row) for row in s._form.left_arrays)
+        small_right.extend(tuple(offset + o for o in row) for row in s._form.right_arrays)
+    for v in component:
+        small_left[local[v]] = tuple(local[o] if o in local else entry[id(stoppers[o])] for o in left[v])
+        small_right[local[v]] = tuple(local[o] if o in local else entry[id(stoppers[o])] for o in right[v])
+    lefts, rights = tuple(small_left), tuple(small_right)
+    if not _alternating_acyclic(lefts, rights):
+        raise _NotAStopper(_NOT_A_STOPPER)
+    fused_left, fused_right, representative = _simplest_arrays(lefts, rights, range(k))
+    for v in component:
+        form = LoopyGame._from_unchecked(fused_left, fused_right, representative[local[v]])
+        stoppers[v] = Stopper._of_simplest(form)
+
+
+def _graph_stoppers(left: Any, right: Any) -> tuple[list[Any], list[Game | None]]:
+    """The Stopper of every node of a stopper graph (raw arrays), and the short game of each loopfree node.
+
+    The strongly connected components are taken in reverse topological order.
+    A node no cycle is reachable from is a short game, valued by the short-game
+    core; each other component is simplified on its own nodes plus the
+    simplest forms of its exits (:func:`_component_stoppers`), so the pairs
+    compared are per component. Raises ``_NotAStopper`` if a component has an
+    alternating cycle, and :class:`InputValueError` if a component is too
+    large (:data:`MAX_PAIRS`).
+    """
+    n = len(left)
+    stoppers: list[Any] = [None] * n
+    games: list[Game | None] = [None] * n
+    of_game: dict[Game, Stopper] = {}
+    for component in strongly_connected_components(left, right):
+        if len(component) == 1:
+            v = component[0]
+            options = (*left[v], *right[v])
+            if v not in options and all(games[o] is not None for o in options):
+                g = Game([games[o] for o in left[v]], [games[o] for o in right[v]])
+                games[v] = g
+                s = of_game.get(g)
+                if s is None:
+                    s = of_game[g] = Stopper._of_simplest(LoopyGame.from_game(g))
+                stoppers[v] = s
+                continue
+        _component_stoppers(component, left, right, stoppers)
+    return stoppers, games
+
+
 # -- pseudonumbers and stops --------------------------------------------------------------------
 
 # A pseudonumber is keyed (kind, x, tilt): off = (-1, 0, 0), on = (1, 0, 0), and the number x,
@@ -462,11 +617,8 @@ class Stopper:
         if form in _INTERNED:
             return _INTERNED[form]
         if not _alternating_acyclic(form.left_arrays, form.right_arrays):
-            raise InputValueError(
-                "not a stopper: some follower of this loopy game has an infinite alternating play "
-                "(its value may be stopper-sided: see cgtalg.loopy.sided)"
-            )
-        return cls._of_simplest(_simplify(form))
+            raise InputValueError(_NOT_A_STOPPER)
+        return _graph_stoppers(form.left_arrays, form.right_arrays)[0][form.start]
 
     @classmethod
     def _of_simplest(cls, form: LoopyGame) -> Stopper:
