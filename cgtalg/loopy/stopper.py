@@ -310,13 +310,14 @@ _NOT_A_STOPPER = (
 )
 
 
-def _simplest_arrays(left: Any, right: Any, roots: Any) -> tuple[Options, Options, dict[int, int]]:
-    """The simplest form of every node in ``roots`` of a stopper graph, as one fused graph.
+def _simplest_arrays(left: Options, right: Options, first: int) -> tuple[Options, Options, list[int]]:
+    """Simplify the nodes ``first ..`` of a stopper graph whose nodes ``0 .. first-1`` are already simplest.
 
-    The steps of :func:`_simplify`, done at every node reachable from any
-    root (each step keeps the value of every node, so the graph restricted to
-    what one root reaches is that root's simplest form). Returns the fused
-    arrays and the representative of each reachable node.
+    The steps of :func:`_simplify`, done at the new nodes only (each step
+    keeps the value of every node, and a node in simplest form has no step
+    left to take), then each new node is fused with the first node of equal
+    value, the simplest nodes coming first. Returns the fused arrays (the rows
+    of fused-away nodes empty) and the representative of every node.
     """
     n = len(left)
     _check_pairs(n, n)
@@ -333,7 +334,7 @@ def _simplest_arrays(left: Any, right: Any, roots: Any) -> tuple[Options, Option
     changed = True
     while changed:
         changed = False
-        for v in _reachable_from(lefts, rights, roots):
+        for v in range(first, n):
             while True:
                 new_left = _undominated(lefts[v], geq)
                 new_right = _undominated(rights[v], leq)
@@ -351,93 +352,144 @@ def _simplest_arrays(left: Any, right: Any, roots: Any) -> tuple[Options, Option
                     break
                 lefts[v], rights[v] = new_left, new_right
                 changed = True
-    representative: dict[int, int] = {}
-    classes: list[int] = []
-    for v in sorted(_reachable_from(lefts, rights, roots)):
+    representative = list(range(first))
+    classes = list(range(first))
+    for v in range(first, n):
         rep = next((u for u in classes if geq(u, v) and leq(u, v)), None)
         if rep is None:
             classes.append(v)
             rep = v
-        representative[v] = rep
-    fused_left = tuple(tuple(sorted({representative[o] for o in lefts[v]})) if v in representative else () for v in range(n))
+        representative.append(rep)
+    fused_left = tuple(
+        tuple(sorted({representative[o] for o in lefts[v]})) if representative[v] == v else () for v in range(n)
+    )
     fused_right = tuple(
-        tuple(sorted({representative[o] for o in rights[v]})) if v in representative else () for v in range(n)
+        tuple(sorted({representative[o] for o in rights[v]})) if representative[v] == v else () for v in range(n)
     )
     return fused_left, fused_right, representative
 
 
-def _reachable_from(left: list[set[int]], right: list[set[int]], roots: Any) -> list[int]:
-    seen = set(roots)
+class _Simplest:
+    """Simplest forms of stoppers in one graph of shared nodes.
+
+    Every node is a stopper in simplest form, with options among the nodes
+    (``left[i]``, ``right[i]``); a value may have more than one node (they
+    are then isomorphic forms, which :class:`LoopyGame`'s refinement makes
+    one). Short games are added through their canonical forms
+    (:meth:`add_game`), cyclic components through :meth:`add_component`, so
+    each component is simplified on its own nodes and the shared nodes its
+    exits reach, never on copies of the forms of the stoppers it leads to.
+    """
+
+    __slots__ = ("left", "right", "of_game")
+
+    def __init__(self) -> None:
+        self.left: list[tuple[int, ...]] = []
+        self.right: list[tuple[int, ...]] = []
+        self.of_game: dict[Game, int] = {}
+
+    def add_game(self, game: Game) -> int:
+        """The node of the short game ``game`` (canonical), adding it and its followers as needed."""
+        of_game = self.of_game
+        found = of_game.get(game)
+        if found is not None:
+            return found
+        stack = [game]
+        while stack:
+            g = stack[-1]
+            if g in of_game:
+                stack.pop()
+                continue
+            missing = [o for o in (*g.left_options, *g.right_options) if o not in of_game]
+            if missing:
+                stack.extend(missing)
+                continue
+            stack.pop()
+            of_game[g] = len(self.left)
+            self.left.append(tuple(of_game[o] for o in g.left_options))
+            self.right.append(tuple(of_game[o] for o in g.right_options))
+        return of_game[game]
+
+    def add_component(self, component: list[int], left: Any, right: Any, node: list[int]) -> None:
+        """Set ``node[v]`` for each ``v`` of one strongly connected component of the graph ``left``, ``right``.
+
+        Every option outside the component already has its node here (the
+        components come in reverse topological order). The component is
+        simplified on a small graph: the shared nodes its exits reach, then
+        its own nodes.
+        """
+        inside = set(component)
+        exits = [node[o] for v in component for o in (*left[v], *right[v]) if o not in inside]
+        shared = _reachable_nodes(self.left, self.right, exits)
+        local = {u: i for i, u in enumerate(shared)}
+        first = len(shared)
+        for i, v in enumerate(component):
+            local[~v] = first + i  # component nodes keyed by ~v, apart from shared nodes
+
+        def row(v: int, options: Any) -> tuple[int, ...]:
+            return tuple(local[~o] if o in inside else local[node[o]] for o in options)
+
+        size = first + len(component)
+        if size * size > MAX_PAIRS:
+            raise InputValueError(
+                f"a strongly connected component of {len(component):,} nodes, with exits to stoppers of {first:,} "
+                f"nodes, gives {size * size:,} pairs of nodes to compare, over the limit of {MAX_PAIRS:,}"
+            )
+        small_left = [tuple(local[o] for o in self.left[u]) for u in shared] + [row(v, left[v]) for v in component]
+        small_right = [tuple(local[o] for o in self.right[u]) for u in shared] + [row(v, right[v]) for v in component]
+        if not _alternating_acyclic(small_left, small_right):
+            raise _NotAStopper(_NOT_A_STOPPER)
+        fused_left, fused_right, representative = _simplest_arrays(tuple(small_left), tuple(small_right), first)
+        # each new class becomes a shared node; a node equal to a shared one is that node
+        target = shared + [-1] * len(component)
+        for i in range(first, size):
+            if representative[i] == i:
+                target[i] = len(self.left)
+                self.left.append(())
+                self.right.append(())
+        for i in range(first, size):
+            if representative[i] == i:
+                self.left[target[i]] = tuple(target[o] for o in fused_left[i])
+                self.right[target[i]] = tuple(target[o] for o in fused_right[i])
+        for i, v in enumerate(component):
+            node[v] = target[representative[first + i]]
+
+    def stopper(self, i: int) -> Stopper:
+        """The Stopper of node ``i``."""
+        return Stopper._of_simplest(LoopyGame._from_unchecked(self.left, self.right, i))  # type: ignore[arg-type]
+
+
+def _reachable_nodes(left: list[tuple[int, ...]], right: list[tuple[int, ...]], roots: list[int]) -> list[int]:
+    """The nodes reachable from ``roots`` (the roots included), in order of discovery."""
     order = list(dict.fromkeys(roots))
+    seen = set(order)
     i = 0
     while i < len(order):
-        v = order[i]
+        u = order[i]
         i += 1
-        for o in (*left[v], *right[v]):
+        for o in (*left[u], *right[u]):
             if o not in seen:
                 seen.add(o)
                 order.append(o)
     return order
 
 
-def _component_stoppers(component: list[int], left: Any, right: Any, stoppers: list[Any]) -> None:
-    """Set ``stoppers[v]`` for each node of one strongly connected component.
-
-    The component is simplified on a small graph: its own nodes, then the
-    simplest forms of the distinct stoppers its exits lead to (already known,
-    the components being taken in reverse topological order).
-    """
-    local = {v: i for i, v in enumerate(component)}
-    k = len(component)
-    entry: dict[int, int] = {}
-    exits: list[Stopper] = []
-    for v in component:
-        for o in (*left[v], *right[v]):
-            if o not in local:
-                s = stoppers[o]
-                if id(s) not in entry:
-                    entry[id(s)] = -1
-                    exits.append(s)
-    size = k + sum(s._form.node_count for s in exits)
-    if size * size > MAX_PAIRS:
-        raise InputValueError(
-            f"a strongly connected component of {k:,} nodes, with exits to stoppers of {size - k:,} nodes, gives "
-            f"{size * size:,} pairs of nodes to compare, over the limit of {MAX_PAIRS:,}"
-        )
-    small_left: list[tuple[int, ...]] = [()] * k
-    small_right: list[tuple[int, ...]] = [()] * k
-    for s in exits:
-        offset = len(small_left)
-        entry[id(s)] = offset + s._form.start
-        small_left.extend(tuple(offset + o for o in row) for row in s._form.left_arrays)
-        small_right.extend(tuple(offset + o for o in row) for row in s._form.right_arrays)
-    for v in component:
-        small_left[local[v]] = tuple(local[o] if o in local else entry[id(stoppers[o])] for o in left[v])
-        small_right[local[v]] = tuple(local[o] if o in local else entry[id(stoppers[o])] for o in right[v])
-    lefts, rights = tuple(small_left), tuple(small_right)
-    if not _alternating_acyclic(lefts, rights):
-        raise _NotAStopper(_NOT_A_STOPPER)
-    fused_left, fused_right, representative = _simplest_arrays(lefts, rights, range(k))
-    for v in component:
-        form = LoopyGame._from_unchecked(fused_left, fused_right, representative[local[v]])
-        stoppers[v] = Stopper._of_simplest(form)
-
-
-def _graph_stoppers(left: Any, right: Any) -> tuple[list[Any], list[Game | None]]:
-    """The Stopper of every node of a stopper graph (raw arrays), and the short game of each loopfree node.
+def _graph_simplest(left: Any, right: Any) -> tuple[_Simplest, list[int], list[Game | None]]:
+    """The simplest form of every node of a stopper graph (raw arrays), as nodes of one :class:`_Simplest`.
 
     The strongly connected components are taken in reverse topological order.
     A node no cycle is reachable from is a short game, valued by the short-game
-    core; each other component is simplified on its own nodes plus the
-    simplest forms of its exits (:func:`_component_stoppers`), so the pairs
-    compared are per component. Raises ``_NotAStopper`` if a component has an
-    alternating cycle, and :class:`InputValueError` if a component is too
-    large (:data:`MAX_PAIRS`).
+    core; each other component is simplified on its own nodes plus the shared
+    nodes its exits reach (:meth:`_Simplest.add_component`), so the pairs
+    compared are per component. Returns the shared graph, the node of each
+    node of the input, and the short game of each loopfree node (else None).
+    Raises ``_NotAStopper`` if a component has an alternating cycle, and
+    :class:`InputValueError` if a component is too large (:data:`MAX_PAIRS`).
     """
     n = len(left)
-    stoppers: list[Any] = [None] * n
+    simplest = _Simplest()
+    node = [-1] * n
     games: list[Game | None] = [None] * n
-    of_game: dict[Game, Stopper] = {}
     for component in strongly_connected_components(left, right):
         if len(component) == 1:
             v = component[0]
@@ -445,13 +497,33 @@ def _graph_stoppers(left: Any, right: Any) -> tuple[list[Any], list[Game | None]
             if v not in options and all(games[o] is not None for o in options):
                 g = Game([games[o] for o in left[v]], [games[o] for o in right[v]])
                 games[v] = g
-                s = of_game.get(g)
-                if s is None:
-                    s = of_game[g] = Stopper._of_simplest(LoopyGame.from_game(g))
-                stoppers[v] = s
+                node[v] = simplest.add_game(g)
                 continue
-        _component_stoppers(component, left, right, stoppers)
+        simplest.add_component(component, left, right, node)
+    return simplest, node, games
+
+
+def _graph_stoppers(left: Any, right: Any) -> tuple[list[Stopper], list[Game | None]]:
+    """The Stopper of every node of a stopper graph (raw arrays), and the short game of each loopfree node.
+
+    See :func:`_graph_simplest`, which this materialises for every node.
+    """
+    simplest, node, games = _graph_simplest(left, right)
+    made: dict[int, Stopper] = {}
+    stoppers = []
+    for i in node:
+        s = made.get(i)
+        if s is None:
+            s = made[i] = simplest.stopper(i)
+        stoppers.append(s)
     return stoppers, games
+
+
+def _graph_stopper(left: Any, right: Any, start: int) -> Stopper:
+    """The Stopper of node ``start`` of a stopper graph (raw arrays): :func:`_graph_simplest` at one node."""
+    simplest, node, _ = _graph_simplest(left, right)
+    return simplest.stopper(node[start])
+
 
 
 # -- pseudonumbers and stops --------------------------------------------------------------------
@@ -618,7 +690,7 @@ class Stopper:
             return _INTERNED[form]
         if not _alternating_acyclic(form.left_arrays, form.right_arrays):
             raise InputValueError(_NOT_A_STOPPER)
-        return _graph_stoppers(form.left_arrays, form.right_arrays)[0][form.start]
+        return _graph_stopper(form.left_arrays, form.right_arrays, form.start)
 
     @classmethod
     def _of_simplest(cls, form: LoopyGame) -> Stopper:

@@ -18,7 +18,7 @@ from ..core.game_type import Game
 from ..errors import InputValueError
 from .sided import SidedValue, _sidle
 from .graph import LoopyGame
-from .stopper import Stopper, _alternating_acyclic, _as_form, _graph_stoppers, _NotAStopper
+from .stopper import Stopper, _alternating_acyclic, _as_form, _graph_simplest, _NotAStopper
 
 __all__ = ["loopy_value"]
 
@@ -90,11 +90,11 @@ def _value_of_arrays(left: list[tuple[int, ...]], right: list[tuple[int, ...]], 
     sidled.
     """
     try:
-        stoppers, games = _graph_stoppers(left, right)
+        simplest, node, games = _graph_simplest(left, right)
     except _NotAStopper:
         return loopy_value(LoopyGame(left, right, start))
     short = games[start]
     if short is not None:
         return short
-    value: Stopper = stoppers[start]
+    value = simplest.stopper(node[start])
     return value.to_game() if value.is_loopfree() else value
