@@ -42,7 +42,7 @@ from ..core.game_type import Game
 from ..errors import InputTypeError, InputValueError, describe
 from . import hooks
 from .components import strongly_connected_components
-from .graph import LoopyGame, _topological_order
+from .graph import LoopyGame, _canonical, _topological_order
 
 __all__ = [
     "MAX_PAIRS",
@@ -379,14 +379,18 @@ class _Simplest:
     (:meth:`add_game`), cyclic components through :meth:`add_component`, so
     each component is simplified on its own nodes and the shared nodes its
     exits reach, never on copies of the forms of the stoppers it leads to.
+    A new node whose form (its canonical graph) is already here is replaced
+    by the node that has it, so a value has one node and each component's
+    share of the graph stays as small as its exits' values.
     """
 
-    __slots__ = ("left", "right", "of_game")
+    __slots__ = ("left", "right", "of_game", "of_form")
 
     def __init__(self) -> None:
         self.left: list[tuple[int, ...]] = []
         self.right: list[tuple[int, ...]] = []
         self.of_game: dict[Game, int] = {}
+        self.of_form: dict[tuple[Options, Options, int], int] = {}
 
     def add_game(self, game: Game) -> int:
         """The node of the short game ``game`` (canonical), adding it and its followers as needed."""
@@ -405,9 +409,10 @@ class _Simplest:
                 stack.extend(missing)
                 continue
             stack.pop()
-            of_game[g] = len(self.left)
+            t = len(self.left)
             self.left.append(tuple(of_game[o] for o in g.left_options))
             self.right.append(tuple(of_game[o] for o in g.right_options))
+            of_game[g] = self._known(range(t, t + 1)).get(t, t)
         return of_game[game]
 
     def add_component(self, component: list[int], left: Any, right: Any, node: list[int]) -> None:
@@ -442,6 +447,7 @@ class _Simplest:
         fused_left, fused_right, representative = _simplest_arrays(tuple(small_left), tuple(small_right), first)
         # each new class becomes a shared node; a node equal to a shared one is that node
         target = shared + [-1] * len(component)
+        base = len(self.left)
         for i in range(first, size):
             if representative[i] == i:
                 target[i] = len(self.left)
@@ -451,8 +457,31 @@ class _Simplest:
             if representative[i] == i:
                 self.left[target[i]] = tuple(target[o] for o in fused_left[i])
                 self.right[target[i]] = tuple(target[o] for o in fused_right[i])
+        same = self._known(range(base, len(self.left)))
         for i, v in enumerate(component):
-            node[v] = target[representative[first + i]]
+            t = target[representative[first + i]]
+            node[v] = same.get(t, t)
+
+    def _known(self, new: range) -> dict[int, int]:
+        """Register the forms of the nodes ``new`` (the last added); map each whose form was here to that node.
+
+        The rows of the new nodes that stay are rewritten to the nodes kept,
+        and when none stays they are removed.
+        """
+        same: dict[int, int] = {}
+        for t in new:
+            key = _canonical(self.left, self.right, t)  # type: ignore[arg-type]
+            found = self.of_form.setdefault(key, t)
+            if found != t:
+                same[t] = found
+        if len(same) == len(new):
+            del self.left[new.start:], self.right[new.start:]
+        elif same:
+            for t in new:
+                if t not in same:
+                    self.left[t] = tuple(same.get(o, o) for o in self.left[t])
+                    self.right[t] = tuple(same.get(o, o) for o in self.right[t])
+        return same
 
     def stopper(self, i: int) -> Stopper:
         """The Stopper of node ``i``."""
