@@ -14,7 +14,12 @@ change of value shows):
   and Frogs strips ``T^a . . F^a`` and of sums of two of them (retrograde
   search, no value built);
 * ``grundy`` -- generalised Sprague-Grundy values of every Fair Shares and
-  Varied Pairs position of n beans.
+  Varied Pairs position of n beans;
+* ``fox`` -- Fox and Geese on boards of 8 columns and r rows, the geese on
+  the back row and the fox on the first, r = 4 .. ``--rows`` (8 is the
+  checkerboard start, 966,123 positions, worth ``2 + over``, Winning Ways
+  2nd ed. vol. 3 ch. 20): the positions are explored and valued strongly
+  connected component by component (``cgtalg.engine.loopy_position.loopy_value``).
 
 The peers: cgt-py's Python module (0.11) and pycgt expose no loopy games
 (cgt-py's impartial loopy solver is in its Rust crate only), so there is no
@@ -87,10 +92,22 @@ def grundy(beans: int) -> None:
     _timed(f"heaps 1 .. {beans}", run)
 
 
+def fox(rows: int) -> None:
+    from cgtalg.engine.loopy_position import _explore_arrays, loopy_value
+    from cgtalg.rulesets.grid import FoxAndGeese
+
+    for r in range(4, rows + 1):
+        columns = (2, 4, 6, 8) if r % 2 == 0 else (1, 3, 5, 7)
+        board = FoxAndGeese.from_coordinates([(r, c) for c in columns], (1, 5), height=r)
+        count = len(_explore_arrays(board, None, 2_000_000)[0])
+        _timed(f"{r} x 8, {count:,} positions", lambda board=board: loopy_value(board, limit=2_000_000))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", default="stoppers,sums,sidling,outcomes,grundy")
+    parser.add_argument("--only", default="stoppers,sums,sidling,outcomes,grundy,fox")
     parser.add_argument("--beans", type=int, default=12)
+    parser.add_argument("--rows", type=int, default=6)
     args = parser.parse_args()
     found = [name for name in ("cgt_py", "pycgt") if importlib.util.find_spec(name)]
     print(f"peers installed: {', '.join(found) or 'none'}; none has loopy games in Python, so no peer column")
@@ -101,6 +118,8 @@ def main() -> None:
         print(name)
         if name == "grundy":
             grundy(args.beans)
+        elif name == "fox":
+            fox(args.rows)
         else:
             globals()[name]()
 

@@ -38,6 +38,7 @@ from ..errors import InputTypeError, InputValueError, as_integer, describe
 from ..loopy.graph import MAX_NODES, LoopyGame
 from ..loopy.impartial import LoopyGrundy, grundy_value
 from ..loopy.outcome import LoopyOutcome, Result, search_outcome
+from ..loopy.value import _value_of_arrays
 from ..loopy.value import loopy_value as _loopy_value
 from .traversal import MoveCycleError, TypeGuard, _move_functions, moves_of
 
@@ -77,6 +78,11 @@ def _reader(moves: Moves | None) -> tuple[Callable[[Any, int], list[Any]], TypeG
 
 
 def _explore(position: Any, moves: Moves | None, limit: int) -> LoopyGame:
+    return LoopyGame(*_explore_arrays(position, moves, limit), 0)
+
+
+def _explore_arrays(position: Any, moves: Moves | None, limit: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+    """The positions reachable from ``position`` as raw option arrays (the start is node 0, nothing merged)."""
     options, guard = _reader(moves)
     guard.check((position,))
     if moves is None:
@@ -103,7 +109,7 @@ def _explore(position: Any, moves: Moves | None, limit: int) -> LoopyGame:
                         )
                 row.append(number)
             rows.append(tuple(row))
-    return LoopyGame(left, right, 0)
+    return left, right
 
 
 def loopy_game(
@@ -400,10 +406,12 @@ def loopy_value(
 ) -> Any:
     """The value of a position whose moves may cycle: a short game when none do.
 
-    The position's graph (:func:`loopy_game`) is valued by
-    ``cgtalg.loopy.value.loopy_value`` when that module is part of the
-    package; without it a position whose moves cycle is refused, with a
-    message naming what does answer for it.
+    The positions play can reach are valued from their raw option arrays,
+    strongly connected component by component (a stopper's simplest form is
+    found per component, so graphs of hundreds of thousands of positions are
+    valued without a canonical graph of the whole); a graph with an
+    alternating cycle is made into its :func:`loopy_game` and valued by
+    ``cgtalg.loopy.value.loopy_value``.
 
     Parameters
     ----------
@@ -440,10 +448,10 @@ def loopy_value(
     ----------
     Siegel, *Combinatorial Game Theory*, ch. VI (values of loopy games).
     """
-    game = loopy_game(position, limit=limit, left_options=left_options, right_options=right_options, options=options)
-    if game.is_loopfree():
-        return game.to_game()
-    return _value_of_graph(game)
+    if isinstance(position, LoopyGame):
+        return position.to_game() if position.is_loopfree() else _value_of_graph(position)
+    moves = _move_functions(left_options, right_options, options)
+    return _value_of_arrays(*_explore_arrays(position, moves, _limit(limit)), 0)
 
 
 def _value_of_graph(game: LoopyGame) -> Any:
@@ -453,4 +461,4 @@ def _value_of_graph(game: LoopyGame) -> Any:
 
 def _value_of_cyclic(position: Any, moves: Moves | None, error: MoveCycleError) -> Any:
     """:func:`cgtalg.value`'s answer for a position whose short-game traversal met ``error``, a cycle."""
-    return _value_of_graph(_explore(position, moves, MAX_POSITIONS))
+    return _value_of_arrays(*_explore_arrays(position, moves, MAX_POSITIONS), 0)

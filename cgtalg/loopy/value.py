@@ -17,7 +17,8 @@ from __future__ import annotations
 from ..core.game_type import Game
 from ..errors import InputValueError
 from .sided import SidedValue, _sidle
-from .stopper import Stopper, _alternating_acyclic, _as_form
+from .graph import LoopyGame
+from .stopper import Stopper, _alternating_acyclic, _as_form, _graph_simplest, _NotAStopper
 
 __all__ = ["loopy_value"]
 
@@ -78,3 +79,22 @@ def loopy_value(g: object) -> Game | Stopper | SidedValue:
     if isinstance(value, Stopper) and value.is_loopfree():
         return value.to_game()
     return value
+
+
+def _value_of_arrays(left: list[tuple[int, ...]], right: list[tuple[int, ...]], start: int) -> Game | Stopper | SidedValue:
+    """:func:`loopy_value` of the graph given by raw arrays (every node reachable from ``start``).
+
+    A stopper graph is valued component by component from the arrays, with no
+    canonical :class:`LoopyGame` of the whole graph built; only a graph with an
+    alternating cycle in some component is made into a :class:`LoopyGame` and
+    sidled.
+    """
+    try:
+        simplest, node, games = _graph_simplest(left, right)
+    except _NotAStopper:
+        return loopy_value(LoopyGame(left, right, start))
+    short = games[start]
+    if short is not None:
+        return short
+    value = simplest.stopper(node[start])
+    return value.to_game() if value.is_loopfree() else value

@@ -397,3 +397,72 @@ def test_pseudonumbers_are_their_own_stops():
         assert x.left_stop() is x and x.right_stop() is x
     assert not Stopper(STAR).is_pseudonumber()
     assert Stopper(STAR).left_stop() == 0
+
+
+# -- simplest forms component by component, against the all-pairs reference ---------------------------
+
+
+@st.composite
+def raw_stopper_arrays(draw: st.DrawFn, max_nodes: int = 7) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Random raw option arrays (not minimal, several components), made stoppers by cutting Right edges."""
+    from cgtalg.loopy.stopper import _alternating_acyclic
+
+    n = draw(st.integers(1, max_nodes))
+    node = st.integers(0, n - 1)
+    left = [tuple(draw(st.lists(node, max_size=3))) for _ in range(n)]
+    right = [tuple(draw(st.lists(node, max_size=3))) for _ in range(n)]
+    v = 0
+    while not _alternating_acyclic(tuple(left), tuple(right)):
+        right[v] = ()
+        v += 1
+    return tuple(left), tuple(right)
+
+
+@given(raw_stopper_arrays())
+@settings(max_examples=300, deadline=None)
+def test_component_simplest_forms_are_the_all_pairs_simplest_forms(arrays):
+    from cgtalg.loopy.stopper import _graph_stoppers
+
+    left, right = arrays
+    stoppers, games = _graph_stoppers(left, right)
+    for v in range(len(left)):
+        assert stoppers[v].form == _simplify(LoopyGame(left, right, v)), v
+        if games[v] is not None:
+            assert stoppers[v].to_game() == games[v]
+    # nodes of equal value share one Stopper object, across components
+    for v in range(len(left)):
+        for w in range(v):
+            same = _geq(stoppers[v].form, stoppers[w].form) and _geq(stoppers[w].form, stoppers[v].form)
+            assert same == (stoppers[v] is stoppers[w])
+
+
+@given(stopper_graphs(6))
+@settings(max_examples=150, deadline=None)
+def test_stopper_of_a_form_is_its_all_pairs_simplest_form(g):
+    assert Stopper(g).form == _simplify(g)
+
+
+def test_the_pair_limit_is_per_component(monkeypatch):
+    import cgtalg.loopy.stopper as module
+
+    # a chain of passes: 12 components of one node each; the whole graph would give 144 pairs
+    chain = {f"c{i}": ([f"c{i}"], [f"c{i + 1}"] if i < 11 else [0]) for i in range(12)}
+    expected = Stopper(graph(chain, "c0"))
+    # forget the interned value for the length of this test only (it is ``under``, which other code holds)
+    monkeypatch.delitem(module._INTERNED, expected.form)
+    monkeypatch.setattr(module, "MAX_PAIRS", 16)
+    assert Stopper(graph(chain, "c0")).form == expected.form
+    # one component of three nodes with an exit to 1 (two nodes): 25 pairs
+    ring = {"a": (["b"], [1]), "b": (["c"], []), "c": (["a"], [])}
+    with pytest.raises(InputValueError, match="strongly connected component of 3 nodes.*over the limit of 16"):
+        Stopper(graph(ring, "a"))
+
+
+def test_an_alternating_cycle_in_one_component_is_found():
+    from cgtalg.loopy.stopper import _graph_stoppers, _NotAStopper
+
+    # node 0 is dud's form; node 1 moves to it and to 0's exit, node 2 is short
+    left, right = ((0,), (0, 2), ()), ((0,), (2,), ())
+    with pytest.raises(_NotAStopper, match="not a stopper"):
+        _graph_stoppers(left, right)
+    assert _graph_stoppers(((), (0,)), ((), ()))[0][1] == 1

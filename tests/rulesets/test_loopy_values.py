@@ -3,15 +3,15 @@
 Each position is explored into a :class:`cgtalg.loopy.LoopyGame` here (every
 position reachable from it, each mapped to its options) and valued:
 
-* Fox and Geese by the stopper order of :mod:`cgtalg.loopy.stopper`: each
-  position equals CGSuite's published value (geese on the third and fourth
-  rows of a board 8 wide, two empty rows behind them), the same ones
-  ``grid/test_fox_and_geese.py`` checks by a naive survival analysis. The
-  order is asked of the forms (the module's ``_geq``): the graphs have
-  thousands of nodes (4,343 with the geese on the third row, 26,198 on the
-  fourth, 26,768 on the board ten wide), too many for ``Stopper(...)`` to simplify within its limit of
-  pairs, while comparing with a small value costs their number of nodes
-  times the value's;
+* Fox and Geese twice: by :func:`cgtalg.value` (the stoppers' simplest
+  forms, found component by component), which must print CGSuite's published
+  value, and by the stopper order of :mod:`cgtalg.loopy.stopper` asked of the
+  explored forms (the module's ``_geq``) against the published value built
+  by hand. The positions are CGSuite's (geese on the third and fourth rows
+  of a board 8 wide, two empty rows behind them), the same ones
+  ``grid/test_fox_and_geese.py`` checks by a naive survival analysis; their
+  graphs have thousands of nodes (4,343 with the geese on the third row,
+  26,198 on the fourth, 26,768 on the board ten wide);
 * Fair Shares and Varied Pairs by :func:`cgtalg.loopy.impartial.grundy_value`
   (Smith's method): the generalised Sprague-Grundy value of every position
   of up to 12 beans equals the naive labelling of ``heap/test_fair_shares.py``;
@@ -27,7 +27,7 @@ import itertools
 
 import pytest
 
-from cgtalg import parse
+from cgtalg import parse, value
 from cgtalg.loopy import LoopyGame
 from cgtalg.loopy.impartial import LoopyGrundy, grundy_value
 from cgtalg.loopy.outcome import Result, outcome, outcomes_of_sum
@@ -93,6 +93,33 @@ def test_fox_and_geese_published_values_as_stoppers(geese, fox, expected):
     form = explored(FoxAndGeese.from_coordinates(geese, fox))
     assert is_stopper(form)
     assert equal(form, _form(expected()))
+
+
+# The same table as CGSuite prints it, for cgtalg.value (stoppers simplified component by component).
+PUBLISHED_TEXT = [
+    (ROW3, (2, 2), "2over"),
+    (ROW3, (2, 4), "2"),
+    (ROW3, (2, 6), "3*"),
+    (ROW3, (2, 8), "4over"),
+    (ROW3, (1, 1), "{6|2over}"),
+    (ROW3, (1, 3), "{2over|2}"),
+    (ROW3, (1, 5), "{4|3||2}"),
+    (ROW3, (1, 7), "{4over|3*}"),
+    pytest.param([(4, 2), (4, 4), (4, 6), (4, 8)], (1, 1), "{4*|7/2}", marks=pytest.mark.slow),
+]
+
+
+@pytest.mark.parametrize("geese, fox, expected", PUBLISHED_TEXT, ids=lambda x: str(x) if isinstance(x, tuple) else None)
+def test_fox_and_geese_values_are_cgsuites_printed_values(geese, fox, expected):
+    got = value(FoxAndGeese.from_coordinates(geese, fox))
+    assert got == parse(expected)
+    assert str(got) == expected
+
+
+@pytest.mark.slow
+def test_fox_and_geese_value_on_a_board_ten_wide():
+    p = FoxAndGeese.from_coordinates([(3, 1), (3, 3), (3, 5), (3, 7), (3, 9)], (1, 9), width=10)
+    assert value(p) == parse("{6over|5*}")
 
 
 @pytest.mark.slow
