@@ -80,12 +80,12 @@ def compare(g: object, h: object) -> Relation:
 
     When play from either side can cycle (a loopy game), or either is a
     value of :mod:`cgtalg.loopy`, the two are compared as loopy games: each
-    side's game graph is explored
-    (:func:`cgtalg.engine.loopy_position.loopy_game`); a stopper is compared
-    as it is (``G >= H`` when Left, moving second in ``G - H``, never runs
-    out of moves: Right has no win in finitely many moves), any other game
-    by its two sides, found by sidling (``G >= H`` when ``G+ >= H+`` and
-    ``G- >= H-``).
+    side is valued (:func:`cgtalg.engine.loopy_position.loopy_value`: a
+    stopper's simplest form, found component by component, or the two sides
+    of a stopper-sided game, found by sidling) and the values are compared: a
+    stopper by play (``G >= H`` when Left, moving second in ``G - H``, never
+    runs out of moves: Right has no win in finitely many moves), any other
+    game side by side (``G >= H`` when ``G+ >= H+`` and ``G- >= H-``).
 
     Parameters
     ----------
@@ -165,26 +165,24 @@ _LOOPY_VALUES = frozenset({"Stopper", "SidedValue", "LoopyGame"})
 
 
 def _sides(x: object, name: str) -> tuple[Any, Any]:
-    """The forms of *x*'s onside and offside: its own form twice when it is a stopper (nothing simplified)."""
+    """The simplest forms of *x*'s onside and offside (the same form twice for a stopper)."""
     from ..loopy.graph import LoopyGame
-    from ..loopy.sided import SidedValue, offside, onside
-    from ..loopy.stopper import Stopper, is_stopper
-    from .loopy_position import loopy_game
+    from ..loopy.sided import SidedValue
+    from ..loopy.stopper import Stopper
+    from .loopy_position import loopy_value
 
+    if not isinstance(x, (Stopper, SidedValue)) and type(x) is not Game:
+        try:
+            x = loopy_value(x)
+        except InputValueError as exc:
+            raise InputValueError(
+                f"cannot compare: the {name} is a loopy game whose value is out of reach ({exc}); its outcome "
+                "with draws is cgtalg.outcome"
+            ) from None
     if isinstance(x, SidedValue):
         return x.onside.form, x.offside.form
-    if isinstance(x, Stopper):
-        return x.form, x.form
-    form = LoopyGame.from_game(x) if type(x) is Game else loopy_game(x)
-    if is_stopper(form):
-        return form, form
-    try:
-        return onside(form).form, offside(form).form
-    except InputValueError as exc:
-        raise InputValueError(
-            f"cannot compare: the {name} is a loopy game that is not a stopper, and its sides are out of reach "
-            f"({exc}); its outcome with draws is cgtalg.outcome"
-        ) from None
+    form = x.form if isinstance(x, Stopper) else LoopyGame.from_game(x)  # type: ignore[arg-type]
+    return form, form
 
 
 def _compare_loopy(g: object, h: object) -> Relation:

@@ -9,9 +9,8 @@ survives) and the naive Smith labelling ``smith_values`` of
 ``heap/test_fair_shares.py``. The positions are small (strips of up to five
 squares, boards of a few squares, up to eleven beans) so that each test takes
 at most a few seconds in pure Python; the Fox and Geese positions of
-CGSuite's table (4,343 nodes each) are compared with their published values
-by :func:`cgtalg.compare`, the values themselves being out of the stopper
-simplification's reach (see :func:`test_out_of_reach_values_are_refused_clearly`).
+CGSuite's table (4,343 nodes each) are valued and compared with their
+published values by :func:`cgtalg.compare`.
 """
 
 from __future__ import annotations
@@ -125,11 +124,16 @@ def test_a_stopper_sided_value_and_the_impartial_variant():
         assert variant.grundy(s) == LoopyGrundy.infinity()
 
 
-def test_out_of_reach_values_are_refused_clearly():
-    p = FoxAndGeese.from_coordinates(ROW3, (2, 4))  # 4,343 positions: too many pairs to simplify
+def test_out_of_reach_values_are_refused_clearly(monkeypatch):
+    import cgtalg.loopy.stopper as stopper
+
+    p = FoxAndGeese.from_coordinates(ROW3, (2, 4))  # 4,343 positions, the value 2 (CGSuite's table)
+    assert FOX.value(p) == 2
+    monkeypatch.setattr(stopper, "MAX_PAIRS", 100)
     with pytest.raises(InputValueError, match=r"cannot find the value of the fox-and-geese position .* \(a loopy "
-                                              r"game\): graphs of 4343 and 4343 nodes .*outcome with draws"):
-        FOX.value(p)
+                                              r"game\): a strongly connected component of .* over the limit of 100"
+                                              r".*outcome with draws"):
+        FOX.value(FoxAndGeese.from_coordinates(ROW3, (2, 2)))
     assert FOX.outcome(p) == LoopyOutcome.L  # the outcome is still found
 
 
@@ -248,7 +252,8 @@ def test_compare_matches_the_order_by_play():
 
 
 def test_compare_refuses_games_that_are_not_stopper_sided():
-    with pytest.raises(InputValueError, match="the first argument is a loopy game that is not a stopper"):
+    with pytest.raises(InputValueError, match="the first argument is a loopy game whose value is out of reach "
+                                              r"\(.*not stopper-sided"):
         compare(TOADS.parse(".FFT.T"), 0)
 
 
@@ -260,7 +265,13 @@ def test_compare_refuses_loopy_outcomes_and_grundy_values():
             compare(thing, 0)
 
 
-def test_compare_refuses_graphs_too_large_to_compare():
-    big = FoxAndGeese.from_coordinates(ROW3, (2, 4))
-    with pytest.raises(InputValueError, match="cannot compare these loopy games: graphs of 4343 and 4343 nodes"):
-        compare(big, FoxAndGeese.from_coordinates(ROW3, (2, 6)))
+def test_compare_values_large_graphs_first(monkeypatch):
+    import cgtalg.loopy.stopper as stopper
+
+    # 4,343 positions each, 2 and 3* (CGSuite's table): compared by their simplest forms
+    two, three_star = FoxAndGeese.from_coordinates(ROW3, (2, 4)), FoxAndGeese.from_coordinates(ROW3, (2, 6))
+    assert compare(two, three_star) is Relation.LESS and compare(three_star, parse("3*")) is Relation.EQUAL
+    monkeypatch.setattr(stopper, "MAX_PAIRS", 100)
+    with pytest.raises(InputValueError, match="cannot compare: the first argument is a loopy game whose value is out "
+                                              "of reach .*over the limit of 100"):
+        compare(FoxAndGeese.from_coordinates(ROW3, (2, 2)), three_star)
