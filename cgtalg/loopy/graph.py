@@ -224,7 +224,7 @@ def _refine(
                 touched[d] = [x]
             else:
                 group.append(x)
-        for d in sorted(touched):
+        for d in sorted(touched) if len(touched) > 1 else touched:
             group = touched[d]
             block = blocks[d]
             parts: dict[int, list[int]] = {}
@@ -241,7 +241,7 @@ def _refine(
                 del parts[min(parts)]
             c = xof[d]
             compound = compounds[c]
-            for m in sorted(parts):
+            for m in sorted(parts) if len(parts) > 1 else parts:
                 part = parts[m]
                 moved = set(part)
                 block.difference_update(moved)
@@ -310,7 +310,8 @@ def _canonical(left: Options, right: Options, start: int) -> tuple[Options, Opti
         c = order[i]
         i += 1
         for side in (quotient_left, quotient_right):
-            for o in sorted(side[c], key=key.__getitem__):
+            row = side[c]
+            for o in sorted(row, key=key.__getitem__) if len(row) > 1 else row:
                 if o not in number:
                     number[o] = len(order)
                     order.append(o)
