@@ -430,9 +430,14 @@ class LoopyGame:
 
     @classmethod
     def _from_canonical(cls, left: Options, right: Options, start: int) -> LoopyGame:
-        """A loopy game from arrays already in canonical form (no checks, no refinement)."""
+        """A loopy game from the arrays a pickle stores (refined again, not checked).
+
+        The arrays are put in canonical form once more: a pickle made when the
+        canonical numbering followed another rule then loads as a game equal to
+        the same form built now.
+        """
         game = object.__new__(cls)
-        game._set(left, right, start)
+        game._set(*_canonical(left, right, start))
         return game
 
     @classmethod
@@ -636,7 +641,7 @@ class LoopyGame:
 
     @property
     def start(self) -> int:
-        """The start node's number.
+        """The start node's number: 0, as the canonical numbering begins at the start.
 
         Returns
         -------

@@ -11,6 +11,7 @@ output gives its own output again).
 
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
@@ -200,3 +201,12 @@ def test_a_random_graph_of_100000_nodes():
     previous, colour, stable = _naive_rounds(lefts, rights)
     classes = colour if stable else _refine(lefts, rights, previous, colour)
     assert len(set(classes)) == len(got[0])
+
+
+def test_a_pickle_under_another_numbering_loads_as_the_same_game():
+    graph = (((1, 2), (2,), ()), ((2,), (0,), (1,)), 0)
+    game = LoopyGame(*graph)
+    assert pickle.loads(pickle.dumps(game)) == game
+    # What a pickle of the naive numbering held: the arrays in that numbering.
+    old = LoopyGame._from_canonical(*_canonical_reference(*graph))
+    assert old == game and hash(old) == hash(game) and old.left_arrays == game.left_arrays
