@@ -210,3 +210,13 @@ def test_a_pickle_under_another_numbering_loads_as_the_same_game():
     # What a pickle of the naive numbering held: the arrays in that numbering.
     old = LoopyGame._from_canonical(*_canonical_reference(*graph))
     assert old == game and hash(old) == hash(game) and old.left_arrays == game.left_arrays
+
+
+def test_two_copies_of_a_long_chain_are_one_chain():
+    # The start moves to either of two chains of m passes: the second refinement (on the quotient)
+    # must number them as it numbers a single chain.
+    m = 3000
+    row = ((1, m + 1),) + tuple((i + 1,) if i < m else () for i in range(1, m + 1))
+    row += tuple((i + 1,) if i < 2 * m else () for i in range(m + 1, 2 * m + 1))
+    got = _canonical(*_relabelled((row, row, 0), random.Random(4)))
+    assert got == _canonical(*_chain(m + 1)) == (_chain(m + 1)[0], _chain(m + 1)[0], 0)
