@@ -31,7 +31,8 @@ References
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Iterable, Mapping
+from collections import deque
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from typing import Any
 
 from ..core.coerce import coerce_option
@@ -64,8 +65,263 @@ def _reachable(left: Options, right: Options, start: int) -> list[int]:
     return order
 
 
+def _naive_rounds(lefts: Sequence[Sequence[int]], rights: Sequence[Sequence[int]]) -> tuple[list[int], list[int], bool]:
+    """Rounds of naive refinement while they split many classes: the two last colourings, and whether they are stable.
+
+    A round gives each node the triple (its colour, the sorted colours of its
+    Left options, those of its Right options) and recolours the nodes by the
+    rank of their triples in sorted order; the first colouring gives every node
+    0. Every colouring is a function of the form alone (by induction on the
+    rounds), so when the rounds reach a stable colouring (a round that splits
+    no class) its colours are the bisimulation classes numbered by a rule that
+    reads only the form. A round costs a pass over all nodes and options, and
+    there may be as many rounds as nodes (a chain), so the rounds stop as soon
+    as one multiplies the number of classes by less than 3/2: then
+    ``(previous, colour, False)`` is returned, ``colour`` stable with respect
+    to the classes of ``previous`` (the state :func:`_refine` starts from).
+    That decision reads only numbers of classes, so it too depends only on the
+    form: two graphs of one form stop after the same round.
+    """
+    n = len(lefts)
+    colour = [0] * n
+    count = 1
+    while True:
+        signatures = [
+            (colour[i], tuple(sorted({colour[o] for o in lefts[i]})), tuple(sorted({colour[o] for o in rights[i]})))
+            for i in range(n)
+        ]
+        ranks = {s: r for r, s in enumerate(sorted(set(signatures)))}
+        if len(ranks) == count:
+            return colour, colour, True
+        grown = len(ranks) - count
+        previous, colour, count = colour, [ranks[s] for s in signatures], len(ranks)
+        if 3 * grown < count:
+            return previous, colour, False
+
+
+def _refine(
+    lefts: Sequence[Sequence[int]], rights: Sequence[Sequence[int]], previous: Sequence[int], colour: Sequence[int]
+) -> list[int]:
+    """The bisimulation class of every node of a graph, as numbers ``0 .. k-1``, by Paige and Tarjan's refinement.
+
+    ``lefts[v]`` and ``rights[v]`` are the options of node ``v``, without
+    repeats. Two nodes share a class exactly when they are bisimilar: the same
+    classes among their Left options and the same among their Right options.
+    ``colour`` (numbers ``0 .. c-1``) is a partition of the nodes, coarser than
+    bisimilarity, into classes that are each inside one class of
+    ``previous`` and stable with respect to ``previous``: two nodes of one
+    colour have Left options in the same classes of ``previous``, and Right
+    options too (as after a round of :func:`_naive_rounds`).
+
+    The algorithm (R. Paige and R. E. Tarjan, "Three partition refinement
+    algorithms", SIAM J. Comput. 16 (1987), with one relation per side) keeps a
+    partition Q of the nodes (at first the colours) and a coarser partition X
+    (at first ``previous``), Q stable with respect to every block of X: for
+    every X-block S and each side, either every node of a Q-block has an
+    option of that side in S or none does. While some X-block S holds two or
+    more Q-blocks, the smaller ``B`` of its first two is made an X-block of its
+    own, and every Q-block is split by whether its nodes have Left options in
+    ``B``, and in ``S - B``, and the same for Right options; the latter is read
+    off counts, kept for every node and X-block, of its options in the block.
+    A node is in a ``B`` at most log2(n) + 1 times, so the work is O(m log n)
+    for m options, times the logarithm of sorting the blocks a split touches.
+
+    The numbers depend only on the graph and the two colourings up to
+    isomorphism, not on how the nodes are numbered: every choice the loop makes
+    (which X-block, which Q-block is ``B``, the order in which Q-blocks split,
+    which part of a split block keeps its number) is decided by block sizes
+    and by block numbers themselves assigned that way, never by node numbers:
+    the Q-blocks a split touches are split in increasing order of their
+    numbers, the parts of a block are told apart by which options they have
+    and numbered in a fixed order of those, and new blocks are numbered in the
+    order they are made. So for an isomorphism ``f`` of two graphs (that keeps
+    the colourings) the runs on the two stay in step, ``class(f(v)) =
+    class(v)`` after every split.
+    """
+    n = len(lefts)
+    count = max(colour) + 1
+    blk = list(colour)
+    blocks: list[set[int]] = [set() for _ in range(count)]
+    xof = [0] * count
+    for v in range(n):
+        blocks[colour[v]].add(v)
+        xof[colour[v]] = previous[v]
+    compounds: list[deque[int]] = [deque() for _ in range(max(previous) + 1)]
+    for q in range(count):
+        compounds[xof[q]].append(q)
+    worklist = [c for c in range(len(compounds)) if len(compounds[c]) > 1]
+    counts: list[int] = []
+    sides = []
+    for options in (lefts, rights):
+        source: list[int] = []
+        record: list[int] = []
+        into: list[list[int]] = [[] for _ in range(n)]
+        for v in range(n):
+            records: dict[int, int] = {}
+            for o in options[v]:
+                x = previous[o]
+                r = records.get(x)
+                if r is None:
+                    r = records[x] = len(counts)
+                    counts.append(1)
+                else:
+                    counts[r] += 1
+                into[o].append(len(source))
+                source.append(v)
+                record.append(r)
+        sides.append((source, record, into))
+
+    while worklist:
+        s = worklist[-1]
+        compound = compounds[s]
+        first = compound.popleft()
+        if len(blocks[compound[0]]) < len(blocks[first]):
+            b = compound.popleft()
+            compound.appendleft(first)
+        else:
+            b = first
+        if len(compound) == 1:
+            worklist.pop()
+        xof[b] = len(compounds)
+        compounds.append(deque((b,)))
+        members = list(blocks[b])
+        # Each node with an option in B gets bits: 1 if it has a Left option in B, 2 if
+        # moreover none in S - B, 4 and 8 the same for Right options.
+        mark: dict[int, int] = {}
+        bit = 1
+        for source, record, into in sides:
+            inside: dict[int, int] = {}
+            old: dict[int, int] = {}
+            edges: list[int] = []
+            for y in members:
+                for e in into[y]:
+                    x = source[e]
+                    edges.append(e)
+                    if x in inside:
+                        inside[x] += 1
+                    else:
+                        inside[x] = 1
+                        old[x] = record[e]
+            if inside:
+                new: dict[int, int] = {}
+                for x, k in inside.items():
+                    r = old[x]
+                    bits = 3 * bit if counts[r] == k else bit
+                    mark[x] = mark.get(x, 0) | bits
+                    counts[r] -= k
+                    new[x] = len(counts)
+                    counts.append(k)
+                for e in edges:
+                    record[e] = new[source[e]]
+            bit = 4
+        # Split every Q-block by the marks: its unmarked nodes (mark 0) keep its number, and the
+        # nodes of each mark, in increasing order of marks, move to a new block.
+        touched: dict[int, list[int]] = {}
+        for x in mark:
+            d = blk[x]
+            group = touched.get(d)
+            if group is None:
+                touched[d] = [x]
+            else:
+                group.append(x)
+        for d in sorted(touched) if len(touched) > 1 else touched:
+            group = touched[d]
+            block = blocks[d]
+            parts: dict[int, list[int]] = {}
+            for x in group:
+                m = mark[x]
+                part = parts.get(m)
+                if part is None:
+                    parts[m] = [x]
+                else:
+                    part.append(x)
+            if len(group) == len(block):
+                if len(parts) == 1:
+                    continue
+                del parts[min(parts)]
+            c = xof[d]
+            compound = compounds[c]
+            for m in sorted(parts) if len(parts) > 1 else parts:
+                part = parts[m]
+                moved = set(part)
+                block.difference_update(moved)
+                number = len(blocks)
+                blocks.append(moved)
+                for x in part:
+                    blk[x] = number
+                xof.append(c)
+                compound.append(number)
+                if len(compound) == 2:
+                    worklist.append(c)
+    return blk
+
+
 def _canonical(left: Options, right: Options, start: int) -> tuple[Options, Options, int]:
     """The minimal graph of the same form, its nodes numbered independently of the input's numbering.
+
+    The nodes reachable from the start are cut down to their bisimulation
+    classes: rounds of naive refinement (:func:`_naive_rounds`) while they split
+    many classes, then Paige and Tarjan's refinement (:func:`_refine`). Why the
+    numbering depends only on the form:
+
+    * If the naive rounds reach a stable colouring, its colours are the classes,
+      numbered by a function of the form.
+    * Otherwise the refinement's numbers depend only on the reachable graph and
+      the last two naive colourings up to isomorphism. Two graphs of one form
+      need not be isomorphic, but their quotients (one node per class) are: a
+      minimal graph whose nodes are all reachable from its start is fixed up
+      to isomorphism by its form (the bisimulation between two of them is a
+      bijection that keeps Left and Right options). The naive colourings are
+      functions of the form, so they carry over to the quotient, and the two
+      graphs stop the rounds after the same round. So the refinement is run
+      once more on the quotient, whose numbers then depend only on the form;
+      when the reachable graph is itself minimal it is its own quotient and
+      its first numbers serve.
+
+    The result numbers the classes in the order a breadth-first walk from the
+    start (node 0) meets them, Left options before Right options, each side in
+    increasing order of the numbers above; the options of each node are sorted.
+    """
+    nodes = _reachable(left, right, start)
+    index = {node: i for i, node in enumerate(nodes)}
+    lefts = [sorted({index[o] for o in left[node]}) for node in nodes]
+    rights = [sorted({index[o] for o in right[node]}) for node in nodes]
+    previous, colour, stable = _naive_rounds(lefts, rights)
+    classes = colour if stable else _refine(lefts, rights, previous, colour)
+    count = max(classes) + 1
+    quotient_left: list[list[int]] = [[]] * count
+    quotient_right: list[list[int]] = [[]] * count
+    member = [0] * count
+    for i in range(len(nodes)):
+        c = classes[i]
+        member[c] = i
+        quotient_left[c] = sorted({classes[o] for o in lefts[i]})
+        quotient_right[c] = sorted({classes[o] for o in rights[i]})
+    key: Sequence[int] = range(count)
+    if not stable and count < len(nodes):
+        key = _refine(
+            quotient_left, quotient_right, [previous[i] for i in member], [colour[i] for i in member]
+        )
+    first = classes[0]
+    number = {first: 0}
+    order = [first]
+    i = 0
+    while i < len(order):
+        c = order[i]
+        i += 1
+        for side in (quotient_left, quotient_right):
+            row = side[c]
+            for o in sorted(row, key=key.__getitem__) if len(row) > 1 else row:
+                if o not in number:
+                    number[o] = len(order)
+                    order.append(o)
+    new_left = tuple(tuple(sorted(number[o] for o in quotient_left[c])) for c in order)
+    new_right = tuple(tuple(sorted(number[o] for o in quotient_right[c])) for c in order)
+    return new_left, new_right, 0
+
+
+def _canonical_reference(left: Options, right: Options, start: int) -> tuple[Options, Options, int]:
+    """The minimal graph of the same form by naive rounds of refinement: the slow reference for :func:`_canonical`.
 
     Partition refinement: every node starts in one class; a round gives each
     node the pair (its class, the sets of classes of its Left and of its Right
@@ -73,7 +329,9 @@ def _canonical(left: Options, right: Options, start: int) -> tuple[Options, Opti
     Rounds refine, so they stop once no class splits; the classes are then the
     bisimulation classes, and their numbers depend only on the form (each
     round's numbering is a function of the previous round's). Each class
-    becomes one node of the result.
+    becomes one node of the result. A round costs O(m log m) and there may be
+    n rounds (a chain of n nodes), so this is for tests only; its numbering
+    differs from :func:`_canonical`'s.
     """
     nodes = _reachable(left, right, start)
     index = {node: i for i, node in enumerate(nodes)}
@@ -172,9 +430,14 @@ class LoopyGame:
 
     @classmethod
     def _from_canonical(cls, left: Options, right: Options, start: int) -> LoopyGame:
-        """A loopy game from arrays already in canonical form (no checks, no refinement)."""
+        """A loopy game from the arrays a pickle stores (refined again, not checked).
+
+        The arrays are put in canonical form once more: a pickle made when the
+        canonical numbering followed another rule then loads as a game equal to
+        the same form built now.
+        """
         game = object.__new__(cls)
-        game._set(left, right, start)
+        game._set(*_canonical(left, right, start))
         return game
 
     @classmethod
@@ -378,7 +641,7 @@ class LoopyGame:
 
     @property
     def start(self) -> int:
-        """The start node's number.
+        """The start node's number: 0, as the canonical numbering begins at the start.
 
         Returns
         -------

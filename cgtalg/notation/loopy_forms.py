@@ -44,12 +44,32 @@ from ..core.values import nimber, number
 from ..errors import InputTypeError, InputValueError, as_integer, describe
 from ..loopy.graph import LoopyGame, disjunctive_sum
 
-__all__ = ["MAX_PARSED_NODES", "GraphBuilder", "named_form", "pseudonumber_form", "upon_form", "uponth_form"]
+__all__ = [
+    "MAX_PARSED_INDEX",
+    "MAX_PARSED_NODES",
+    "MAX_PARSED_OPTIONS",
+    "GraphBuilder",
+    "named_form",
+    "pseudonumber_form",
+    "upon_form",
+    "uponth_form",
+]
 
-#: The most nodes a loopy game read from text may have. Building the canonical
-#: numbering of a graph costs about (its nodes) x (its longest path), so a
-#: bigger graph is refused by name rather than left to run for minutes.
-MAX_PARSED_NODES = 1000
+#: The most nodes a loopy game read from text may have: a bigger graph is
+#: refused by name rather than left to fill memory. Building a graph's
+#: canonical form costs about (its options) x log (its nodes), so 20,000 nodes
+#: (a chain of 20,000 nested braces) take about a second in pure Python.
+MAX_PARSED_NODES = 20_000
+
+#: The most options (Left and Right together, over all nodes) a loopy game read
+#: from text may have, embedded short games and sums included: ``*k`` alone has
+#: k(k + 1)/2 of each side, so few nodes may hold many options.
+MAX_PARSED_OPTIONS = 1_000_000
+
+#: The largest nimber index (``*k`` in ``x^[on]*k`` and its kin) and the
+#: largest factor of a multiple ``k.g`` of a loopy game the parser reads: a
+#: multiple is built as k sums, each over a graph that may grow with k.
+MAX_PARSED_INDEX = 1000
 
 Option = Union[int, Game, LoopyGame]
 
@@ -106,7 +126,8 @@ class GraphBuilder:
         Raises
         ------
         InputValueError
-            If the graph with its embedded games passes :data:`MAX_PARSED_NODES` nodes.
+            If the graph with its embedded games passes :data:`MAX_PARSED_NODES` nodes
+            or :data:`MAX_PARSED_OPTIONS` options.
         """
         cached = self._forms.get(start)
         if cached is not None:
@@ -137,6 +158,11 @@ class GraphBuilder:
             count += game.node_count
         if count > MAX_PARSED_NODES:
             raise InputValueError(f"a loopy game of more than {MAX_PARSED_NODES:,} nodes is over the parser's limit")
+        option_count = sum(len(lo) + len(ro) for lo, ro in rows) + sum(_option_count(game) for game in embedded)
+        if option_count > MAX_PARSED_OPTIONS:
+            raise InputValueError(
+                f"a loopy game of more than {MAX_PARSED_OPTIONS:,} options is over the parser's limit"
+            )
 
         def number_of(o: Option) -> int:
             if isinstance(o, int):
@@ -169,8 +195,8 @@ def _nimber(k: object, what: str) -> int:
         raise InputTypeError(f"{what} must be a nimber's index, a non-negative int, got {describe(k)}")
     if n < 0:
         raise InputValueError(f"{what} must be at least 0, got {describe(k)}")
-    if n >= MAX_PARSED_NODES:
-        raise InputValueError(f"the nimber index {describe(k)} is over the parser's limit of {MAX_PARSED_NODES:,}")
+    if n >= MAX_PARSED_INDEX:
+        raise InputValueError(f"the nimber index {describe(k)} is over the parser's limit of {MAX_PARSED_INDEX - 1:,}")
     return n
 
 
@@ -180,7 +206,29 @@ def _short_form(g: object) -> LoopyGame:
     g = coerce_option(g)
     if g.birthday > MAX_PARSED_NODES:
         raise InputValueError(f"a loopy game of more than {MAX_PARSED_NODES:,} nodes is over the parser's limit")
+    # Count the game's positions and options before building its graph, stopping at the limits.
+    seen = {g}
+    todo = [g]
+    options = 0
+    while todo:
+        h = todo.pop()
+        for side in (h.left_options, h.right_options):
+            options += len(side)
+            for o in side:
+                if o not in seen:
+                    seen.add(o)
+                    todo.append(o)
+        if len(seen) > MAX_PARSED_NODES:
+            raise InputValueError(f"a loopy game of more than {MAX_PARSED_NODES:,} nodes is over the parser's limit")
+        if options > MAX_PARSED_OPTIONS:
+            raise InputValueError(
+                f"a loopy game of more than {MAX_PARSED_OPTIONS:,} options is over the parser's limit"
+            )
     return LoopyGame.from_game(g)
+
+
+def _option_count(g: LoopyGame) -> int:
+    return sum(map(len, g.left_arrays)) + sum(map(len, g.right_arrays))
 
 
 def one_node(left: list[object], right: list[object]) -> LoopyGame:
@@ -261,7 +309,7 @@ def upon_form(x: Fraction, k: int, down: bool = False) -> LoopyGame:
     InputTypeError
         If ``x`` is not a dyadic number or ``k`` not an int.
     InputValueError
-        If ``k`` is negative or at least :data:`MAX_PARSED_NODES`.
+        If ``k`` is negative or at least :data:`MAX_PARSED_INDEX`.
 
     Examples
     --------
@@ -301,7 +349,7 @@ def uponth_form(x: Fraction, k: int, down: bool = False) -> LoopyGame:
     InputTypeError
         If ``x`` is not a dyadic number or ``k`` not an int.
     InputValueError
-        If ``k`` is negative or at least :data:`MAX_PARSED_NODES`.
+        If ``k`` is negative or at least :data:`MAX_PARSED_INDEX`.
 
     Examples
     --------
@@ -388,7 +436,8 @@ def checked_sum(g: Game | LoopyGame, h: Game | LoopyGame) -> Game | LoopyGame:
     InputTypeError
         If a summand is not a game.
     InputValueError
-        If the sum's graph could pass :data:`MAX_PARSED_NODES` nodes.
+        If the sum's graph could pass :data:`MAX_PARSED_NODES` nodes or
+        :data:`MAX_PARSED_OPTIONS` options.
 
     Examples
     --------
@@ -402,5 +451,11 @@ def checked_sum(g: Game | LoopyGame, h: Game | LoopyGame) -> Game | LoopyGame:
         raise InputValueError(
             f"the sum of loopy games of {a.node_count:,} and {b.node_count:,} nodes could pass the parser's limit "
             f"of {MAX_PARSED_NODES:,} nodes"
+        )
+    # Every pair (x, y) of nodes has the options of x beside y and of y beside x.
+    if _option_count(a) * b.node_count + a.node_count * _option_count(b) > MAX_PARSED_OPTIONS:
+        raise InputValueError(
+            f"the sum of loopy games of {a.node_count:,} and {b.node_count:,} nodes could pass the parser's limit "
+            f"of {MAX_PARSED_OPTIONS:,} options"
         )
     return disjunctive_sum(a, b)

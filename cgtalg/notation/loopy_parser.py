@@ -57,7 +57,7 @@ from ..core.values import miny, nimber, tiny
 from ..errors import InputTypeError, InputValueError
 from ..loopy.graph import LoopyGame
 from .digits import decimal_to_int
-from .loopy_forms import MAX_PARSED_NODES, GraphBuilder, checked_sum, named_form, one_node, pseudonumber_form
+from .loopy_forms import MAX_PARSED_INDEX, GraphBuilder, checked_sum, named_form, one_node, pseudonumber_form
 from .loopy_forms import upon_form, uponth_form
 from .parser import _BARS, _DIGITS, _SPACE, _TIMES, ParseError, _clip, _end, _Parser
 
@@ -92,7 +92,8 @@ def parse_loopy_form(text: str) -> LoopyGame:
     ParseError
         If *text* is not a game: an unbound label, a label bound twice,
         ``pass`` outside braces or inside a sum, a graph over
-        :data:`~cgtalg.notation.loopy_forms.MAX_PARSED_NODES` nodes, ...;
+        :data:`~cgtalg.notation.loopy_forms.MAX_PARSED_NODES` nodes or
+        :data:`~cgtalg.notation.loopy_forms.MAX_PARSED_OPTIONS` options, ...;
         the message names the problem and its position.
     InputTypeError
         If *text* is not a ``str``.
@@ -710,7 +711,7 @@ class _LoopyParser:
     def multiple(self, k: int, g: Piece, at: int) -> Piece:
         if isinstance(g, Game):
             return k * g
-        if abs(k) > MAX_PARSED_NODES:
+        if abs(k) > MAX_PARSED_INDEX:
             raise self.error(f"a multiple of a loopy game by {_clip(str(k))} is over the parser's limit", at)
         term = g if k >= 0 else self.neg(g, at)
         total: Piece = Game([], [])

@@ -17,7 +17,7 @@ from cgtalg import Game, ParseError, parse
 from cgtalg.errors import InputError, InputTypeError, InputValueError
 from cgtalg.loopy import LoopyGame
 from cgtalg.notation import parse_loopy_form
-from cgtalg.notation.loopy_forms import MAX_PARSED_NODES
+from cgtalg.notation.loopy_forms import MAX_PARSED_NODES, MAX_PARSED_OPTIONS
 from cgtalg.notation.loopy_printer import loopy_to_latex, loopy_to_string, simplest_form_to_string
 
 P = parse_loopy_form
@@ -202,14 +202,38 @@ def test_big_graphs_are_refused_by_name_without_recursion() -> None:
         P(deep)
     with pytest.raises(ParseError, match="over the parser's limit"):
         P("{pass|" + "{0|" * 10**5)
-    cycle = "a{" + "{0|" * 40 + "a" + "}" * 40 + "|}"
+    cycle = "a{" + "{0|" * 148 + "a" + "}" * 148 + "|}"  # 150 nodes, and 150 * 150 > 20,000
     with pytest.raises(ParseError, match="could pass the parser's limit"):
         P(f"{cycle} + {cycle}")
     with pytest.raises(ParseError, match="over the parser's limit"):
-        P("{pass|2000}")
+        P(f"{{pass|{MAX_PARSED_NODES}}}")
     assert sys.getrecursionlimit() == limit
     chain = "a{" + "{0|" * 300 + "a" + "}" * 300 + "|}"
     assert P(chain).node_count == 302
+
+
+def test_graphs_of_many_options_are_refused_by_name() -> None:
+    # *k has k(k + 1)/2 Left options and as many Right ones over its k + 1 nodes.
+    assert MAX_PARSED_OPTIONS == 1_000_000
+    with pytest.raises(ParseError, match="1,000,000 options is over the parser's limit"):
+        P("{pass|*1500}")
+    with pytest.raises(ParseError, match="1,000,000 options is over the parser's limit"):
+        P("{pass|*19999}")
+    with pytest.raises(ParseError, match="could pass the parser's limit of 1,000,000 options"):
+        P("{pass|*600} + {pass|*10}")  # 602 x 12 nodes, 4 million options
+    assert P("{pass|*300}").node_count == 302
+
+
+def test_a_chain_of_20000_nodes_parses() -> None:
+    k = MAX_PARSED_NODES - 10
+    cycle = P("a{" + "{0|" * k + "a" + "}" * k + "|}")
+    assert cycle.node_count == k + 2 and cycle.start == 0
+    # Node i + 1 is {0 | node i + 2}, the last one {0 | a}, where a = node 0 = {node 1 | }.
+    assert cycle.left_arrays[0] == (1,) and cycle.right_arrays[0] == ()
+    zero = cycle.left_arrays[1][0]
+    assert cycle.left_arrays[zero] == cycle.right_arrays[zero] == ()
+    nested = P("{pass|" + "{0|" * k + "}" * k + "}")
+    assert nested.node_count == k + 2 and nested.left_arrays[0] == (0,)
 
 
 _TOKENS = ["{", "}", "|", "||", ",", "pass", "a", "b", "a{", "b{", "on", "off", "over", "under", "upon", "dud",
