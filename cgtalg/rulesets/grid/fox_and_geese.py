@@ -36,9 +36,9 @@ References
 ----------
 E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways for your
 Mathematical Plays*, 2nd ed., vol. 3 (2003), chapter 20 ("Fox and Geese;
-Hare and Hounds"): the start is worth ``1 + over`` on a board without end
-behind the geese (the first edition's figure) and ``2 + over`` on the 8 x 8
-checkerboard (a correction the second edition reports). A. N. Siegel,
+Hare and Hounds"): the start is worth ``2 + over``, correcting the first
+edition's ``1 + over``; cgtalg finds ``2over`` both on the 8 x 8
+checkerboard and with empty rows behind the geese. A. N. Siegel,
 *Combinatorial Game Theory* (AMS, 2013), chapter VI (stoppers). CGSuite's
 ``game.grid.FoxAndGeese`` and its tests give the values of positions with
 the geese on the fourth and third rows.
