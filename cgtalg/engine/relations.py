@@ -110,7 +110,7 @@ def compare(g: object, h: object) -> Relation:
         stopper-sided (or its sides are too large to find), or the graphs are
         too large to compare (more positions than
         :data:`~cgtalg.engine.loopy_position.MAX_POSITIONS`, or more pairs of
-        nodes than :data:`cgtalg.loopy.stopper.MAX_PAIRS`).
+        nodes than :data:`cgtalg.loopy.simplest.MAX_PAIRS`).
 
     References
     ----------
@@ -187,7 +187,7 @@ def _sides(x: object, name: str) -> tuple[Any, Any]:
 
 def _compare_loopy(g: object, h: object) -> Relation:
     """The relation of two loopy games by the order of stopper-sided games, side by side."""
-    from ..loopy.stopper import _geq
+    from ..loopy.simplest import _geq
 
     g_on, g_off = _sides(g, "first argument")
     h_on, h_off = _sides(h, "second argument")

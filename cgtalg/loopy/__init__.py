@@ -12,6 +12,9 @@
 * :mod:`~cgtalg.loopy.stopper` -- :class:`~cgtalg.loopy.stopper.Stopper`, the
   value of a stopper in its simplest form; ``on``, ``off``, ``over``,
   ``under``, ``upon``.
+* :mod:`~cgtalg.loopy.simplest` -- the array-level work behind stoppers:
+  the order by play, and simplest forms found strongly connected component
+  by component (:mod:`~cgtalg.loopy.components`).
 * :mod:`~cgtalg.loopy.sided` -- :class:`~cgtalg.loopy.sided.SidedValue`,
   ``onside & offside``, found by sidling; ``dud``.
 * :mod:`~cgtalg.loopy.value` -- :func:`~cgtalg.loopy.value.loopy_value`, the

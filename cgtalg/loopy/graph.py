@@ -99,6 +99,38 @@ def _naive_rounds(lefts: Sequence[Sequence[int]], rights: Sequence[Sequence[int]
             return previous, colour, False
 
 
+def _option_counts(
+    lefts: Sequence[Sequence[int]], rights: Sequence[Sequence[int]], previous: Sequence[int]
+) -> tuple[list[int], list[tuple[list[int], list[int], list[list[int]]]]]:
+    """The edge records :func:`_refine` starts from: per side, each option edge's source, count record and target.
+
+    For each side, edge ``e`` (from node ``source[e]``) points at the counter
+    ``counts[record[e]]`` of its source's options in the ``previous`` class of
+    its target, and ``into[o]`` lists the edges into node ``o``.
+    """
+    counts: list[int] = []
+    sides = []
+    for options in (lefts, rights):
+        source: list[int] = []
+        record: list[int] = []
+        into: list[list[int]] = [[] for _ in range(len(options))]
+        for v, row in enumerate(options):
+            records: dict[int, int] = {}
+            for o in row:
+                x = previous[o]
+                r = records.get(x)
+                if r is None:
+                    r = records[x] = len(counts)
+                    counts.append(1)
+                else:
+                    counts[r] += 1
+                into[o].append(len(source))
+                source.append(v)
+                record.append(r)
+        sides.append((source, record, into))
+    return counts, sides
+
+
 def _refine(
     lefts: Sequence[Sequence[int]], rights: Sequence[Sequence[int]], previous: Sequence[int], colour: Sequence[int]
 ) -> list[int]:
@@ -150,26 +182,7 @@ def _refine(
     for q in range(count):
         compounds[xof[q]].append(q)
     worklist = [c for c in range(len(compounds)) if len(compounds[c]) > 1]
-    counts: list[int] = []
-    sides = []
-    for options in (lefts, rights):
-        source: list[int] = []
-        record: list[int] = []
-        into: list[list[int]] = [[] for _ in range(n)]
-        for v in range(n):
-            records: dict[int, int] = {}
-            for o in options[v]:
-                x = previous[o]
-                r = records.get(x)
-                if r is None:
-                    r = records[x] = len(counts)
-                    counts.append(1)
-                else:
-                    counts[r] += 1
-                into[o].append(len(source))
-                source.append(v)
-                record.append(r)
-        sides.append((source, record, into))
+    counts, sides = _option_counts(lefts, rights, previous)
 
     while worklist:
         s = worklist[-1]

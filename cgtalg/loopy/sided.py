@@ -37,7 +37,8 @@ from typing import Any
 from ..errors import InputTypeError, InputValueError
 from . import hooks
 from .graph import LoopyGame
-from .stopper import Stopper, _alternating_acyclic, _as_form, _install_sided, off, on
+from .simplest import _alternating_acyclic
+from .stopper import Stopper, _as_form, _install_sided, off, on
 
 __all__ = ["MAX_ROUNDS", "SidedValue", "downsum", "dud", "is_stopper_sided", "offside", "onside", "upsum"]
 

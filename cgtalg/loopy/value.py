@@ -18,7 +18,8 @@ from ..core.game_type import Game
 from ..errors import InputValueError
 from .sided import SidedValue, _sidle
 from .graph import LoopyGame
-from .stopper import Stopper, _alternating_acyclic, _as_form, _graph_simplest, _NotAStopper
+from .simplest import _alternating_acyclic, _graph_simplest, _NotAStopper
+from .stopper import Stopper, _as_form
 
 __all__ = ["loopy_value"]
 
@@ -96,5 +97,5 @@ def _value_of_arrays(left: list[tuple[int, ...]], right: list[tuple[int, ...]], 
     short = games[start]
     if short is not None:
         return short
-    value = simplest.stopper(node[start])
+    value = Stopper._of_simplest(simplest.form(node[start]))
     return value.to_game() if value.is_loopfree() else value

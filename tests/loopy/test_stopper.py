@@ -19,11 +19,9 @@ from cgtalg import parse
 from cgtalg.core.game_type import Game
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.loopy import LoopyGame, disjunctive_sum
+from cgtalg.loopy.simplest import MAX_PAIRS, _geq, _simplify
 from cgtalg.loopy.stopper import (
-    MAX_PAIRS,
     Stopper,
-    _geq,
-    _simplify,
     canonical_stopper,
     is_stopper,
     left_stop,
@@ -134,7 +132,7 @@ def test_bad_input_is_a_type_error(bad):
 
 
 def test_a_graph_over_the_pair_limit_is_refused(monkeypatch):
-    import cgtalg.loopy.stopper as module
+    import cgtalg.loopy.simplest as module
 
     a, b = Stopper(parse("{3|{2|*}}")), Stopper(parse("{4|{1|*}}"))
     monkeypatch.setattr(module, "MAX_PAIRS", 8)
@@ -405,7 +403,7 @@ def test_pseudonumbers_are_their_own_stops():
 @st.composite
 def raw_stopper_arrays(draw: st.DrawFn, max_nodes: int = 7) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """Random raw option arrays (not minimal, several components), made stoppers by cutting Right edges."""
-    from cgtalg.loopy.stopper import _alternating_acyclic
+    from cgtalg.loopy.simplest import _alternating_acyclic
 
     n = draw(st.integers(1, max_nodes))
     node = st.integers(0, n - 1)
@@ -443,6 +441,7 @@ def test_stopper_of_a_form_is_its_all_pairs_simplest_form(g):
 
 
 def test_the_pair_limit_is_per_component(monkeypatch):
+    import cgtalg.loopy.simplest as simplest
     import cgtalg.loopy.stopper as module
 
     # a chain of passes: 12 components of one node each; the whole graph would give 144 pairs
@@ -450,7 +449,7 @@ def test_the_pair_limit_is_per_component(monkeypatch):
     expected = Stopper(graph(chain, "c0"))
     # forget the interned value for the length of this test only (it is ``under``, which other code holds)
     monkeypatch.delitem(module._INTERNED, expected.form)
-    monkeypatch.setattr(module, "MAX_PAIRS", 16)
+    monkeypatch.setattr(simplest, "MAX_PAIRS", 16)
     assert Stopper(graph(chain, "c0")).form == expected.form
     # one component of three nodes with an exit to 1 (two nodes): 25 pairs
     ring = {"a": (["b"], [1]), "b": (["c"], []), "c": (["a"], [])}
@@ -459,7 +458,8 @@ def test_the_pair_limit_is_per_component(monkeypatch):
 
 
 def test_an_alternating_cycle_in_one_component_is_found():
-    from cgtalg.loopy.stopper import _graph_stoppers, _NotAStopper
+    from cgtalg.loopy.simplest import _NotAStopper
+    from cgtalg.loopy.stopper import _graph_stoppers
 
     # node 0 is dud's form; node 1 moves to it and to 0's exit, node 2 is short
     left, right = ((0,), (0, 2), ()), ((0,), (2,), ())

@@ -31,7 +31,8 @@ from cgtalg import parse, value
 from cgtalg.loopy import LoopyGame
 from cgtalg.loopy.impartial import LoopyGrundy, grundy_value
 from cgtalg.loopy.outcome import Result, outcome, outcomes_of_sum
-from cgtalg.loopy.stopper import _geq, is_stopper
+from cgtalg.loopy.simplest import _geq
+from cgtalg.loopy.stopper import is_stopper
 from cgtalg.rulesets.grid import FoxAndGeese
 from cgtalg.rulesets.heap import FairSharesAndVariedPairs
 from cgtalg.rulesets.strip import BackslidingToadsAndFrogs

@@ -125,11 +125,11 @@ def test_a_stopper_sided_value_and_the_impartial_variant():
 
 
 def test_out_of_reach_values_are_refused_clearly(monkeypatch):
-    import cgtalg.loopy.stopper as stopper
+    import cgtalg.loopy.simplest as simplest
 
     p = FoxAndGeese.from_coordinates(ROW3, (2, 4))  # 4,343 positions, the value 2 (CGSuite's table)
     assert FOX.value(p) == 2
-    monkeypatch.setattr(stopper, "MAX_PAIRS", 100)
+    monkeypatch.setattr(simplest, "MAX_PAIRS", 100)
     with pytest.raises(InputValueError, match=r"cannot find the value of the fox-and-geese position .* \(a loopy "
                                               r"game\): a strongly connected component of .* over the limit of 100"
                                               r".*outcome with draws"):
@@ -266,12 +266,12 @@ def test_compare_refuses_loopy_outcomes_and_grundy_values():
 
 
 def test_compare_values_large_graphs_first(monkeypatch):
-    import cgtalg.loopy.stopper as stopper
+    import cgtalg.loopy.simplest as simplest
 
     # 4,343 positions each, 2 and 3* (CGSuite's table): compared by their simplest forms
     two, three_star = FoxAndGeese.from_coordinates(ROW3, (2, 4)), FoxAndGeese.from_coordinates(ROW3, (2, 6))
     assert compare(two, three_star) is Relation.LESS and compare(three_star, parse("3*")) is Relation.EQUAL
-    monkeypatch.setattr(stopper, "MAX_PAIRS", 100)
+    monkeypatch.setattr(simplest, "MAX_PAIRS", 100)
     with pytest.raises(InputValueError, match="cannot compare: the first argument is a loopy game whose value is out "
                                               "of reach .*over the limit of 100"):
         compare(FoxAndGeese.from_coordinates(ROW3, (2, 2)), three_star)
