@@ -65,3 +65,16 @@ def test_component_sidling_agrees_with_the_whole_graph_reference(g):
             assert fast is slow, (up, fast, slow)
         if fast is None:  # the fast sidling gave up with more rounds: so does the reference
             assert slow is None
+
+
+def test_a_side_sidling_never_settles_on_is_refused_as_undecided():
+    # the onside approximations of Backsliding Toads and Frogs .FFT.T pass -1, -2, -3, ... and never
+    # settle; that proves nothing about the game, so the answer is a refusal naming the limit
+    from cgtalg.engine.loopy_position import loopy_game
+    from cgtalg.rulesets.strip.backsliding_toads_and_frogs import BackslidingToadsAndFrogs
+
+    g = loopy_game(BackslidingToadsAndFrogs(".FFT.T"))
+    with pytest.raises(InputValueError, match="could not decide.*MAX_ROUNDS"):
+        onside(g)
+    with pytest.raises(InputValueError, match="could not decide"):
+        is_stopper_sided(g)
