@@ -13,11 +13,32 @@ every node whose followers form a stopper keeps its exact value; every other
 node starts at ``on`` (for the onside) or ``off`` (for the offside) and is
 replaced, round after round, by the simplest form of ``{its Left options |
 its Right options}`` read in the current values. The values move one way
-(down from ``on``, up from ``off``); when a round changes nothing they are the
-side. A game whose sidling has not settled after :data:`MAX_ROUNDS` rounds is
-refused as not stopper-sided (``is_stopper_sided`` says False): sidling may
-approach a loopy side only in the limit, so that answer can be too cautious
-for some games.
+(down from ``on``, up from ``off``); when a round changes nothing, the values
+are the sides (Winning Ways, ch. 11; Siegel, ch. VI.5). That is the only
+answer given here.
+
+What is *not* known to hold: that sidling settles. On a finite graph it need
+not settle after any finite number of rounds, and no bound on the rounds is
+known to this library; the approximations may descend for ever towards a side
+they never reach. CGSuite finds sides by another algorithm for that reason (a
+simplification of the graph under the onside or offside order; its
+``LoopyGame`` documentation: Winning Ways' sidling "fails to converge in a
+number of important cases"). For example, sidling the onside of the Backsliding
+Toads and Frogs strip ``.FFT.T`` passes through ``-1, -2, -3, ...``. So a game
+whose sidling has not settled after :data:`MAX_ROUNDS` rounds (plus one per
+node of the component being sidled) is refused with an
+:class:`~cgtalg.errors.InputValueError` saying the library could not decide,
+never reported as not stopper-sided; :func:`is_stopper_sided` answers True or
+raises that error. Games are known that are not stopper-sided (Bach's
+Carousel, Winning Ways ch. 11), but no test for it is implemented here.
+
+The sidling works component by component: the strongly connected components
+of the graph are taken in reverse topological order (their exits already
+valued); a component with no alternating cycle is simplified once on the
+sides of its exits (a stopper over stoppers is its own side); a component
+with an alternating cycle is sidled on its own nodes with its exits fixed,
+each round one layer of new nodes of a shared graph of simplest forms
+(:class:`~cgtalg.loopy.simplest._Simplest`), so no candidate form is rebuilt.
 
 Invariant: a :class:`SidedValue`'s ``onside >= offside``, both
 :class:`~cgtalg.loopy.stopper.Stopper`; a stopper ``x`` is ``x & x``.
@@ -37,98 +58,138 @@ from typing import Any
 from ..errors import InputTypeError, InputValueError
 from . import hooks
 from .graph import LoopyGame
-from .simplest import _alternating_acyclic
+from ..core.game_type import Game
+from .components import strongly_connected_components
+from .simplest import _alternating_acyclic, _NotAStopper, _reachable_nodes, _Simplest
 from .stopper import Stopper, _as_form, _install_sided, off, on
 
 __all__ = ["MAX_ROUNDS", "SidedValue", "downsum", "dud", "is_stopper_sided", "offside", "onside", "upsum"]
 
-#: The most rounds of sidling before a game is refused as not stopper-sided
-#: (beyond these, a graph of ``n`` nodes is allowed ``n`` more).
+#: The most rounds of sidling a component before the library gives up (a
+#: component of ``n`` nodes is allowed ``n`` more); giving up is an
+#: InputValueError saying it could not decide, not an answer.
 MAX_ROUNDS = 24
 
-#: The most work one sidling may do, counted as the sum over the stoppers it
-#: simplifies of their node counts squared; beyond it the game is refused as
+#: The most work one sidling may do, counted as the sum over its rounds of the
+#: squared node counts of the graphs simplified; beyond it the game is refused as
 #: too large (an :class:`~cgtalg.errors.InputValueError`), never left to run on.
 MAX_WORK = 3_000_000
 
 
-def _stopper_nodes(form: LoopyGame) -> list[bool]:
-    """``result[v]``: no follower of node ``v`` has an infinite alternating play."""
-    left, right = form.left_arrays, form.right_arrays
-    n = form.node_count
-    sides = (left, right)
-    pending = [len(left[v]) for v in range(n)] + [len(right[v]) for v in range(n)]
-    parents: list[list[int]] = [[] for _ in range(2 * n)]
-    for mover in (0, 1):
-        for v in range(n):
-            for o in sides[mover][v]:
-                parents[(1 - mover) * n + o].append(mover * n + v)
-    ready = [s for s in range(2 * n) if pending[s] == 0]
-    while ready:
-        s = ready.pop()
-        for p in parents[s]:
-            pending[p] -= 1
-            if pending[p] == 0:
-                ready.append(p)
-    # a node with a state left over reaches an alternating cycle; so does every node above it
-    bad = [pending[v] > 0 or pending[n + v] > 0 for v in range(n)]
-    node_parents: list[list[int]] = [[] for _ in range(n)]
-    for v in range(n):
-        for o in (*left[v], *right[v]):
-            node_parents[o].append(v)
-    work = [v for v in range(n) if bad[v]]
-    while work:
-        v = work.pop()
-        for p in node_parents[v]:
-            if not bad[p]:
-                bad[p] = True
-                work.append(p)
-    return [not b for b in bad]
+def _layer(simplest: _Simplest, rows: list[tuple[list[int], list[int]]]) -> tuple[list[int], int]:
+    """Add one node per row ``(Left options, Right options)``, the options nodes of ``simplest``.
+
+    The new nodes are simplified together on the shared nodes their options
+    reach (:meth:`_Simplest.add_component`: a node equal to one of those is
+    that node). Returns the node of each row and the pairs compared.
+    """
+    k = len(rows)
+    refs: dict[int, int] = {}
+    for row_left, row_right in rows:
+        for o in (*row_left, *row_right):
+            refs.setdefault(o, k + len(refs))
+    node = [-1] * k + list(refs)
+    fake_left = [tuple(refs[o] for o in row_left) for row_left, _ in rows] + [()] * len(refs)
+    fake_right = [tuple(refs[o] for o in row_right) for _, row_right in rows] + [()] * len(refs)
+    shared = len(_reachable_nodes(simplest.left, simplest.right, list(refs)))
+    simplest.add_component(list(range(k)), fake_left, fake_right, node)
+    return node[:k], (shared + k) ** 2
+
+
+class _Sidling:
+    """The side of every node of one game graph (raw arrays), component by component.
+
+    The strongly connected components are taken in reverse topological order,
+    so the options outside a component have their side already. A component
+    with no alternating cycle gets its simplest form once, read on the sides
+    of its exits (:meth:`_Simplest.add_component`): it is a stopper over
+    stoppers, which is its own side. A component with an alternating cycle is
+    sidled on its own nodes, its exits fixed: every node starts at ``on``
+    (onside) or ``off`` (offside) and each round replaces all of them by the
+    simplest forms of ``{Left options | Right options}`` read in the previous
+    round's values, added as one layer of new nodes of the shared graph.
+    Values are kept as one node per Stopper, so a round that changes nothing
+    is seen by comparing node numbers.
+    """
+
+    def __init__(self, left: Any, right: Any, up: bool) -> None:
+        self.left, self.right, self.up = left, right, up
+        self.simplest = _Simplest()
+        self.canon: dict[Stopper, int] = {}
+        self.stopper_of: dict[int, Stopper] = {}
+        self.work = 0
+        n = len(left)
+        self.node = [-1] * n
+        games: list[Game | None] = [None] * n
+        for component in strongly_connected_components(left, right):
+            if len(component) == 1:
+                v = component[0]
+                options = (*left[v], *right[v])
+                if v not in options and all(games[o] is not None for o in options):
+                    g = Game([games[o] for o in left[v]], [games[o] for o in right[v]])
+                    games[v] = g
+                    self.node[v] = self.simplest.add_game(g)
+                    continue
+            try:
+                self.simplest.add_component(component, left, right, self.node)
+            except _NotAStopper:
+                self._sidle_component(component)
+
+    def _canonical(self, i: int) -> int:
+        """The node of the Stopper of node ``i`` (the first node made for that value)."""
+        s = self.stopper_of.get(i)
+        if s is None:
+            s = self.stopper_of[i] = Stopper._of_simplest(self.simplest.form(i))
+        return self.canon.setdefault(s, i)
+
+    def _sidle_component(self, component: list[int]) -> None:
+        left, right, node = self.left, self.right, self.node
+        extreme = on if self.up else off
+        if extreme not in self.canon:
+            i = len(self.simplest.left)
+            self.simplest.left.append((i,) if self.up else ())
+            self.simplest.right.append(() if self.up else (i,))
+            self.canon[extreme] = i
+            self.stopper_of[i] = extreme
+        for v in component:
+            node[v] = self.canon[extreme]
+        limit = MAX_ROUNDS + len(component)
+        for _ in range(limit):
+            rows = [([node[o] for o in left[v]], [node[o] for o in right[v]]) for v in component]
+            made, work = _layer(self.simplest, rows)
+            self.work += work
+            if self.work > MAX_WORK:
+                raise InputValueError(
+                    f"this game is too large to sidle: its approximations passed the work limit of {MAX_WORK:,}"
+                )
+            values = [self._canonical(i) for i in made]
+            if all(node[v] == x for v, x in zip(component, values)):
+                return
+            for v, x in zip(component, values):
+                node[v] = x
+        side = "onside" if self.up else "offside"
+        raise InputValueError(
+            f"could not decide whether this game is stopper-sided: sidling its {side} did not settle "
+            f"within the limit of {limit} rounds (MAX_ROUNDS = {MAX_ROUNDS}, plus one per node of the "
+            f"component being sidled); sidling need not settle even when the side is a stopper"
+        )
+
+    def side(self, v: int) -> Stopper:
+        """The side of node ``v``, as a Stopper."""
+        i = self.node[v]
+        s = self.stopper_of.get(i)
+        return s if s is not None else Stopper._of_simplest(self.simplest.form(i))
 
 
 def _sidle(form: LoopyGame, up: bool) -> Stopper:
     """The onside (``up``) or offside of ``form`` by sidling, as a Stopper.
 
-    Raises InputValueError when the rounds do not settle within the bound.
+    Raises InputValueError when the rounds do not settle within the bound, or
+    the work passes :data:`MAX_WORK`.
     """
     if _alternating_acyclic(form.left_arrays, form.right_arrays):
         return Stopper(form)
-    n = form.node_count
-    exact = _stopper_nodes(form)
-    values: list[Stopper] = [Stopper(form.at(v)) if exact[v] else (on if up else off) for v in range(n)]
-    loopy = [v for v in range(n) if not exact[v]]
-    left, right = form.left_arrays, form.right_arrays
-    parents: dict[int, set[int]] = {v: set() for v in range(n)}
-    for v in loopy:
-        for o in (*left[v], *right[v]):
-            parents[o].add(v)
-    known: dict[tuple[frozenset[Stopper], frozenset[Stopper]], Stopper] = {}
-    dirty = set(loopy)
-    work = 0
-    for _ in range(MAX_ROUNDS + n):
-        if not dirty:
-            return values[form.start]
-        next_dirty: set[int] = set()
-        for v in sorted(dirty):
-            key = (frozenset(values[o] for o in left[v]), frozenset(values[o] for o in right[v]))
-            value = known.get(key)
-            if value is None:
-                node = ([x.form for x in key[0]], [x.form for x in key[1]])
-                candidate = LoopyGame.from_graph({"v": node}, "v")
-                work += candidate.node_count**2
-                if work > MAX_WORK:
-                    raise InputValueError(
-                        f"this game is too large to sidle: its approximations passed the work limit of {MAX_WORK:,}"
-                    )
-                value = known[key] = Stopper(candidate)
-            if value is not values[v]:
-                values[v] = value
-                next_dirty |= parents[v]
-        dirty = next_dirty
-    side = "onside" if up else "offside"
-    raise InputValueError(
-        f"not stopper-sided as far as sidling shows: the {side} did not settle in {MAX_ROUNDS + n} rounds"
-    )
+    return _Sidling(form.left_arrays, form.right_arrays, up).side(form.start)
 
 
 def onside(g: object) -> Stopper:
@@ -148,8 +209,9 @@ def onside(g: object) -> Stopper:
     InputTypeError
         If ``g`` is not a game.
     InputValueError
-        If sidling does not find the onside as a stopper, or passes its work
-        limit (:data:`MAX_WORK`).
+        If sidling has not settled within :data:`MAX_ROUNDS` rounds (plus
+        one per node of a component): the library could not decide; or if it
+        passes its work limit (:data:`MAX_WORK`).
 
     Examples
     --------
@@ -184,7 +246,9 @@ def offside(g: object) -> Stopper:
     InputTypeError
         If ``g`` is not a game.
     InputValueError
-        If sidling does not find the offside as a stopper.
+        If sidling has not settled within :data:`MAX_ROUNDS` rounds (plus
+        one per node of a component): the library could not decide; or if it
+        passes its work limit (:data:`MAX_WORK`).
 
     Examples
     --------
@@ -205,7 +269,11 @@ def offside(g: object) -> Stopper:
 
 
 def is_stopper_sided(g: object) -> bool:
-    """True if sidling finds both sides of ``g`` as stoppers.
+    """True if sidling finds both sides of ``g`` as stoppers; a refusal where it cannot decide.
+
+    Sidling that settles proves the sides (Winning Ways ch. 11; Siegel ch.
+    VI.5); sidling that does not settle within the limit proves nothing, so
+    this never answers False: it raises instead.
 
     Parameters
     ----------
@@ -215,11 +283,16 @@ def is_stopper_sided(g: object) -> bool:
     Returns
     -------
     bool
+        True (the sides were found).
 
     Raises
     ------
     InputTypeError
         If ``g`` is not a game.
+    InputValueError
+        If sidling has not settled within :data:`MAX_ROUNDS` rounds (plus
+        one per node of a component), so the library could not decide, or
+        passes its work limit (:data:`MAX_WORK`).
 
     Examples
     --------
@@ -229,18 +302,13 @@ def is_stopper_sided(g: object) -> bool:
 
     References
     ----------
-    Siegel, *Combinatorial Game Theory*, ch. VI.5.
+    Siegel, *Combinatorial Game Theory*, ch. VI.5; Winning Ways, ch. 11.
     """
     if isinstance(g, (Stopper, SidedValue)):
         return True
     form = _as_form(g, "g")
-    try:
-        _sidle(form, True)
-        _sidle(form, False)
-    except InputValueError as exc:
-        if "not stopper-sided" in str(exc):
-            return False
-        raise
+    _sidle(form, True)
+    _sidle(form, False)
     return True
 
 
@@ -324,7 +392,8 @@ class SidedValue:
         InputTypeError
             If ``g`` is not a game.
         InputValueError
-            If ``g`` is not stopper-sided (as sidling shows).
+            If sidling has not settled within :data:`MAX_ROUNDS` rounds (the
+            library could not decide), or passes :data:`MAX_WORK`.
 
         Examples
         --------
@@ -487,7 +556,8 @@ def upsum(s: object, t: object) -> Stopper:
     InputTypeError
         If an argument is not a stopper or short game.
     InputValueError
-        If an argument is not a stopper, or sidling does not settle.
+        If an argument is not a stopper, or sidling has not settled within
+        :data:`MAX_ROUNDS` rounds (the library could not decide).
 
     Examples
     --------
@@ -519,7 +589,8 @@ def downsum(s: object, t: object) -> Stopper:
     InputTypeError
         If an argument is not a stopper or short game.
     InputValueError
-        If an argument is not a stopper, or sidling does not settle.
+        If an argument is not a stopper, or sidling has not settled within
+        :data:`MAX_ROUNDS` rounds (the library could not decide).
 
     Examples
     --------

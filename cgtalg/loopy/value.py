@@ -43,7 +43,8 @@ def loopy_value(g: object) -> Game | Stopper | SidedValue:
     InputTypeError
         If ``g`` is not a game.
     InputValueError
-        If ``g`` is not stopper-sided (as sidling shows), or is too large.
+        If sidling cannot decide within its limits whether ``g`` is
+        stopper-sided, or ``g`` is too large.
 
     Examples
     --------
@@ -67,15 +68,7 @@ def loopy_value(g: object) -> Game | Stopper | SidedValue:
         if _alternating_acyclic(form.left_arrays, form.right_arrays):
             value = Stopper(form)
         else:
-            try:
-                up, down = _sidle(form, True), _sidle(form, False)
-            except InputValueError as exc:
-                if "not stopper-sided" in str(exc):
-                    raise InputValueError(
-                        "not stopper-sided: sidling finds no stopper for a side of this game "
-                        "(its outcomes are still defined on the form)"
-                    ) from None
-                raise
+            up, down = _sidle(form, True), _sidle(form, False)
             value = up if up is down else SidedValue(up, down)
     if isinstance(value, Stopper) and value.is_loopfree():
         return value.to_game()

@@ -170,7 +170,7 @@ def _finish(result: object) -> object:
             try:
                 return valuer(result)
             except InputValueError:
-                return result  # not stopper-sided: the form is the answer
+                return result  # no value within the limits (sidling undecided, too large): the form is the answer
     return result
 
 

@@ -111,7 +111,8 @@ def test_grundy_of_other_registry_rulesets():
      "--analyse and --json analyse short games"),
     (["value", "--ruleset", "fox-and-geese", "x.x.|....|....|.o..", "--json"], "is a loopy game of value over"),
     (["value", "--ruleset", "domineering", "..", "--analyse", "--latex"], "--latex prints the value alone"),
-    (["value", "--ruleset", "backsliding", ".FFT.T"], "'.FFT.T' (a loopy game): not stopper-sided"),
+    (["value", "--ruleset", "backsliding", ".FFT.T"],
+     "'.FFT.T' (a loopy game): could not decide whether this game is stopper-sided"),
 ])
 def test_refusals_are_one_clear_line_and_status_2(argv, needle):
     status, out, err = run_cli(*argv)

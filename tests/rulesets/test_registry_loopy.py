@@ -137,8 +137,9 @@ def test_out_of_reach_values_are_refused_clearly(monkeypatch):
     assert FOX.outcome(p) == LoopyOutcome.L  # the outcome is still found
 
 
-def test_a_value_that_is_not_stopper_sided_is_refused_clearly():
-    with pytest.raises(InputValueError, match=r"'\.FFT\.T' \(a loopy game\): not stopper-sided"):
+def test_a_value_sidling_cannot_decide_is_refused_clearly():
+    with pytest.raises(InputValueError, match=r"'\.FFT\.T' \(a loopy game\): could not decide whether this game is "
+                                              r"stopper-sided"):
         TOADS.value(".FFT.T")
     assert TOADS.outcome(".FFT.T") == LoopyOutcome.D
 
@@ -251,9 +252,9 @@ def test_compare_matches_the_order_by_play():
     assert compare(SHARES.parse("1 9"), v) is Relation.EQUAL and compare(v, v.onside) is Relation.LESS
 
 
-def test_compare_refuses_games_that_are_not_stopper_sided():
+def test_compare_refuses_games_sidling_cannot_decide():
     with pytest.raises(InputValueError, match="the first argument is a loopy game whose value is out of reach "
-                                              r"\(.*not stopper-sided"):
+                                              r"\(could not decide whether this game is stopper-sided"):
         compare(TOADS.parse(".FFT.T"), 0)
 
 
