@@ -131,6 +131,19 @@ def _option_counts(
     return counts, sides
 
 
+def _grouped(nodes: Iterable[int], key: Sequence[int] | dict[int, int]) -> dict[int, list[int]]:
+    """``nodes`` grouped by ``key[node]``, each group in the order of ``nodes``, the groups in order of first use."""
+    groups: dict[int, list[int]] = {}
+    for x in nodes:
+        k = key[x]
+        group = groups.get(k)
+        if group is None:
+            groups[k] = [x]
+        else:
+            group.append(x)
+    return groups
+
+
 def _refine(
     lefts: Sequence[Sequence[int]], rights: Sequence[Sequence[int]], previous: Sequence[int], colour: Sequence[int]
 ) -> list[int]:
@@ -229,25 +242,11 @@ def _refine(
             bit = 4
         # Split every Q-block by the marks: its unmarked nodes (mark 0) keep its number, and the
         # nodes of each mark, in increasing order of marks, move to a new block.
-        touched: dict[int, list[int]] = {}
-        for x in mark:
-            d = blk[x]
-            group = touched.get(d)
-            if group is None:
-                touched[d] = [x]
-            else:
-                group.append(x)
+        touched = _grouped(mark, blk)
         for d in sorted(touched) if len(touched) > 1 else touched:
             group = touched[d]
             block = blocks[d]
-            parts: dict[int, list[int]] = {}
-            for x in group:
-                m = mark[x]
-                part = parts.get(m)
-                if part is None:
-                    parts[m] = [x]
-                else:
-                    part.append(x)
+            parts = _grouped(group, mark)
             if len(group) == len(block):
                 if len(parts) == 1:
                     continue

@@ -122,14 +122,8 @@ class _Sidling:
         self.node = [-1] * n
         games: list[Game | None] = [None] * n
         for component in strongly_connected_components(left, right):
-            if len(component) == 1:
-                v = component[0]
-                options = (*left[v], *right[v])
-                if v not in options and all(games[o] is not None for o in options):
-                    g = Game([games[o] for o in left[v]], [games[o] for o in right[v]])
-                    games[v] = g
-                    self.node[v] = self.simplest.add_game(g)
-                    continue
+            if self.simplest.add_short(component, left, right, self.node, games):
+                continue
             try:
                 self.simplest.add_component(component, left, right, self.node)
             except _NotAStopper:

@@ -334,6 +334,25 @@ class _Simplest:
             of_game[g] = self._known(range(t, t + 1)).get(t, t)
         return of_game[game]
 
+    def add_short(
+        self, component: list[int], left: Any, right: Any, node: list[int], games: list[Game | None]
+    ) -> bool:
+        """Add a component that is one node of a short game (its options short games), setting ``node`` and ``games``.
+
+        Returns False, adding nothing, for any other component: more than one
+        node, a node that is its own option, or an option that is not short.
+        """
+        if len(component) != 1:
+            return False
+        v = component[0]
+        options = (*left[v], *right[v])
+        if v in options or any(games[o] is None for o in options):
+            return False
+        g = Game([games[o] for o in left[v]], [games[o] for o in right[v]])
+        games[v] = g
+        node[v] = self.add_game(g)
+        return True
+
     def add_component(self, component: list[int], left: Any, right: Any, node: list[int]) -> None:
         """Set ``node[v]`` for each ``v`` of one strongly connected component of the graph ``left``, ``right``.
 
@@ -439,13 +458,6 @@ def _graph_simplest(left: Any, right: Any) -> tuple[_Simplest, list[int], list[G
     node = [-1] * n
     games: list[Game | None] = [None] * n
     for component in strongly_connected_components(left, right):
-        if len(component) == 1:
-            v = component[0]
-            options = (*left[v], *right[v])
-            if v not in options and all(games[o] is not None for o in options):
-                g = Game([games[o] for o in left[v]], [games[o] for o in right[v]])
-                games[v] = g
-                node[v] = simplest.add_game(g)
-                continue
-        simplest.add_component(component, left, right, node)
+        if not simplest.add_short(component, left, right, node, games):
+            simplest.add_component(component, left, right, node)
     return simplest, node, games
