@@ -356,7 +356,9 @@ class _Printer:
         """Whether node *v* (on *path*) prints as ``+-A``: a switch whose Left options reach no node of the path.
 
         ``+-{A}`` reads each ``A`` as a game by itself, so no ``pass`` or label
-        may lead out of it.
+        may lead out of it, and no node below it may be printed twice (its
+        second time would be a label, which may not stand as an option of
+        ``+-{A}``).
         """
         graph = self.graph
         if not graph.values or not graph.is_switch(v):
@@ -369,6 +371,10 @@ class _Printer:
                 return False
             if u not in seen:
                 seen.add(u)
+                if self.named(u, paren=False) is not None:
+                    continue  # printed by its name, never by a label
+                if u in self.shared:
+                    return False
                 todo.extend(graph.left[u] + graph.right[u])
         return True
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import sys
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from cgtalg import Game, ParseError, parse
@@ -133,6 +133,8 @@ def test_every_form_reads_back_from_its_text(g: LoopyGame) -> None:
 
 @settings(max_examples=200, deadline=None)
 @given(graphs())
+# a switch whose options share a node: the second time it is a label, which +-{..} may not hold
+@example(LoopyGame.from_arrays([[1, 2, 3], [4], [1, 3, 4], [2], []], [[1, 2, 3], [4], [1, 3, 4], [2], []], 0))
 def test_the_named_patterns_read_back_to_their_graphs(g: LoopyGame) -> None:
     # On any graph, the stopper printer's names stand for exactly the graph they were read
     # from, except a number-tiny with a number in front (xTiny(G) reads as the sum x + Tiny(G)).
