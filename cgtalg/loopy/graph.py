@@ -444,9 +444,9 @@ class LoopyGame:
     def _from_canonical(cls, left: Options, right: Options, start: int) -> LoopyGame:
         """A loopy game from the arrays a pickle stores (refined again, not checked).
 
-        The arrays are put in canonical form once more: a pickle made when the
-        canonical numbering followed another rule then loads as a game equal to
-        the same form built now.
+        The arrays are put in canonical form once more, so a pickle whose
+        arrays are numbered by any other rule loads as a game equal to the
+        same form built by :meth:`from_arrays`.
         """
         game = object.__new__(cls)
         game._set(*_canonical(left, right, start))
