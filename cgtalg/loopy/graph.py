@@ -49,10 +49,14 @@ MAX_NODES = 2_000_000
 Options = tuple[tuple[int, ...], ...]
 
 
-def _reachable(left: Options, right: Options, start: int) -> list[int]:
-    """The nodes reachable from ``start``, in the order a breadth-first walk meets them."""
-    seen = {start}
-    order = [start]
+def _reachable(left: Sequence[Iterable[int]], right: Sequence[Iterable[int]], *starts: int) -> list[int]:
+    """The nodes reachable from ``starts`` (themselves included), in the order a breadth-first walk meets them.
+
+    A node's Left options are met before its Right options; the rows may be
+    any iterables of node numbers (tuples, lists, sets).
+    """
+    order = list(dict.fromkeys(starts))
+    seen = set(order)
     i = 0
     while i < len(order):
         node = order[i]

@@ -55,12 +55,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..core.game_type import Game
 from ..errors import InputTypeError, InputValueError
 from . import hooks
-from .graph import LoopyGame
-from ..core.game_type import Game
 from .components import strongly_connected_components
-from .simplest import _alternating_acyclic, _NotAStopper, _reachable_nodes, _Simplest
+from .graph import LoopyGame, _reachable
+from .simplest import _alternating_acyclic, _NotAStopper, _Simplest
 from .stopper import Stopper, _as_form, _install_sided, off, on
 
 __all__ = ["MAX_ROUNDS", "SidedValue", "downsum", "dud", "is_stopper_sided", "offside", "onside", "upsum"]
@@ -91,7 +91,7 @@ def _layer(simplest: _Simplest, rows: list[tuple[list[int], list[int]]]) -> tupl
     node = [-1] * k + list(refs)
     fake_left = [tuple(refs[o] for o in row_left) for row_left, _ in rows] + [()] * len(refs)
     fake_right = [tuple(refs[o] for o in row_right) for _, row_right in rows] + [()] * len(refs)
-    shared = len(_reachable_nodes(simplest.left, simplest.right, list(refs)))
+    shared = len(_reachable(simplest.left, simplest.right, *refs))
     simplest.add_component(list(range(k)), fake_left, fake_right, node)
     return node[:k], (shared + k) ** 2
 

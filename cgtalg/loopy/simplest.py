@@ -29,7 +29,7 @@ from typing import Any
 from ..core.game_type import Game
 from ..errors import InputValueError
 from .components import strongly_connected_components
-from .graph import LoopyGame, _canonical
+from .graph import LoopyGame, _canonical, _reachable
 
 __all__ = ["MAX_PAIRS"]
 
@@ -146,20 +146,6 @@ def _geq(g: LoopyGame, h: LoopyGame) -> bool:
 
 
 # -- simplest forms -----------------------------------------------------------------------------
-
-
-def _reachable(left: list[set[int]], right: list[set[int]], start: int) -> list[int]:
-    seen = {start}
-    order = [start]
-    i = 0
-    while i < len(order):
-        v = order[i]
-        i += 1
-        for o in (*left[v], *right[v]):
-            if o not in seen:
-                seen.add(o)
-                order.append(o)
-    return order
 
 
 def _undominated(options: set[int], better: Callable[[int, int], bool]) -> set[int]:
@@ -363,7 +349,7 @@ class _Simplest:
         """
         inside = set(component)
         exits = [node[o] for v in component for o in (*left[v], *right[v]) if o not in inside]
-        shared = _reachable_nodes(self.left, self.right, exits)
+        shared = _reachable(self.left, self.right, *exits)
         local = {u: i for i, u in enumerate(shared)}
         first = len(shared)
         for i, v in enumerate(component):
@@ -424,21 +410,6 @@ class _Simplest:
     def form(self, i: int) -> LoopyGame:
         """The simplest form of node ``i``, as a minimal :class:`LoopyGame`."""
         return LoopyGame._from_unchecked(self.left, self.right, i)  # type: ignore[arg-type]
-
-
-def _reachable_nodes(left: list[tuple[int, ...]], right: list[tuple[int, ...]], roots: list[int]) -> list[int]:
-    """The nodes reachable from ``roots`` (the roots included), in order of discovery."""
-    order = list(dict.fromkeys(roots))
-    seen = set(order)
-    i = 0
-    while i < len(order):
-        u = order[i]
-        i += 1
-        for o in (*left[u], *right[u]):
-            if o not in seen:
-                seen.add(o)
-                order.append(o)
-    return order
 
 
 def _graph_simplest(left: Any, right: Any) -> tuple[_Simplest, list[int], list[Game | None]]:
