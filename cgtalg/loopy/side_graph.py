@@ -1,0 +1,534 @@
+"""Onsides and offsides found by simplifying a game's graph under the order of the side.
+
+Sidling (:mod:`cgtalg.loopy.sided`) approximates a side from ``on`` or
+``off`` and need not settle. This module finds a side another way, by
+transforming the graph of the game itself until no alternating cycle is left
+(Siegel, "Loopy games", *Games of No Chance 3*, 2009; the method CGSuite
+uses):
+
+* **The order of a side, by play.** For loopy games ``G`` and ``H``,
+  ``G+ >= H+`` exactly when Left, moving second in ``G - H``, does not lose,
+  where an endless play is hers if the component ``G`` (the onside one) is
+  moved in infinitely often; for offsides the component that counts is ``H``
+  (the negative of an offside is an onside). That is a Büchi game on the
+  pairs of nodes (:func:`_arena`); :func:`_left_survives` solves it by the nested fixed point
+  "Left can force a move in the counted component that lands in the winning
+  set" (for stoppers no endless play avoids both components' cycles, and the
+  order is the stopper order by survival of :mod:`cgtalg.loopy.simplest`).
+* **Simplifications that keep the side.** Options to ``on``, ``off`` and
+  ``dud`` settled at once; options dominated or reversible in the side's
+  order removed or bypassed, except where the dominating or reversing node
+  returns by alternating play to the node simplified; an option on an
+  alternating cycle deleted when the side at the start is unchanged without
+  it; and *unravelling*: the move of the player who loses endless play (Right
+  in the onside, Left in the offside) along an alternating cycle is unrolled
+  ``k`` times around the cycle and then removed, which cuts the cycle when
+  the side at the start is unchanged.
+
+Every transformation whose effect is not guaranteed is checked by the
+order at the start node, and the stopper found at the end is compared with
+the original game both ways, so an answer given is proved by the side's
+order; when the transformations leave an alternating cycle the result is
+``None`` (the library could not decide), never a guess.
+
+References
+----------
+.. [Siegel] A. N. Siegel, *Combinatorial Game Theory*, AMS 2013, ch. VI.5
+   (onsides and offsides).
+.. [Loopy] A. N. Siegel, "Loopy games", in *Games of No Chance 3*, MSRI
+   Publications 56 (2009): simplifying games whose graphs have alternating
+   cycles (dominated and reversible options, deleting and unravelling
+   cyclic edges).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from .simplest import _alternating_acyclic, _check_pairs
+
+__all__: list[str] = []
+
+#: The most nodes the graph may grow to while its cycles are unravelled;
+#: past it the simplification gives up (the answer is "could not decide").
+MAX_UNRAVELLED_NODES = 4_000
+
+#: The most rounds of simplification (each: dominated and reversible options,
+#: deleted and unravelled cyclic moves) before the simplification gives up.
+MAX_SIMPLIFY_ROUNDS = 12
+
+#: The most times a cyclic move is unrolled around its cycle before it is cut.
+MAX_TURNS = 3
+
+Graph = tuple[list[list[int]], list[list[int]]]
+
+
+# -- the order of a side, by play ---------------------------------------------------------------
+
+
+def _arena(
+    gl: Sequence[Sequence[int]],
+    gr: Sequence[Sequence[int]],
+    hl: Sequence[Sequence[int]],
+    hr: Sequence[Sequence[int]],
+    onside: bool,
+    starts: Sequence[int] | None,
+) -> tuple[list[int], list[list[int]], list[list[int]]]:
+    """The states of ``G - H`` and their moves, split into counted moves and others.
+
+    A state is ``((a * m + b) << 1) | p`` for node ``a`` of ``G``, ``b`` of
+    ``H`` (``m`` nodes) and ``p`` = 0 with Left to move, 1 with Right. Left
+    moves ``a -> gl[a]`` or ``b -> hr[b]``, Right ``a -> gr[a]`` or ``b ->
+    hl[b]``; the moves in ``G`` count for the onside, those in ``H`` for the
+    offside. With ``starts`` None every state is numbered by its own code;
+    otherwise only the states reachable from ``starts``, in the order found.
+    Returns the codes of the numbered states and, per number, the numbers of
+    its counted moves and of its other moves.
+    """
+    m = len(hl)
+    if starts is None:
+        codes = list(range(2 * len(gl) * m))
+        counted: list[list[int]] = []
+        others: list[list[int]] = []
+        for a in range(len(gl)):
+            for b in range(m):
+                base = a * m + b
+                for g_next, h_next in (
+                    ([((x * m + b) << 1) | 1 for x in gl[a]], [((base - b + y) << 1) | 1 for y in hr[b]]),
+                    ([(x * m + b) << 1 for x in gr[a]], [(base - b + y) << 1 for y in hl[b]]),
+                ):
+                    counted.append(g_next if onside else h_next)
+                    others.append(h_next if onside else g_next)
+        return codes, counted, others
+    index: dict[int, int] = {}
+    codes = []
+    for code in starts:
+        if code not in index:
+            index[code] = len(codes)
+            codes.append(code)
+    counted, others = [], []
+    k = 0
+    while k < len(codes):
+        code = codes[k]
+        a, b = divmod(code >> 1, m)
+        if code & 1:
+            g_next = [(x * m + b) << 1 for x in gr[a]]
+            h_next = [(a * m + y) << 1 for y in hl[b]]
+        else:
+            g_next = [((x * m + b) << 1) | 1 for x in gl[a]]
+            h_next = [((a * m + y) << 1) | 1 for y in hr[b]]
+        rows = []
+        for group in (g_next, h_next):
+            row = []
+            for t in group:
+                i = index.get(t)
+                if i is None:
+                    i = index[t] = len(codes)
+                    codes.append(t)
+                row.append(i)
+            rows.append(row)
+        counted.append(rows[0] if onside else rows[1])
+        others.append(rows[1] if onside else rows[0])
+        k += 1
+    return codes, counted, others
+
+
+def _left_survives(codes: list[int], counted: list[list[int]], others: list[list[int]]) -> bytearray:
+    """Per state of an arena (:func:`_arena`), 1 where Left does not lose.
+
+    A player with no move loses; an endless play is Left's when it has
+    infinitely many counted moves. The winning set is the greatest ``Z``
+    equal to the least ``Y`` with: a Left-to-move state is in ``Y`` when some
+    counted move lands in ``Z`` or some other move lands in ``Y``; a
+    Right-to-move state when every counted move lands in ``Z`` and every
+    other move in ``Y`` (Büchi games). Each inner fixed point is an attractor
+    with counters; the counted moves leaving ``Z`` are counted as ``Z``
+    shrinks, so a round costs one pass over the states and their moves.
+    """
+    total = len(codes)
+    parents: list[list[int]] = [[] for _ in range(total)]
+    counted_parents: list[list[int]] = [[] for _ in range(total)]
+    for i in range(total):
+        for t in others[i]:
+            parents[t].append(i)
+        for t in counted[i]:
+            counted_parents[t].append(i)
+    right_moves = [c & 1 for c in codes]
+    wide = [len(row) for row in counted]
+    plain = [len(row) for row in others]
+    leaving = [0] * total  # counted moves landing outside Z
+    winning = bytearray(b"\x01") * total
+    while True:
+        held = bytearray(total)
+        count = [0] * total
+        ready = []
+        for i in range(total):
+            if right_moves[i]:
+                if leaving[i] == 0:
+                    count[i] = plain[i]
+                    if count[i] == 0:
+                        held[i] = 1
+                        ready.append(i)
+                else:
+                    count[i] = -1
+            elif leaving[i] < wide[i]:
+                held[i] = 1
+                ready.append(i)
+        while ready:
+            t = ready.pop()
+            for i in parents[t]:
+                if held[i]:
+                    continue
+                if right_moves[i]:
+                    if count[i] > 0:
+                        count[i] -= 1
+                        if count[i] == 0:
+                            held[i] = 1
+                            ready.append(i)
+                else:
+                    held[i] = 1
+                    ready.append(i)
+        if held == winning:
+            return winning
+        for t in range(total):
+            if winning[t] and not held[t]:
+                for i in counted_parents[t]:
+                    leaving[i] += 1
+        winning = held
+
+
+def _side_geq(g: Graph, a: int, h: Graph, b: int, onside: bool) -> bool:
+    """``G_a >= H_b`` in the order of the onside (``onside``) or the offside: Left, second in ``G - H``, survives."""
+    _check_pairs(len(g[0]), len(h[0]))
+    start = ((a * len(h[0]) + b) << 1) | 1
+    arena = _arena(g[0], g[1], h[0], h[1], onside, [start])
+    return bool(_left_survives(*arena)[0])
+
+
+def _side_table(g: Graph, onside: bool) -> list[bytearray]:
+    """``table[u][v]`` is 1 when ``G_u >= G_v`` in the side's order, for every pair of nodes."""
+    n = len(g[0])
+    _check_pairs(n, n)
+    winning = _left_survives(*_arena(g[0], g[1], g[0], g[1], onside, None))
+    return [bytearray(winning[((u * n + v) << 1) | 1] for v in range(n)) for u in range(n)]
+
+
+# -- alternating play on one graph --------------------------------------------------------------
+
+
+def _alternating_from(g: Graph, v: int, mover: int) -> set[int]:
+    """The states ``node * 2 + mover`` reached from ``(v, mover)`` by alternating play (0 = Left moves)."""
+    seen = {v * 2 + mover}
+    todo = [v * 2 + mover]
+    while todo:
+        s = todo.pop()
+        x, p = divmod(s, 2)
+        for o in g[p][x]:
+            t = o * 2 + (1 - p)
+            if t not in seen:
+                seen.add(t)
+                todo.append(t)
+    return seen
+
+
+def _returns(g: Graph, x: int, p: int, v: int, q: int) -> bool:
+    """True if alternating play from ``(x, p)`` can reach ``(v, q)`` (mover 0 = Left)."""
+    return v * 2 + q in _alternating_from(g, x, p)
+
+
+def _compact(g: Graph, start: int) -> tuple[Graph, int]:
+    """The nodes reachable from ``start``, renumbered with ``start`` first (deleted edges dropped)."""
+    order = [start]
+    number = {start: 0}
+    k = 0
+    while k < len(order):
+        v = order[k]
+        for o in (*g[0][v], *g[1][v]):
+            if o >= 0 and o not in number:
+                number[o] = len(order)
+                order.append(o)
+        k += 1
+    left = [list(dict.fromkeys(number[o] for o in g[0][v] if o >= 0)) for v in order]
+    right = [list(dict.fromkeys(number[o] for o in g[1][v] if o >= 0)) for v in order]
+    return (left, right), 0
+
+
+def _acyclic(g: Graph) -> bool:
+    return _alternating_acyclic(tuple(map(tuple, g[0])), tuple(map(tuple, g[1])))
+
+
+# -- simplifications that keep every node's side ------------------------------------------------
+
+
+def _kind(g: Graph, v: int) -> str:
+    """``"on"``, ``"off"``, ``"dud"`` for the three one-node forms ``{pass|}``, ``{|pass}``, ``{pass|pass}``."""
+    left, right = g[0][v], g[1][v]
+    if left == [v] and not right:
+        return "on"
+    if right == [v] and not left:
+        return "off"
+    if left == [v] and right == [v]:
+        return "dud"
+    return ""
+
+
+def _settle_obvious(g: Graph, onside: bool) -> None:
+    """Options to ``on``, ``off`` and ``dud``, and moves undone at once, settled in place.
+
+    A Left option equal to ``on`` (or ``dud`` in the onside, where endless
+    play is Left's) is all Left needs; one equal to ``off`` (or ``dud`` in the
+    offside) she never takes; in the offside a Left move that Right can undo
+    at once gains her nothing. Right's options likewise, sides exchanged.
+    """
+    for v in range(len(g[0])):
+        for mover in (0, 1):
+            mine = mover == 0
+            good = ("on" if mine else "off", "dud" if mine == onside else "")
+            bad = ("off" if mine else "on", "dud" if mine != onside else "")
+            undone = mine != onside
+            row = g[mover][v]
+            kinds = [_kind(g, o) for o in row]
+            winner = next((o for o, kind in zip(row, kinds) if kind and kind in good), None)
+            if winner is not None:
+                g[mover][v] = [winner]
+            else:
+                g[mover][v] = [
+                    o for o, kind in zip(row, kinds)
+                    if not (kind and kind in bad) and not (undone and v in g[1 - mover][o])
+                ]
+
+
+def _bypass_reversible(g: Graph, v: int, mover: int, geq: list[bytearray]) -> None:
+    """Bypass the options of ``v`` for ``mover`` (0 = Left) that reverse, in place.
+
+    A Left option ``a`` of ``v`` reverses through a Right option ``r`` of
+    ``a`` with ``v >= r``; it is replaced by the Left options of ``r``, unless
+    alternating play from ``r`` (Left to move) returns to ``a`` (Right to
+    move), where the bypass could change the side. Right's likewise.
+    """
+    row = g[mover][v]
+    i = 0
+    guard = 0
+    while i < len(row):
+        a = row[i]
+        for r in g[1 - mover][a]:
+            reverses = geq[v][r] if mover == 0 else geq[r][v]
+            if reverses and not _returns(g, r, mover, a, 1 - mover):
+                extra = [o for o in g[mover][r] if o not in row]
+                row = row[:i] + row[i + 1:] + extra
+                guard += 1
+                break
+        else:
+            i += 1
+        if guard > 4 * len(g[0]) + 16:
+            break
+    g[mover][v] = row
+
+
+def _drop_dominated(g: Graph, v: int, mover: int, onside: bool, geq: list[bytearray]) -> None:
+    """Remove the options of ``v`` for ``mover`` dominated in the side's order, in place.
+
+    For Left, ``a`` is dominated by ``b >= a``; in the offside only where
+    alternating play from ``b`` (Right to move) does not return to ``v``
+    (Left to move). For Right, ``a`` by ``b <= a``, with that proviso in the
+    onside.
+    """
+    row = list(dict.fromkeys(g[mover][v]))
+    guarded = (mover == 0) != onside
+    kept: list[int] = []
+    for a in row:
+        dominated = False
+        for b in row:
+            if b == a:
+                continue
+            better = geq[b][a] if mover == 0 else geq[a][b]
+            if not better:
+                continue
+            worse = geq[a][b] if mover == 0 else geq[b][a]
+            if worse and row.index(b) > row.index(a):
+                continue  # equal: the first of the two stays
+            if guarded and _returns(g, b, 1 - mover, v, mover):
+                continue
+            dominated = True
+            break
+        if not dominated:
+            kept.append(a)
+    g[mover][v] = kept
+
+
+def _simplify_basic(g: Graph, start: int, onside: bool) -> Graph:
+    """Dominated options removed and reversible ones bypassed in the side's order, from ``start``."""
+    geq = _side_table(g, onside)
+    for v in range(len(g[0])):
+        for mover in (0, 1):
+            _bypass_reversible(g, v, mover, geq)
+        for mover in (0, 1):
+            _drop_dominated(g, v, mover, onside, geq)
+    return _compact(g, start)[0]
+
+
+# -- deleting and unravelling cyclic moves, checked at the start --------------------------------
+
+
+def _copy(g: Graph) -> Graph:
+    return [list(row) for row in g[0]], [list(row) for row in g[1]]
+
+
+def _unchanged(before: Graph, after: Graph, start: int, onside: bool, larger: bool) -> bool:
+    """True if ``after`` has the same side at ``start`` as ``before``, given it is ``larger`` or smaller."""
+    if larger:
+        return _side_geq(before, start, after, start, onside)
+    return _side_geq(after, start, before, start, onside)
+
+
+def _delete_cyclic_moves(g: Graph, start: int, onside: bool, every: bool) -> Graph:
+    """Delete the moves on alternating cycles whose deletion keeps the side at ``start``.
+
+    A deleted Left move can only lower the game and a deleted Right move only
+    raise it, so one comparison at ``start`` decides. With ``every``, all of
+    a node's moves for a player are tried once one of them leads to a node
+    on an alternating cycle.
+    """
+    for v in range(len(g[0])):
+        for mover in (0, 1):
+            row = g[mover][v]
+            tried = every and any(_on_cycle(g, o, 1 - mover) for o in row)
+            for o in list(row):
+                if not tried and not _returns(g, o, 1 - mover, v, mover):
+                    continue
+                trial = _copy(g)
+                trial[mover][v].remove(o)
+                if _unchanged(g, trial, start, onside, larger=mover == 1):
+                    g = trial
+    return _compact(g, start)[0]
+
+
+def _on_cycle(g: Graph, x: int, p: int) -> bool:
+    """True if the state ``(x, p)`` lies on an alternating cycle."""
+    return any(_returns(g, o, 1 - p, x, p) for o in g[p][x])
+
+
+def _unravelled(g: Graph, v: int, i: int, mover: int, turns: int) -> Graph:
+    """``g`` with the ``i``-th move of ``mover`` at ``v`` unrolled ``turns`` times around its cycles, then cut.
+
+    The nodes on an alternating cycle through that move are copied ``turns``
+    times, each copy in two versions (Left to move, Right to move) whose
+    alternating moves stay in the copy; the move leads into the first copy,
+    from the ``k``-th copy into the next, and from the last nowhere. Any
+    other move leaves the copies for the original nodes.
+    """
+    n = len(g[0])
+    w = g[mover][v][i]
+    ahead = _alternating_from(g, w, 1 - mover)
+    behind = _alternating_to(g, v, mover)
+    cycle = sorted({s // 2 for s in ahead & behind})
+    rank = {x: r for r, x in enumerate(cycle)}
+    c = len(cycle)
+    left = [list(row) for row in g[0]] + [[] for _ in range(2 * turns * c)]
+    right = [list(row) for row in g[1]] + [[] for _ in range(2 * turns * c)]
+
+    def copy(layer: int, to_move: int, x: int) -> int:
+        return n + (2 * layer + to_move) * c + rank[x]
+
+    for layer in range(turns):
+        for x in cycle:
+            lx, rx = copy(layer, 0, x), copy(layer, 1, x)
+            left[lx] = [copy(layer, 1, o) if o in rank else o for o in g[0][x]]
+            right[lx] = list(g[1][x])
+            left[rx] = list(g[0][x])
+            right[rx] = [copy(layer, 0, o) if o in rank else o for o in g[1][x]]
+    moves = (left, right)[mover]
+    moves[v][i] = copy(0, 1 - mover, w)
+    for layer in range(turns):
+        here = copy(layer, mover, v)
+        moves[here][i] = copy(layer + 1, 1 - mover, w) if layer + 1 < turns else -1
+    return left, right
+
+
+def _alternating_to(g: Graph, v: int, mover: int) -> set[int]:
+    """The states ``node * 2 + mover`` from which alternating play reaches ``(v, mover)``."""
+    n = len(g[0])
+    parents: list[list[int]] = [[] for _ in range(2 * n)]
+    for x in range(n):
+        for p in (0, 1):
+            for o in g[p][x]:
+                parents[o * 2 + 1 - p].append(x * 2 + p)
+    seen = {v * 2 + mover}
+    todo = [v * 2 + mover]
+    while todo:
+        s = todo.pop()
+        for t in parents[s]:
+            if t not in seen:
+                seen.add(t)
+                todo.append(t)
+    return seen
+
+
+def _unravel(g: Graph, start: int, onside: bool) -> tuple[Graph, bool]:
+    """Unravel the cyclic moves of the player who loses endless play; True if every cycle was cut.
+
+    In the onside Right's moves along alternating cycles are unrolled (by 1
+    to :data:`MAX_TURNS` turns) while the side at ``start`` is unchanged,
+    Left's in the offside. Gives up (False) at a move no unrolling keeps, or
+    when the graph passes :data:`MAX_UNRAVELLED_NODES`.
+    """
+    mover = 1 if onside else 0
+    while True:
+        cyclic = next(
+            ((v, i) for v in range(len(g[0])) for i, o in enumerate(g[mover][v]) if _returns(g, o, 1 - mover, v, mover)),
+            None,
+        )
+        if cyclic is None:
+            return g, True
+        for turns in range(1, MAX_TURNS + 1):
+            trial = _compact(_unravelled(g, *cyclic, mover, turns), start)[0]
+            if len(trial[0]) > MAX_UNRAVELLED_NODES:
+                return g, False
+            if _unchanged(g, trial, start, onside, larger=onside):
+                g = trial
+                break
+        else:
+            return g, False
+
+
+# -- the side ------------------------------------------------------------------------------------
+
+
+def _side_graph(left: Any, right: Any, start: int, onside: bool) -> Graph | None:
+    """An alternating-cycle-free graph whose node 0 has the side of ``start``, or None if none was found.
+
+    ``left`` and ``right`` are a game graph's option arrays. The graph is cut
+    down to the nodes reachable from ``start`` and simplified in the side's
+    order (:func:`_settle_obvious`, :func:`_simplify_basic`), its cyclic
+    moves deleted where that keeps the side (:func:`_delete_cyclic_moves`)
+    and unravelled (:func:`_unravel`); the rounds repeat while they change
+    the graph, at most :data:`MAX_SIMPLIFY_ROUNDS` times. The result is
+    compared with the original both ways before it is returned.
+    """
+    original, _ = _compact(([list(r) for r in left], [list(r) for r in right]), start)
+    g = _copy(original)
+    _settle_obvious(g, onside)
+    g = _compact(g, 0)[0]
+    previous = None
+    rounds = 0
+    while not _acyclic(g):
+        size = (len(g[0]), sum(map(len, g[0])) + sum(map(len, g[1])))
+        rounds += 1
+        if size == previous or rounds > MAX_SIMPLIFY_ROUNDS:
+            return None
+        previous = size
+        g = _simplify_basic(g, 0, onside)
+        if _acyclic(g):
+            break
+        g = _delete_cyclic_moves(g, 0, onside, every=False)
+        if _acyclic(g):
+            break
+        unravelled, cut = _unravel(g, 0, onside)
+        if cut:
+            g = unravelled
+            break
+        g = _delete_cyclic_moves(g, 0, onside, every=True)
+    if _side_geq(g, 0, original, 0, onside) and _side_geq(original, 0, g, 0, onside):
+        return g
+    return None  # pragma: no cover - the steps keep the side; this check guards the answer
