@@ -13,6 +13,10 @@ change of value shows):
 * ``outcomes`` -- the outcome classes, draws included, of Backsliding Toads
   and Frogs strips ``T^a . . F^a`` and of sums of two of them (retrograde
   search, no value built);
+* ``toads`` -- the values of every Backsliding Toads and Frogs strip of n
+  squares, n = 4 .. ``--squares``: how many are short games, stoppers and
+  sided values, and how many sides sidling alone does not settle on (found
+  by simplifying the graph under the side's order);
 * ``grundy`` -- generalised Sprague-Grundy values of every Fair Shares and
   Varied Pairs position of n beans;
 * ``fox`` -- Fox and Geese on boards of 8 columns and r rows, the geese on
@@ -25,7 +29,7 @@ The peers: cgt-py's Python module (0.11) and pycgt expose no loopy games
 (cgt-py's impartial loopy solver is in its Rust crate only), so there is no
 peer column; the script says which peers it found.
 
-Run: ``python3 benchmarks/bench_loopy.py [--only stoppers,outcomes] [--beans 12]``.
+Run: ``python3 benchmarks/bench_loopy.py [--only stoppers,outcomes] [--beans 12] [--squares 6]``.
 """
 
 from __future__ import annotations
@@ -79,6 +83,40 @@ def outcomes() -> None:
     _timed("outcome TT..FF + T..F", lambda: loopy_outcome_of_sum(rules.parse("TT..FF"), rules.parse("T..F")))
 
 
+def toads(squares: int) -> None:
+    import itertools
+
+    from cgtalg.engine.loopy_position import _explore_arrays, loopy_game, loopy_value
+    from cgtalg.loopy import SidedValue, Stopper
+    from cgtalg.loopy.sided import _Sidling, _Unsettled
+    from cgtalg.loopy.simplest import _alternating_acyclic
+    from cgtalg.rulesets.strip import BackslidingToadsAndFrogs
+
+    for n in range(4, squares + 1):
+        boards = [BackslidingToadsAndFrogs("".join(c)) for c in itertools.product(".TF", repeat=n)]
+
+        def run(boards: list[BackslidingToadsAndFrogs] = boards) -> str:
+            kinds = {"short": 0, "stopper": 0, "sided": 0}
+            for board in boards:
+                value = loopy_value(board)
+                kind = "sided" if isinstance(value, SidedValue) else "stopper" if isinstance(value, Stopper) else "short"
+                kinds[kind] += 1
+            return ", ".join(f"{count} {kind}" for kind, count in kinds.items())
+
+        _timed(f"values of the {len(boards)} strips of {n}", run)
+        unsettled = 0
+        for board in boards:
+            form = loopy_game(board)
+            if not _alternating_acyclic(form.left_arrays, form.right_arrays):
+                for up in (True, False):
+                    try:
+                        _Sidling(form.left_arrays, form.right_arrays, up).side(form.start)
+                    except _Unsettled:
+                        unsettled += 1
+        largest = max(len(_explore_arrays(board, None, 100_000)[0]) for board in boards)
+        print(f"  {'':44} sides sidling alone does not settle on: {unsettled}; largest graph {largest} nodes")
+
+
 def grundy(beans: int) -> None:
     from cgtalg.engine.loopy_position import loopy_grundy
     from cgtalg.rulesets import get
@@ -105,7 +143,8 @@ def fox(rows: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--only", default="stoppers,sums,sidling,outcomes,grundy,fox")
+    parser.add_argument("--only", default="stoppers,sums,sidling,outcomes,toads,grundy,fox")
+    parser.add_argument("--squares", type=int, default=6)
     parser.add_argument("--beans", type=int, default=12)
     parser.add_argument("--rows", type=int, default=6)
     args = parser.parse_args()
@@ -120,6 +159,8 @@ def main() -> None:
             grundy(args.beans)
         elif name == "fox":
             fox(args.rows)
+        elif name == "toads":
+            toads(args.squares)
         else:
             globals()[name]()
 

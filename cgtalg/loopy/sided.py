@@ -8,29 +8,35 @@ equal to a stopper ``S``, and played so that infinite play is won by Right
 ``S >= S'`` and ``T >= T'``; ``(S & T) + (S' & T') = (S (+) S') & (T (-) T')``,
 the *upsum* (onside of ``S + S'``) and the *downsum* (offside of ``T + T'``).
 
-The sides are found by *sidling* (Winning Ways, ch. 11; Siegel, ch. VI.5):
-every node whose followers form a stopper keeps its exact value; every other
-node starts at ``on`` (for the onside) or ``off`` (for the offside) and is
-replaced, round after round, by the simplest form of ``{its Left options |
-its Right options}`` read in the current values. The values move one way
-(down from ``on``, up from ``off``); when a round changes nothing, the values
-are the sides (Winning Ways, ch. 11; Siegel, ch. VI.5). That is the only
-answer given here.
+The sides are found two ways, each of which proves its answer.
 
-What is *not* known to hold: that sidling settles. On a finite graph it need
-not settle after any finite number of rounds, and no bound on the rounds is
-known to this library; the approximations may descend for ever towards a side
-they never reach. CGSuite finds sides by another algorithm for that reason (a
-simplification of the graph under the onside or offside order; its
-``LoopyGame`` documentation: Winning Ways' sidling "fails to converge in a
-number of important cases"). For example, sidling the onside of the Backsliding
-Toads and Frogs strip ``.FFT.T`` passes through ``-1, -2, -3, ...``. So a game
-whose sidling has not settled after :data:`MAX_ROUNDS` rounds (plus one per
-node of the component being sidled) is refused with an
+*Sidling* (Winning Ways, ch. 11; Siegel, ch. VI.5): every node whose
+followers form a stopper keeps its exact value; every other node starts at
+``on`` (for the onside) or ``off`` (for the offside) and is replaced, round
+after round, by the simplest form of ``{its Left options | its Right
+options}`` read in the current values. The values move one way (down from
+``on``, up from ``off``); when a round changes nothing, the values are the
+sides. Sidling need not settle: on a finite graph the approximations may
+climb or fall for ever (on the Backsliding Toads and Frogs strip ``.FFT.T``
+some offside approximations pass ``0, 1, 2, ...``); after
+:data:`MAX_ROUNDS` rounds (plus one per node of the component being sidled)
+it gives up.
+
+*Simplifying the graph* under the order of the side
+(:mod:`cgtalg.loopy.side_graph`; Siegel, "Loopy games", *Games of No Chance
+3*, the method CGSuite uses): dominated and reversible options, cyclic moves
+deleted or unrolled and cut, each step checked in the side's order, until no
+alternating cycle is left; the stopper found is compared with the game both
+ways. On ``.FFT.T`` it finds ``on`` and ``off``.
+
+A graph of up to :data:`GRAPH_FIRST_NODES` nodes is simplified first and
+sidled only if that fails; a larger one is sidled first. A game neither
+method finds the side of is refused with an
 :class:`~cgtalg.errors.InputValueError` saying the library could not decide,
-never reported as not stopper-sided; :func:`is_stopper_sided` answers True or
-raises that error. Games are known that are not stopper-sided (Bach's
-Carousel, Winning Ways ch. 11), but no test for it is implemented here.
+never reported as not stopper-sided; :func:`is_stopper_sided` answers True
+or raises that error. Bach's Carousel (Winning Ways ch. 11), which is not
+stopper-sided, is refused so; no test that a game is not stopper-sided is
+implemented here.
 
 The sidling works component by component: the strongly connected components
 of the graph are taken in reverse topological order (their exits already
@@ -49,6 +55,8 @@ References
    (onsides, offsides, sidling, upsums and downsums), ch. VI.6 (``dud``).
 .. [WW] Berlekamp, Conway, Guy, *Winning Ways*, 2nd ed., ch. 11 (sidling,
    ``dud``, ``a{{|a}|}``).
+.. [Loopy] A. N. Siegel, "Loopy games", *Games of No Chance 3*, MSRI
+   Publications 56 (2009): simplifying graphs with alternating cycles.
 """
 
 from __future__ import annotations
@@ -61,19 +69,28 @@ from . import hooks
 from .components import strongly_connected_components
 from .graph import LoopyGame, _reachable
 from .simplest import _alternating_acyclic, _NotAStopper, _Simplest
-from .stopper import Stopper, _as_form, _install_sided, off, on
+from .side_graph import _side_graph
+from .stopper import Stopper, _as_form, _graph_stopper, _install_sided, off, on
 
-__all__ = ["MAX_ROUNDS", "SidedValue", "downsum", "dud", "is_stopper_sided", "offside", "onside", "upsum"]
+__all__ = ["GRAPH_FIRST_NODES", "MAX_ROUNDS", "SidedValue", "downsum", "dud", "is_stopper_sided", "offside", "onside", "upsum"]
 
 #: The most rounds of sidling a component before the library gives up (a
 #: component of ``n`` nodes is allowed ``n`` more); giving up is an
 #: InputValueError saying it could not decide, not an answer.
 MAX_ROUNDS = 24
 
+#: Graphs of up to this many nodes have their sides found by simplifying the
+#: graph first and by sidling only if that fails; larger ones are sidled first.
+GRAPH_FIRST_NODES = 256
+
 #: The most work one sidling may do, counted as the sum over its rounds of the
 #: squared node counts of the graphs simplified; beyond it the game is refused as
 #: too large (an :class:`~cgtalg.errors.InputValueError`), never left to run on.
 MAX_WORK = 3_000_000
+
+
+class _Unsettled(Exception):
+    """Sidling a component did not settle within its round limit (``args[0]``)."""
 
 
 def _layer(simplest: _Simplest, rows: list[tuple[list[int], list[int]]]) -> tuple[list[int], int]:
@@ -161,12 +178,7 @@ class _Sidling:
                 return
             for v, x in zip(component, values):
                 node[v] = x
-        side = "onside" if self.up else "offside"
-        raise InputValueError(
-            f"could not decide whether this game is stopper-sided: sidling its {side} did not settle "
-            f"within the limit of {limit} rounds (MAX_ROUNDS = {MAX_ROUNDS}, plus one per node of the "
-            f"component being sidled); sidling need not settle even when the side is a stopper"
-        )
+        raise _Unsettled(limit)
 
     def side(self, v: int) -> Stopper:
         """The side of node ``v``, as a Stopper."""
@@ -176,14 +188,38 @@ class _Sidling:
 
 
 def _sidle(form: LoopyGame, up: bool) -> Stopper:
-    """The onside (``up``) or offside of ``form`` by sidling, as a Stopper.
+    """The onside (``up``) or offside of ``form``, as a Stopper.
 
-    Raises InputValueError when the rounds do not settle within the bound, or
-    the work passes :data:`MAX_WORK`.
+    Two methods, each proving its answer: sidling, and simplifying the graph
+    under the side's order (:mod:`cgtalg.loopy.side_graph`). A graph of up to
+    :data:`GRAPH_FIRST_NODES` nodes is simplified first (cheaper there than
+    sidling that fails to settle), a larger one sidled first (component by
+    component); the other method is tried when the first finds nothing.
+    Raises InputValueError when neither finds the side (the library could not
+    decide), or the work passes :data:`MAX_WORK` or the simplification's
+    limits.
     """
     if _alternating_acyclic(form.left_arrays, form.right_arrays):
         return Stopper(form)
-    return _Sidling(form.left_arrays, form.right_arrays, up).side(form.start)
+    side = "onside" if up else "offside"
+    small = form.node_count <= GRAPH_FIRST_NODES
+    found = _side_graph(form.left_arrays, form.right_arrays, form.start, up) if small else None
+    if found is None:
+        try:
+            return _Sidling(form.left_arrays, form.right_arrays, up).side(form.start)
+        except _Unsettled as unsettled:
+            limit = unsettled.args[0]
+        if not small:
+            found = _side_graph(form.left_arrays, form.right_arrays, form.start, up)
+    if found is None:
+        raise InputValueError(
+            f"could not decide whether this game is stopper-sided: sidling its {side} did not settle "
+            f"within the limit of {limit} rounds (MAX_ROUNDS = {MAX_ROUNDS}, plus one per node of the "
+            f"component being sidled), and simplifying its graph in the order of the {side} left an "
+            f"alternating cycle"
+        )
+    left, right = found
+    return _graph_stopper(tuple(map(tuple, left)), tuple(map(tuple, right)), 0)
 
 
 def onside(g: object) -> Stopper:
@@ -203,9 +239,8 @@ def onside(g: object) -> Stopper:
     InputTypeError
         If ``g`` is not a game.
     InputValueError
-        If sidling has not settled within :data:`MAX_ROUNDS` rounds (plus
-        one per node of a component): the library could not decide; or if it
-        passes its work limit (:data:`MAX_WORK`).
+        If neither sidling nor the simplification of the graph finds the
+        side (the library could not decide), or a work limit is passed.
 
     Examples
     --------
@@ -240,9 +275,8 @@ def offside(g: object) -> Stopper:
     InputTypeError
         If ``g`` is not a game.
     InputValueError
-        If sidling has not settled within :data:`MAX_ROUNDS` rounds (plus
-        one per node of a component): the library could not decide; or if it
-        passes its work limit (:data:`MAX_WORK`).
+        If neither sidling nor the simplification of the graph finds the
+        side (the library could not decide), or a work limit is passed.
 
     Examples
     --------
@@ -263,11 +297,12 @@ def offside(g: object) -> Stopper:
 
 
 def is_stopper_sided(g: object) -> bool:
-    """True if sidling finds both sides of ``g`` as stoppers; a refusal where it cannot decide.
+    """True if both sides of ``g`` are found as stoppers; a refusal where the library cannot decide.
 
-    Sidling that settles proves the sides (Winning Ways ch. 11; Siegel ch.
-    VI.5); sidling that does not settle within the limit proves nothing, so
-    this never answers False: it raises instead.
+    A side found proves itself (sidling that settles, Winning Ways ch. 11 and
+    Siegel ch. VI.5, or a simplified graph checked in the side's order); not
+    finding one proves nothing, so this never answers False: it raises
+    instead.
 
     Parameters
     ----------
@@ -284,9 +319,8 @@ def is_stopper_sided(g: object) -> bool:
     InputTypeError
         If ``g`` is not a game.
     InputValueError
-        If sidling has not settled within :data:`MAX_ROUNDS` rounds (plus
-        one per node of a component), so the library could not decide, or
-        passes its work limit (:data:`MAX_WORK`).
+        If neither sidling nor the simplification of the graph finds a
+        side (the library could not decide), or a work limit is passed.
 
     Examples
     --------
@@ -322,7 +356,7 @@ class SidedValue:
     """A stopper-sided value ``onside & offside``.
 
     ``SidedValue(onside, offside)`` takes two stoppers with ``onside >=
-    offside``; :meth:`of` finds the sides of a loopy game by sidling. Values
+    offside``; :meth:`of` finds the sides of a loopy game. Values
     compare side by side (``<=``, ``>=``, ``<``, ``>``, ``==``; a stopper or
     short game on the other side is ``x & x``), add by upsum and downsum, and
     negate as ``-(S & T) = -T & -S``.
@@ -370,7 +404,7 @@ class SidedValue:
 
     @classmethod
     def of(cls, g: object) -> SidedValue:
-        """The sided value of the loopy game ``g`` (both sides by sidling).
+        """The sided value of the loopy game ``g`` (both sides found).
 
         Parameters
         ----------
@@ -386,8 +420,8 @@ class SidedValue:
         InputTypeError
             If ``g`` is not a game.
         InputValueError
-            If sidling has not settled within :data:`MAX_ROUNDS` rounds (the
-            library could not decide), or passes :data:`MAX_WORK`.
+            If neither sidling nor the simplification of the graph finds a
+            side (the library could not decide), or a work limit is passed.
 
         Examples
         --------
@@ -550,8 +584,8 @@ def upsum(s: object, t: object) -> Stopper:
     InputTypeError
         If an argument is not a stopper or short game.
     InputValueError
-        If an argument is not a stopper, or sidling has not settled within
-        :data:`MAX_ROUNDS` rounds (the library could not decide).
+        If an argument is not a stopper, or the side is not found (the
+        library could not decide).
 
     Examples
     --------
@@ -583,8 +617,8 @@ def downsum(s: object, t: object) -> Stopper:
     InputTypeError
         If an argument is not a stopper or short game.
     InputValueError
-        If an argument is not a stopper, or sidling has not settled within
-        :data:`MAX_ROUNDS` rounds (the library could not decide).
+        If an argument is not a stopper, or the side is not found (the
+        library could not decide).
 
     Examples
     --------

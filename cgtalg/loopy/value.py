@@ -43,7 +43,7 @@ def loopy_value(g: object) -> Game | Stopper | SidedValue:
     InputTypeError
         If ``g`` is not a game.
     InputValueError
-        If sidling cannot decide within its limits whether ``g`` is
+        If the library cannot decide within its limits whether ``g`` is
         stopper-sided, or ``g`` is too large.
 
     Examples

@@ -627,7 +627,7 @@ class Ruleset:
             If the text is not a position of this ruleset; for a loopy
             ruleset, if *progress* is given, or the position's value is out of
             reach (too many positions, a graph too large to simplify or to
-            sidle, or sidling undecided on whether it is stopper-sided):
+            sidle, or no side found, so that it is undecided whether it is stopper-sided):
             the message says which.
 
         References

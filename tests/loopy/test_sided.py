@@ -218,5 +218,6 @@ def test_degree_of_a_large_stopper_is_refused_past_the_work_limit(monkeypatch):
     import cgtalg.loopy.sided as module
 
     monkeypatch.setattr(module, "MAX_WORK", 50)
+    monkeypatch.setattr(module, "GRAPH_FIRST_NODES", 0)  # sidled first, as a large graph is
     with pytest.raises(InputValueError, match="work limit"):
         Stopper(graph({"x": ([over.form], [under.form])}, "x")).degree()

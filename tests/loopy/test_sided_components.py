@@ -67,14 +67,17 @@ def test_component_sidling_agrees_with_the_whole_graph_reference(g):
             assert slow is None
 
 
-def test_a_side_sidling_never_settles_on_is_refused_as_undecided():
-    # the onside approximations of Backsliding Toads and Frogs .FFT.T pass -1, -2, -3, ... and never
-    # settle; that proves nothing about the game, so the answer is a refusal naming the limit
+def test_where_sidling_never_settles_the_graph_simplification_finds_the_side():
+    # the sidling approximations of some nodes of Backsliding Toads and Frogs .FFT.T climb or fall
+    # for ever (0, 1, 2, ... for the offside), so sidling alone proves nothing; simplifying the graph
+    # under each side's order finds on and off: toads and frogs can always move, so .FFT.T = dud
     from cgtalg.engine.loopy_position import loopy_game
+    from cgtalg.loopy import dud, off, on, sided
     from cgtalg.rulesets.strip.backsliding_toads_and_frogs import BackslidingToadsAndFrogs
 
     g = loopy_game(BackslidingToadsAndFrogs(".FFT.T"))
-    with pytest.raises(InputValueError, match="could not decide.*MAX_ROUNDS"):
-        onside(g)
-    with pytest.raises(InputValueError, match="could not decide"):
-        is_stopper_sided(g)
+    for up in (True, False):
+        with pytest.raises(sided._Unsettled):
+            sided._Sidling(g.left_arrays, g.right_arrays, up).side(g.start)
+    assert onside(g) is on and offside(g) is off and is_stopper_sided(g)
+    assert sided.SidedValue.of(g) == dud

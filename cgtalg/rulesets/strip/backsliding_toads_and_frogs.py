@@ -12,7 +12,8 @@ Right's frogs ``F`` face left; ``.`` is an empty square. A move is one of
 Whoever cannot move loses. A creature can step forward and slide back again,
 so play can return to a position: the move graph has cycles and the game has
 no value among short games (:func:`cgtalg.value` and the registry's
-``value`` give its loopy value instead, where sidling finds it). Its positions are
+``value`` give its loopy value instead: a stopper or a sided value such as
+``.FFT.T = dud``, every strip of up to six squares being valued). Its positions are
 loopy games in general, many of them not stoppers, which is why the game is
 the standard example of Conway's theory of sides (onsides and offsides).
 
@@ -24,8 +25,8 @@ rewrites of the strip.
 
 References
 ----------
-A. N. Siegel, "Backsliding Toads and Frogs", *Games of No Chance 3*, MSRI
-Publications 56 (2009) 197-214: the rules (the variant comes from Winning
+M. H. Albert and R. J. Nowakowski, "Backsliding Toads and Frogs", *Games of
+No Chance 3*, MSRI Publications 56 (2009) 197-214: the rules (the variant comes from Winning
 Ways) and the values of the natural starting positions, a case study of
 the theory of sides; A. N. Siegel, *Loopy Games and Computation* (PhD
 thesis, University of California, Berkeley, 2005); E. R. Berlekamp,
