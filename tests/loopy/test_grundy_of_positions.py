@@ -330,3 +330,12 @@ class _Loop(ImpartialPosition):
 
     def key(self) -> int:
         return self.n
+
+
+def test_a_loopy_ruleset_agrees_with_the_registry():
+    from cgtalg.rulesets.registry import get
+
+    fair_shares = get("fair-shares-and-varied-pairs")
+    for text in ("6", "2 4", "1 9", "3 3 2"):
+        position = fair_shares.parse(text)
+        assert grundy(position) == fair_shares.grundy(position)
