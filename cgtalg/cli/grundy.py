@@ -50,7 +50,8 @@ def _grundy_line(label: str, g: int, misere: str | None = None) -> str:
 
 
 def _grundy_nim(args: list[str], misere: bool, out: TextIO) -> None:
-    from cgtalg.impartial import bouton_misere_value, grundy
+    from cgtalg.impartial import bouton_misere_value
+    from cgtalg.impartial.sprague_grundy import _loopfree_grundy
     from cgtalg.rulesets.heap.nim import Nim, nim_winning_moves
 
     heaps = read_ints(args, "heap sizes", "a heap size")
@@ -59,7 +60,7 @@ def _grundy_nim(args: list[str], misere: bool, out: TextIO) -> None:
         g = bouton_misere_value(heaps)
         out.write(_grundy_line(f"{p!r}, misère play", g, "misère"))
     else:
-        g = grundy(p)
+        g = _loopfree_grundy(p)
         out.write(_grundy_line(f"{p!r}", g))
     for i, after in nim_winning_moves(heaps, misere=misere):
         out.write(f"  winning move: take {heaps[i] - after} from the heap of {heaps[i]}, leaving {after}\n")
@@ -119,14 +120,15 @@ def _cram_board(args: list[str]) -> tuple[Any, str]:
 
 
 def _grundy_cram(args: list[str], misere: bool, out: TextIO) -> None:
-    from cgtalg.impartial import grundy, misere_grundy
+    from cgtalg.impartial import misere_grundy
+    from cgtalg.impartial.sprague_grundy import _loopfree_grundy
 
     board, name = _cram_board(args)
     if misere:
         g = misere_grundy(board)
         out.write(_grundy_line(f"{name}, misère play", g, "misère"))
     else:
-        g = grundy(board)
+        g = _loopfree_grundy(board)
         out.write(_grundy_line(name, g))
 
 

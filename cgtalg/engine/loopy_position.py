@@ -16,7 +16,9 @@ position is a *loopy* game. This module answers for it through
 * :func:`loopy_value` is the value of the position's graph.
 
 :func:`cgtalg.outcome` and :func:`cgtalg.value` of a position whose moves
-cycle answer through :func:`loopy_outcome` and :func:`loopy_value`.
+cycle answer through :func:`loopy_outcome` and :func:`loopy_value`, and
+:func:`cgtalg.impartial.grundy` of an impartial one with its generalised
+Sprague-Grundy value, from the same exploration.
 
 Positions follow the protocol of :mod:`cgtalg.engine.position` (or move
 functions are given, as for :func:`cgtalg.value`); every walk is an explicit
@@ -36,7 +38,7 @@ from typing import Any, Callable, Hashable, Iterable
 from ..core.game import Game
 from ..errors import InputTypeError, InputValueError, as_integer, describe
 from ..loopy.graph import MAX_NODES, LoopyGame
-from ..loopy.impartial import LoopyGrundy, grundy_value
+from ..loopy.impartial import LoopyGrundy, _smith, grundy_value
 from ..loopy.outcome import LoopyOutcome, Result, search_outcome
 from ..loopy.value import _value_of_arrays
 from ..loopy.value import loopy_value as _loopy_value
@@ -81,8 +83,14 @@ def _explore(position: Any, moves: Moves | None, limit: int) -> LoopyGame:
     return LoopyGame(*_explore_arrays(position, moves, limit), 0)
 
 
-def _explore_arrays(position: Any, moves: Moves | None, limit: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
-    """The positions reachable from ``position`` as raw option arrays (the start is node 0, nothing merged)."""
+def _explore_arrays(
+    position: Any, moves: Moves | None, limit: int, *, same_moves: bool = False,
+) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+    """The positions reachable from ``position`` as raw option arrays (the start is node 0, nothing merged).
+
+    With ``same_moves`` only Left's moves are asked for (an impartial game's
+    move function): the one list of arrays is returned for both players.
+    """
     options, guard = _reader(moves)
     guard.check((position,))
     if moves is None:
@@ -91,11 +99,12 @@ def _explore_arrays(position: Any, moves: Moves | None, limit: int) -> tuple[lis
     order = [position]
     left: list[tuple[int, ...]] = []
     right: list[tuple[int, ...]] = []
+    sides = ((0, left),) if same_moves else ((0, left), (1, right))
     i = 0
     while i < len(order):
         p = order[i]
         i += 1
-        for side, rows in ((0, left), (1, right)):
+        for side, rows in sides:
             row = []
             for q in options(p, side):
                 number = numbers.get(q)
@@ -109,7 +118,7 @@ def _explore_arrays(position: Any, moves: Moves | None, limit: int) -> tuple[lis
                         )
                 row.append(number)
             rows.append(tuple(row))
-    return left, right
+    return left, left if same_moves else right
 
 
 def loopy_game(
@@ -462,3 +471,23 @@ def _value_of_graph(game: LoopyGame) -> Any:
 def _value_of_cyclic(position: Any, moves: Moves | None, error: MoveCycleError) -> Any:
     """:func:`cgtalg.value`'s answer for a position whose short-game traversal met ``error``, a cycle."""
     return _value_of_arrays(*_explore_arrays(position, moves, MAX_POSITIONS), 0)
+
+
+def _grundy_of_cyclic(position: Any, options: MoveFunction) -> LoopyGrundy:
+    """:func:`cgtalg.impartial.grundy`'s answer for an impartial position whose moves cycle.
+
+    The positions reachable by ``options`` are explored once (at most
+    :data:`MAX_POSITIONS` of them) and labelled by Smith's method; the value
+    of the start is returned.
+    """
+    try:
+        successors, _ = _explore_arrays(position, (options, options), MAX_POSITIONS, same_moves=True)
+    except InputValueError as error:
+        head, cut, _ = str(error).partition(": pass a larger limit=")
+        if not cut:
+            raise
+        raise InputValueError(
+            f"{head}, the most grundy() explores of a loopy game (call cgtalg.engine.loopy_position."
+            "loopy_grundy(position, limit=...) to explore further)"
+        ) from None
+    return _smith(tuple(successors))[0]

@@ -32,8 +32,9 @@ from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
 from ..core.game import Game
 from ..core.mex import mex, mex_unchecked  # mex re-exported; compiled with the core (core/mex.pxd)
-from ..engine.traversal import TypeGuard, components_of, moves_of, traverse
-from ..errors import InputTypeError, as_integer, describe
+from ..engine.traversal import MoveCycleError, TypeGuard, components_of, moves_of, traverse
+from ..errors import InputTypeError, InputValueError, as_integer, describe
+from ..loopy.impartial import LoopyGrundy
 
 
 def impartial_options(position: Any) -> Iterable[Hashable]:
@@ -115,8 +116,8 @@ def grundy(
     options: Callable[[Any], Iterable[Hashable]] | None = None,
     misere: bool = False,
     shortcuts: bool = True,
-) -> int:
-    """Return the Grundy value (nim value) of an impartial *position*.
+) -> int | LoopyGrundy:
+    """Return the Grundy value (nim value) of an impartial *position*, generalised if its moves cycle.
 
     The value is ``mex`` of the values of the options; a position with no
     move has value 0. A position offering ``components()`` is the nim-sum of
@@ -130,8 +131,20 @@ def grundy(
 
     The walk is the shared position traversal
     (:func:`cgtalg.engine.traversal.traverse`), the one :func:`cgtalg.value`
-    uses: explicit stack, one memo entry per position, a clear error on cycles
-    and on positions that compare by identity.
+    uses: explicit stack, one memo entry per position, a clear error on
+    positions that compare by identity.
+
+    A position from which play can return to a position already on the line
+    of play is a loopy game. Under normal play its generalised
+    Sprague-Grundy value is returned, a :class:`~cgtalg.loopy.LoopyGrundy`
+    (Smith's method, :mod:`cgtalg.loopy.impartial`): the positions it can
+    reach are explored by :mod:`cgtalg.engine.loopy_position` (at most
+    :data:`~cgtalg.engine.loopy_position.MAX_POSITIONS` of them) and
+    labelled. If the position itself offers ``components()``, each
+    component is valued on its own and the values are added (the
+    generalised nim-sum); below that, components and ``known_grundy()`` are
+    not consulted. These values are not stored in *cache*, which holds only
+    the int values of positions whose moves never cycle.
 
     Parameters
     ----------
@@ -154,7 +167,16 @@ def grundy(
 
     Returns
     -------
-    int
+    int or LoopyGrundy
+        An int when no line of play repeats a position: 0 exactly when the
+        player to move loses. When the moves cycle, a
+        :class:`~cgtalg.loopy.LoopyGrundy`: a finite value ``n`` (its
+        :attr:`~cgtalg.loopy.LoopyGrundy.n` is the int; the position plays
+        like ``*n``, and is lost by the player to move exactly when ``n`` is
+        0) or ``∞_K``, ``K`` the finite values of its options (a
+        first-player win when 0 is in ``K``, else a draw). A LoopyGrundy
+        equals only a LoopyGrundy (``LoopyGrundy(2) != 2``): compare ``.n``
+        with an int, or read :attr:`~cgtalg.loopy.LoopyGrundy.outcome`.
 
     Raises
     ------
@@ -162,12 +184,16 @@ def grundy(
         If a position has no moves method, is partizan, or compares by
         identity (see :class:`cgtalg.engine.traversal.TypeGuard`).
     InputValueError
-        If the move graph has a cycle (the game is not finite).
+        If the moves cycle and ``misere=True`` (misère Grundy values of
+        loopy games are not defined here), or more positions are reachable
+        from a loopy position than the exploration may meet.
 
     References
     ----------
-    Winning Ways, chapter 4 (Sprague-Grundy theory) and chapter 13 (misère);
-    Lessons in Play, chapter 7.
+    Winning Ways, chapter 4 (Sprague-Grundy theory), chapter 12 (loopy
+    impartial games: generalised Sprague-Grundy values) and chapter 13
+    (misère); Lessons in Play, chapter 7; Siegel, *Combinatorial Game
+    Theory*, chapter VI.
 
     Examples
     --------
@@ -184,10 +210,62 @@ def grundy(
     Traceback (most recent call last):
     ...
     cgtalg.errors.InputTypeError: ^ is a partizan game (it is not a nimber), so it has no Grundy value
+
+    A token going round four squares for ever is a draw, ``∞``. With a move
+    off the ring from square 0 to a square 4 where play stops, the squares
+    of the ring have finite values: from square 1 or 3 the player to move
+    is the one left on square 4.
+
     >>> grundy(3, options=lambda n: [(n + 1) % 4])
+    LoopyGrundy.infinity([])
+    >>> ring = lambda n: [(n + 1) % 4] + ([4] if n == 0 else []) if n < 4 else []
+    >>> [str(grundy(n, options=ring)) for n in range(5)]
+    ['1', '0', '1', '0', '0']
+    >>> g = grundy(2, options=ring)
+    >>> g.n, str(g.outcome), g == 1
+    (1, 'N', False)
+    >>> grundy(3, options=lambda n: [(n + 1) % 4], misere=True)
     Traceback (most recent call last):
     ...
-    cgtalg.engine.traversal.MoveCycleError: the move graph has a cycle through 3 (a move returns to a position already on the line of play): this is a loopy game, not a short game, so it has no value
+    cgtalg.errors.InputValueError: the moves of 3 cycle (a loopy game), and misère Grundy values of loopy games are not defined here; under normal play (misere=False) grundy() gives its generalised Sprague-Grundy value
+    """
+    memo: MutableMapping[Hashable, int] = {} if cache is None else cache
+    try:
+        return _loopfree_grundy(position, cache=memo, options=options, misere=misere, shortcuts=shortcuts)
+    except MoveCycleError:
+        if misere:
+            raise InputValueError(
+                f"the moves of {describe(position)} cycle (a loopy game), and misère Grundy values of loopy games "
+                "are not defined here; under normal play (misere=False) grundy() gives its generalised "
+                "Sprague-Grundy value"
+            ) from None
+    from ..engine.loopy_position import _grundy_of_cyclic
+
+    moves = impartial_options if options is None else options
+    parts = components_of(position) if options is None else None
+    if parts is None:
+        return _grundy_of_cyclic(position, moves)
+    total = LoopyGrundy(0)
+    for part in parts:
+        try:
+            total = total + LoopyGrundy(_loopfree_grundy(part, cache=memo, shortcuts=shortcuts))
+        except MoveCycleError:
+            total = total + _grundy_of_cyclic(part, moves)
+    return total
+
+
+def _loopfree_grundy(
+    position: Hashable,
+    *,
+    cache: MutableMapping[Hashable, int] | None = None,
+    options: Callable[[Any], Iterable[Hashable]] | None = None,
+    misere: bool = False,
+    shortcuts: bool = True,
+) -> int:
+    """:func:`grundy` of a position whose moves never cycle, an int; a MoveCycleError when they do.
+
+    For callers that need the int (nim-sums, comparisons with 0, nimbers):
+    a loopy position is refused by them as before, never read as a number.
     """
     memo: MutableMapping[Hashable, int] = {} if cache is None else cache
     if options is not None and not callable(options):
@@ -253,7 +331,8 @@ def as_nimber(position: Hashable, *, cache: MutableMapping[Hashable, int] | None
         If *position* is not an impartial position (no ``options()``, or a
         partizan game).
     InputValueError
-        If the move graph has a cycle.
+        If the move graph has a cycle (a loopy game is no nimber; its
+        generalised Sprague-Grundy value is :func:`grundy`'s answer).
 
     References
     ----------
@@ -268,4 +347,4 @@ def as_nimber(position: Hashable, *, cache: MutableMapping[Hashable, int] | None
     """
     from ..core.values import nimber
 
-    return nimber(grundy(position, cache=cache))
+    return nimber(_loopfree_grundy(position, cache=cache))

@@ -20,7 +20,7 @@ from __future__ import annotations
 from typing import Hashable, Iterable, MutableMapping
 
 from ..errors import check_bool, check_items, check_position
-from .sprague_grundy import impartial_options, grundy
+from .sprague_grundy import _loopfree_grundy, impartial_options
 from .sums import DisjunctiveSum
 
 __all__ = ["is_p_position", "winning_moves", "sum_winning_moves"]
@@ -65,7 +65,7 @@ def is_p_position(
     (True, False)
     """
     check_position(position)
-    return grundy(position, cache=cache, misere=check_bool(misere, "misere")) == 0
+    return _loopfree_grundy(position, cache=cache, misere=check_bool(misere, "misere")) == 0
 
 
 def winning_moves(
@@ -113,7 +113,7 @@ def winning_moves(
         if option in seen:
             continue
         seen.add(option)
-        if grundy(option, cache=memo, misere=misere) == 0:
+        if _loopfree_grundy(option, cache=memo, misere=misere) == 0:
             out.append(option)
     return out
 
@@ -172,7 +172,7 @@ def sum_winning_moves(
     memo: MutableMapping[Hashable, int] = {} if cache is None else cache
     out: list[tuple[int, Hashable]] = []
     if not misere:
-        values = [grundy(p, cache=memo) for p in parts]
+        values = [_loopfree_grundy(p, cache=memo) for p in parts]
         total = 0
         for v in values:
             total ^= v
@@ -184,7 +184,7 @@ def sum_winning_moves(
             for q in impartial_options(p):
                 if q not in seen:
                     seen.add(q)
-                    if grundy(q, cache=memo) == want:
+                    if _loopfree_grundy(q, cache=memo) == want:
                         out.append((i, q))
         return out
     for i, p in enumerate(parts):
@@ -194,7 +194,7 @@ def sum_winning_moves(
             if q in seen:
                 continue
             seen.add(q)
-            if grundy(DisjunctiveSum(rest + [q]), cache=memo, misere=True) == 0:
+            if _loopfree_grundy(DisjunctiveSum(rest + [q]), cache=memo, misere=True) == 0:
                 out.append((i, q))
     return out
 

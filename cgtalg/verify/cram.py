@@ -22,7 +22,7 @@ from typing import Iterator
 
 from cgtalg.engine.position_value import value as canonical_value
 from cgtalg.core.values import nimber
-from cgtalg.impartial.sprague_grundy import grundy, mex
+from cgtalg.impartial.sprague_grundy import _loopfree_grundy, mex
 from cgtalg.rulesets.grid.cram import Cram
 from cgtalg.verify.framework import Claims, Context, Finding, Verdict, reproduction
 
@@ -78,7 +78,7 @@ class _CramRun:
         self.cache: dict = {}
 
     def value(self, board: Cram) -> int:
-        return grundy(board, cache=self.cache)
+        return _loopfree_grundy(board, cache=self.cache)
 
     def option_values(self, board: Cram) -> list[int]:
         return sorted({self.value(o) for o in board.options()})
@@ -168,8 +168,8 @@ def _regions_and_symmetry(run: _CramRun) -> Finding:
     boards += [Cram.from_string(s) for s in (".../.#./...", "..../.##./....", "..#/.../#..", ".#./.../.#.")]
     engine_disagreements: list[str] = []
     for b in boards:
-        raw = grundy(frozenset(b.cells()), cache=raw_cache, options=_raw_options)
-        whole = grundy(b, options=Cram.options)
+        raw = _loopfree_grundy(frozenset(b.cells()), cache=raw_cache, options=_raw_options)
+        whole = _loopfree_grundy(b, options=Cram.options)
         if not raw == whole == run.value(b):
             engine_disagreements.append(str(b).replace("\n", "/"))
     return Finding(

@@ -26,7 +26,7 @@ from typing import Hashable, Iterator
 from cgtalg.core.game import Game
 from cgtalg.engine.position_value import value as canonical_value
 from cgtalg.core.values import nimber
-from cgtalg.impartial.sprague_grundy import grundy, mex
+from cgtalg.impartial.sprague_grundy import _loopfree_grundy, mex
 from cgtalg.impartial.winning import sum_winning_moves
 from cgtalg.rulesets.heap.nim import Nim
 from cgtalg.verify.framework import Claims, Context, Finding, Verdict, reproduction
@@ -57,7 +57,7 @@ class _Explorer:
         self.cache: dict = {}
 
     def __call__(self, *heaps: int) -> int:
-        return grundy(Nim(*heaps), cache=self.cache, options=Nim.options)
+        return _loopfree_grundy(Nim(*heaps), cache=self.cache, options=Nim.options)
 
     def option_values(self, *heaps: int) -> set[int]:
         return {self(*o.heaps) for o in Nim(*heaps).options()}
@@ -182,7 +182,7 @@ def _mex_rule(run: _NimRun) -> Finding:
         nimber_options = [nimber(v) for v in s]
         if Game(nimber_options, nimber_options) != nimber(mex(s)):
             mex_failures.append(sorted(s))
-    options_game = {s: grundy(s, options=lambda t: [frozenset(range(v)) for v in t]) for s in sets}
+    options_game = {s: _loopfree_grundy(s, options=lambda t: [frozenset(range(v)) for v in t]) for s in sets}
     mex_failures += [sorted(s) for s, v in options_game.items() if v != mex(s)]
     return Finding(
         "mex rule: {*a, *b, ...} = *mex{a, b, ...}; e.g. {*0, *1, *2, *5, *9} = *3",
@@ -367,7 +367,7 @@ def _candy_split(run: _NimRun) -> Finding:
 def _sprague_grundy(run: _NimRun) -> Finding:
     """Every finite impartial game equals a Nim heap: its canonical form is the nimber of its Grundy value."""
     positions = [Nim(*h) for h in product(range(5), repeat=3)]
-    sprague_grundy_failures = [p for p in positions if canonical_value(p) != nimber(grundy(p, shortcuts=False))]
+    sprague_grundy_failures = [p for p in positions if canonical_value(p) != nimber(_loopfree_grundy(p, shortcuts=False))]
     return Finding(
         "every finite impartial game equals a Nim heap (its canonical form is the nimber of its Grundy value)",
         f"{len(positions)} Nim positions: canonical value = *grundy" if not sprague_grundy_failures

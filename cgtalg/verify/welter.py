@@ -36,7 +36,7 @@ from functools import cached_property
 from itertools import combinations
 from typing import Any, Iterable, Iterator
 
-from cgtalg.impartial.sprague_grundy import grundy
+from cgtalg.impartial.sprague_grundy import _loopfree_grundy
 from cgtalg.rulesets.heap.welter import (
     Welter,
     glasses_start,
@@ -144,7 +144,7 @@ class _WelterRun:
 
     def brute(self, counts: Iterable[int]) -> int:
         """The value of the glasses *counts*, by exploring every move."""
-        return grundy(Welter(counts), cache=self.cache, shortcuts=False)
+        return _loopfree_grundy(Welter(counts), cache=self.cache, shortcuts=False)
 
     @cached_property
     def fast_w(self) -> list[int]:

@@ -8,6 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cgtalg.impartial import DisjunctiveSum, grundy, mex
+from cgtalg.loopy import LoopyGrundy
 from cgtalg.rulesets.heap import Nim
 
 
@@ -52,11 +53,13 @@ def test_brute_force_heaps_explore_every_move():
     assert grundy(1500, options=heap) == 1500
 
 
-def test_cycle_is_an_error_not_a_hang():
+def test_cycle_is_valued_not_a_hang():
+    # a cycle is a loopy game: its generalised value (tests/loopy/test_grundy_of_positions.py), or,
+    # misère, a refusal naming the cycle
+    assert grundy(0, options=lambda n: [(n + 1) % 5]) == LoopyGrundy.infinity()
+    assert grundy("a", options=lambda s: ["a"]) == LoopyGrundy.infinity()
     with pytest.raises(ValueError, match="cycle"):
-        grundy(0, options=lambda n: [(n + 1) % 5])
-    with pytest.raises(ValueError, match="cycle"):
-        grundy("a", options=lambda s: ["a"])
+        grundy(0, options=lambda n: [(n + 1) % 5], misere=True)
 
 
 def test_not_a_position():

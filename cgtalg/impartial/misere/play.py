@@ -37,7 +37,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Iterable, MutableMapping
 
 from ...errors import InputValueError, check_int, check_ints, check_position, check_str, describe
-from ..sprague_grundy import grundy, impartial_options
+from ..sprague_grundy import _loopfree_grundy, impartial_options
 
 __all__ = [
     "misere_grundy",
@@ -131,7 +131,7 @@ def misere_grundy(
     """
     if options is None:
         check_position(position)
-    return grundy(position, cache=cache, options=options, misere=True)
+    return _loopfree_grundy(position, cache=cache, options=options, misere=True)
 
 
 def misere_outcome(
@@ -434,6 +434,6 @@ def genus(
         return out
 
     cache: dict[Hashable, int] = {}
-    seq = [grundy((position, n, 0), cache=cache, options=state_options, misere=True) for n in range(terms)]
-    normal = grundy(position, options=moves)
+    seq = [_loopfree_grundy((position, n, 0), cache=cache, options=state_options, misere=True) for n in range(terms)]
+    normal = _loopfree_grundy(position, options=moves)
     return Genus(normal, _abbreviate(seq))

@@ -16,7 +16,7 @@ from typing import AbstractSet, Callable, Iterable, Iterator
 
 from cgtalg.core.cache import BoundedCache
 from cgtalg.errors import InputTypeError, InputValueError, check_bool, check_instance, check_int, check_ints, check_str, describe
-from cgtalg.impartial.sprague_grundy import grundy
+from cgtalg.impartial.sprague_grundy import _loopfree_grundy
 from cgtalg.rulesets.coins.aequitas import CoinPosition, value
 
 __all__ = [
@@ -313,7 +313,7 @@ def misere_nim(k: int) -> int:
     [1, 0, 2, 3]
     """
     k = check_int(k, "a Nim heap", minimum=0, maximum=1000)
-    return grundy(k, options=lambda n: range(n), misere=True)
+    return _loopfree_grundy(k, options=lambda n: range(n), misere=True)
 
 
 def counterfeit_alone(l: int, h: int, fake: str) -> bool:

@@ -20,7 +20,7 @@ from typing import Hashable
 
 from ....core.cache import BoundedCache
 from ....errors import InputValueError, check_bool, check_instance
-from ....impartial.sprague_grundy import grundy
+from ....impartial.sprague_grundy import _loopfree_grundy
 from .game import CoinPosition
 from .weighings import FIND, IDENTIFY, Move, informative_weighings
 
@@ -88,7 +88,7 @@ def _grundy(state: tuple, shared: BoundedCache, misere: bool) -> int:
     if hit is not None:
         return hit
     memo = _Memo(shared)
-    result = grundy(state, cache=memo, options=_state_options, misere=misere)  # type: ignore[arg-type]
+    result = _loopfree_grundy(state, cache=memo, options=_state_options, misere=misere)  # type: ignore[arg-type]
     memo.publish()
     return result
 
