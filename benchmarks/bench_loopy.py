@@ -115,6 +115,11 @@ def toads(squares: int) -> None:
                         unsettled += 1
         largest = max(len(_explore_arrays(board, None, 100_000)[0]) for board in boards)
         print(f"  {'':44} sides sidling alone does not settle on: {unsettled}; largest graph {largest} nodes")
+    # CGSuite's published value (its GameStripTest): {on||0|-1/2} & {1/2|0||off}
+    from cgtalg import parse
+
+    published = parse("{on||0|-1/2} & {1/2|0||off}")
+    _timed("TTT..FFF (560 positions) = CGSuite's value", lambda: loopy_value(BackslidingToadsAndFrogs("TTT..FFF")) == published)
 
 
 def grundy(beans: int) -> None:

@@ -43,7 +43,7 @@ References
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .simplest import _alternating_acyclic, _check_pairs
@@ -53,6 +53,11 @@ __all__: list[str] = []
 #: The most nodes the graph may grow to while its cycles are unravelled;
 #: past it the simplification gives up (the answer is "could not decide").
 MAX_UNRAVELLED_NODES = 4_000
+
+#: Graphs with at most this many pairs of nodes have the side's order of
+#: every pair computed at once; larger ones only the pairs the simplification
+#: asks for, in batches.
+DENSE_PAIRS = 400_000
 
 #: The most rounds of simplification (each: dominated and reversible options,
 #: deleted and unravelled cyclic moves) before the simplification gives up.
@@ -206,12 +211,68 @@ def _side_geq(g: Graph, a: int, h: Graph, b: int, onside: bool) -> bool:
     return bool(_left_survives(*arena)[0])
 
 
-def _side_table(g: Graph, onside: bool) -> list[bytearray]:
-    """``table[u][v]`` is 1 when ``G_u >= G_v`` in the side's order, for every pair of nodes."""
-    n = len(g[0])
-    _check_pairs(n, n)
-    winning = _left_survives(*_arena(g[0], g[1], g[0], g[1], onside, None))
-    return [bytearray(winning[((u * n + v) << 1) | 1] for v in range(n)) for u in range(n)]
+class _Order:
+    """The side's order between the nodes of one graph, computed for the pairs asked and kept.
+
+    ``geq(u, v)`` is 1 when ``G_u >= G_v``. The graph is a snapshot taken at
+    creation; the simplifications that use it keep every node's side, so its
+    answers stay true while they change the graph. A graph of up to
+    ``DENSE_PAIRS`` pairs of nodes has every pair computed at once, in one
+    pass over all states; for a larger one :meth:`ask` computes many
+    pairs in one arena (the states reachable from them); a pair not known
+    when asked for is computed with every pair the ``current`` graph (the
+    one being simplified) may ask next (:func:`_pairs_asked`).
+    """
+
+    def __init__(self, g: Graph, onside: bool, current: Graph | None = None) -> None:
+        n = len(g[0])
+        _check_pairs(n, n)
+        self.g = _copy(g)
+        self.onside = onside
+        self.current = current
+        self.known: dict[tuple[int, int], int] = {}
+        self.table: bytearray | None = None
+        if n * n <= DENSE_PAIRS:
+            winning = _left_survives(*_arena(g[0], g[1], g[0], g[1], onside, None))
+            self.table = bytearray(winning[((u * n + v) << 1) | 1] for u in range(n) for v in range(n))
+
+    def ask(self, pairs: Iterable[tuple[int, int]]) -> None:
+        """Compute the pairs ``(u, v)`` not yet known, together."""
+        n = len(self.g[0])
+        if self.table is not None:
+            return
+        todo = [p for p in dict.fromkeys(pairs) if p not in self.known]
+        if not todo:
+            return
+        starts = [((u * n + v) << 1) | 1 for u, v in todo]
+        g = self.g
+        codes, counted, others = _arena(g[0], g[1], g[0], g[1], self.onside, starts)
+        winning = _left_survives(codes, counted, others)
+        number = {code: i for i, code in enumerate(codes[: len(starts)])}
+        for pair, code in zip(todo, starts):
+            self.known[pair] = winning[number[code]]
+
+    def geq(self, u: int, v: int) -> int:
+        """1 when ``G_u >= G_v`` in the side's order, else 0."""
+        if u == v:
+            return 1
+        if self.table is not None:
+            return self.table[u * len(self.g[0]) + v]
+        if (u, v) not in self.known:
+            self.ask([(u, v), *(_pairs_asked(self.current) if self.current is not None else ())])
+        return self.known[(u, v)]
+
+
+def _pairs_asked(g: Graph) -> list[tuple[int, int]]:
+    """The pairs the simplifications ask of ``g``: options of one node compared, reversals tested."""
+    pairs: list[tuple[int, int]] = []
+    for v in range(len(g[0])):
+        for mover in (0, 1):
+            row = g[mover][v]
+            pairs.extend((a, b) for a in row for b in row if a != b)
+            for a in row:
+                pairs.extend((v, r) if mover == 0 else (r, v) for r in g[1 - mover][a])
+    return pairs
 
 
 # -- alternating play on one graph --------------------------------------------------------------
@@ -299,7 +360,7 @@ def _settle_obvious(g: Graph, onside: bool) -> None:
                 ]
 
 
-def _bypass_reversible(g: Graph, v: int, mover: int, geq: list[bytearray]) -> None:
+def _bypass_reversible(g: Graph, v: int, mover: int, geq: _Order) -> None:
     """Bypass the options of ``v`` for ``mover`` (0 = Left) that reverse, in place.
 
     A Left option ``a`` of ``v`` reverses through a Right option ``r`` of
@@ -313,10 +374,10 @@ def _bypass_reversible(g: Graph, v: int, mover: int, geq: list[bytearray]) -> No
     while i < len(row):
         a = row[i]
         for r in g[1 - mover][a]:
-            reverses = geq[v][r] if mover == 0 else geq[r][v]
+            reverses = geq.geq(v, r) if mover == 0 else geq.geq(r, v)
             if reverses and not _returns(g, r, mover, a, 1 - mover):
                 extra = [o for o in g[mover][r] if o not in row]
-                row = row[:i] + row[i + 1:] + extra
+                row = g[mover][v] = row[:i] + row[i + 1:] + extra
                 guard += 1
                 break
         else:
@@ -326,7 +387,7 @@ def _bypass_reversible(g: Graph, v: int, mover: int, geq: list[bytearray]) -> No
     g[mover][v] = row
 
 
-def _drop_dominated(g: Graph, v: int, mover: int, onside: bool, geq: list[bytearray]) -> None:
+def _drop_dominated(g: Graph, v: int, mover: int, onside: bool, geq: _Order) -> None:
     """Remove the options of ``v`` for ``mover`` dominated in the side's order, in place.
 
     For Left, ``a`` is dominated by ``b >= a``; in the offside only where
@@ -342,10 +403,10 @@ def _drop_dominated(g: Graph, v: int, mover: int, onside: bool, geq: list[bytear
         for b in row:
             if b == a:
                 continue
-            better = geq[b][a] if mover == 0 else geq[a][b]
+            better = geq.geq(b, a) if mover == 0 else geq.geq(a, b)
             if not better:
                 continue
-            worse = geq[a][b] if mover == 0 else geq[b][a]
+            worse = geq.geq(a, b) if mover == 0 else geq.geq(b, a)
             if worse and row.index(b) > row.index(a):
                 continue  # equal: the first of the two stays
             if guarded and _returns(g, b, 1 - mover, v, mover):
@@ -359,7 +420,8 @@ def _drop_dominated(g: Graph, v: int, mover: int, onside: bool, geq: list[bytear
 
 def _simplify_basic(g: Graph, start: int, onside: bool) -> Graph:
     """Dominated options removed and reversible ones bypassed in the side's order, from ``start``."""
-    geq = _side_table(g, onside)
+    geq = _Order(g, onside, current=g)
+    geq.ask(_pairs_asked(g))
     for v in range(len(g[0])):
         for mover in (0, 1):
             _bypass_reversible(g, v, mover, geq)

@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 from cgtalg.errors import InputValueError
 from cgtalg.loopy import LoopyGame, SidedValue, dud, off, on
 from cgtalg.loopy.outcome import outcome, outcomes_of_sum
-from cgtalg.loopy.side_graph import _arena, _left_survives, _side_geq, _side_graph
+from cgtalg.loopy.side_graph import _arena, _left_survives, _Order, _side_geq, _side_graph
 from cgtalg.loopy.sided import _sidle, _Sidling, _Unsettled
 from cgtalg.loopy.simplest import _alternating_acyclic, _right_wins
 from cgtalg.loopy.stopper import Stopper, _graph_stopper, over, under
@@ -257,3 +257,21 @@ def test_the_drawn_strip_is_dud_and_sums_of_strips_read_their_outcome_from_the_v
     for x in (over, under, on, off):
         ga = explored(BackslidingToadsAndFrogs("T..FF"))
         assert outcome(as_loopy(loopy_value(ga) + x)) == outcomes_of_sum(ga, x.form)
+
+
+@given(graphs(max_nodes=5), st.booleans(), st.booleans())
+@settings(max_examples=200, deadline=None)
+def test_the_order_asked_in_one_arena_agrees_pair_by_pair(g, onside, dense):
+    from cgtalg.loopy import side_graph
+
+    saved = side_graph.DENSE_PAIRS
+    side_graph.DENSE_PAIRS = 10**6 if dense else 0  # every pair at once, or pairs in batches
+    try:
+        order = _Order(g, onside)
+    finally:
+        side_graph.DENSE_PAIRS = saved
+    n = len(g[0])
+    order.ask([(u, v) for u in range(n) for v in range(n) if (u + v) % 2])
+    for u in range(n):
+        for v in range(n):
+            assert order.geq(u, v) == _side_geq(g, u, g, v, onside), (g, u, v, onside)
