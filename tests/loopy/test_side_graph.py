@@ -35,6 +35,8 @@ from cgtalg.loopy.stopper import Stopper, _graph_stopper, over, under
 from cgtalg.loopy.value import loopy_value
 from cgtalg.rulesets.strip import BackslidingToadsAndFrogs
 
+from ..rulesets.test_loopy_values import explored
+
 
 def random_graph(rng: random.Random, n: int, width: int = 2) -> tuple[list[list[int]], list[list[int]]]:
     left = [sorted({rng.randrange(n) for _ in range(rng.randint(0, width))}) for _ in range(n)]
@@ -198,19 +200,6 @@ def test_bachs_carousel_keeps_an_alternating_cycle():
 
 
 # -- Backsliding Toads and Frogs ----------------------------------------------------------------------------
-
-
-def explored(start) -> LoopyGame:
-    graph = {}
-    todo = [start]
-    while todo:
-        p = todo.pop()
-        if p in graph:
-            continue
-        left, right = list(p.left_options()), list(p.right_options())
-        graph[p] = (left, right)
-        todo.extend(q for q in left + right if q not in graph)
-    return LoopyGame.from_graph(graph, start)
 
 
 def strips(squares: int) -> list[str]:
