@@ -26,6 +26,11 @@ Examples
 <Outcome.R: 'R'>
 """
 
+from cgtalg.misere.canonical import canonical, clear_cache, equal, geq
+from cgtalg.misere.census import born_by
 from cgtalg.misere.form import MAX_PARSED_INTEGER, MAX_PARSED_LENGTH, STAR, ZERO, MisereGame, parse
 
-__all__ = ["MisereGame", "ZERO", "STAR", "parse", "MAX_PARSED_INTEGER", "MAX_PARSED_LENGTH"]
+__all__ = [
+    "MisereGame", "ZERO", "STAR", "parse", "MAX_PARSED_INTEGER", "MAX_PARSED_LENGTH",
+    "geq", "equal", "canonical", "clear_cache", "born_by",
+]
