@@ -309,7 +309,7 @@ def _options(items: Iterable[MisereGame], what: str) -> frozenset[MisereGame]:
 
 
 def _order_key(g: MisereGame) -> tuple[int, str]:
-    return (g._birthday, str(g))
+    return (g._birthday, g._str if g._str is not None else str(g))
 
 
 def _sorted_options(g: MisereGame) -> tuple[tuple[MisereGame, ...], tuple[MisereGame, ...]]:
@@ -397,7 +397,7 @@ def _name(g: MisereGame) -> str:
         return "*"
     assert g._sorted is not None
     left, right = g._sorted
-    return "{" + ",".join(str(o) for o in left) + "|" + ",".join(str(o) for o in right) + "}"
+    return "{" + ",".join(_order_key(o)[1] for o in left) + "|" + ",".join(_order_key(o)[1] for o in right) + "}"
 
 
 ZERO = MisereGame()
