@@ -157,6 +157,10 @@ class MisereGame:
     def birthday(self) -> int:
         """The height of the game tree: 0 for ``0``, one more than the latest option otherwise.
 
+        Returns
+        -------
+        int
+
         Examples
         --------
         >>> from cgtalg.misere import parse
@@ -168,6 +172,10 @@ class MisereGame:
     @property
     def is_left_end(self) -> bool:
         """True if Left has no move (so Left, to move, wins at once under misère play).
+
+        Returns
+        -------
+        bool
 
         Examples
         --------
@@ -181,6 +189,10 @@ class MisereGame:
     def is_right_end(self) -> bool:
         """True if Right has no move.
 
+        Returns
+        -------
+        bool
+
         Examples
         --------
         >>> from cgtalg.misere import parse
@@ -192,6 +204,10 @@ class MisereGame:
     @property
     def is_dicot(self) -> bool:
         """True if every follower either is ``0`` or has options for both players.
+
+        Returns
+        -------
+        bool
 
         Examples
         --------
