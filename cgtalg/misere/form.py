@@ -121,7 +121,8 @@ class MisereGame:
         return self
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (MisereGame, _sorted_options(self))
+        # Pickled as its text, so that a deep form does not make pickle recurse.
+        return (parse, (str(self),))
 
     def left_options(self) -> tuple[MisereGame, ...]:
         """The Left options, in a fixed order (by birthday, then by text).

@@ -110,3 +110,25 @@ def test_deep_forms_need_no_recursion():
 def test_forms_pickle_to_the_same_form():
     g = parse("{0,*|{0|1}}")
     assert pickle.loads(pickle.dumps(g)) is g
+
+
+def test_nothing_recurses_on_depth_under_a_low_recursion_limit():
+    import subprocess
+    import sys
+    import textwrap
+
+    script = textwrap.dedent("""
+        import pickle, sys
+        from cgtalg.misere import STAR, ZERO, canonical, equal, geq, parse
+        text = "0"
+        for _ in range(2000):
+            text = "{*|" + text + "}"
+        sys.setrecursionlimit(150)
+        g = parse(text)
+        assert parse(str(g)) is g and pickle.loads(pickle.dumps(g)) is g
+        assert g.outcome().value == "L" and (-g).birthday == 2001 and (g + STAR).birthday == 2002
+        assert geq(g, g) and not equal(g, ZERO) and equal(canonical(g), g) and g.is_dicot
+        print("ok")
+    """)
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert out.stdout.strip() == "ok", out.stderr[-2000:]
