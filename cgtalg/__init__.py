@@ -51,7 +51,7 @@ _install(to_svg=_thermograph_svg)
 
 #: The subpackages and modules that ``cgtalg.<name>`` imports on first use (PEP 562).
 _LAZY_SUBMODULES = frozenset({
-    "analysis", "cli", "compilation", "core", "engine", "errors", "impartial", "interop", "notation",
+    "analysis", "cli", "compilation", "core", "engine", "errors", "impartial", "interop", "misere", "notation",
     "pictures", "rulesets", "testing", "verify",
 })
 
