@@ -84,7 +84,7 @@ def _explore(position: Any, moves: Moves | None, limit: int) -> LoopyGame:
 
 
 def _explore_arrays(
-    position: Any, moves: Moves | None, limit: int, *, same_moves: bool = False,
+    position: Any, moves: Moves | None, limit: int, *, same_moves: bool = False, order: list[Any] | None = None,
 ) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
     """The positions reachable from ``position`` as raw option arrays (the start is node 0, nothing merged).
 
@@ -96,7 +96,9 @@ def _explore_arrays(
     if moves is None:
         moves_of(position)  # a clear error for a non-position before anything else
     numbers: dict[Any, int] = {position: 0}
-    order = [position]
+    if order is None:
+        order = []
+    order.append(position)
     left: list[tuple[int, ...]] = []
     right: list[tuple[int, ...]] = []
     sides = ((0, left),) if same_moves else ((0, left), (1, right))
@@ -480,8 +482,19 @@ def _grundy_of_cyclic(position: Any, options: MoveFunction) -> LoopyGrundy:
     :data:`MAX_POSITIONS` of them) and labelled by Smith's method; the value
     of the start is returned.
     """
+    return _grundy_with_options(position, options)[0]
+
+
+def _grundy_with_options(position: Any, options: MoveFunction) -> tuple[LoopyGrundy, list[tuple[Any, LoopyGrundy]]]:
+    """The generalised value of a cyclic impartial position and ``(option, value)`` for its distinct options.
+
+    One exploration (at most :data:`MAX_POSITIONS` positions) and one
+    labelling by Smith's method give both; the options come in the order
+    the move function first gives them.
+    """
+    order: list[Any] = []
     try:
-        successors, _ = _explore_arrays(position, (options, options), MAX_POSITIONS, same_moves=True)
+        successors, _ = _explore_arrays(position, (options, options), MAX_POSITIONS, same_moves=True, order=order)
     except InputValueError as error:
         head, cut, _ = str(error).partition(": pass a larger limit=")
         if not cut:
@@ -490,4 +503,6 @@ def _grundy_of_cyclic(position: Any, options: MoveFunction) -> LoopyGrundy:
             f"{head}, the most grundy() explores of a loopy game (call cgtalg.engine.loopy_position."
             "loopy_grundy(position, limit=...) to explore further)"
         ) from None
-    return _smith(tuple(successors))[0]
+    values = _smith(tuple(successors))
+    firsts = list(dict.fromkeys(successors[0]))
+    return values[0], [(order[v], values[v]) for v in firsts]

@@ -46,7 +46,7 @@ from .nimbers import (
     nim_sum,
 )
 from .sums import DisjunctiveSum
-from .winning import is_p_position, sum_winning_moves, winning_moves
+from .winning import drawing_moves, is_p_position, sum_drawing_moves, sum_winning_moves, winning_moves
 
 __all__ = [
     "grundy",
@@ -73,4 +73,6 @@ __all__ = [
     "is_p_position",
     "winning_moves",
     "sum_winning_moves",
+    "drawing_moves",
+    "sum_drawing_moves",
 ]

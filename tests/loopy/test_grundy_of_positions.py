@@ -315,10 +315,11 @@ def test_loopfree_examples_unchanged():
         Token.graph = []
 
 
-def test_callers_that_need_an_int_still_refuse_a_cycle():
-    # is_p_position reads the value as a number: a loopy position is refused, not misread
+def test_is_p_position_reads_the_generalised_value_of_a_cycle():
+    # two squares the token goes round for ever: a draw, not a P-position; misère play is refused
+    assert str(grundy(_Loop(0))) == "∞" and not is_p_position(_Loop(0))
     with pytest.raises(InputValueError, match="cycle"):
-        is_p_position(_Loop(0))
+        is_p_position(_Loop(0), misere=True)
 
 
 class _Loop(ImpartialPosition):
