@@ -33,6 +33,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "compilation", "accelerated", "_moved", "_version"),
     ("core",),
     ("loopy",),
+    ("misere",),
     ("notation",),
     ("pictures", "interop", "testing"),
     ("engine",),

@@ -2,7 +2,7 @@
 
 Under the misère convention the player who cannot move on their turn wins.
 
-* :mod:`.form` -- :class:`MisereGame`, hash-consed short partizan forms
+* :mod:`.form` -- :class:`PartizanMisereGame`, hash-consed short partizan forms
   (sums, conjugates, misère outcomes, braces notation, :func:`parse`);
 * :mod:`.canonical` -- the order and equality of forms modulo all games
   (:func:`geq`, :func:`equal`) and misère canonical forms
@@ -28,9 +28,9 @@ Examples
 
 from cgtalg.misere.canonical import canonical, clear_cache, equal, geq
 from cgtalg.misere.census import born_by
-from cgtalg.misere.form import MAX_PARSED_INTEGER, MAX_PARSED_LENGTH, STAR, ZERO, MisereGame, parse
+from cgtalg.misere.form import MAX_PARSED_INTEGER, MAX_PARSED_LENGTH, STAR, ZERO, PartizanMisereGame, parse
 
 __all__ = [
-    "MisereGame", "ZERO", "STAR", "parse", "MAX_PARSED_INTEGER", "MAX_PARSED_LENGTH",
+    "PartizanMisereGame", "ZERO", "STAR", "parse", "MAX_PARSED_INTEGER", "MAX_PARSED_LENGTH",
     "geq", "equal", "canonical", "clear_cache", "born_by",
 ]

@@ -52,21 +52,21 @@ False
 from __future__ import annotations
 
 from cgtalg.errors import InputTypeError, describe
-from cgtalg.misere.form import MisereGame, _followers
+from cgtalg.misere.form import PartizanMisereGame, _followers
 
 __all__ = ["geq", "equal", "canonical", "clear_cache"]
 
-_GEQ: dict[tuple[MisereGame, MisereGame], bool] = {}
-_CANONICAL: dict[MisereGame, MisereGame] = {}
+_GEQ: dict[tuple[PartizanMisereGame, PartizanMisereGame], bool] = {}
+_CANONICAL: dict[PartizanMisereGame, PartizanMisereGame] = {}
 
 
-def _check(g: object, what: str) -> MisereGame:
-    if not isinstance(g, MisereGame):
-        raise InputTypeError(f"{what} must be a cgtalg.misere.MisereGame, got {describe(g)}")
+def _check(g: object, what: str) -> PartizanMisereGame:
+    if not isinstance(g, PartizanMisereGame):
+        raise InputTypeError(f"{what} must be a cgtalg.misere.PartizanMisereGame, got {describe(g)}")
     return g
 
 
-def _needs(g: MisereGame, h: MisereGame) -> list[tuple[MisereGame, MisereGame]]:
+def _needs(g: PartizanMisereGame, h: PartizanMisereGame) -> list[tuple[PartizanMisereGame, PartizanMisereGame]]:
     """The pairs whose order decides ``g >= h`` (the maintenance conditions)."""
     out = [(gl, hl) for hl in h._left for gl in g._left]
     out += [(g, hlr) for hl in h._left for hlr in hl._right]
@@ -75,7 +75,7 @@ def _needs(g: MisereGame, h: MisereGame) -> list[tuple[MisereGame, MisereGame]]:
     return out
 
 
-def _decide(g: MisereGame, h: MisereGame) -> bool:
+def _decide(g: PartizanMisereGame, h: PartizanMisereGame) -> bool:
     """``g >= h`` from the memo table, which holds every pair of :func:`_needs`."""
     if not h._left and g._left:
         return False
@@ -90,7 +90,7 @@ def _decide(g: MisereGame, h: MisereGame) -> bool:
     return True
 
 
-def geq(g: MisereGame, h: MisereGame) -> bool:
+def geq(g: PartizanMisereGame, h: PartizanMisereGame) -> bool:
     """True if ``G >= H`` modulo all games under misère play.
 
     That is, ``o(G + X) >= o(H + X)`` for every form *X*, decided by
@@ -98,7 +98,7 @@ def geq(g: MisereGame, h: MisereGame) -> bool:
 
     Parameters
     ----------
-    g, h : MisereGame
+    g, h : PartizanMisereGame
 
     Returns
     -------
@@ -107,7 +107,7 @@ def geq(g: MisereGame, h: MisereGame) -> bool:
     Raises
     ------
     InputTypeError
-        If *g* or *h* is not a :class:`MisereGame`.
+        If *g* or *h* is not a :class:`PartizanMisereGame`.
 
     References
     ----------
@@ -138,14 +138,14 @@ def geq(g: MisereGame, h: MisereGame) -> bool:
     return _GEQ[g, h]
 
 
-def equal(g: MisereGame, h: MisereGame) -> bool:
+def equal(g: PartizanMisereGame, h: PartizanMisereGame) -> bool:
     """True if *g* and *h* are equal as misère values modulo all games.
 
     Unlike ``g == h`` (the same form), this is ``geq(g, h) and geq(h, g)``.
 
     Parameters
     ----------
-    g, h : MisereGame
+    g, h : PartizanMisereGame
 
     Returns
     -------
@@ -154,7 +154,7 @@ def equal(g: MisereGame, h: MisereGame) -> bool:
     Raises
     ------
     InputTypeError
-        If *g* or *h* is not a :class:`MisereGame`.
+        If *g* or *h* is not a :class:`PartizanMisereGame`.
 
     References
     ----------
@@ -173,10 +173,10 @@ def equal(g: MisereGame, h: MisereGame) -> bool:
     return geq(g, h) and geq(h, g)
 
 
-def _simplify(left: list[MisereGame], right: list[MisereGame]) -> MisereGame:
+def _simplify(left: list[PartizanMisereGame], right: list[PartizanMisereGame]) -> PartizanMisereGame:
     """One game from options already canonical: dominated options removed, reversible ones bypassed."""
     while True:
-        g = MisereGame(left, right)
+        g = PartizanMisereGame(left, right)
         left, right = list(g._left), list(g._right)
         changed = False
         for side, better in ((left, lambda a, b: geq(b, a)), (right, lambda a, b: geq(a, b))):
@@ -188,29 +188,29 @@ def _simplify(left: list[MisereGame], right: list[MisereGame]) -> MisereGame:
             continue
         bypass = _reversal(g, left, right)
         if bypass is None:
-            return MisereGame(left, right)
+            return PartizanMisereGame(left, right)
         left, right = bypass
 
 
-def _reversal(g: MisereGame, left: list[MisereGame],
-              right: list[MisereGame]) -> tuple[list[MisereGame], list[MisereGame]] | None:
+def _reversal(g: PartizanMisereGame, left: list[PartizanMisereGame],
+              right: list[PartizanMisereGame]) -> tuple[list[PartizanMisereGame], list[PartizanMisereGame]] | None:
     """The option lists after bypassing one reversible option of *g*, or None if none reverses."""
     for gl in left:
         for glr in gl._right:
             if geq(g, glr):
                 new = ([x for x in left if x is not gl] + list(glr._left), right)
-                if glr._left or equal(MisereGame(*new), g):
+                if glr._left or equal(PartizanMisereGame(*new), g):
                     return new
     for gr in right:
         for grl in gr._left:
             if geq(grl, g):
                 new = (left, [x for x in right if x is not gr] + list(grl._right))
-                if grl._right or equal(MisereGame(*new), g):
+                if grl._right or equal(PartizanMisereGame(*new), g):
                     return new
     return None
 
 
-def canonical(g: MisereGame) -> MisereGame:
+def canonical(g: PartizanMisereGame) -> PartizanMisereGame:
     """The misère canonical form of *g* modulo all games.
 
     Every follower is simplified from its canonical options upward (an
@@ -220,18 +220,18 @@ def canonical(g: MisereGame) -> MisereGame:
 
     Parameters
     ----------
-    g : MisereGame
+    g : PartizanMisereGame
 
     Returns
     -------
-    MisereGame
+    PartizanMisereGame
         A form equal to *g* modulo all games, with no more options at any
         level.
 
     Raises
     ------
     InputTypeError
-        If *g* is not a :class:`MisereGame`.
+        If *g* is not a :class:`PartizanMisereGame`.
 
     References
     ----------

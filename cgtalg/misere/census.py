@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from itertools import chain, combinations
 
-from cgtalg.errors import InputValueError, check_int
+from cgtalg.errors import check_int
 from cgtalg.misere.canonical import canonical, equal
-from cgtalg.misere.form import ZERO, MisereGame
+from cgtalg.misere.form import ZERO, PartizanMisereGame
 
 __all__ = ["born_by", "MAX_DAY"]
 
@@ -33,7 +33,7 @@ __all__ = ["born_by", "MAX_DAY"]
 MAX_DAY = 2
 
 
-def born_by(n: int) -> tuple[MisereGame, ...]:
+def born_by(n: int) -> tuple[PartizanMisereGame, ...]:
     """The canonical forms (modulo all games) born by day *n*, sorted by birthday then text.
 
     Parameters
@@ -43,7 +43,7 @@ def born_by(n: int) -> tuple[MisereGame, ...]:
 
     Returns
     -------
-    tuple of MisereGame
+    tuple of PartizanMisereGame
         One canonical form for each value born by day *n*.
 
     Raises
@@ -66,16 +66,14 @@ def born_by(n: int) -> tuple[MisereGame, ...]:
     >>> len(born_by(2))
     256
     """
-    check_int(n, "the day")
-    if n < 0 or n > MAX_DAY:
-        raise InputValueError(f"born_by lists days 0 to {MAX_DAY} (day 3 has far too many values), got {n}")
-    values: list[MisereGame] = [ZERO]
+    check_int(n, "the day (day 3 has far too many values to list)", minimum=0, maximum=MAX_DAY)
+    values: list[PartizanMisereGame] = [ZERO]
     for _ in range(n):
         sides = list(chain.from_iterable(combinations(values, k) for k in range(len(values) + 1)))
-        found: list[MisereGame] = []
+        found: list[PartizanMisereGame] = []
         for left in sides:
             for right in sides:
-                c = canonical(MisereGame(left, right))
+                c = canonical(PartizanMisereGame(left, right))
                 if not any(c is f or equal(c, f) for f in found):
                     found.append(c)
         values = found

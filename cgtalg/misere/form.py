@@ -1,6 +1,6 @@
 """Short partizan game forms played under the misère convention.
 
-A :class:`MisereGame` is a *form*: a set of Left options and a set of Right
+A :class:`PartizanMisereGame` is a *form*: a set of Left options and a set of Right
 options, each itself a form. Under misère play the player who cannot move on
 their turn **wins**, so the same form can have a quite different outcome
 than under normal play. Forms are immutable and hash-consed: building the
@@ -22,7 +22,7 @@ E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*, ch. 13.
 
 Examples
 --------
->>> from cgtalg.misere import MisereGame, parse
+>>> from cgtalg.misere import PartizanMisereGame, parse
 >>> star = parse("*")
 >>> star, star.outcome()
 (*, <Outcome.P: 'P'>)
@@ -41,7 +41,7 @@ from typing import Any
 from cgtalg.core.order import Outcome
 from cgtalg.errors import InputTypeError, InputValueError, check_str, describe
 
-__all__ = ["MisereGame", "ZERO", "STAR", "parse", "MAX_PARSED_INTEGER", "MAX_PARSED_LENGTH"]
+__all__ = ["PartizanMisereGame", "ZERO", "STAR", "parse", "MAX_PARSED_INTEGER", "MAX_PARSED_LENGTH"]
 
 #: The largest ``|n|`` the parser reads as the integer form ``n``.
 MAX_PARSED_INTEGER = 1000
@@ -51,25 +51,25 @@ MAX_PARSED_LENGTH = 1_000_000
 _counter = itertools.count()
 
 
-class MisereGame:
+class PartizanMisereGame:
     """An immutable, hash-consed short partizan game form for misère play.
 
     Parameters
     ----------
-    left : iterable of MisereGame, optional
+    left : iterable of PartizanMisereGame, optional
         The Left options (duplicates are merged).
-    right : iterable of MisereGame, optional
+    right : iterable of PartizanMisereGame, optional
         The Right options.
 
     Returns
     -------
-    MisereGame
+    PartizanMisereGame
         The one form with these option sets (the same object every time).
 
     Raises
     ------
     InputTypeError
-        If an option is not a :class:`MisereGame`.
+        If an option is not a :class:`PartizanMisereGame`.
 
     Notes
     -----
@@ -83,26 +83,26 @@ class MisereGame:
 
     Examples
     --------
-    >>> from cgtalg.misere import MisereGame, ZERO
-    >>> one = MisereGame([ZERO], [])
+    >>> from cgtalg.misere import PartizanMisereGame, ZERO
+    >>> one = PartizanMisereGame([ZERO], [])
     >>> one, one.birthday, one.is_right_end, one.outcome()
     (1, 1, True, <Outcome.R: 'R'>)
-    >>> MisereGame([ZERO], []) is one
+    >>> PartizanMisereGame([ZERO], []) is one
     True
     """
 
     __slots__ = ("_left", "_right", "_serial", "_birthday", "_str", "_wins", "_sorted", "__weakref__")
-    _table: dict[tuple[frozenset[MisereGame], frozenset[MisereGame]], MisereGame] = {}
+    _table: dict[tuple[frozenset[PartizanMisereGame], frozenset[PartizanMisereGame]], PartizanMisereGame] = {}
 
-    _left: tuple[MisereGame, ...]
-    _right: tuple[MisereGame, ...]
+    _left: tuple[PartizanMisereGame, ...]
+    _right: tuple[PartizanMisereGame, ...]
     _serial: int
     _birthday: int
     _str: str | None
     _wins: tuple[bool, bool] | None
-    _sorted: tuple[tuple[MisereGame, ...], tuple[MisereGame, ...]] | None
+    _sorted: tuple[tuple[PartizanMisereGame, ...], tuple[PartizanMisereGame, ...]] | None
 
-    def __new__(cls, left: Iterable[MisereGame] = (), right: Iterable[MisereGame] = ()) -> MisereGame:
+    def __new__(cls, left: Iterable[PartizanMisereGame] = (), right: Iterable[PartizanMisereGame] = ()) -> PartizanMisereGame:
         ls = _options(left, "a Left option")
         rs = _options(right, "a Right option")
         key = (ls, rs)
@@ -124,12 +124,12 @@ class MisereGame:
         # Pickled as its text, so that a deep form does not make pickle recurse.
         return (parse, (str(self),))
 
-    def left_options(self) -> tuple[MisereGame, ...]:
+    def left_options(self) -> tuple[PartizanMisereGame, ...]:
         """The Left options, in a fixed order (by birthday, then by text).
 
         Returns
         -------
-        tuple of MisereGame
+        tuple of PartizanMisereGame
 
         Examples
         --------
@@ -139,12 +139,12 @@ class MisereGame:
         """
         return _sorted_options(self)[0]
 
-    def right_options(self) -> tuple[MisereGame, ...]:
+    def right_options(self) -> tuple[PartizanMisereGame, ...]:
         """The Right options, in a fixed order (by birthday, then by text).
 
         Returns
         -------
-        tuple of MisereGame
+        tuple of PartizanMisereGame
 
         Examples
         --------
@@ -246,15 +246,15 @@ class MisereGame:
             return Outcome.R
         return Outcome.P
 
-    def __add__(self, other: object) -> MisereGame:
-        if not isinstance(other, MisereGame):
+    def __add__(self, other: object) -> PartizanMisereGame:
+        if not isinstance(other, PartizanMisereGame):
             return NotImplemented
         return _add(self, other)
 
-    def __neg__(self) -> MisereGame:
-        memo: dict[MisereGame, MisereGame] = {}
+    def __neg__(self) -> PartizanMisereGame:
+        memo: dict[PartizanMisereGame, PartizanMisereGame] = {}
         for f in _followers(self):
-            memo[f] = MisereGame([memo[o] for o in f._right], [memo[o] for o in f._left])
+            memo[f] = PartizanMisereGame([memo[o] for o in f._right], [memo[o] for o in f._left])
         return memo[self]
 
     def __str__(self) -> str:
@@ -269,7 +269,7 @@ class MisereGame:
         return str(self)
 
     @classmethod
-    def from_game(cls, g: object) -> MisereGame:
+    def from_game(cls, g: object) -> PartizanMisereGame:
         """The form of a normal-play :class:`cgtalg.Game`'s canonical form tree.
 
         Parameters
@@ -279,7 +279,7 @@ class MisereGame:
 
         Returns
         -------
-        MisereGame
+        PartizanMisereGame
 
         Raises
         ------
@@ -289,17 +289,17 @@ class MisereGame:
         Examples
         --------
         >>> import cgtalg
-        >>> from cgtalg.misere import MisereGame
-        >>> MisereGame.from_game(cgtalg.parse("{1|*}"))
+        >>> from cgtalg.misere import PartizanMisereGame
+        >>> PartizanMisereGame.from_game(cgtalg.parse("{1|*}"))
         {1|*}
-        >>> MisereGame.from_game(cgtalg.UP)
+        >>> PartizanMisereGame.from_game(cgtalg.UP)
         {0|*}
         """
         from cgtalg.core.game import Game
 
         if not isinstance(g, Game):
-            raise InputTypeError(f"MisereGame.from_game needs a cgtalg.Game, got {describe(g)}")
-        memo: dict[int, MisereGame] = {}
+            raise InputTypeError(f"PartizanMisereGame.from_game needs a cgtalg.Game, got {describe(g)}")
+        memo: dict[int, PartizanMisereGame] = {}
         stack: list[tuple[Any, bool]] = [(g, False)]
         while stack:
             node, ready = stack.pop()
@@ -315,21 +315,21 @@ class MisereGame:
         return memo[id(g)]
 
 
-def _options(items: Iterable[MisereGame], what: str) -> frozenset[MisereGame]:
+def _options(items: Iterable[PartizanMisereGame], what: str) -> frozenset[PartizanMisereGame]:
     if isinstance(items, (str, bytes)) or not isinstance(items, Iterable):
-        raise InputTypeError(f"the options of a MisereGame must be an iterable of MisereGame, got {describe(items)}")
-    out = frozenset(items)
-    for o in out:
-        if not isinstance(o, MisereGame):
-            raise InputTypeError(f"{what} must be a MisereGame, got {describe(o)}")
-    return out
+        raise InputTypeError(f"the options of a PartizanMisereGame must be an iterable of PartizanMisereGame, got {describe(items)}")
+    listed = list(items)
+    for o in listed:
+        if not isinstance(o, PartizanMisereGame):
+            raise InputTypeError(f"{what} must be a PartizanMisereGame, got {describe(o)}")
+    return frozenset(listed)
 
 
-def _order_key(g: MisereGame) -> tuple[int, str]:
+def _order_key(g: PartizanMisereGame) -> tuple[int, str]:
     return (g._birthday, g._str if g._str is not None else str(g))
 
 
-def _sorted_options(g: MisereGame) -> tuple[tuple[MisereGame, ...], tuple[MisereGame, ...]]:
+def _sorted_options(g: PartizanMisereGame) -> tuple[tuple[PartizanMisereGame, ...], tuple[PartizanMisereGame, ...]]:
     """The options in the order they print: by birthday, then by text (found when first asked)."""
     if g._sorted is None:
         str(g)
@@ -337,11 +337,11 @@ def _sorted_options(g: MisereGame) -> tuple[tuple[MisereGame, ...], tuple[Misere
     return g._sorted
 
 
-def _followers(g: MisereGame) -> list[MisereGame]:
+def _followers(g: PartizanMisereGame) -> list[PartizanMisereGame]:
     """Every follower of *g* (itself included), each after all its options: an explicit stack walk."""
-    seen: set[MisereGame] = set()
-    order: list[MisereGame] = []
-    stack: list[tuple[MisereGame, bool]] = [(g, False)]
+    seen: set[PartizanMisereGame] = set()
+    order: list[PartizanMisereGame] = []
+    stack: list[tuple[PartizanMisereGame, bool]] = [(g, False)]
     while stack:
         f, ready = stack.pop()
         if ready:
@@ -355,7 +355,7 @@ def _followers(g: MisereGame) -> list[MisereGame]:
     return order
 
 
-def _wins(g: MisereGame) -> tuple[bool, bool]:
+def _wins(g: PartizanMisereGame) -> tuple[bool, bool]:
     """(Left wins moving first, Right wins moving first) under misère play, for *g*."""
     if g._wins is None:
         for f in _followers(g):
@@ -367,10 +367,10 @@ def _wins(g: MisereGame) -> tuple[bool, bool]:
     return g._wins
 
 
-def _add(g: MisereGame, h: MisereGame) -> MisereGame:
+def _add(g: PartizanMisereGame, h: PartizanMisereGame) -> PartizanMisereGame:
     """The disjunctive sum, by an explicit stack over pairs of followers."""
-    memo: dict[tuple[MisereGame, MisereGame], MisereGame] = {}
-    stack: list[tuple[MisereGame, MisereGame, bool]] = [(g, h, False)]
+    memo: dict[tuple[PartizanMisereGame, PartizanMisereGame], PartizanMisereGame] = {}
+    stack: list[tuple[PartizanMisereGame, PartizanMisereGame, bool]] = [(g, h, False)]
     while stack:
         a, b, ready = stack.pop()
         if (a, b) in memo:
@@ -383,7 +383,7 @@ def _add(g: MisereGame, h: MisereGame) -> MisereGame:
             continue
         kids = [(o, b) for o in a._left + a._right] + [(a, o) for o in b._left + b._right]
         if ready:
-            memo[a, b] = MisereGame([memo[o, b] for o in a._left] + [memo[a, o] for o in b._left],
+            memo[a, b] = PartizanMisereGame([memo[o, b] for o in a._left] + [memo[a, o] for o in b._left],
                                     [memo[o, b] for o in a._right] + [memo[a, o] for o in b._right])
             continue
         stack.append((a, b, True))
@@ -391,7 +391,7 @@ def _add(g: MisereGame, h: MisereGame) -> MisereGame:
     return memo[g, h]
 
 
-def _integer_of(g: MisereGame) -> int | None:
+def _integer_of(g: PartizanMisereGame) -> int | None:
     """n if *g* is the form n = {n-1|} (n > 0), -n = {|-(n-1)}, or 0; else None (options already named)."""
     if not g._left and not g._right:
         return 0
@@ -406,7 +406,7 @@ def _integer_of(g: MisereGame) -> int | None:
     return None
 
 
-def _name(g: MisereGame) -> str:
+def _name(g: PartizanMisereGame) -> str:
     n = _integer_of(g)
     if n is not None:
         return str(n)
@@ -417,18 +417,18 @@ def _name(g: MisereGame) -> str:
     return "{" + ",".join(_order_key(o)[1] for o in left) + "|" + ",".join(_order_key(o)[1] for o in right) + "}"
 
 
-ZERO = MisereGame()
-STAR = MisereGame([ZERO], [ZERO])
+ZERO = PartizanMisereGame()
+STAR = PartizanMisereGame([ZERO], [ZERO])
 
 
-def _integer(n: int) -> MisereGame:
+def _integer(n: int) -> PartizanMisereGame:
     g = ZERO
     for _ in range(abs(n)):
-        g = MisereGame([g], []) if n > 0 else MisereGame([], [g])
+        g = PartizanMisereGame([g], []) if n > 0 else PartizanMisereGame([], [g])
     return g
 
 
-def parse(text: str) -> MisereGame:
+def parse(text: str) -> PartizanMisereGame:
     """Read a misère form written in braces notation.
 
     The grammar: a form is ``{A,B,...|C,D,...}`` (either side may be empty),
@@ -445,7 +445,7 @@ def parse(text: str) -> MisereGame:
 
     Returns
     -------
-    MisereGame
+    PartizanMisereGame
 
     Raises
     ------
@@ -476,7 +476,7 @@ def parse(text: str) -> MisereGame:
     tokens = _tokens(text)
     # Each frame: [Left options, Right options, seen '|'].
     frames: list[list[Any]] = []
-    result: MisereGame | None = None
+    result: PartizanMisereGame | None = None
     expect_item = True
     pos = 0
     for pos, tok in tokens:
@@ -493,7 +493,7 @@ def parse(text: str) -> MisereGame:
             continue
         elif tok == "}" and frames and frames[-1][2] and (not expect_item or not frames[-1][1]):
             left, right, _ = frames.pop()
-            value = MisereGame(left, right)
+            value = PartizanMisereGame(left, right)
         elif tok == "," and frames and not expect_item:
             expect_item = True
             continue
@@ -532,7 +532,7 @@ def _tokens(text: str) -> list[tuple[int, str]]:
     return out
 
 
-def _named(text: str, pos: int, tok: str) -> MisereGame:
+def _named(text: str, pos: int, tok: str) -> PartizanMisereGame:
     if tok == "*":
         return STAR
     if tok == "-" or (tok.startswith("-") and tok[1:2] == "0") or (len(tok) > 1 and tok[0] == "0"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import chain, combinations
 
 from cgtalg import Outcome
-from cgtalg.misere import ZERO, MisereGame
+from cgtalg.misere import ZERO, PartizanMisereGame
 
 # (a, b) is in the set when outcome a >= outcome b under the order L > P, N > R.
 _AT_LEAST = {(a, a) for a in Outcome} | {(Outcome.L, b) for b in Outcome} | {(a, Outcome.R) for a in Outcome}
@@ -19,15 +19,15 @@ def subsets(items):
     return chain.from_iterable(combinations(items, k) for k in range(len(items) + 1))
 
 
-def forms_born_by(n: int) -> list[MisereGame]:
+def forms_born_by(n: int) -> list[PartizanMisereGame]:
     """Every form (not only canonical ones) born by day n."""
     forms = [ZERO]
     for _ in range(n):
-        forms = [MisereGame(a, b) for a in subsets(forms) for b in subsets(forms)]
+        forms = [PartizanMisereGame(a, b) for a in subsets(forms) for b in subsets(forms)]
     return forms
 
 
-def brute_geq(g: MisereGame, h: MisereGame, tests) -> MisereGame | None:
+def brute_geq(g: PartizanMisereGame, h: PartizanMisereGame, tests) -> PartizanMisereGame | None:
     """None if o(g + x) >= o(h + x) for every x in tests, else the first x that breaks it."""
     for x in tests:
         if not outcome_geq((g + x).outcome(), (h + x).outcome()):

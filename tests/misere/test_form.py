@@ -11,20 +11,20 @@ from hypothesis import strategies as st
 import cgtalg
 from cgtalg import Outcome
 from cgtalg.errors import InputTypeError, InputValueError
-from cgtalg.misere import STAR, ZERO, MisereGame, parse
+from cgtalg.misere import STAR, ZERO, PartizanMisereGame, parse
 from tests.misere.reference import forms_born_by
 
 DAY2 = forms_born_by(2)
-forms = st.builds(lambda a, b: MisereGame(a, b), st.lists(st.sampled_from(DAY2), max_size=3),
+forms = st.builds(lambda a, b: PartizanMisereGame(a, b), st.lists(st.sampled_from(DAY2), max_size=3),
                   st.lists(st.sampled_from(DAY2), max_size=3)) | st.sampled_from(DAY2)
 
 
 def test_the_package_is_reachable_from_cgtalg():
-    assert cgtalg.misere.MisereGame is MisereGame
+    assert cgtalg.misere.PartizanMisereGame is PartizanMisereGame
 
 
 def test_forms_are_hash_consed_and_equality_is_identity():
-    assert MisereGame([ZERO], [ZERO]) is STAR
+    assert PartizanMisereGame([ZERO], [ZERO]) is STAR
     assert parse("{0,0|0}") is STAR
     assert parse("{0|0}") == STAR and parse("{0|}") != STAR
     assert len(set(DAY2)) == 256
@@ -71,12 +71,12 @@ def test_conjugate_is_an_involution_and_swaps_the_players(g, h):
 
 
 def test_from_game_copies_the_canonical_form_tree():
-    assert MisereGame.from_game(cgtalg.ZERO) is ZERO
-    assert MisereGame.from_game(cgtalg.STAR) is STAR
-    assert MisereGame.from_game(cgtalg.UP) is parse("{0|*}")
-    assert MisereGame.from_game(cgtalg.parse("{2|-1}")) is parse("{2|-1}")
+    assert PartizanMisereGame.from_game(cgtalg.ZERO) is ZERO
+    assert PartizanMisereGame.from_game(cgtalg.STAR) is STAR
+    assert PartizanMisereGame.from_game(cgtalg.UP) is parse("{0|*}")
+    assert PartizanMisereGame.from_game(cgtalg.parse("{2|-1}")) is parse("{2|-1}")
     with pytest.raises(InputTypeError, match="cgtalg.Game"):
-        MisereGame.from_game("0")
+        PartizanMisereGame.from_game("0")
 
 
 @pytest.mark.parametrize("text, words", [
@@ -90,9 +90,9 @@ def test_parse_refuses_bad_text_clearly(text, words):
 
 def test_bad_options_are_refused():
     with pytest.raises(InputTypeError, match="Left option"):
-        MisereGame([0], [])
+        PartizanMisereGame([0], [])
     with pytest.raises(InputTypeError, match="iterable"):
-        MisereGame(ZERO, [])
+        PartizanMisereGame(ZERO, [])
     with pytest.raises(InputTypeError):
         parse(3)  # type: ignore[arg-type]
 

@@ -40,7 +40,8 @@ FORWARDED = {
 IMPARTIAL_ALL = ["grundy", "mex", "as_nimber", "nim_sum", "nim_product", "nim_inverse", "nim_divide", "nim_power",
                  "nim_square_root", "field_size", "misere_grundy", "misere_outcome", "bouton_misere_value",
                  "bouton_misere_outcome", "Genus", "genus", "height", "MisereGame", "misere_canonical",
-                 "misere_equal", "DisjunctiveSum", "is_p_position", "winning_moves", "sum_winning_moves"]
+                 "misere_equal", "DisjunctiveSum", "is_p_position", "winning_moves", "sum_winning_moves",
+                 "drawing_moves", "sum_drawing_moves"]
 
 
 def test_the_package_gives_the_old_module_names_without_a_warning():
