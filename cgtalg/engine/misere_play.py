@@ -187,8 +187,9 @@ def _limit(limit: object) -> int:
 def _check_part(p: object) -> None:
     """Refuse a normal-play value, a loopy value or a non-position as a part of a misère search."""
     if isinstance(p, (Game, int, Fraction)):
+        shown = str(p) if isinstance(p, Game) else describe(p)
         raise InputTypeError(
-            f"{p} is a normal-play value ({type(p).__name__}): a canonical value forgets the options "
+            f"{shown if len(shown) <= 60 else describe(p)} is a normal-play value ({type(p).__name__}): a canonical value forgets the options "
             "that misère play needs, so it has no misère outcome; use a position, or a misère form "
             "(cgtalg.misere.PartizanMisereGame.from_game(g) for the form of a game's canonical tree, "
             "or cgtalg.misere.parse)"
