@@ -15,6 +15,8 @@ from fractions import Fraction
 from functools import cache
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cgtalg import UP, Outcome, outcome
 from cgtalg.engine.misere_play import MisereSearchLimitError, misere_outcome_of_position, misere_outcome_of_sum
@@ -198,6 +200,25 @@ def test_order_and_repeats_do_not_matter_and_empty_components_are_dropped():
     assert misere_outcome_of_sum([b, a, a]) == first
     assert misere_outcome_of_sum([a, Domineering("#"), b, TopplingDominoes(""), a]) == first
     assert misere_outcome_of_sum([TopplingDominoes(""), Domineering("##")]) == Outcome.N == misere_outcome_of_sum([])
+
+
+ROWS = st.lists(st.text(alphabet="LRG", max_size=5), max_size=3)
+CONJUGATE = {Outcome.L: Outcome.R, Outcome.R: Outcome.L, Outcome.N: Outcome.N, Outcome.P: Outcome.P}
+
+
+@settings(max_examples=60, deadline=None)
+@given(ROWS, st.randoms(use_true_random=False))
+def test_laws_of_sums_of_rows(rows, rng):
+    found = misere_outcome_of_sum([TopplingDominoes(r) for r in rows])
+    shuffled = rows[:]
+    rng.shuffle(shuffled)
+    # The sum does not depend on the order of its parts; a row read backwards plays the same.
+    assert misere_outcome_of_sum([TopplingDominoes(r[::-1]) for r in shuffled]) == found
+    # Recolouring swaps the players: the outcome of the conjugate.
+    swap = str.maketrans("LR", "RL")
+    assert misere_outcome_of_sum([TopplingDominoes(r.translate(swap)) for r in rows]) == CONJUGATE[found]
+    # The rows joined into one row (which is not their sum) still agree with the rules.
+    assert misere_outcome_of_sum([TopplingDominoes("".join(rows))]) == brute(toppling, "".join(rows))
 
 
 # -- impartial: misère Nim and the Penny Game ---------------------------------------------
