@@ -5,6 +5,15 @@ a registered ruleset; for a loopy ruleset the class may have a draw (``D``,
 ``PHat``, ``PCheck``, ``NHat``, ``NCheck``: see
 :class:`cgtalg.loopy.LoopyOutcome`).
 
+``cgtalg outcome --misere`` plays under the misère convention (whoever cannot
+move on their turn wins): with ``--ruleset`` the position is searched by
+:func:`cgtalg.engine.misere_play.misere_outcome_of_position`; without, the
+expression is read as a misère *form* in braces notation
+(:func:`cgtalg.misere.parse`: ``{0|{0|}}``, ``*``, integers), not as a
+normal-play value, whose canonical form has forgotten the options misère play
+needs. A search that meets more than
+:data:`~cgtalg.engine.misere_play.MAX_STATES` states stops with a message.
+
 Examples
 --------
 >>> from cgtalg.cli import main
@@ -15,6 +24,13 @@ N: the first player wins
 backsliding-toads-and-frogs .FFT.T
 D: a draw whoever starts: best play never ends
 0
+>>> main(["outcome", "--misere", "--ruleset", "domineering", "..|.."])
+domineering ..|..
+misère play: P: the second player wins
+0
+>>> main(["outcome", "--misere", "{0|{0|}}"])
+misère play: R: Right wins, whoever starts
+0
 """
 
 from __future__ import annotations
@@ -22,7 +38,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
-from .common import EXIT_OK, EXPR_HELP, OUTCOME_WORDS, add_command, read_game
+from .common import EXIT_OK, EXPR_HELP, OUTCOME_WORDS, UsageError, add_command, read_game
 
 __all__ = ["add_parser", "run"]
 
@@ -48,7 +64,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         For an expression that cannot be read.
     InputValueError
         For an unknown ruleset or a position it cannot read, or one too
-        large for the command line.
+        large for the command line; with ``--misere``, for a loopy ruleset, a
+        text that is not a misère form, or a search past its limit.
 
     Examples
     --------
@@ -60,6 +77,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     """
     from cgtalg.core.relations import outcome
 
+    if args.misere:
+        return _misere(args, out)
     if args.ruleset is not None:
         from cgtalg.rulesets.registry import position_of_text
 
@@ -70,6 +89,40 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     g = read_game(" ".join(args.expr))
     o = str(outcome(g))
     out.write(f"{o}: {OUTCOME_WORDS[o]}\n")
+    return EXIT_OK
+
+
+def _misere(args: argparse.Namespace, out: TextIO) -> int:
+    """``cgtalg outcome --misere``: a ruleset position searched, or a misère form read and played."""
+    from cgtalg.engine.misere_play import MAX_STATES, MisereSearchLimitError
+
+    text = " ".join(args.expr)
+    if args.ruleset is None:
+        from cgtalg.errors import InputValueError
+        from cgtalg.misere import parse
+
+        try:
+            form = parse(text)
+        except InputValueError as exc:
+            raise UsageError(
+                f"{exc} (with --misere and no --ruleset, EXPR is a misère form in braces notation such as "
+                "{0|{0|}}, * or 2; a normal-play value such as ^ or 1/2 has no misère outcome)"
+            ) from None
+        found = str(form.outcome())
+        out.write(f"misère play: {found}: {OUTCOME_WORDS[found]}\n")
+        return EXIT_OK
+    from cgtalg.rulesets.registry import position_of_text
+
+    rs, pos = position_of_text(args.ruleset, text)
+    try:
+        found = str(rs.outcome(pos, misere=True))
+    except MisereSearchLimitError:
+        raise UsageError(
+            f"the misère outcome of this {rs.name} position is out of the command line's reach: the search "
+            f"explored {MAX_STATES} states without an answer; from Python, "
+            "cgtalg.engine.misere_play.misere_outcome_of_position(position, limit=...) searches further"
+        ) from None
+    out.write(f"{rs.name} {rs.format(pos)}\nmisère play: {found}: {OUTCOME_WORDS[found]}\n")
     return EXIT_OK
 
 
@@ -93,10 +146,16 @@ def add_parser(subparsers: Any) -> None:
                     "cgtalg outcome '*'             ->  N: the first player wins\n"
                     "cgtalg outcome '^*'\n"
                     "cgtalg outcome --ruleset domineering '...|...'\n"
-                    "cgtalg outcome --ruleset backsliding-toads-and-frogs .FFT.T   ->  D (a draw: loopy)")
+                    "cgtalg outcome --ruleset backsliding-toads-and-frogs .FFT.T   ->  D (a draw: loopy)\n"
+                    "cgtalg outcome --misere --ruleset domineering '..|..'    ->  P (misère play)\n"
+                    "cgtalg outcome --misere '{0|{0|}}'                       ->  R (a misère form)")
     p.add_argument("expr", nargs="+", metavar="EXPR", help=EXPR_HELP)
     p.add_argument("--ruleset", metavar="NAME",
                    help="the outcome of a position of a registered ruleset instead, written as its position "
                         "text; a loopy ruleset's (fox-and-geese, backsliding-toads-and-frogs, "
                         "fair-shares-and-varied-pairs) may be a draw")
+    p.add_argument("--misere", action="store_true",
+                   help="misère play: whoever cannot move on their turn wins; with --ruleset the position is "
+                        "searched (not for a loopy ruleset), without it EXPR is a misère form in braces "
+                        "notation ({0|{0|}}, *, integers), not a normal-play value")
     p.set_defaults(func=run)

@@ -9,6 +9,8 @@ A ruleset says what the moves of a position are (the protocol of
   value of a position;
 * :mod:`cgtalg.engine.relations` -- :func:`cgtalg.compare` and
   :func:`cgtalg.outcome` for games and positions alike;
+* :mod:`cgtalg.engine.misere_play` -- misère outcomes of positions and of
+  sums of positions, searched over multisets of components;
 * :mod:`cgtalg.engine.loopy_position` -- positions whose moves cycle: their
   game graphs, outcomes with draws and generalised Grundy values, through
   :mod:`cgtalg.loopy`;

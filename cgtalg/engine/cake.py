@@ -246,6 +246,30 @@ class CakePosition(KeyedPosition):
         """
         return self._moves(1)
 
+    def components(self) -> list["CakePosition"] | None:
+        """The cakes, one position each: a position is the sum of its cakes.
+
+        Cakes whose key is 0 (a single square where no cut is possible) are
+        left out, as the key leaves them out.
+
+        Returns
+        -------
+        list of CakePosition or None
+            None for fewer than two cakes with a key.
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.cake import Cutcake
+        >>> Cutcake("2x3 1x2").components(), Cutcake("2x3 1x1").components()
+        ([Cutcake('2x3'), Cutcake('1x2')], None)
+        """
+        cake = self.rules.cake
+        kept = [(r, c) for r, c in self.cakes if cake(r, c)]
+        if len(kept) <= 1:
+            return None
+        cls = type(self)
+        return [cls(f"{r}x{c}") for r, c in kept]
+
     def text(self) -> str:
         """The position text, which the constructor reads back.
 

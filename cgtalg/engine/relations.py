@@ -31,7 +31,7 @@ from ..core.order import Outcome, Relation
 from ..core.relations import compare as _compare_games, outcome as _outcome_of_game
 from ..core.coerce import coerce_operand
 from ..core.game_type import GameData
-from ..errors import InputTypeError, InputValueError
+from ..errors import InputTypeError, InputValueError, check_bool
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -201,8 +201,8 @@ def _compare_loopy(g: object, h: object) -> Relation:
     return Relation.LESS if leq else Relation.CONFUSED
 
 
-def outcome(g: object) -> Outcome | LoopyOutcome:
-    """Return the outcome class of *g*, a game or a ruleset position, under normal play.
+def outcome(g: object, misere: bool = False) -> Outcome | LoopyOutcome:
+    """Return the outcome class of *g*, a game or a ruleset position, under normal or misère play.
 
     ``L``: Left wins whoever starts (g > 0); ``R``: Right wins (g < 0);
     ``P``: the second player wins (g = 0); ``N``: the first player wins
@@ -215,11 +215,26 @@ def outcome(g: object) -> Outcome | LoopyOutcome:
     equal to the :class:`~cgtalg.Outcome` of the same name when there is no
     draw.
 
+    With ``misere=True`` the player who cannot move on their turn wins. A
+    position is answered by the search of
+    :func:`cgtalg.engine.misere_play.misere_outcome_of_position` (a sum
+    position, such as :func:`~cgtalg.engine.traversal.position_sum` builds, is
+    searched component by component), a
+    :class:`~cgtalg.misere.PartizanMisereGame` form by its own
+    :meth:`~cgtalg.misere.PartizanMisereGame.outcome`. A normal-play value (a
+    Game, an int, a Fraction) is refused: its canonical form has forgotten
+    the options misère play needs (take
+    :meth:`~cgtalg.misere.PartizanMisereGame.from_game` for the form of its
+    canonical tree). Misère play of loopy games is not supported.
+
     Parameters
     ----------
     g : object
         A :class:`cgtalg.Game`, an int, a dyadic Fraction, or a ruleset
-        position.
+        position; with ``misere=True``, a position or a
+        :class:`~cgtalg.misere.PartizanMisereGame`.
+    misere : bool, default False
+        Play under the misère convention.
 
     Returns
     -------
@@ -231,16 +246,20 @@ def outcome(g: object) -> Outcome | LoopyOutcome:
     Raises
     ------
     InputTypeError
-        If *g* is none of the accepted kinds.
+        If *g* is none of the accepted kinds (with ``misere=True``: a
+        normal-play value or a loopy value), or *misere* is not a bool.
     InputValueError
         If a Fraction is not dyadic, or the positions reachable from a loopy
-        position are too many to search.
+        position are too many to search; with ``misere=True``, if moves can
+        cycle, or the search meets more states than
+        :data:`cgtalg.engine.misere_play.MAX_STATES`
+        (:class:`~cgtalg.engine.misere_play.MisereSearchLimitError`).
 
     References
     ----------
     Siegel, *Combinatorial Game Theory*, II.1 (outcome classes) and VI.1
-    (loopy games); Lessons in Play, chapter 2; Winning Ways, chapters 1-2
-    and 11.
+    (loopy games) and V.1 (misère play); Lessons in Play, chapter 2; Winning
+    Ways, chapters 1-2, 11 and 13.
 
     Examples
     --------
@@ -261,7 +280,25 @@ def outcome(g: object) -> Outcome | LoopyOutcome:
     Traceback (most recent call last):
     ...
     cgtalg.errors.InputTypeError: the argument must be a Game, an int, a dyadic Fraction or a position (with left_options()/right_options() or options()), not str
+
+    Under misère play a 1 x 2 Domineering board is Left's, not Right's: only
+    Right can place a (horizontal) domino, and whoever cannot move wins.
+
+    >>> from cgtalg.rulesets.grid.domineering import Domineering
+    >>> str(outcome(Domineering(".."))), str(outcome(Domineering(".."), misere=True))
+    ('R', 'L')
+    >>> from cgtalg.misere import parse
+    >>> str(outcome(parse("{0|{0|}}"), misere=True))
+    'R'
+    >>> outcome(UP, misere=True)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputTypeError: ^ is a normal-play value (Game): a canonical value forgets the options that misère play needs, so it has no misère outcome; use a position, or a misère form (cgtalg.misere.PartizanMisereGame.from_game(g) for the form of a game's canonical tree, or cgtalg.misere.parse)
     """
+    if check_bool(misere, "misere"):
+        from .misere_play import misere_outcome_of_position
+
+        return misere_outcome_of_position(g)
     if _is_position(g):
         try:
             return outcome_of_position(g)

@@ -62,7 +62,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from .._moved import forward_names
 from ..core.game import Game
 from ..core.order import Outcome
-from ..errors import InputTypeError, InputValueError, check_instance, check_str, describe
+from ..errors import InputTypeError, InputValueError, check_bool, check_instance, check_str, describe
 
 if TYPE_CHECKING:
     from ..loopy.impartial import LoopyGrundy
@@ -677,13 +677,20 @@ class Ruleset:
 
         return value(position)
 
-    def outcome(self, position: Any) -> Outcome | LoopyOutcome:
-        """The outcome class of *position* (a position or its text).
+    def outcome(self, position: Any, misere: bool = False) -> Outcome | LoopyOutcome:
+        """The outcome class of *position* (a position or its text), under normal or misère play.
+
+        With ``misere=True`` the player who cannot move on their turn wins:
+        the search of :func:`cgtalg.engine.misere_play.misere_outcome_of_position`.
+        The Penny Game's own rules are misère already (misère Nim), so both
+        answer alike there. A loopy ruleset refuses ``misere=True``.
 
         Parameters
         ----------
         position : object or str
             A position of this ruleset, or its text.
+        misere : bool, default False
+            Play under the misère convention.
 
         Returns
         -------
@@ -697,15 +704,18 @@ class Ruleset:
         Raises
         ------
         InputTypeError
-            If *position* is neither a position of this ruleset nor a str.
+            If *position* is neither a position of this ruleset nor a str, or
+            *misere* is not a bool.
         InputValueError
             If the text is not a position of this ruleset, or (loopy) more
-            positions are reachable than the search may meet.
+            positions are reachable than the search may meet; with
+            ``misere=True``, for a loopy ruleset, or past the misère search's
+            limit (:class:`~cgtalg.engine.misere_play.MisereSearchLimitError`).
 
         References
         ----------
         Lessons in Play, chapter 2 (outcome classes); Siegel, *Combinatorial
-        Game Theory*, ch. VI.1 (outcomes with draws).
+        Game Theory*, ch. VI.1 (outcomes with draws) and V.1 (misère play).
 
         Examples
         --------
@@ -715,10 +725,19 @@ class Ruleset:
         ('N', 'P')
         >>> str(get("backsliding-toads-and-frogs").outcome(".FFT.T"))                 # drawn whoever starts
         'D'
+        >>> str(get("nim").outcome("1 1", misere=True)), str(get("domineering").outcome("..|..", misere=True))
+        ('N', 'P')
         """
+        misere = check_bool(misere, "misere")
         if isinstance(position, str):
             position = self.parse(position)
         self._check(position)
+        if misere and self.entry.loopy:
+            raise InputValueError(f"{self.name} is a loopy game: misère play of loopy games is not supported")
+        if misere and self.entry.grundy != "misere_value":  # the Penny Game is played misère by its own rules
+            from ..engine.misere_play import misere_outcome_of_position
+
+            return misere_outcome_of_position(position)
         if self.entry.loopy:
             from ..engine.loopy_position import loopy_outcome
 
