@@ -53,8 +53,8 @@ from cgtalg.errors import InputTypeError, describe
 from cgtalg.misere.form import ZERO, PartizanMisereGame, _followers, _wins
 from cgtalg.misere.universe import Universe
 
-__all__ = ["DEAD_ENDING", "is_dead_ending", "is_left_dead_end", "is_right_dead_end",
-           "geq_dead_ending", "equal_dead_ending", "canonical_dead_ending"]
+__all__ = ["DEAD_ENDING", "is_dead_ending", "is_left_dead_end", "is_right_dead_end", "is_left_strong",
+           "is_right_strong", "geq_dead_ending", "equal_dead_ending", "canonical_dead_ending"]
 
 _BUDGETS: list[PartizanMisereGame] = [ZERO]
 
@@ -180,6 +180,77 @@ def _right_strong(g: PartizanMisereGame) -> bool:
 
 #: The universe of dead-ending forms.
 DEAD_ENDING = Universe("dead-ending", is_dead_ending, _left_strong, _right_strong, _budget(1))
+
+
+def is_left_strong(g: PartizanMisereGame) -> bool:
+    """True if Left, moving first, wins ``g + X`` for every Left dead end *X* (*g* dead-ending).
+
+    Decided by two plays: *g* alone and ``g + B_k`` with ``k = b(g) + 2``
+    (see the module docstring). This is the proviso the order modulo *E*
+    asks of *G* when *H* is a Left end.
+
+    Parameters
+    ----------
+    g : PartizanMisereGame
+        A dead-ending form.
+
+    Returns
+    -------
+    bool
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`PartizanMisereGame`.
+    InputValueError
+        If *g* is not dead-ending.
+
+    References
+    ----------
+    Larsson, Milley, Nowakowski, Renault, Santos, arXiv:1807.11297 (the
+    proviso modulo *E*).
+
+    Examples
+    --------
+    >>> from cgtalg.misere import parse
+    >>> from cgtalg.misere.dead_ending import is_left_strong
+    >>> [is_left_strong(parse(t)) for t in ("{0,*|0}", "{0|0}", "-1", "1")]
+    [True, False, True, False]
+    """
+    return DEAD_ENDING._is_strong(DEAD_ENDING.check(g), True)
+
+
+def is_right_strong(g: PartizanMisereGame) -> bool:
+    """True if Right, moving first, wins ``g + X`` for every Right dead end *X* (*g* dead-ending).
+
+    Parameters
+    ----------
+    g : PartizanMisereGame
+        A dead-ending form.
+
+    Returns
+    -------
+    bool
+
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a :class:`PartizanMisereGame`.
+    InputValueError
+        If *g* is not dead-ending.
+
+    References
+    ----------
+    Larsson, Milley, Nowakowski, Renault, Santos, arXiv:1807.11297.
+
+    Examples
+    --------
+    >>> from cgtalg.misere import parse
+    >>> from cgtalg.misere.dead_ending import is_right_strong
+    >>> is_right_strong(parse("{0|0,*}")), is_right_strong(parse("1"))
+    (True, True)
+    """
+    return DEAD_ENDING._is_strong(DEAD_ENDING.check(g), False)
 
 
 def geq_dead_ending(g: PartizanMisereGame, h: PartizanMisereGame) -> bool:

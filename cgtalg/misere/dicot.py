@@ -73,7 +73,8 @@ def geq_dicot(g: PartizanMisereGame, h: PartizanMisereGame) -> bool:
     --------
     >>> from cgtalg.misere import parse
     >>> from cgtalg.misere.dicot import geq_dicot
-    >>> geq_dicot(parse("{0|*}"), parse("0")), geq_dicot(parse("0"), parse("{0|*}"))
+    >>> g = parse("{0,*|*}")
+    >>> geq_dicot(g, parse("0")), geq_dicot(parse("0"), g)
     (True, False)
     """
     return DICOT.geq(g, h)
