@@ -9,14 +9,13 @@ options, sums and conjugates, so they form a universe *D*; its only end is
 (``X = 0`` is the only Left end to try), and dually for Right.
 
 Many more forms are equal modulo *D* than modulo all games: ``* + * = 0``
-(Allen), while in the general universe ``* + *`` is not ``0``.
+(observed by Allen; see Dorbec et al.), while in the general universe
+``* + *`` is not ``0``.
 
 References
 ----------
 P. Dorbec, G. Renault, A. N. Siegel, E. Sopena, "Dicots, and a taxonomy of
 ranks for misère games", *J. Combin. Theory Ser. A* 130 (2015) 42-63.
-M. R. Allen, "Peeking at partizan misère quotients", in *Games of No Chance
-4*, MSRI Publ. 63 (2015).
 U. Larsson, R. Milley, R. J. Nowakowski, G. Renault, C. P. Santos, "Progress
 on misère dead ends", arXiv:1807.11297 (comparison in *D* by options only).
 
