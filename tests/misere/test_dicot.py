@@ -38,7 +38,7 @@ def test_the_order_on_dicots_born_by_day_two_matches_the_brute_force_exactly():
             elif not geq_dicot(g, h) and brute:
                 unwitnessed.append((g, h))
     assert refuted == []
-    # Every one of the 100 pairs the test calls incomparable is told apart by some dicot born by day 3.
+    # Of the 100 pairs, every one the test calls not ">=" is told apart by a dicot born by day 3.
     assert unwitnessed == []
     assert sum(geq_dicot(g, h) for g in DAY2 for h in DAY2) == 30
 
