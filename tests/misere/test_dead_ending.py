@@ -167,3 +167,12 @@ def test_games_outside_the_universe_are_refused():
         is_dead_ending("0")  # type: ignore[arg-type]
     with pytest.raises(InputTypeError):
         equal_dead_ending(ZERO, 0)  # type: ignore[arg-type]
+
+
+def test_a_pair_the_sample_leaves_unseparated_has_a_witness():
+    # {0|*} >= {0|1} fails modulo E (no H^R <= * and no *^L >= {0|1}); a dead-ending form born
+    # on day 3, found by a wider random search, shows it: o(G + X) = N but o(H + X) = L.
+    g, h = parse("{0|*}"), parse("{0|1}")
+    x = parse("{{*,-1|0,*},{*,1|0,*,1},{0,1|-1,1},{0,1|-1},{1|0,1}|{0,1|-1}}")
+    assert is_dead_ending(x) and not geq_dead_ending(g, h)
+    assert (g + x).outcome() is Outcome.N and (h + x).outcome() is Outcome.L
