@@ -7,7 +7,15 @@ Under the misère convention the player who cannot move on their turn wins.
 * :mod:`.canonical` -- the order and equality of forms modulo all games
   (:func:`geq`, :func:`equal`) and misère canonical forms
   (:func:`canonical`);
-* :mod:`.census` -- the canonical forms born by day *n* (:func:`born_by`).
+* :mod:`.census` -- the canonical forms born by day *n* (:func:`born_by`);
+* :mod:`.universe` -- :class:`Universe`: order, equality and reduced forms
+  modulo a universe of games (the maintenance-and-proviso test);
+* :mod:`.dicot` -- modulo the dicot universe (:func:`geq_dicot`,
+  :func:`equal_dicot`, :func:`canonical_dicot`, :data:`DICOT`);
+* :mod:`.dead_ending` -- modulo the dead-ending universe
+  (:func:`is_dead_ending`, :func:`geq_dead_ending`,
+  :func:`equal_dead_ending`, :func:`canonical_dead_ending`,
+  :data:`DEAD_ENDING`).
 
 ``==`` on forms is identity of forms; equality of values is :func:`equal`.
 Impartial misère theory (genus, misère quotients) is in
@@ -28,9 +36,18 @@ Examples
 
 from cgtalg.misere.canonical import canonical, clear_cache, equal, geq
 from cgtalg.misere.census import born_by
+from cgtalg.misere.dead_ending import (
+    DEAD_ENDING, canonical_dead_ending, equal_dead_ending, geq_dead_ending, is_dead_ending, is_left_dead_end,
+    is_left_strong, is_right_dead_end, is_right_strong,
+)
+from cgtalg.misere.dicot import DICOT, canonical_dicot, equal_dicot, geq_dicot
+from cgtalg.misere.universe import Universe
 from cgtalg.misere.form import MAX_PARSED_INTEGER, MAX_PARSED_LENGTH, STAR, ZERO, PartizanMisereGame, parse
 
 __all__ = [
     "PartizanMisereGame", "ZERO", "STAR", "parse", "MAX_PARSED_INTEGER", "MAX_PARSED_LENGTH",
     "geq", "equal", "canonical", "clear_cache", "born_by",
+    "Universe", "DICOT", "geq_dicot", "equal_dicot", "canonical_dicot",
+    "DEAD_ENDING", "is_dead_ending", "is_left_dead_end", "is_right_dead_end", "is_left_strong", "is_right_strong",
+    "geq_dead_ending", "equal_dead_ending", "canonical_dead_ending",
 ]
