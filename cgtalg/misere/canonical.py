@@ -256,10 +256,17 @@ def canonical(g: PartizanMisereGame) -> PartizanMisereGame:
 def clear_cache() -> None:
     """Forget every memoised comparison and canonical form (to free memory).
 
+    The memos of the general universe and of every
+    :class:`~cgtalg.misere.universe.Universe` (the dicot and dead-ending
+    universes among them) are cleared.
+
     Examples
     --------
     >>> from cgtalg.misere.canonical import clear_cache
     >>> clear_cache()
     """
+    from cgtalg.misere.universe import clear_universe_caches
+
     _GEQ.clear()
     _CANONICAL.clear()
+    clear_universe_caches()

@@ -52,7 +52,7 @@ from collections.abc import Callable
 from cgtalg.errors import InputTypeError, InputValueError, check_str, describe
 from cgtalg.misere.form import ZERO, PartizanMisereGame, _followers
 
-__all__ = ["Universe"]
+__all__ = ["Universe", "clear_universe_caches"]
 
 _Pair = tuple[PartizanMisereGame, PartizanMisereGame]
 _Options = tuple[list[PartizanMisereGame], list[PartizanMisereGame]]
@@ -116,6 +116,7 @@ class Universe:
         self._substitute = substitute
         self._geq: dict[_Pair, bool] = {}
         self._strong: dict[tuple[PartizanMisereGame, bool], bool] = {}
+        _UNIVERSES.append(self)
         self._canonical: dict[PartizanMisereGame, PartizanMisereGame] = {}
         self._member: dict[PartizanMisereGame, bool] = {}
 
@@ -421,6 +422,25 @@ class Universe:
         self._strong.clear()
         self._canonical.clear()
         self._member.clear()
+
+
+#: Every universe made, so that :func:`cgtalg.misere.clear_cache` can clear them all.
+_UNIVERSES: list[Universe] = []
+
+
+def clear_universe_caches() -> None:
+    """Forget the memoised comparisons, strengths and reduced forms of every universe.
+
+    :func:`cgtalg.misere.clear_cache` calls this as well as clearing the
+    general universe's memo.
+
+    Examples
+    --------
+    >>> from cgtalg.misere.universe import clear_universe_caches
+    >>> clear_universe_caches()
+    """
+    for universe in _UNIVERSES:
+        universe.clear_cache()
 
 
 def _short(g: PartizanMisereGame) -> str:

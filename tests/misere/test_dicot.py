@@ -113,3 +113,14 @@ def test_games_outside_the_dicot_universe_are_refused():
     with pytest.raises(InputTypeError, match="PartizanMisereGame"):
         geq_dicot("0", ZERO)  # type: ignore[arg-type]
     assert not DICOT.contains(0) and DICOT.contains(STAR)
+
+
+def test_the_package_clear_cache_clears_the_universes_too():
+    from cgtalg.misere import DEAD_ENDING, DICOT, clear_cache, parse
+
+    star = parse("*")
+    assert DICOT.equal(star + star, parse("0")) and DEAD_ENDING.geq(parse("{0|}"), parse("{0|}"))
+    assert DICOT._geq and DEAD_ENDING._geq
+    clear_cache()
+    assert not DICOT._geq and not DEAD_ENDING._geq
+    assert DICOT.equal(star + star, parse("0"))
