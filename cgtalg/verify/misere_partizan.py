@@ -8,7 +8,12 @@ under misère play in the general universe (every short game may be added):
 * Siegel (GONC 4): every game has a unique simplest form, reached by
   removing dominated options and bypassing reversible ones (with the rule
   for reversing through an end); there are 256 canonical forms born by day 2,
-  pairwise unequal.
+  pairwise unequal;
+* Allen (2009), proved by Dorbec, Renault, Siegel and Sopena (2015):
+  ``* + * = 0`` modulo the dicot universe, though not modulo all games;
+* Milley and Renault (2013): ``n + (-n) = 0`` for every integer ``n``
+  modulo the dead-ending universe, though not modulo all games (checked for
+  ``1 <= n <= max_integer``).
 
 Each claim is checked on every canonical form born by day 2 (computed by
 :func:`cgtalg.misere.born_by`), and the inverse claim also on random games
@@ -20,7 +25,7 @@ Examples
 --------
 >>> from cgtalg.verify import run
 >>> [f.verdict.value for f in run("misere_partizan", random_day3=20)]
-['holds', 'holds', 'holds', 'holds']
+['holds', 'holds', 'holds', 'holds', 'holds', 'holds']
 """
 
 from __future__ import annotations
@@ -28,13 +33,18 @@ from __future__ import annotations
 import random
 from typing import Iterator
 
-from cgtalg.misere import ZERO, PartizanMisereGame, born_by, canonical, equal
+from cgtalg.misere import (
+    DEAD_ENDING, DICOT, STAR, ZERO, PartizanMisereGame, born_by, canonical, equal,
+)
 from cgtalg.verify.framework import Claims, Context, Finding, Verdict, reproduction
 
 SOURCE = (
     "G. A. Mesdal, P. Ottaway, Simplification of partizan games in misère play, INTEGERS 7 (2007) #G06; "
     "A. N. Siegel, Misère canonical forms of partizan games, Games of No Chance 4, MSRI Publ. 63 (2015), "
-    "arXiv:math/0703565"
+    "arXiv:math/0703565; M. R. Allen, An investigation of partizan misère games, PhD thesis, Dalhousie (2009); "
+    "P. Dorbec, G. Renault, A. N. Siegel, E. Sopena, Dicots, and a taxonomy of ranks for misère games, JCTA 134 "
+    "(2015); R. Milley, G. Renault, Dead ends in misère play: the misère monoid of canonical numbers, Discrete "
+    "Math. 313 (2013)"
 )
 
 #: Siegel's count of the canonical forms born by day 2 in the general universe.
@@ -114,12 +124,53 @@ def _no_inverses_day3(ctx: Context) -> Finding:
     )
 
 
+def _integer(n: int) -> PartizanMisereGame:
+    """The integer form *n*: ``{n-1 |}`` for ``n > 0``, ``{| n+1}`` for ``n < 0``."""
+    g = ZERO
+    for _ in range(abs(n)):
+        g = PartizanMisereGame([g], []) if n > 0 else PartizanMisereGame([], [g])
+    return g
+
+
+@_CLAIMS("Allen 2009; Dorbec, Renault, Siegel, Sopena 2015")
+def _star_star_dicot(ctx: Context) -> Finding:
+    """``* + * = 0`` modulo dicots, and not modulo all games."""
+    modulo_dicots = DICOT.equal(STAR + STAR, ZERO)
+    in_general = equal(STAR + STAR, ZERO)
+    ok = modulo_dicots and not in_general
+    return Finding(
+        "* + * = 0 modulo the dicot universe, though not modulo all games",
+        f"modulo dicots: {'equal' if modulo_dicots else 'not equal'}; "
+        f"modulo all games: {'equal' if in_general else 'not equal'}",
+        "the comparison of forms in each universe (maintenance and proviso)",
+        Verdict.of(ok),
+        counterexample=None if ok else "* + *",
+    )
+
+
+@_CLAIMS("Milley and Renault 2013")
+def _integers_dead_ending(ctx: Context) -> Finding:
+    """``n + (-n) = 0`` modulo dead-ending games for every integer n, and not modulo all games."""
+    top = ctx["max_integer"]
+    bad = [n for n in range(1, top + 1) if not DEAD_ENDING.equal(_integer(n) + _integer(-n), ZERO)]
+    general = [n for n in range(1, top + 1) if equal(_integer(n) + _integer(-n), ZERO)]
+    ok = not bad and not general
+    return Finding(
+        "n + (-n) = 0 modulo the dead-ending universe for every integer n, though not modulo all games",
+        f"{len(bad)} integers n with n + (-n) != 0 modulo E; {len(general)} with n + (-n) = 0 modulo all games",
+        f"n = 1..{top}",
+        Verdict.of(ok),
+        counterexample=None if ok else f"n = {(bad or general)[0]}",
+    )
+
+
 @reproduction(
     "misere_partizan",
-    "Partizan misère play: canonical forms, the day-2 census, no inverses",
+    "Partizan misère play: canonical forms, the day-2 census, inverses in three universes",
     SOURCE,
     kind="papers",
     random_day3=(300, "random games born by day 3 checked for an inverse", 0, 100_000),
+    max_integer=(8, "the largest integer n with n + (-n) checked modulo dead-ending games", 1, 64),
 )
 def misere_partizan(ctx: Context) -> Iterator[Finding]:
     """Yield one finding per claim of the papers on partizan misère canonical forms.
@@ -131,23 +182,28 @@ def misere_partizan(ctx: Context) -> Iterator[Finding]:
 
         random_day3 : int
             How many random games born by day 3 are checked for an inverse.
+        max_integer : int
+            The largest integer n for which ``n + (-n) = 0`` modulo
+            dead-ending games is checked.
 
     Yields
     ------
     Finding
-        The census of day 2, the uniqueness of canonical forms, and the
-        absence of inverses on day 2 and on the random day-3 games.
+        The census of day 2, the uniqueness of canonical forms, the
+        absence of inverses on day 2 and on the random day-3 games, ``* + *``
+        modulo dicots, and the integers modulo dead-ending games.
 
     Examples
     --------
     >>> from cgtalg.verify.framework import Context
-    >>> fs = list(misere_partizan(Context({"random_day3": 10})))
+    >>> fs = list(misere_partizan(Context({"random_day3": 10, "max_integer": 4})))
     >>> fs[0].computed
     '256 canonical forms'
 
     References
     ----------
     Mesdal and Ottaway, INTEGERS 7 (2007) #G06; Siegel, "Misère canonical
-    forms of partizan games", GONC 4 (2015).
+    forms of partizan games", GONC 4 (2015); Dorbec, Renault, Siegel and
+    Sopena, JCTA 134 (2015); Milley and Renault, Discrete Math. 313 (2013).
     """
     yield from _CLAIMS.findings(ctx)

@@ -95,8 +95,8 @@ def test_integers_are_invertible_modulo_dead_ending_games():
 
 
 def test_p_free_games_have_their_conjugates_as_inverses():
-    # Milley and Renault (2013): a dead-ending form with no follower of outcome P is invertible
-    # modulo E, its inverse being its conjugate.
+    # A dead-ending form with no follower of outcome P is invertible modulo E, its conjugate
+    # being its inverse.
     p_free = [g for g in DAY2 if all(f.outcome() is not Outcome.P for f in _followers(g))]
     assert len(p_free) == 47
     for g in p_free:

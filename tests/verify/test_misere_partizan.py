@@ -12,10 +12,22 @@ def test_registered_with_its_sources():
 
 def test_every_claim_holds_and_names_its_range():
     findings = list(run("misere_partizan", random_day3=40))
-    assert [f.verdict for f in findings] == [Verdict.HOLDS] * 4
+    assert [f.verdict for f in findings] == [Verdict.HOLDS] * 6
     assert findings[0].computed == "256 canonical forms"
     assert "32640 pairs" in findings[1].checked
     assert "non-zero games born by day 3" in findings[3].checked
+    assert findings[5].checked == "n = 1..8"
+
+
+def test_integer_forms():
+    assert [str(repro._integer(n)) for n in (-2, 0, 3)] == ["-2", "0", "3"]
+
+
+def test_a_wrong_dicot_order_makes_the_dicot_claim_fail(monkeypatch):
+    monkeypatch.setattr(repro.DICOT, "equal", lambda g, h: False)
+    findings = {f.where: f for f in run("misere_partizan", random_day3=0, max_integer=2)}
+    dicot = findings["Allen 2009; Dorbec, Renault, Siegel, Sopena 2015"]
+    assert dicot.verdict is Verdict.FAILS and dicot.counterexample == "* + *"
 
 
 def test_the_random_games_are_born_by_day_3_and_not_all_zero():
