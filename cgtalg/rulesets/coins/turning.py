@@ -61,7 +61,6 @@ Examples
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import Iterable, Iterator
 
 from ...engine.position import ImpartialPosition, no_rules_error
@@ -555,6 +554,7 @@ class TurningTurtles(CoinRow):
         >>> list(TurningTurtles.companions(3))
         [(), (1,), (2,)]
         """
+        k = _place(k)
         yield ()
         for j in range(1, k):
             yield (j,)
@@ -601,9 +601,13 @@ class MockTurtles(CoinRow):
         >>> list(MockTurtles.companions(3))
         [(), (1,), (2,), (1, 2)]
         """
+        k = _place(k)
         yield ()
-        for size in (1, 2):
-            yield from combinations(range(1, k), size)
+        for j in range(1, k):
+            yield (j,)
+        for i in range(1, k):
+            for j in range(i + 1, k):
+                yield (i, j)
 
 
 class Ruler(CoinRow):
@@ -647,6 +651,7 @@ class Ruler(CoinRow):
         >>> list(Ruler.companions(3))
         [(), (2,), (1, 2)]
         """
+        k = _place(k)
         for start in range(k, 0, -1):
             yield tuple(range(start, k))
 
@@ -693,5 +698,6 @@ class Twins(CoinRow):
         >>> list(Twins.companions(3))
         [(1,), (2,)]
         """
+        k = _place(k)
         for j in range(1, k):
             yield (j,)

@@ -362,8 +362,8 @@ def _partners(h: int) -> list[int]:
 def _check_cells(rows: int, columns: int, what: str) -> None:
     if rows * columns > MAX_CELLS:
         raise InputValueError(
-            f"{what} needs {rows} x {columns} Grundy values, more than the {MAX_CELLS} computed here "
-            "(see cgtalg.rulesets.heap.wythoff.MAX_CELLS)"
+            f"{what} needs {heap_repr(rows)} x {heap_repr(columns)} Grundy values, more than the {MAX_CELLS} "
+            "computed here (see cgtalg.rulesets.heap.wythoff.MAX_CELLS)"
         )
 
 
@@ -441,7 +441,7 @@ def wythoff_grundy(a: int, b: int) -> int:
         return b
     if is_p_position(a, b):
         return 0
-    _check_cells(a + 1, b + 1, f"the Grundy value of Wythoff({a}, {b})")
+    _check_cells(a + 1, b + 1, f"the Grundy value of Wythoff({heap_repr(a)}, {heap_repr(b)})")
     return _table(a + 1, b + 1, keep=False)[1]
 
 
