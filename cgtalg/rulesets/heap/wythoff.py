@@ -30,8 +30,8 @@ References
 ----------
 W. A. Wythoff, *A modification of the game of Nim*, Nieuw Archief voor
 Wiskunde 7 (1907), 199-202.
-E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*, chapter 3 (Wythoff's
-game, Cornering the Queen) and chapter 15.
+E. R. Berlekamp, J. H. Conway, R. K. Guy, *Winning Ways*, chapter 3 (Wyt
+Queens and Wythoff's game).
 A. N. Siegel, *Combinatorial Game Theory*, chapter IV (impartial games).
 
 Examples
@@ -319,7 +319,7 @@ def wythoff_winning_moves(a: int, b: int) -> list[tuple[int, int]]:
 
     References
     ----------
-    Winning Ways, chapter 3 (Cornering the Queen).
+    Winning Ways, chapter 3 (Wyt Queens and Wythoff's game).
 
     Examples
     --------
@@ -427,9 +427,7 @@ def wythoff_grundy(a: int, b: int) -> int:
 
     References
     ----------
-    Winning Ways, chapter 3 (Wythoff's game); A. Dress, A. Flammenkamp, N. Pink,
-    *Additive periodicity of the Sprague-Grundy function of certain Nim games*,
-    Adv. Appl. Math. 22 (1999) (tables of Wythoff's Grundy values).
+    Winning Ways, chapter 3 (Wyt Queens: the mex rule and the nim-values of the board).
 
     Examples
     --------
@@ -474,8 +472,8 @@ def wythoff_grundy_table(rows: int, columns: int | None = None) -> list[list[int
 
     References
     ----------
-    Winning Ways, chapter 3 (the table of Wythoff's game); Siegel, *Combinatorial
-    Game Theory*, chapter IV.
+    Winning Ways, chapter 3 (Wyt Queens: the nim-values of the board); Siegel,
+    *Combinatorial Game Theory*, chapter IV.
 
     Examples
     --------

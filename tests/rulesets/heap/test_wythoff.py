@@ -115,7 +115,7 @@ def test_the_grundy_table_agrees_with_the_mex_over_the_rules_and_the_engine_sear
 
 
 def test_published_grundy_values():
-    # The first rows of Wythoff's Grundy table (Winning Ways, ch. 3; Dress, Flammenkamp and Pink 1999).
+    # The first rows of Wythoff's Grundy table (the nim-values of Wyt Queens, Winning Ways ch. 3).
     assert wythoff_grundy_table(4, 12) == [
         [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11],
         [1, 2, 0, 4, 5, 3, 7, 8, 6, 10, 11, 9],
