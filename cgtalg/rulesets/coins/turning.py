@@ -22,7 +22,7 @@ Whoever cannot move (no heads left, or in Twins only a head at 1) loses.
 **The values.** Since which coins may be turned depends only on the
 rightmost one, a row plays like the sum of rows with one head each: its
 Grundy value is the nim-sum, over its heads, of the value of a single head
-at that place (Winning Ways, ch. 14; Lenstra). With coins numbered from 1:
+at that place (Winning Ways, ch. 14). With coins numbered from 1:
 
 ========================  ========================================  ===========================
 game                      value of a head at ``k``                  ``k = 1, 2, 3, ...``

@@ -13,6 +13,8 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.impartial import grundy
@@ -188,3 +190,26 @@ def test_bad_input_is_refused():
             value(0)
         with pytest.raises(InputTypeError):
             value(True)
+
+
+rows_of_coins = st.text(alphabet="HT", max_size=40)
+
+
+@settings(max_examples=40, deadline=None)
+@given(name=st.sampled_from(sorted(GAMES)), text=rows_of_coins)
+def test_long_rows_obey_the_mex_rule(name, text):
+    # Beyond the exhaustive 12 coins: the formula's value of a row is the mex of its options' values
+    # (the options generated from the rules by the test's own move lists).
+    cls, turns, _ = GAMES[name]
+    row = cls(text)
+    seen = set()
+    for k in row.heads:
+        for others in turns(k):
+            cells = list(row.coins)
+            for j in (k,) + others:
+                cells[j - 1] = "T" if cells[j - 1] == "H" else "H"
+            seen.add(cls("".join(cells)).known_grundy())
+    v = 0
+    while v in seen:
+        v += 1
+    assert row.known_grundy() == v

@@ -8,7 +8,11 @@ memoised mex over the moves.
 
 from __future__ import annotations
 
+import functools
+
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.impartial import grundy
@@ -210,3 +214,25 @@ def test_bad_arguments_are_refused():
         wythoff_grundy_table(10**6)
     with pytest.raises(InputValueError, match="non-negative"):
         wythoff_grundy_table(3, -1)
+
+
+_BIG = 400
+
+
+@settings(max_examples=200, deadline=None)
+@given(a=st.integers(0, _BIG - 1), b=st.integers(0, _BIG - 1))
+def test_far_entries_of_the_table_obey_the_mex_rule(a, b):
+    # Beyond the exhaustive 28 x 28: an entry is the mex of the entries one move away, read off the table.
+    table = _big_table()
+    seen = {table[x][b] for x in range(a)} | {table[a][y] for y in range(b)}
+    seen |= {table[a - k][b - k] for k in range(1, min(a, b) + 1)}
+    v = 0
+    while v in seen:
+        v += 1
+    assert table[a][b] == v == wythoff_grundy(a, b)
+
+
+@functools.lru_cache(maxsize=1)
+def _big_table() -> list[list[int]]:
+    """The 400 x 400 table, computed once for the test above."""
+    return wythoff_grundy_table(_BIG)
