@@ -47,7 +47,7 @@ True
 >>> get("dominering")
 Traceback (most recent call last):
 ...
-cgtalg.errors.InputValueError: unknown ruleset 'dominering'; did you mean 'domineering'? (known: amazons, backsliding-toads-and-frogs, clobber, col, counterfeit-coins, cram, cutcake, dawsons-kayles, domineering, eatcake, fair-shares-and-varied-pairs, fission, flipping-coins, fox-and-geese, grundys-game, hackenbush, kayles, konane, maundy-cake, nim, penny-game, snort, toads-and-frogs, toppling-dominoes, welter; or a take-and-break code such as '0.137', or a subtraction game such as 'S(1,3,4)')
+cgtalg.errors.InputValueError: unknown ruleset 'dominering'; did you mean 'domineering'? (known: amazons, backsliding-toads-and-frogs, clobber, col, counterfeit-coins, cram, cutcake, dawsons-kayles, domineering, eatcake, fair-shares-and-varied-pairs, fission, flipping-coins, fox-and-geese, grundys-game, hackenbush, kayles, konane, maundy-cake, mock-turtles, nim, penny-game, ruler, snort, toads-and-frogs, toppling-dominoes, turning-turtles, twins, welter, wythoff; or a take-and-break code such as '0.137', or a subtraction game such as 'S(1,3,4)')
 """
 
 from __future__ import annotations
@@ -184,6 +184,21 @@ _ENTRIES = (
            "counterfeit; written as the paper's game ('F(6)', 'FM+(5)', 'D(2, 3)') or the counts by keyword",
            "FM(5)", ("aequitas", "æquitas", "counterfeit coins", "counterfeit coin games"), valued_by="grundy",
            grundy="value", size="suspects", limit=100),
+    _Entry("wythoff", "heap.wythoff", "Wythoff",
+           "two heaps of counters, written as their sizes ('3 5'); a player takes counters from one heap, or the "
+           "same number from both", "3 5", ("wythoff's game", "wythoffs-game", "corner the queen"),
+           valued_by="grundy", size="heap", limit=2_000),
+    _Entry("turning-turtles", "coins.turning", "TurningTurtles", "a row of coins, 'H' heads and 'T' tails; a "
+           "player turns a head to tails, and perhaps one coin to its left", "THHTH", ("turning turtles",),
+           valued_by="grundy", size="coins", limit=100_000),
+    _Entry("mock-turtles", "coins.turning", "MockTurtles", "a row of coins, 'H' heads and 'T' tails; a player "
+           "turns a head to tails, and perhaps one or two coins to its left", "THHTH", ("mock turtles",),
+           valued_by="grundy", size="coins", limit=100_000),
+    _Entry("ruler", "coins.turning", "Ruler", "a row of coins, 'H' heads and 'T' tails; a player turns a head to "
+           "tails, and perhaps a run of coins just to its left", "THHTH", valued_by="grundy", size="coins",
+           limit=100_000),
+    _Entry("twins", "coins.turning", "Twins", "a row of coins, 'H' heads and 'T' tails; a player turns a head to "
+           "tails and one coin to its left", "THHTH", valued_by="grundy", size="coins", limit=100_000),
 )
 
 #: How the command line measures a position of a ruleset valued without the keyed search

@@ -30,12 +30,17 @@ SMALL = {
     "kayles": "3 5",
     "konane": "xox.|o...",
     "maundy-cake": "3x4 2x5",
+    "mock-turtles": "THHTH",
     "nim": "3 4 5",
     "penny-game": "1 2 3",
+    "ruler": "THHTH",
     "snort": "path 4",
     "toads-and-frogs": "TT..FF",
     "toppling-dominoes": "LRLG",
+    "turning-turtles": "THHTH",
+    "twins": "THHTH",
     "welter": "1 3 6",
+    "wythoff": "4 6",
 }
 
 

@@ -13,6 +13,8 @@ imports from one place:
 * :mod:`.penny` -- the Penny Game, misère Nim on rows kept in order;
 * :mod:`.fair_shares` -- Fair Shares and Varied Pairs, a loopy game (divide a
   heap into equal heaps or unite two unequal heaps: play can cycle);
+* :mod:`.wythoff` -- Wythoff's game (two heaps; take from one, or the same
+  number from both): its P-positions by the golden ratio, its Grundy table;
 * :mod:`.welter` -- Welter's game (the glasses game) and the Welter function
   (import the function ``welter`` from :mod:`.welter` itself: here that name
   is the module).
@@ -44,6 +46,7 @@ from .fair_shares import FairSharesAndVariedPairs
 from .nim import Nim, nim_winning_moves
 from .penny import Penny, completing_row
 from .welter import Welter, glasses_start, mate, start_value, welter_solve, welter_winning_moves
+from .wythoff import Wythoff, wythoff_grundy, wythoff_grundy_table, wythoff_pair, wythoff_winning_moves
 
 __all__ = [
     "HeapRule",
@@ -68,4 +71,9 @@ __all__ = [
     "welter_winning_moves",
     "start_value",
     "FairSharesAndVariedPairs",
+    "Wythoff",
+    "wythoff_pair",
+    "wythoff_grundy",
+    "wythoff_grundy_table",
+    "wythoff_winning_moves",
 ]
