@@ -64,6 +64,7 @@ from .._moved import forward_names
 from ..core.game import Game
 from ..core.order import Outcome
 from ..errors import InputTypeError, InputValueError, check_bool, check_instance, check_str, describe
+from .catalog import ENTRIES, SIZES, Entry
 
 if TYPE_CHECKING:
     from ..loopy.impartial import LoopyGrundy
@@ -74,142 +75,6 @@ if TYPE_CHECKING:
 __all__ = ["Ruleset", "get", "names", "position_of_text", "value_of_text"]
 
 
-@dataclass(frozen=True)
-class _Entry:
-    name: str
-    module: str
-    cls: str
-    rules: str
-    example: str
-    aliases: tuple[str, ...] = ()
-    impartial_of: str | None = None
-    #: How a position is valued: "search" (its own known_value() and known_outcome(): the keyed search
-    #: of its schema), "grundy" (the nimber of its Grundy value under the game's own rules) or "engine"
-    #: (cgtalg.value and cgtalg.outcome of a partizan position).
-    valued_by: str = "search"
-    #: For valued_by="grundy": the module's function from a position to that Grundy value ("": the
-    #: engine's, cgtalg.impartial.grundy; for a heap rule, the nim-sequence of the rule).
-    grundy: str = ""
-    #: The heap rule the game is, as cgtalg.engine.heap.rule_from_name reads it (""); with cls
-    #: "HeapPosition" the positions are the rule's HeapPositions.
-    rule: str = ""
-    #: For valued_by other than "search": what the command line measures ("" nothing, or a key of
-    #: _SIZES) and the largest size it values.
-    size: str = ""
-    limit: int = 0
-    #: True for a loopy game (play can return to a position): value, outcome and grundy answer through
-    #: cgtalg.engine.loopy_position (loopy values, outcomes with draws, generalised Grundy values),
-    #: whatever valued_by says.
-    loopy: bool = False
-
-
-_ENTRIES = (
-    _Entry("domineering", "grid.domineering", "Domineering",
-           "Left places vertical dominoes, Right horizontal ones, on empty squares ('.'; '#' none)",
-           "....|....|....", ("dom",)),
-    _Entry("cram", "grid.domineering", "Domineering",
-           "both players place dominoes either way on empty squares ('.'; '#' none): impartial Domineering",
-           "...|...|...", ("impartial-domineering",), impartial_of="domineering"),
-    _Entry("clobber", "grid.clobber", "Clobber",
-           "a player moves a stone of theirs ('x' Left, 'o' Right) onto an orthogonally adjacent enemy stone",
-           "xo.|ox.", ()),
-    _Entry("konane", "grid.konane", "Konane",
-           "a player jumps a stone of theirs ('x' Left, 'o' Right) over an adjacent enemy stone into an empty cell, "
-           "capturing it (further jumps in the same line allowed)", "xox.|o..."),
-    _Entry("amazons", "grid.amazons", "Amazons",
-           "a player moves an amazon ('L' or 'R') like a chess queen, then fires an arrow like a queen; "
-           "arrows ('#') and amazons block", "L..|...|..R"),
-    _Entry("fission", "grid.fission", "Fission",
-           "Left splits a stone ('x') into two moving up and down, Right into two moving left and right; "
-           "both cells must be empty", "...|.x.|..."),
-    _Entry("toads-and-frogs", "strip.toads_and_frogs", "ToadsAndFrogs",
-           "on a strip, Left's toads ('T') move right, Right's frogs ('F') move left, one step into an empty "
-           "square ('.') or jumping one enemy", "TT..FF", ("toads and frogs", "tf", "toads")),
-    _Entry("toppling-dominoes", "strip.toppling_dominoes", "TopplingDominoes",
-           "a row of blue ('L'), red ('R') and green ('G') dominoes; a player topples one of theirs (or a green "
-           "one) left or right, and it knocks over all dominoes on that side", "LRLG", ("toppling dominoes",)),
-    _Entry("backsliding-toads-and-frogs", "strip.backsliding_toads_and_frogs", "BackslidingToadsAndFrogs",
-           "Toads and Frogs ('T' Left's toads moving right, 'F' Right's frogs moving left, '.' empty) in which a "
-           "creature may also step back one square into an empty one; a loopy game", "TT..FF",
-           ("backsliding toads and frogs", "backsliding"), valued_by="engine", loopy=True),
-    _Entry("fox-and-geese", "grid.fox_and_geese", "FoxAndGeese",
-           "Left moves a goose ('x') one square diagonally down the board, Right the fox ('o') one square "
-           "diagonally either way, onto empty squares ('.'; '#' none); a loopy game", "x.x.|....|....|.o..",
-           ("fox and geese",), valued_by="engine", loopy=True),
-    _Entry("snort", "graph.snort", "Snort",
-           "players colour uncoloured vertices of a graph; Left's colour may not touch Right's", "path 5"),
-    _Entry("col", "graph.col", "Col",
-           "players colour uncoloured vertices of a graph; no two adjacent vertices may share a colour", "path 5"),
-    _Entry("hackenbush", "graph.hackenbush", "Hackenbush",
-           "players cut edges of a graph standing on the ground: Left blue ('L'), Right red ('R'), either green "
-           "('G'); edges no longer connected to the ground fall", "0-1:L 1-2:R 0-3:G", ("blue-red hackenbush",)),
-    _Entry("cutcake", "cake.cutcake", "Cutcake",
-           "Left cuts a rectangle of cake along a vertical line, Right along a horizontal one", "3x4 2x2"),
-    _Entry("eatcake", "cake.eatcake", "Eatcake",
-           "Left eats a whole column of a rectangle of cake, Right a whole row (a strip from the middle leaves "
-           "two cakes)", "3x4 2x2"),
-    _Entry("maundy-cake", "cake.maundy_cake", "MaundyCake",
-           "Left cuts a rectangle of cake vertically into two or more pieces of equal width, Right horizontally "
-           "into pieces of equal height", "6x12 4x9", ("maundy cake", "maundycake", "maundy")),
-    _Entry("nim", "heap.nim", "Nim",
-           "heaps of counters, written as their sizes ('3 4 5'); a player takes one or more counters from one heap",
-           "3 4 5", valued_by="grundy", rule="0.[3]"),
-    _Entry("kayles", "heap", "HeapPosition",
-           "rows of pins, written as their lengths ('3 5'); a player knocks down one pin or two adjacent pins "
-           "(the octal game 0.77)", "3 5", valued_by="grundy", rule="0.77", size="heap", limit=20_000),
-    _Entry("dawsons-kayles", "heap", "HeapPosition",
-           "rows of pins, written as their lengths ('4 6'); a player knocks down two adjacent pins "
-           "(the octal game 0.07)", "4 6", ("dawson's kayles",), valued_by="grundy", rule="0.07", size="heap",
-           limit=20_000),
-    _Entry("grundys-game", "heap", "HeapPosition",
-           "heaps of counters, written as their sizes ('7 5'); a player splits one heap into two heaps of "
-           "different sizes", "7 5", ("grundy", "grundy's game"), valued_by="grundy", rule="grundy", size="heap",
-           limit=20_000),
-    _Entry("welter", "heap.welter", "Welter",
-           "glasses holding distinct numbers of balls, written as the numbers ('1 3 6 10'); a player takes "
-           "balls from one glass, and the numbers must stay distinct", "1 3 6 10",
-           ("welter's game", "welters-game", "glasses", "glasses game"), valued_by="grundy"),
-    _Entry("penny-game", "heap.penny", "Penny",
-           "rows of pennies, written as their lengths in order ('9 18 34'); a player takes one or more pennies "
-           "from one row, and whoever takes the last penny loses (misère Nim)", "1 2 3 4",
-           ("penny", "the penny game"), valued_by="grundy", grundy="misere_value"),
-    _Entry("fair-shares-and-varied-pairs", "heap.fair_shares", "FairSharesAndVariedPairs",
-           "heaps of beans, written as their sizes ('6' or '2 4'); a player divides one heap into two or more "
-           "equal heaps, or unites two heaps of different sizes; a loopy game", "6",
-           ("fair shares and varied pairs", "fair-shares"), valued_by="grundy", loopy=True),
-    _Entry("flipping-coins", "coins.flipping_coins", "FlippingCoins",
-           "a row of coins, '1' heads and '0' tails; Left turns two heads to tails, Right a tail and a head to "
-           "its right over", "0101", ("flipping coins",), valued_by="engine", size="coins", limit=16),
-    _Entry("counterfeit-coins", "coins.aequitas", "CoinPosition",
-           "players weigh coins for an Observer, each weighing telling it something new about which coin is "
-           "counterfeit; written as the paper's game ('F(6)', 'FM+(5)', 'D(2, 3)') or the counts by keyword",
-           "FM(5)", ("aequitas", "æquitas", "counterfeit coins", "counterfeit coin games"), valued_by="grundy",
-           grundy="value", size="suspects", limit=100),
-    _Entry("wythoff", "heap.wythoff", "Wythoff",
-           "two heaps of counters, written as their sizes ('3 5'); a player takes counters from one heap, or the "
-           "same number from both", "3 5", ("wythoff's game", "wythoffs-game", "corner the queen"),
-           valued_by="grundy", size="heap", limit=2_000),
-    _Entry("turning-turtles", "coins.turning", "TurningTurtles", "a row of coins, 'H' heads and 'T' tails; a "
-           "player turns a head to tails, and perhaps one coin to its left", "THHTH", ("turning turtles",),
-           valued_by="grundy", size="coins", limit=100_000),
-    _Entry("mock-turtles", "coins.turning", "MockTurtles", "a row of coins, 'H' heads and 'T' tails; a player "
-           "turns a head to tails, and perhaps one or two coins to its left", "THHTH", ("mock turtles",),
-           valued_by="grundy", size="coins", limit=100_000),
-    _Entry("ruler", "coins.turning", "Ruler", "a row of coins, 'H' heads and 'T' tails; a player turns a head to "
-           "tails, and perhaps a run of coins just to its left", "THHTH", valued_by="grundy", size="coins",
-           limit=100_000),
-    _Entry("twins", "coins.turning", "Twins", "a row of coins, 'H' heads and 'T' tails; a player turns a head to "
-           "tails and one coin to its left", "THHTH", valued_by="grundy", size="coins", limit=100_000),
-)
-
-#: How the command line measures a position of a ruleset valued without the keyed search
-#: (_Entry.size): a name, what it measures, and the measure.
-_SIZES: dict[str, tuple[str, Callable[[Any], int]]] = {
-    "heap": ("its largest heap", lambda p: max(p.heaps, default=0)),
-    "coins": ("coins in the row", lambda p: len(p.coins)),
-    "suspects": ("coins under suspicion", lambda p: p.suspects),
-}
-
 #: The most positions the command line explores to value a loopy ruleset's position (the library's
 #: default is cgtalg.engine.loopy_position.MAX_POSITIONS): valuing 100,000 Fox and Geese positions takes
 #: some tens of seconds in pure Python, the 8 x 8 start (966,123 positions) some minutes.
@@ -218,12 +83,12 @@ CLI_LOOPY_POSITIONS = 100_000
 #: A take-and-break code, as a ruleset name (the digits are checked by the code's parser).
 _CODE = re.compile(r"[0-9a-fA-F]?\.[0-9a-zA-Z!?\[\]]*")
 
-_ALIASES: dict[str, _Entry] = {}
-for _e in _ENTRIES:
+_ALIASES: dict[str, Entry] = {}
+for _e in ENTRIES:
     for _n in (_e.name,) + _e.aliases:
         _ALIASES[_n.replace(" ", "-").replace("_", "-")] = _e
 
-# name -> Ruleset: one per ruleset, not a cache: at most len(_ENTRIES), the impartial variants made, and
+# name -> Ruleset: one per ruleset, not a cache: at most len(ENTRIES), the impartial variants made, and
 # one per heap rule asked for by its code (get("0.137")), so that get() returns the same object each time.
 _loaded: dict[str, "Ruleset"] = {}
 # A registered spelling (a key of _ALIASES, exactly as written there) -> its Ruleset, filled by get() on the
@@ -246,7 +111,7 @@ def names() -> list[str]:
     >>> "domineering" in names() and "snort" in names()
     True
     """
-    return sorted(e.name for e in _ENTRIES)
+    return sorted(e.name for e in ENTRIES)
 
 
 def get(name: str) -> "Ruleset":
@@ -312,7 +177,7 @@ def _resolve(name: str) -> "Ruleset":
     return rs
 
 
-def _rule_entry(name: str) -> _Entry | None:
+def _rule_entry(name: str) -> Entry | None:
     """The entry of the heap rule that *name* writes (a take-and-break code, a subtraction game), or None.
 
     ``octal 0.137``, ``take-and-break 0.137`` and ``0.137`` are one code;
@@ -338,7 +203,7 @@ def _rule_entry(name: str) -> _Entry | None:
     from ..engine.heap import Subtraction, rule_from_name
 
     rule = rule_from_name(text)
-    for e in _ENTRIES:
+    for e in ENTRIES:
         if e.rule and rule_from_name(e.rule) == rule:
             return e
     if isinstance(rule, Subtraction):
@@ -349,7 +214,7 @@ def _rule_entry(name: str) -> _Entry | None:
         rules = (f"heaps of counters, written as their sizes ('3 5'); the take-and-break game {rule.name}: digit k "
                  "of the code says what a player may leave of a heap after taking k counters from it "
                  "(bit j set: j heaps)")
-    return _Entry(rule.name, "heap", "HeapPosition", rules, "3 5", valued_by="grundy", rule=rule.name, size="heap",
+    return Entry(rule.name, "heap", "HeapPosition", rules, "3 5", valued_by="grundy", rule=rule.name, size="heap",
                   limit=20_000)
 
 
@@ -360,7 +225,7 @@ class Ruleset:
     Get one with :func:`get`; do not build it directly.
     """
 
-    entry: _Entry
+    entry: Entry
     _position: Any = field(default=None, repr=False)
     #: What :meth:`parse` calls on a str: the position class's ``_from_text`` (a quicker way to
     #: build a position from its text, if the class has one), a heap rule's ``parse``, else the
@@ -374,7 +239,7 @@ class Ruleset:
     _sequence: list[int] = field(default_factory=list, repr=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.entry, _Entry):
+        if not isinstance(self.entry, Entry):
             raise InputTypeError(
                 f"a Ruleset is got by name with cgtalg.rulesets.get(name), not made from "
                 f"{type(self.entry).__name__} ({describe(self.entry)}); see cgtalg.rulesets.names()"
@@ -896,7 +761,7 @@ class Ruleset:
             key = "impartial " + self.name
             rs = _loaded.get(key)
             if rs is None:
-                for e in _ENTRIES:
+                for e in ENTRIES:
                     if e.impartial_of == self.name:
                         rs = get(e.name)
                         break
@@ -904,7 +769,7 @@ class Ruleset:
                     # A schema that plays impartially keeps its keyed search; any other
                     # position is played impartially by a wrapper, valued by Grundy values.
                     by_schema = hasattr(self.position, "impartial_class")
-                    entry = _Entry(key, self.entry.module, self.entry.cls,
+                    entry = Entry(key, self.entry.module, self.entry.cls,
                                    f"{self.rules}; played impartially: both players have every move",
                                    self.example, (), impartial_of=self.name,
                                    valued_by="search" if by_schema else "grundy", loopy=self.entry.loopy)
@@ -1079,7 +944,7 @@ def position_of_text(name: str, text: str) -> tuple[Ruleset, Any]:
                 f"cgtalg.rulesets.get({rs.name!r}).value(...) from Python"
             )
     elif entry.size:
-        what, measure = _SIZES[entry.size]
+        what, measure = SIZES[entry.size]
         size = measure(pos)
         if size > entry.limit:
             raise InputValueError(

@@ -262,7 +262,7 @@ def test_get_answers_every_spelling_as_the_slow_resolution_does():
     from cgtalg.rulesets import registry
 
     spellings = []
-    for e in registry._ENTRIES:
+    for e in registry.ENTRIES:
         for n in (e.name,) + e.aliases:
             spellings += [n, n.upper(), n.replace("-", "_"), n.replace("-", " "), f"  {n.title()} ", n + "\t"]
     for n in spellings:
