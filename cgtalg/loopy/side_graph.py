@@ -147,60 +147,162 @@ def _left_survives(codes: list[int], counted: list[list[int]], others: list[list
     equal to the least ``Y`` with: a Left-to-move state is in ``Y`` when some
     counted move lands in ``Z`` or some other move lands in ``Y``; a
     Right-to-move state when every counted move lands in ``Z`` and every
-    other move in ``Y`` (Büchi games). Each inner fixed point is an attractor
-    with counters; the counted moves leaving ``Z`` are counted as ``Z``
-    shrinks, so a round costs one pass over the states and their moves.
+    other move in ``Y`` (Büchi games). A play that leaves a strongly
+    connected component of the arena never returns, so the components are
+    solved one at a time, those that can be moved to first (Tarjan's order),
+    each with the states it moves out to already settled
+    (:func:`_settle_component`); a component of one state without a move to
+    itself is settled by its moves alone.
     """
     total = len(codes)
-    parents: list[list[int]] = [[] for _ in range(total)]
-    counted_parents: list[list[int]] = [[] for _ in range(total)]
-    for i in range(total):
-        for t in others[i]:
-            parents[t].append(i)
-        for t in counted[i]:
-            counted_parents[t].append(i)
-    right_moves = [c & 1 for c in codes]
-    wide = [len(row) for row in counted]
-    plain = [len(row) for row in others]
-    leaving = [0] * total  # counted moves landing outside Z
-    winning = bytearray(b"\x01") * total
-    while True:
-        held = bytearray(total)
-        count = [0] * total
-        ready = []
-        for i in range(total):
-            if right_moves[i]:
-                if leaving[i] == 0:
-                    count[i] = plain[i]
-                    if count[i] == 0:
-                        held[i] = 1
-                        ready.append(i)
+    winning = bytearray(total)
+    number = [0] * total  # order of discovery, from 1; 0 = not seen
+    low = [0] * total
+    component = [-1] * total  # -1 while on the stack or not seen
+    local = [0] * total
+    stack: list[int] = []
+    found = 0
+    components = 0
+    for root in range(total):
+        if number[root]:
+            continue
+        found += 1
+        number[root] = low[root] = found
+        stack.append(root)
+        path = [root]
+        position = [0]
+        moves_of = [counted[root] + others[root]]
+        while path:
+            v = path[-1]
+            moves = moves_of[-1]
+            k = position[-1]
+            while k < len(moves):
+                w = moves[k]
+                k += 1
+                if not number[w]:
+                    position[-1] = k
+                    found += 1
+                    number[w] = low[w] = found
+                    stack.append(w)
+                    path.append(w)
+                    position.append(0)
+                    moves_of.append(counted[w] + others[w])
+                    break
+                if component[w] < 0 and number[w] < low[v]:
+                    low[v] = number[w]
+            else:
+                path.pop()
+                position.pop()
+                moves_of.pop()
+                if path and low[v] < low[path[-1]]:
+                    low[path[-1]] = low[v]
+                if low[v] != number[v]:
+                    continue
+                if stack[-1] == v and v not in moves:
+                    stack.pop()
+                    component[v] = components
+                    if codes[v] & 1:
+                        winning[v] = all(winning[t] for t in moves)
+                    else:
+                        winning[v] = any(winning[t] for t in moves)
                 else:
-                    count[i] = -1
-            elif leaving[i] < wide[i]:
-                held[i] = 1
-                ready.append(i)
+                    members = []
+                    while True:
+                        w = stack.pop()
+                        component[w] = components
+                        members.append(w)
+                        if w == v:
+                            break
+                    _settle_component(members, components, component, local, codes, counted, others, winning)
+                components += 1
+    return winning
+
+
+def _settle_component(
+    members: list[int],
+    label: int,
+    component: list[int],
+    local: list[int],
+    codes: list[int],
+    counted: list[list[int]],
+    others: list[list[int]],
+    winning: bytearray,
+) -> None:
+    """Solve the Büchi game on one strongly connected component, in place in ``winning``.
+
+    The states the component moves out to are settled: a Left state with a
+    move out to a state she survives from, and a Right state with a move out
+    to one she loses from, are decided (``sure``) in every round; other moves
+    out are never taken. Inside, the nested fixed point of
+    :func:`_left_survives` is found with counters: each round grows ``Y``
+    backwards from its base states along the other moves (a Right state
+    joins when its last other move does), and the counted moves that land
+    outside ``Z`` are counted as ``Z`` shrinks.
+    """
+    size = len(members)
+    for j, s in enumerate(members):
+        local[s] = j
+    right = [codes[s] & 1 for s in members]
+    sure = bytearray(size)
+    wide = [0] * size  # counted moves inside the component
+    plain = [0] * size  # other moves inside the component
+    parents: list[list[int]] = [[] for _ in range(size)]
+    counted_parents: list[list[int]] = [[] for _ in range(size)]
+    for j, s in enumerate(members):
+        mover = right[j]
+        for t in counted[s]:
+            if component[t] == label:
+                wide[j] += 1
+                counted_parents[local[t]].append(j)
+            elif winning[t] != mover:
+                sure[j] = 1
+        for t in others[s]:
+            if component[t] == label:
+                plain[j] += 1
+                parents[local[t]].append(j)
+            elif winning[t] != mover:
+                sure[j] = 1
+    leaving = [0] * size  # counted moves inside landing outside Z
+    alive = list(range(size))  # the states of Z
+    while True:
+        held = bytearray(size)
+        count = [0] * size
+        ready = []
+        for j in alive:
+            if right[j]:
+                if sure[j] or leaving[j]:
+                    count[j] = -1
+                else:
+                    count[j] = plain[j]
+                    if not plain[j]:
+                        held[j] = 1
+                        ready.append(j)
+            elif sure[j] or leaving[j] < wide[j]:
+                held[j] = 1
+                ready.append(j)
         while ready:
             t = ready.pop()
-            for i in parents[t]:
-                if held[i]:
+            for j in parents[t]:
+                if held[j]:
                     continue
-                if right_moves[i]:
-                    if count[i] > 0:
-                        count[i] -= 1
-                        if count[i] == 0:
-                            held[i] = 1
-                            ready.append(i)
+                if right[j]:
+                    if count[j] > 0:
+                        count[j] -= 1
+                        if not count[j]:
+                            held[j] = 1
+                            ready.append(j)
                 else:
-                    held[i] = 1
-                    ready.append(i)
-        if held == winning:
-            return winning
-        for t in range(total):
-            if winning[t] and not held[t]:
-                for i in counted_parents[t]:
-                    leaving[i] += 1
-        winning = held
+                    held[j] = 1
+                    ready.append(j)
+        dropped = [t for t in alive if not held[t]]
+        if not dropped:
+            break
+        for t in dropped:
+            for j in counted_parents[t]:
+                leaving[j] += 1
+        alive = [t for t in alive if held[t]]
+    for j in alive:
+        winning[members[j]] = 1
 
 
 def _side_geq(g: Graph, a: int, h: Graph, b: int, onside: bool) -> bool:
@@ -294,8 +396,24 @@ def _alternating_from(g: Graph, v: int, mover: int) -> set[int]:
 
 
 def _returns(g: Graph, x: int, p: int, v: int, q: int) -> bool:
-    """True if alternating play from ``(x, p)`` can reach ``(v, q)`` (mover 0 = Left)."""
-    return v * 2 + q in _alternating_from(g, x, p)
+    """True if alternating play from ``(x, p)`` can reach ``(v, q)`` (mover 0 = Left); the search stops there."""
+    goal = v * 2 + q
+    s = x * 2 + p
+    if s == goal:
+        return True
+    seen = {s}
+    todo = [s]
+    while todo:
+        s = todo.pop()
+        y, p = divmod(s, 2)
+        for o in g[p][y]:
+            t = o * 2 + (1 - p)
+            if t not in seen:
+                if t == goal:
+                    return True
+                seen.add(t)
+                todo.append(t)
+    return False
 
 
 def _compact(g: Graph, start: int) -> tuple[Graph, int]:
