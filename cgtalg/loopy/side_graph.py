@@ -96,15 +96,20 @@ def _arena(
         codes = list(range(2 * len(gl) * m))
         counted: list[list[int]] = []
         others: list[list[int]] = []
+        # from (a, b), a move to x in G lands at (x * m << 1) + (b << 1) + p, one to y in H at (a * m << 1) + (y << 1) + p
+        h_left = [[y << 1 for y in row] for row in hl]
+        h_right = [[(y << 1) | 1 for y in row] for row in hr]
+        g_moves, h_moves = (counted, others) if onside else (others, counted)
         for a in range(len(gl)):
+            g_left = [(x * m) << 1 for x in gl[a]]
+            g_right = [(x * m) << 1 for x in gr[a]]
+            here = (a * m) << 1
             for b in range(m):
-                base = a * m + b
-                for g_next, h_next in (
-                    ([((x * m + b) << 1) | 1 for x in gl[a]], [((base - b + y) << 1) | 1 for y in hr[b]]),
-                    ([(x * m + b) << 1 for x in gr[a]], [(base - b + y) << 1 for y in hl[b]]),
-                ):
-                    counted.append(g_next if onside else h_next)
-                    others.append(h_next if onside else g_next)
+                b2 = b << 1
+                g_moves.append([x + b2 + 1 for x in g_left])
+                h_moves.append([here + y for y in h_right[b]])
+                g_moves.append([x + b2 for x in g_right])
+                h_moves.append([here + y for y in h_left[b]])
         return codes, counted, others
     index: dict[int, int] = {}
     codes = []

@@ -134,6 +134,15 @@ def test_the_states_explored_are_those_reachable_from_the_starts():
     assert every[0] == list(range(8)) and _left_survives(*every)[1] == 1  # a >= a
 
 
+@given(graphs(), graphs(), st.booleans())
+@settings(max_examples=200, deadline=None)
+def test_the_arena_of_every_state_is_the_arena_explored_from_every_state(g, h, onside):
+    every = 2 * len(g[0]) * len(h[0])
+    dense = _arena(g[0], g[1], h[0], h[1], onside, None)
+    explored = _arena(g[0], g[1], h[0], h[1], onside, list(range(every)))
+    assert dense == explored
+
+
 # -- the rule against sidling -----------------------------------------------------------------------------
 
 
