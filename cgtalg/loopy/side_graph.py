@@ -46,6 +46,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from .components import strongly_connected_components
 from .simplest import _alternating_acyclic, _check_pairs
 
 __all__: list[str] = []
@@ -144,7 +145,30 @@ def _arena(
     return codes, counted, others
 
 
-def _left_survives(codes: list[int], counted: list[list[int]], others: list[list[int]]) -> bytearray:
+def _product_blocks(g: Graph, h: Graph) -> list[list[int]]:
+    """The states of the arena of every pair of nodes of ``G - H`` (:func:`_arena`), in blocks to solve in turn.
+
+    A move of the arena changes one node of the pair along an edge of its
+    graph, so a cycle of the arena keeps each node inside one strongly
+    connected component of its graph. The block of a component ``C`` of
+    ``G`` and ``D`` of ``H`` holds the states ``(a, b)``, ``a`` in ``C`` and
+    ``b`` in ``D``, both players to move; with the components of each graph
+    in the order of :func:`~cgtalg.loopy.components.strongly_connected_components`
+    (those moved to first), taken ``C`` by ``C`` and in each ``D`` by ``D``,
+    every move out of a block lands in a block before it.
+    """
+    m = len(h[0])
+    inner = strongly_connected_components(*h)
+    return [
+        [((a * m + b) << 1) | p for a in c for b in d for p in (0, 1)]
+        for c in strongly_connected_components(*g)
+        for d in inner
+    ]
+
+
+def _left_survives(
+    codes: list[int], counted: list[list[int]], others: list[list[int]], blocks: list[list[int]] | None = None
+) -> bytearray:
     """Per state of an arena (:func:`_arena`), 1 where Left does not lose.
 
     A player with no move loses; an endless play is Left's when it has
@@ -157,14 +181,23 @@ def _left_survives(codes: list[int], counted: list[list[int]], others: list[list
     solved one at a time, those that can be moved to first (Tarjan's order),
     each with the states it moves out to already settled
     (:func:`_settle_component`); a component of one state without a move to
-    itself is settled by its moves alone.
+    itself is settled by its moves alone. With ``blocks`` (a partition of
+    the states in which every move out of a block lands in a block before
+    it, as :func:`_product_blocks` gives), the blocks are solved in turn
+    instead of the components.
     """
     total = len(codes)
     winning = bytearray(total)
-    number = [0] * total  # order of discovery, from 1; 0 = not seen
-    low = [0] * total
     component = [-1] * total  # -1 while on the stack or not seen
     local = [0] * total
+    if blocks is not None:
+        for label, members in enumerate(blocks):
+            for s in members:
+                component[s] = label
+            _settle_component(members, label, component, local, codes, counted, others, winning)
+        return winning
+    number = [0] * total  # order of discovery, from 1; 0 = not seen
+    low = [0] * total
     stack: list[int] = []
     found = 0
     components = 0
@@ -340,7 +373,7 @@ class _Order:
         self.known: dict[tuple[int, int], int] = {}
         self.table: bytearray | None = None
         if n * n <= DENSE_PAIRS:
-            winning = _left_survives(*_arena(g[0], g[1], g[0], g[1], onside, None))
+            winning = _left_survives(*_arena(g[0], g[1], g[0], g[1], onside, None), _product_blocks(g, g))
             self.table = bytearray(winning[((u * n + v) << 1) | 1] for u in range(n) for v in range(n))
 
     def ask(self, pairs: Iterable[tuple[int, int]]) -> None:

@@ -18,10 +18,14 @@ other:
   state when against every positional strategy of Right she can reach a
   state where Right is stuck, or a cycle with a counted move on it.
 
+The arenas of every pair of nodes of two game graphs are also solved in
+the blocks of :func:`~cgtalg.loopy.side_graph._product_blocks` (pairs of
+strongly connected components) and checked against the same reference.
+
 Checked: every arena of 1 or 2 states (each ordered pair of states joined
 by no move, a counted one, another one or both) and of 3 states (no move, a
-counted one or another one), with both players to move in each; several
-thousand random arenas of 1 to 60 states in shapes that stress the solver
+counted one or another one), with both players to move in each; 9,500
+random arenas of 1 to 60 states in shapes that stress the solver
 (long chains that need many rounds, many cycles, sinks, self-loops,
 repeated moves, one player to move throughout).
 """
@@ -31,7 +35,7 @@ from __future__ import annotations
 import itertools
 import random
 
-from cgtalg.loopy.side_graph import _left_survives
+from cgtalg.loopy.side_graph import _arena, _left_survives, _product_blocks
 
 Arena = tuple[list[int], list[list[int]], list[list[int]]]
 
@@ -197,18 +201,18 @@ def random_arena(rng: random.Random, n: int, shape: str) -> Arena:
 def test_random_arenas_of_every_shape_against_the_fixed_point_by_sweeps():
     rng = random.Random(2024)
     survivors = losers = 0
-    for k in range(3000):
+    for k in range(8000):
         arena = random_arena(rng, rng.randint(1, 12 if k % 3 else 60), SHAPES[k % len(SHAPES)])
         expected = fixpoint_reference(*arena)
         assert solve(arena) == expected, arena
         survivors += sum(expected)
         losers += len(expected) - sum(expected)
-    assert survivors > 5000 and losers > 5000
+    assert survivors > 15000 and losers > 15000
 
 
 def test_random_small_arenas_against_rights_strategies():
     rng = random.Random(99)
-    for k in range(600):
+    for k in range(1500):
         arena = random_arena(rng, rng.randint(1, 7), SHAPES[k % len(SHAPES)])
         assert solve(arena) == strategy_reference(*arena), arena
 
@@ -227,3 +231,28 @@ def test_one_state_arenas_by_the_rules():
     ]
     for p, c, o, survives in cases:
         assert solve(([p], [c], [o])) == [survives]
+
+
+def random_game_graph(rng: random.Random, n: int) -> tuple[list[list[int]], list[list[int]]]:
+    """``n`` nodes, each with 0 to 2 Left and 0 to 2 Right options, mostly to later nodes (a few cycles)."""
+    def options(v: int) -> list[int]:
+        return sorted({rng.randrange(v, n) if rng.random() < 0.8 else rng.randrange(n) for _ in range(rng.randint(0, 2))})
+
+    return [options(v) for v in range(n)], [options(v) for v in range(n)]
+
+
+def test_the_arena_of_every_pair_solved_in_blocks_of_components():
+    rng = random.Random(5)
+    blocks_seen = 0
+    for k in range(600):
+        g = random_game_graph(rng, rng.randint(1, 7))
+        h = g if k % 2 else random_game_graph(rng, rng.randint(1, 7))
+        onside = k % 3 != 0
+        arena = _arena(g[0], g[1], h[0], h[1], onside, None)
+        blocks = _product_blocks(g, h)
+        assert sorted(s for block in blocks for s in block) == list(range(len(arena[0])))
+        expected = fixpoint_reference(*arena)
+        assert list(_left_survives(*arena, blocks)) == expected, (g, h, onside)
+        assert solve(arena) == expected
+        blocks_seen += len(blocks)
+    assert blocks_seen > 6000
