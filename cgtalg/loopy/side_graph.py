@@ -95,23 +95,21 @@ def _arena(
     m = len(hl)
     if starts is None:
         codes = list(range(2 * len(gl) * m))
-        counted: list[list[int]] = []
-        others: list[list[int]] = []
+        g_moves: list[list[int]] = [[]] * len(codes)
+        h_moves: list[list[int]] = [[]] * len(codes)
         # from (a, b), a move to x in G lands at (x * m << 1) + (b << 1) + p, one to y in H at (a * m << 1) + (y << 1) + p
         h_left = [[y << 1 for y in row] for row in hl]
         h_right = [[(y << 1) | 1 for y in row] for row in hr]
-        g_moves, h_moves = (counted, others) if onside else (others, counted)
+        evens = range(0, 2 * m, 2)
         for a in range(len(gl)):
-            g_left = [(x * m) << 1 for x in gl[a]]
-            g_right = [(x * m) << 1 for x in gr[a]]
-            here = (a * m) << 1
-            for b in range(m):
-                b2 = b << 1
-                g_moves.append([x + b2 + 1 for x in g_left])
-                h_moves.append([here + y for y in h_right[b]])
-                g_moves.append([x + b2 for x in g_right])
-                h_moves.append([here + y for y in h_left[b]])
-        return codes, counted, others
+            g_left = [(x * m << 1) + 1 for x in gl[a]]
+            g_right = [x * m << 1 for x in gr[a]]
+            here = a * m << 1
+            g_moves[here:here + 2 * m:2] = [[x + b2 for x in g_left] for b2 in evens]
+            g_moves[here + 1:here + 2 * m:2] = [[x + b2 for x in g_right] for b2 in evens]
+            h_moves[here:here + 2 * m:2] = [[here + y for y in row] for row in h_right]
+            h_moves[here + 1:here + 2 * m:2] = [[here + y for y in row] for row in h_left]
+        return (codes, g_moves, h_moves) if onside else (codes, h_moves, g_moves)
     index: dict[int, int] = {}
     codes = []
     for code in starts:
@@ -374,7 +372,7 @@ class _Order:
         self.table: bytearray | None = None
         if n * n <= DENSE_PAIRS:
             winning = _left_survives(*_arena(g[0], g[1], g[0], g[1], onside, None), _product_blocks(g, g))
-            self.table = bytearray(winning[((u * n + v) << 1) | 1] for u in range(n) for v in range(n))
+            self.table = winning[1::2]  # the state ((u * n + v) << 1) | 1, Right to move, at u * n + v
 
     def ask(self, pairs: Iterable[tuple[int, int]]) -> None:
         """Compute the pairs ``(u, v)`` not yet known, together."""
