@@ -43,7 +43,9 @@ References
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import gc
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 from .components import strongly_connected_components
@@ -341,6 +343,24 @@ def _settle_component(
         winning[members[j]] = 1
 
 
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while an arena is built and solved.
+
+    An arena is millions of small lists with no cycles among them; each
+    full pass of the collector while they are made would walk them all
+    (a quarter of the time of the value of TTT..FFF). The collector is
+    turned back on afterwards if it was on.
+    """
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
+
+
 def _side_geq(g: Graph, a: int, h: Graph, b: int, onside: bool) -> bool:
     """``G_a >= H_b`` in the order of the onside (``onside``) or the offside: Left, second in ``G - H``, survives."""
     _check_pairs(len(g[0]), len(h[0]))
@@ -371,7 +391,8 @@ class _Order:
         self.known: dict[tuple[int, int], int] = {}
         self.table: bytearray | None = None
         if n * n <= DENSE_PAIRS:
-            winning = _left_survives(*_arena(g[0], g[1], g[0], g[1], onside, None), _product_blocks(g, g))
+            with _collector_paused():
+                winning = _left_survives(*_arena(g[0], g[1], g[0], g[1], onside, None), _product_blocks(g, g))
             self.table = winning[1::2]  # the state ((u * n + v) << 1) | 1, Right to move, at u * n + v
 
     def ask(self, pairs: Iterable[tuple[int, int]]) -> None:
@@ -384,8 +405,9 @@ class _Order:
             return
         starts = [((u * n + v) << 1) | 1 for u, v in todo]
         g = self.g
-        codes, counted, others = _arena(g[0], g[1], g[0], g[1], self.onside, starts)
-        winning = _left_survives(codes, counted, others)
+        with _collector_paused():
+            codes, counted, others = _arena(g[0], g[1], g[0], g[1], self.onside, starts)
+            winning = _left_survives(codes, counted, others)
         number = {code: i for i, code in enumerate(codes[: len(starts)])}
         for pair, code in zip(todo, starts):
             self.known[pair] = winning[number[code]]

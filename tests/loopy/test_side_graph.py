@@ -143,6 +143,28 @@ def test_the_arena_of_every_state_is_the_arena_explored_from_every_state(g, h, o
     assert dense == explored
 
 
+def test_the_garbage_collector_is_left_as_it_was():
+    import gc
+
+    from cgtalg.loopy.side_graph import _collector_paused
+
+    was_on = gc.isenabled()
+    try:
+        for on in (True, False):
+            (gc.enable if on else gc.disable)()
+            with _collector_paused():
+                assert not gc.isenabled()
+            assert gc.isenabled() == on
+            with pytest.raises(ZeroDivisionError), _collector_paused():
+                1 // 0
+            assert gc.isenabled() == on
+        gc.enable()
+        _Order(([[1], [0]], [[1], []]), True)
+        assert gc.isenabled()
+    finally:
+        (gc.enable if was_on else gc.disable)()
+
+
 # -- the rule against sidling -----------------------------------------------------------------------------
 
 
