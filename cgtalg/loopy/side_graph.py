@@ -44,7 +44,7 @@ References
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -145,30 +145,60 @@ def _arena(
     return codes, counted, others
 
 
-def _product_blocks(g: Graph, h: Graph) -> list[list[int]]:
-    """The states of the arena of every pair of nodes of ``G - H`` (:func:`_arena`), in blocks to solve in turn.
+def _order_table(g: Graph, onside: bool) -> bytearray:
+    """The side's order of every pair of nodes of ``g``: at ``u * n + v``, 1 when ``G_u >= G_v``.
 
-    A move of the arena changes one node of the pair along an edge of its
+    The arena is that of :func:`_arena` with ``starts`` None (state
+    ``((u * n + v) << 1) | p``), solved in blocks instead of components. A
+    move of the arena changes one node of the pair along an edge of the
     graph, so a cycle of the arena keeps each node inside one strongly
-    connected component of its graph. The block of a component ``C`` of
-    ``G`` and ``D`` of ``H`` holds the states ``(a, b)``, ``a`` in ``C`` and
-    ``b`` in ``D``, both players to move; with the components of each graph
-    in the order of :func:`~cgtalg.loopy.components.strongly_connected_components`
-    (those moved to first), taken ``C`` by ``C`` and in each ``D`` by ``D``,
-    every move out of a block lands in a block before it.
+    connected component of the graph. The block of components ``C`` and
+    ``D`` holds the states ``(u, v)``, ``u`` in ``C`` and ``v`` in ``D``,
+    both players to move; with the components in the order of
+    :func:`~cgtalg.loopy.components.strongly_connected_components` (those
+    moved to first), taken ``C`` by ``C`` and in each ``D`` by ``D``, every
+    move out of a block lands in a block solved before it. Each block's
+    moves are made when it is reached and dropped once it is solved
+    (:func:`_settle_component`).
     """
-    m = len(h[0])
-    inner = strongly_connected_components(*h)
-    return [
-        [((a * m + b) << 1) | p for a in c for b in d for p in (0, 1)]
-        for c in strongly_connected_components(*g)
-        for d in inner
-    ]
+    gl, gr = g
+    n = len(gl)
+    total = 2 * n * n
+    winning = bytearray(total)
+    inside = bytearray(total)  # 1 on the block being solved
+    local = [0] * total
+    # from (a, b), a move to x lands at (x * n << 1) + (b << 1) + p, one to y at (a * n << 1) + (y << 1) + p
+    to_left = [[y << 1 for y in row] for row in gl]
+    to_right = [[(y << 1) | 1 for y in row] for row in gr]
+    components = strongly_connected_components(gl, gr)
+    for c in components:
+        for d in components:
+            members: list[int] = []
+            g_moves: dict[int, list[int]] = {}
+            h_moves: dict[int, list[int]] = {}
+            for a in c:
+                g_left = [(x * n << 1) + 1 for x in gl[a]]
+                g_right = [x * n << 1 for x in gr[a]]
+                here = a * n << 1
+                for b in d:
+                    s = here + (b << 1)
+                    members.append(s)
+                    members.append(s + 1)
+                    b2 = b << 1
+                    g_moves[s] = [x + b2 for x in g_left]
+                    h_moves[s] = [here + y for y in to_right[b]]  # Left moves in -G as Right in G
+                    g_moves[s + 1] = [x + b2 for x in g_right]
+                    h_moves[s + 1] = [here + y for y in to_left[b]]
+            for s in members:
+                inside[s] = 1
+            counted, others = (g_moves, h_moves) if onside else (h_moves, g_moves)
+            _settle_component(members, 1, inside, local, range(total), counted, others, winning)
+            for s in members:
+                inside[s] = 0
+    return winning[1::2]  # the state ((u * n + v) << 1) | 1, Right to move, at u * n + v
 
 
-def _left_survives(
-    codes: list[int], counted: list[list[int]], others: list[list[int]], blocks: list[list[int]] | None = None
-) -> bytearray:
+def _left_survives(codes: list[int], counted: list[list[int]], others: list[list[int]]) -> bytearray:
     """Per state of an arena (:func:`_arena`), 1 where Left does not lose.
 
     A player with no move loses; an endless play is Left's when it has
@@ -181,21 +211,12 @@ def _left_survives(
     solved one at a time, those that can be moved to first (Tarjan's order),
     each with the states it moves out to already settled
     (:func:`_settle_component`); a component of one state without a move to
-    itself is settled by its moves alone. With ``blocks`` (a partition of
-    the states in which every move out of a block lands in a block before
-    it, as :func:`_product_blocks` gives), the blocks are solved in turn
-    instead of the components.
+    itself is settled by its moves alone.
     """
     total = len(codes)
     winning = bytearray(total)
     component = [-1] * total  # -1 while on the stack or not seen
     local = [0] * total
-    if blocks is not None:
-        for label, members in enumerate(blocks):
-            for s in members:
-                component[s] = label
-            _settle_component(members, label, component, local, codes, counted, others, winning)
-        return winning
     number = [0] * total  # order of discovery, from 1; 0 = not seen
     low = [0] * total
     stack: list[int] = []
@@ -259,15 +280,17 @@ def _left_survives(
 def _settle_component(
     members: list[int],
     label: int,
-    component: list[int],
+    component: Sequence[int],
     local: list[int],
-    codes: list[int],
-    counted: list[list[int]],
-    others: list[list[int]],
+    codes: Sequence[int],
+    counted: Sequence[list[int]] | Mapping[int, list[int]],
+    others: Sequence[list[int]] | Mapping[int, list[int]],
     winning: bytearray,
 ) -> None:
-    """Solve the Büchi game on one strongly connected component, in place in ``winning``.
+    """Solve the Büchi game on the states ``members`` (those with ``component[s] == label``), in place in ``winning``.
 
+    The members are a strongly connected component of the arena, or a block
+    of them (:func:`_order_table`) that moves out only to states settled.
     The states the component moves out to are settled: a Left state with a
     move out to a state she survives from, and a Right state with a move out
     to one she loses from, are decided (``sure``) in every round; other moves
@@ -392,8 +415,7 @@ class _Order:
         self.table: bytearray | None = None
         if n * n <= DENSE_PAIRS:
             with _collector_paused():
-                winning = _left_survives(*_arena(g[0], g[1], g[0], g[1], onside, None), _product_blocks(g, g))
-            self.table = winning[1::2]  # the state ((u * n + v) << 1) | 1, Right to move, at u * n + v
+                self.table = _order_table(g, onside)
 
     def ask(self, pairs: Iterable[tuple[int, int]]) -> None:
         """Compute the pairs ``(u, v)`` not yet known, together."""
