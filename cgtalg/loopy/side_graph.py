@@ -58,9 +58,13 @@ __all__: list[str] = []
 MAX_UNRAVELLED_NODES = 4_000
 
 #: Graphs with at most this many pairs of nodes have the side's order of
-#: every pair computed at once; larger ones only the pairs the simplification
-#: asks for, in batches.
-DENSE_PAIRS = 400_000
+#: every pair computed at once, block by block (:func:`_order_table`: the
+#: value of Backsliding Toads and Frogs ``TTTT..FFF``, 1,260 nodes, takes
+#: 25 CPU-s and 145 MB in all); larger ones only the pairs the
+#: simplification asks for, in batches (there over 300 s). The default
+#: is the limit of :data:`~cgtalg.loopy.simplest.MAX_PAIRS`, so the batches
+#: serve only when this is lowered.
+DENSE_PAIRS = 4_000_000
 
 #: The most rounds of simplification (each: dominated and reversible options,
 #: deleted and unravelled cyclic moves) before the simplification gives up.
@@ -398,8 +402,8 @@ class _Order:
     ``geq(u, v)`` is 1 when ``G_u >= G_v``. The graph is a snapshot taken at
     creation; the simplifications that use it keep every node's side, so its
     answers stay true while they change the graph. A graph of up to
-    ``DENSE_PAIRS`` pairs of nodes has every pair computed at once, in one
-    pass over all states; for a larger one :meth:`ask` computes many
+    ``DENSE_PAIRS`` pairs of nodes has every pair computed at once, block by
+    block (:func:`_order_table`); for a larger one :meth:`ask` computes many
     pairs in one arena (the states reachable from them); a pair not known
     when asked for is computed with every pair the ``current`` graph (the
     one being simplified) may ask next (:func:`_pairs_asked`).
