@@ -13,7 +13,8 @@ Checked here:
   settles, and a side wherever it does not on these small graphs;
 * Backsliding Toads and Frogs: every strip of up to 5 squares (and every
   third strip of 6, slow) has a value, and the outcome read from the values of two strips
-  (plus a stopper) equals the retrograde analysis of their sum.
+  (plus a stopper) equals the retrograde analysis of their sum; ``TTT..FFF``
+  has CGSuite's value (slow).
 """
 
 from __future__ import annotations
@@ -277,6 +278,17 @@ def test_the_drawn_strip_is_dud_and_sums_of_strips_read_their_outcome_from_the_v
     for x in (over, under, on, off):
         ga = explored(BackslidingToadsAndFrogs("T..FF"))
         assert outcome(as_loopy(loopy_value(ga) + x)) == outcomes_of_sum(ga, x.form)
+
+
+@pytest.mark.slow
+def test_the_value_of_ttt_fff_is_cgsuites():
+    # CGSuite's GameStripTest: BackslidingToadsAndFrogs "ttt..fff" (560
+    # positions; both sides found by simplifying the graph, in the order of
+    # every pair of its nodes: two arenas of 627,200 states)
+    from cgtalg import parse
+    from cgtalg.engine.loopy_position import loopy_value as value_of_position
+
+    assert value_of_position(BackslidingToadsAndFrogs("TTT..FFF")) == parse("{on||0|-1/2} & {1/2|0||off}")
 
 
 @given(graphs(max_nodes=5), st.booleans(), st.booleans())
