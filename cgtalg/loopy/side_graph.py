@@ -43,9 +43,12 @@ References
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import gc
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from typing import Any
 
+from .components import strongly_connected_components
 from .simplest import _alternating_acyclic, _check_pairs
 
 __all__: list[str] = []
@@ -55,9 +58,13 @@ __all__: list[str] = []
 MAX_UNRAVELLED_NODES = 4_000
 
 #: Graphs with at most this many pairs of nodes have the side's order of
-#: every pair computed at once; larger ones only the pairs the simplification
-#: asks for, in batches.
-DENSE_PAIRS = 400_000
+#: every pair computed at once, block by block (:func:`_order_table`: the
+#: value of Backsliding Toads and Frogs ``TTTT..FFF``, 1,260 nodes, takes
+#: 25 CPU-s and 145 MB in all); larger ones only the pairs the
+#: simplification asks for, in batches (there over 300 s). The default
+#: is the limit of :data:`~cgtalg.loopy.simplest.MAX_PAIRS`, so the batches
+#: serve only when this is lowered.
+DENSE_PAIRS = 4_000_000
 
 #: The most rounds of simplification (each: dominated and reversible options,
 #: deleted and unravelled cyclic moves) before the simplification gives up.
@@ -94,18 +101,21 @@ def _arena(
     m = len(hl)
     if starts is None:
         codes = list(range(2 * len(gl) * m))
-        counted: list[list[int]] = []
-        others: list[list[int]] = []
+        g_moves: list[list[int]] = [[]] * len(codes)
+        h_moves: list[list[int]] = [[]] * len(codes)
+        # from (a, b), a move to x in G lands at (x * m << 1) + (b << 1) + p, one to y in H at (a * m << 1) + (y << 1) + p
+        h_left = [[y << 1 for y in row] for row in hl]
+        h_right = [[(y << 1) | 1 for y in row] for row in hr]
+        evens = range(0, 2 * m, 2)
         for a in range(len(gl)):
-            for b in range(m):
-                base = a * m + b
-                for g_next, h_next in (
-                    ([((x * m + b) << 1) | 1 for x in gl[a]], [((base - b + y) << 1) | 1 for y in hr[b]]),
-                    ([(x * m + b) << 1 for x in gr[a]], [(base - b + y) << 1 for y in hl[b]]),
-                ):
-                    counted.append(g_next if onside else h_next)
-                    others.append(h_next if onside else g_next)
-        return codes, counted, others
+            g_left = [(x * m << 1) + 1 for x in gl[a]]
+            g_right = [x * m << 1 for x in gr[a]]
+            here = a * m << 1
+            g_moves[here:here + 2 * m:2] = [[x + b2 for x in g_left] for b2 in evens]
+            g_moves[here + 1:here + 2 * m:2] = [[x + b2 for x in g_right] for b2 in evens]
+            h_moves[here:here + 2 * m:2] = [[here + y for y in row] for row in h_right]
+            h_moves[here + 1:here + 2 * m:2] = [[here + y for y in row] for row in h_left]
+        return (codes, g_moves, h_moves) if onside else (codes, h_moves, g_moves)
     index: dict[int, int] = {}
     codes = []
     for code in starts:
@@ -139,6 +149,59 @@ def _arena(
     return codes, counted, others
 
 
+def _order_table(g: Graph, onside: bool) -> bytearray:
+    """The side's order of every pair of nodes of ``g``: at ``u * n + v``, 1 when ``G_u >= G_v``.
+
+    The arena is that of :func:`_arena` with ``starts`` None (state
+    ``((u * n + v) << 1) | p``), solved in blocks instead of components. A
+    move of the arena changes one node of the pair along an edge of the
+    graph, so a cycle of the arena keeps each node inside one strongly
+    connected component of the graph. The block of components ``C`` and
+    ``D`` holds the states ``(u, v)``, ``u`` in ``C`` and ``v`` in ``D``,
+    both players to move; with the components in the order of
+    :func:`~cgtalg.loopy.components.strongly_connected_components` (those
+    moved to first), taken ``C`` by ``C`` and in each ``D`` by ``D``, every
+    move out of a block lands in a block solved before it. Each block's
+    moves are made when it is reached and dropped once it is solved
+    (:func:`_settle_component`).
+    """
+    gl, gr = g
+    n = len(gl)
+    total = 2 * n * n
+    winning = bytearray(total)
+    inside = bytearray(total)  # 1 on the block being solved
+    local = [0] * total
+    # from (a, b), a move to x lands at (x * n << 1) + (b << 1) + p, one to y at (a * n << 1) + (y << 1) + p
+    to_left = [[y << 1 for y in row] for row in gl]
+    to_right = [[(y << 1) | 1 for y in row] for row in gr]
+    components = strongly_connected_components(gl, gr)
+    for c in components:
+        for d in components:
+            members: list[int] = []
+            g_moves: dict[int, list[int]] = {}
+            h_moves: dict[int, list[int]] = {}
+            for a in c:
+                g_left = [(x * n << 1) + 1 for x in gl[a]]
+                g_right = [x * n << 1 for x in gr[a]]
+                here = a * n << 1
+                for b in d:
+                    s = here + (b << 1)
+                    members.append(s)
+                    members.append(s + 1)
+                    b2 = b << 1
+                    g_moves[s] = [x + b2 for x in g_left]
+                    h_moves[s] = [here + y for y in to_right[b]]  # Left moves in -G as Right in G
+                    g_moves[s + 1] = [x + b2 for x in g_right]
+                    h_moves[s + 1] = [here + y for y in to_left[b]]
+            for s in members:
+                inside[s] = 1
+            counted, others = (g_moves, h_moves) if onside else (h_moves, g_moves)
+            _settle_component(members, 1, inside, local, range(total), counted, others, winning)
+            for s in members:
+                inside[s] = 0
+    return winning[1::2]  # the state ((u * n + v) << 1) | 1, Right to move, at u * n + v
+
+
 def _left_survives(codes: list[int], counted: list[list[int]], others: list[list[int]]) -> bytearray:
     """Per state of an arena (:func:`_arena`), 1 where Left does not lose.
 
@@ -147,60 +210,182 @@ def _left_survives(codes: list[int], counted: list[list[int]], others: list[list
     equal to the least ``Y`` with: a Left-to-move state is in ``Y`` when some
     counted move lands in ``Z`` or some other move lands in ``Y``; a
     Right-to-move state when every counted move lands in ``Z`` and every
-    other move in ``Y`` (Büchi games). Each inner fixed point is an attractor
-    with counters; the counted moves leaving ``Z`` are counted as ``Z``
-    shrinks, so a round costs one pass over the states and their moves.
+    other move in ``Y`` (Büchi games). A play that leaves a strongly
+    connected component of the arena never returns, so the components are
+    solved one at a time, those that can be moved to first (Tarjan's order),
+    each with the states it moves out to already settled
+    (:func:`_settle_component`); a component of one state without a move to
+    itself is settled by its moves alone.
     """
     total = len(codes)
-    parents: list[list[int]] = [[] for _ in range(total)]
-    counted_parents: list[list[int]] = [[] for _ in range(total)]
-    for i in range(total):
-        for t in others[i]:
-            parents[t].append(i)
-        for t in counted[i]:
-            counted_parents[t].append(i)
-    right_moves = [c & 1 for c in codes]
-    wide = [len(row) for row in counted]
-    plain = [len(row) for row in others]
-    leaving = [0] * total  # counted moves landing outside Z
-    winning = bytearray(b"\x01") * total
-    while True:
-        held = bytearray(total)
-        count = [0] * total
-        ready = []
-        for i in range(total):
-            if right_moves[i]:
-                if leaving[i] == 0:
-                    count[i] = plain[i]
-                    if count[i] == 0:
-                        held[i] = 1
-                        ready.append(i)
+    winning = bytearray(total)
+    component = [-1] * total  # -1 while on the stack or not seen
+    local = [0] * total
+    number = [0] * total  # order of discovery, from 1; 0 = not seen
+    low = [0] * total
+    stack: list[int] = []
+    found = 0
+    components = 0
+    for root in range(total):
+        if number[root]:
+            continue
+        found += 1
+        number[root] = low[root] = found
+        stack.append(root)
+        path = [root]
+        position = [0]
+        moves_of = [counted[root] + others[root]]
+        while path:
+            v = path[-1]
+            moves = moves_of[-1]
+            k = position[-1]
+            while k < len(moves):
+                w = moves[k]
+                k += 1
+                if not number[w]:
+                    position[-1] = k
+                    found += 1
+                    number[w] = low[w] = found
+                    stack.append(w)
+                    path.append(w)
+                    position.append(0)
+                    moves_of.append(counted[w] + others[w])
+                    break
+                if component[w] < 0 and number[w] < low[v]:
+                    low[v] = number[w]
+            else:
+                path.pop()
+                position.pop()
+                moves_of.pop()
+                if path and low[v] < low[path[-1]]:
+                    low[path[-1]] = low[v]
+                if low[v] != number[v]:
+                    continue
+                if stack[-1] == v and v not in moves:
+                    stack.pop()
+                    component[v] = components
+                    if codes[v] & 1:
+                        winning[v] = all(winning[t] for t in moves)
+                    else:
+                        winning[v] = any(winning[t] for t in moves)
                 else:
-                    count[i] = -1
-            elif leaving[i] < wide[i]:
-                held[i] = 1
-                ready.append(i)
+                    members = []
+                    while True:
+                        w = stack.pop()
+                        component[w] = components
+                        members.append(w)
+                        if w == v:
+                            break
+                    _settle_component(members, components, component, local, codes, counted, others, winning)
+                components += 1
+    return winning
+
+
+def _settle_component(
+    members: list[int],
+    label: int,
+    component: Sequence[int],
+    local: list[int],
+    codes: Sequence[int],
+    counted: Sequence[list[int]] | Mapping[int, list[int]],
+    others: Sequence[list[int]] | Mapping[int, list[int]],
+    winning: bytearray,
+) -> None:
+    """Solve the Büchi game on the states ``members`` (those with ``component[s] == label``), in place in ``winning``.
+
+    The members are a strongly connected component of the arena, or a block
+    of them (:func:`_order_table`) that moves out only to states settled.
+    The states the component moves out to are settled: a Left state with a
+    move out to a state she survives from, and a Right state with a move out
+    to one she loses from, are decided (``sure``) in every round; other moves
+    out are never taken. Inside, the nested fixed point of
+    :func:`_left_survives` is found with counters: each round grows ``Y``
+    backwards from its base states along the other moves (a Right state
+    joins when its last other move does), and the counted moves that land
+    outside ``Z`` are counted as ``Z`` shrinks.
+    """
+    size = len(members)
+    for j, s in enumerate(members):
+        local[s] = j
+    right = [codes[s] & 1 for s in members]
+    sure = bytearray(size)
+    wide = [0] * size  # counted moves inside the component
+    plain = [0] * size  # other moves inside the component
+    parents: list[list[int]] = [[] for _ in range(size)]
+    counted_parents: list[list[int]] = [[] for _ in range(size)]
+    for j, s in enumerate(members):
+        mover = right[j]
+        for t in counted[s]:
+            if component[t] == label:
+                wide[j] += 1
+                counted_parents[local[t]].append(j)
+            elif winning[t] != mover:
+                sure[j] = 1
+        for t in others[s]:
+            if component[t] == label:
+                plain[j] += 1
+                parents[local[t]].append(j)
+            elif winning[t] != mover:
+                sure[j] = 1
+    leaving = [0] * size  # counted moves inside landing outside Z
+    alive = list(range(size))  # the states of Z
+    while True:
+        held = bytearray(size)
+        count = [0] * size
+        ready = []
+        for j in alive:
+            if right[j]:
+                if sure[j] or leaving[j]:
+                    count[j] = -1
+                else:
+                    count[j] = plain[j]
+                    if not plain[j]:
+                        held[j] = 1
+                        ready.append(j)
+            elif sure[j] or leaving[j] < wide[j]:
+                held[j] = 1
+                ready.append(j)
         while ready:
             t = ready.pop()
-            for i in parents[t]:
-                if held[i]:
+            for j in parents[t]:
+                if held[j]:
                     continue
-                if right_moves[i]:
-                    if count[i] > 0:
-                        count[i] -= 1
-                        if count[i] == 0:
-                            held[i] = 1
-                            ready.append(i)
+                if right[j]:
+                    if count[j] > 0:
+                        count[j] -= 1
+                        if not count[j]:
+                            held[j] = 1
+                            ready.append(j)
                 else:
-                    held[i] = 1
-                    ready.append(i)
-        if held == winning:
-            return winning
-        for t in range(total):
-            if winning[t] and not held[t]:
-                for i in counted_parents[t]:
-                    leaving[i] += 1
-        winning = held
+                    held[j] = 1
+                    ready.append(j)
+        dropped = [t for t in alive if not held[t]]
+        if not dropped:
+            break
+        for t in dropped:
+            for j in counted_parents[t]:
+                leaving[j] += 1
+        alive = [t for t in alive if held[t]]
+    for j in alive:
+        winning[members[j]] = 1
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """Pause Python's cyclic garbage collector while an arena is built and solved.
+
+    An arena is millions of small lists with no cycles among them; each
+    full pass of the collector while they are made would walk them all
+    (a quarter of the time of the value of TTT..FFF). The collector is
+    turned back on afterwards if it was on.
+    """
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 def _side_geq(g: Graph, a: int, h: Graph, b: int, onside: bool) -> bool:
@@ -217,8 +402,8 @@ class _Order:
     ``geq(u, v)`` is 1 when ``G_u >= G_v``. The graph is a snapshot taken at
     creation; the simplifications that use it keep every node's side, so its
     answers stay true while they change the graph. A graph of up to
-    ``DENSE_PAIRS`` pairs of nodes has every pair computed at once, in one
-    pass over all states; for a larger one :meth:`ask` computes many
+    ``DENSE_PAIRS`` pairs of nodes has every pair computed at once, block by
+    block (:func:`_order_table`); for a larger one :meth:`ask` computes many
     pairs in one arena (the states reachable from them); a pair not known
     when asked for is computed with every pair the ``current`` graph (the
     one being simplified) may ask next (:func:`_pairs_asked`).
@@ -233,8 +418,8 @@ class _Order:
         self.known: dict[tuple[int, int], int] = {}
         self.table: bytearray | None = None
         if n * n <= DENSE_PAIRS:
-            winning = _left_survives(*_arena(g[0], g[1], g[0], g[1], onside, None))
-            self.table = bytearray(winning[((u * n + v) << 1) | 1] for u in range(n) for v in range(n))
+            with _collector_paused():
+                self.table = _order_table(g, onside)
 
     def ask(self, pairs: Iterable[tuple[int, int]]) -> None:
         """Compute the pairs ``(u, v)`` not yet known, together."""
@@ -246,8 +431,9 @@ class _Order:
             return
         starts = [((u * n + v) << 1) | 1 for u, v in todo]
         g = self.g
-        codes, counted, others = _arena(g[0], g[1], g[0], g[1], self.onside, starts)
-        winning = _left_survives(codes, counted, others)
+        with _collector_paused():
+            codes, counted, others = _arena(g[0], g[1], g[0], g[1], self.onside, starts)
+            winning = _left_survives(codes, counted, others)
         number = {code: i for i, code in enumerate(codes[: len(starts)])}
         for pair, code in zip(todo, starts):
             self.known[pair] = winning[number[code]]
@@ -294,8 +480,24 @@ def _alternating_from(g: Graph, v: int, mover: int) -> set[int]:
 
 
 def _returns(g: Graph, x: int, p: int, v: int, q: int) -> bool:
-    """True if alternating play from ``(x, p)`` can reach ``(v, q)`` (mover 0 = Left)."""
-    return v * 2 + q in _alternating_from(g, x, p)
+    """True if alternating play from ``(x, p)`` can reach ``(v, q)`` (mover 0 = Left); the search stops there."""
+    goal = v * 2 + q
+    s = x * 2 + p
+    if s == goal:
+        return True
+    seen = {s}
+    todo = [s]
+    while todo:
+        s = todo.pop()
+        y, p = divmod(s, 2)
+        for o in g[p][y]:
+            t = o * 2 + (1 - p)
+            if t not in seen:
+                if t == goal:
+                    return True
+                seen.add(t)
+                todo.append(t)
+    return False
 
 
 def _compact(g: Graph, start: int) -> tuple[Graph, int]:

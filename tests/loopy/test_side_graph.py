@@ -13,7 +13,8 @@ Checked here:
   settles, and a side wherever it does not on these small graphs;
 * Backsliding Toads and Frogs: every strip of up to 5 squares (and every
   third strip of 6, slow) has a value, and the outcome read from the values of two strips
-  (plus a stopper) equals the retrograde analysis of their sum.
+  (plus a stopper) equals the retrograde analysis of their sum; ``TTT..FFF``
+  has CGSuite's value (slow).
 """
 
 from __future__ import annotations
@@ -134,6 +135,37 @@ def test_the_states_explored_are_those_reachable_from_the_starts():
     assert every[0] == list(range(8)) and _left_survives(*every)[1] == 1  # a >= a
 
 
+@given(graphs(), graphs(), st.booleans())
+@settings(max_examples=200, deadline=None)
+def test_the_arena_of_every_state_is_the_arena_explored_from_every_state(g, h, onside):
+    every = 2 * len(g[0]) * len(h[0])
+    dense = _arena(g[0], g[1], h[0], h[1], onside, None)
+    explored = _arena(g[0], g[1], h[0], h[1], onside, list(range(every)))
+    assert dense == explored
+
+
+def test_the_garbage_collector_is_left_as_it_was():
+    import gc
+
+    from cgtalg.loopy.side_graph import _collector_paused
+
+    was_on = gc.isenabled()
+    try:
+        for on in (True, False):
+            (gc.enable if on else gc.disable)()
+            with _collector_paused():
+                assert not gc.isenabled()
+            assert gc.isenabled() == on
+            with pytest.raises(ZeroDivisionError), _collector_paused():
+                1 // 0
+            assert gc.isenabled() == on
+        gc.enable()
+        _Order(([[1], [0]], [[1], []]), True)
+        assert gc.isenabled()
+    finally:
+        (gc.enable if was_on else gc.disable)()
+
+
 # -- the rule against sidling -----------------------------------------------------------------------------
 
 
@@ -246,6 +278,17 @@ def test_the_drawn_strip_is_dud_and_sums_of_strips_read_their_outcome_from_the_v
     for x in (over, under, on, off):
         ga = explored(BackslidingToadsAndFrogs("T..FF"))
         assert outcome(as_loopy(loopy_value(ga) + x)) == outcomes_of_sum(ga, x.form)
+
+
+@pytest.mark.slow
+def test_the_value_of_ttt_fff_is_cgsuites():
+    # CGSuite's GameStripTest: BackslidingToadsAndFrogs "ttt..fff" (560
+    # positions; both sides found by simplifying the graph, in the order of
+    # every pair of its nodes: two arenas of 627,200 states)
+    from cgtalg import parse
+    from cgtalg.engine.loopy_position import loopy_value as value_of_position
+
+    assert value_of_position(BackslidingToadsAndFrogs("TTT..FFF")) == parse("{on||0|-1/2} & {1/2|0||off}")
 
 
 @given(graphs(max_nodes=5), st.booleans(), st.booleans())
