@@ -74,6 +74,10 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("amazons", "grid.amazons", "Amazons",
            "a player moves an amazon ('L' or 'R') like a chess queen, then fires an arrow like a queen; "
            "arrows ('#') and amazons block", "L..|...|..R"),
+    Entry("ski-jumps", "grid.ski_jumps", "SkiJumps",
+           "Left's skiers ('L' jumper, 'l' slipper) ski east, Right's ('R', 'r') west, through empty squares ('.') "
+           "or off the board; a jumper may jump over an enemy skier just below onto the empty square beneath it, "
+           "making a jumper a slipper", "L....|R....|.....", ("ski jumps", "skijumps")),
     Entry("fission", "grid.fission", "Fission",
            "Left splits a stone ('x') into two moving up and down, Right into two moving left and right; "
            "both cells must be empty", "...|.x.|..."),
