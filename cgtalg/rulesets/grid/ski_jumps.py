@@ -74,9 +74,9 @@ class SkiJumpsRules(GridRules):
         [(2, 0, 0, 0), (4, 0, 0, 0), (0, 0, 0, 0)]
         """
         lj, ls, rj, rs = layers
-        left = _side(lj, ls, rj | rs, rj, h, w, True)
-        right = [(a, b, c, d) for c, d, a, b in _side(rj, rs, lj | ls, lj, h, w, False)]
-        return [(a, b, c, d) for a, b, c, d in left], right
+        left: list[tuple[int, ...]] = list(_side(lj, ls, rj | rs, rj, h, w, True))
+        right: list[tuple[int, ...]] = [(a, b, c, d) for c, d, a, b in _side(rj, rs, lj | ls, lj, h, w, False)]
+        return left, right
 
     def normalise(self, layers: tuple[int, ...], h: int, w: int) -> int:
         """The key of a board: its code, or minus the code of its mirror image with the players exchanged.
