@@ -106,6 +106,10 @@ ENTRIES: tuple[Entry, ...] = (
            "a player picks an edge of a graph and removes both its ends with every edge touching them; "
            "whoever cannot move loses", "path 6", ("arc kayles", "arckayles"), valued_by="grundy", grundy="grundy",
            size="vertices", limit=20),
+    Entry("partizan-arc-kayles", "graph.partizan_arc_kayles", "PartizanArcKayles",
+           "Arc Kayles on coloured edges ('0-1:L 1-2:R', or a path 'LLR'): Left picks a blue ('L') or green ('G') "
+           "edge, Right a red ('R') or green one, and both its ends are removed", "LLR",
+           ("partizan arc kayles",), valued_by="engine", size="vertices", limit=20),
     Entry("childish-hackenbush", "graph.childish_hackenbush", "ChildishHackenbush",
            "Hackenbush (Left cuts blue edges 'L', Right red 'R', either green 'G') in which a blue or red edge may "
            "be cut only if nothing else falls", "g-1:L 1-2:R g-3:L", ("childish hackenbush",)),

@@ -34,6 +34,7 @@ SMALL = {
     "maundy-cake": "3x4 2x5",
     "mock-turtles": "THHTH",
     "nim": "3 4 5",
+    "partizan-arc-kayles": "0-1:L 1-2:R 2-3:G 3-4:L",
     "penny-game": "1 2 3",
     "ruler": "THHTH",
     "ski-jumps": "L...|.R..|....",

@@ -28,9 +28,10 @@ from ...engine.graph import MAX_VERTICES, WORD_VERTICES, GraphPosition, L, R, Ve
 from .arc_kayles import ArcKayles, ArcKaylesRules
 from .childish_hackenbush import ChildishHackenbush, ChildishHackenbushRules
 from .col import Col, ColRules
+from .partizan_arc_kayles import PartizanArcKayles
 from .hackenbush import Hackenbush, HackenbushRules, HackenbushString, berlekamp_value
 from .snort import Snort, SnortRules
 
 __all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "MAX_VERTICES", "WORD_VERTICES", "L", "R", "Snort", "SnortRules", "Col", "ColRules",
            "Hackenbush", "HackenbushRules", "HackenbushString", "berlekamp_value", "ArcKayles", "ArcKaylesRules",
-           "ChildishHackenbush", "ChildishHackenbushRules"]
+           "ChildishHackenbush", "ChildishHackenbushRules", "PartizanArcKayles"]
