@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...engine.graph import _BOTH, GraphPosition, VertexColouringRules, _bits, unpack_graph
+from ...engine.graph import GraphPosition, L, R, VertexColouringRules, unpack_graph
 from ...engine.search import Key, _refuse_region_key
 from ...errors import InputTypeError, InputValueError, describe
 
@@ -167,8 +167,8 @@ class ArcKayles(GraphPosition):
 
     def __init__(self, graph: str) -> None:
         super().__init__(graph)
-        for v in _bits(self.alive):
-            if self.perms[v] != _BOTH:
+        for v in range(len(self.perms)):
+            if self.alive >> v & 1 and self.perms[v] != L | R:
                 raise InputValueError(f"an Arc Kayles graph has no tints: vertex {v} is tinted "
                                       "(write edges, 'v=N' and families only)")
 
