@@ -4,7 +4,9 @@ A *picture* is a multigraph (loops allowed) whose vertex 0 is the ground.
 Each edge has one of three colours, written by the ruleset's letters
 (:attr:`EdgeCuttingRules.colours`): Left's, Right's, or either player's. A
 move cuts one edge the mover may cut; every edge no longer connected to the
-ground falls with it.
+ground falls with it. A ruleset may make some colours *childish*
+(:attr:`EdgeCuttingRules.childish`): an edge of such a colour may be cut only
+when nothing else falls.
 
 The kernel keys a picture by its grounded *parts* -- the pieces that meet
 only at the ground, which are independent summands -- each packed into one
@@ -142,6 +144,38 @@ class EdgeCuttingRules(Schema):
     colours = "LRG"
     meanings: tuple[str, ...] = ("Left's", "Right's", "either player's")
     title = "edge-cutting"
+    #: The colours (0 Left's, 1 Right's, 2 either's) whose edges are *childish*: such an edge may
+    #: be cut only if nothing else falls (Childish Hackenbush); empty for plain cutting.
+    childish: frozenset[int] = frozenset()
+
+    def may_cut(self, edges: list[Edge], i: int, rest: list[Edge]) -> bool:
+        """Whether the edge ``edges[i]`` may be cut, leaving *rest* (the other edges) before anything falls.
+
+        An edge of a colour in :attr:`childish` may be cut only when every
+        edge of *rest* is still connected to the ground; any other edge may
+        always be cut.
+
+        Parameters
+        ----------
+        edges : list of tuple of (int, int, int)
+            A grounded picture's edges.
+        i : int
+            The index of the edge cut.
+        rest : list of tuple of (int, int, int)
+            ``edges`` without ``edges[i]``.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.graph.childish_hackenbush import RULES
+        >>> es = [(0, 1, 0), (1, 2, 1)]
+        >>> RULES.may_cut(es, 0, es[1:]), RULES.may_cut(es, 1, es[:1])    # the red edge would fall
+        (False, True)
+        """
+        return edges[i][2] not in self.childish or len(grounded(rest)) == len(rest)
 
     def __init__(self) -> None:
         self.normal_forms = BoundedCache(f"{self.name} normal forms", 1 << 18)
@@ -220,8 +254,11 @@ class EdgeCuttingRules(Schema):
             _refuse_region_key(key, "part")
         edges = _unpack(key)
         left, right = [], []
+        childish = self.childish
         for i, (_, _, c) in enumerate(edges):
             rest = edges[:i] + edges[i + 1 :]
+            if childish and not self.may_cut(edges, i, rest):
+                continue
             if c != 1:
                 left.append(self.normalise(rest))
             if c != 0:
@@ -420,7 +457,16 @@ class PicturePosition(KeyedPosition):
 
     def _cuts(self, banned: int) -> list["PicturePosition"]:
         es = self.picture
-        return [self._trusted(grounded(es[:i] + es[i + 1 :])) for i, e in enumerate(es) if e[2] != banned]
+        rules = self.rules
+        out = []
+        for i, e in enumerate(es):
+            if e[2] == banned:
+                continue
+            rest = es[:i] + es[i + 1 :]
+            if rules.childish and not rules.may_cut(es, i, rest):
+                continue
+            out.append(self._trusted(grounded(rest)))
+        return out
 
     def left_options(self) -> list["PicturePosition"]:
         """Return the pictures after Left cuts an edge of Left's or either player's (what falls is removed).

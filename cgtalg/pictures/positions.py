@@ -41,6 +41,8 @@ _LOOK = {
     "R": ("#f4f1e8", None, "R"),
     "T": ("#f4f1e8", None, "T"),
     "F": ("#f4f1e8", None, "F"),
+    "l": ("#f4f1e8", None, "l"),
+    "r": ("#f4f1e8", None, "r"),
     "G": ("#2e8b57", None, None),
 }
 
@@ -67,7 +69,7 @@ def _cells(rows: list[str]) -> str:
             if disc:
                 out.append(f'<circle cx="{x + _CELL / 2}" cy="{y + _CELL / 2}" r="{_CELL * 0.36}" fill="{disc}"/>')
             if letter:
-                colour = "#1f3b73" if letter in "LT" else "#c0392b" if letter in "RF" else "#000"
+                colour = "#1f3b73" if letter in "LTl" else "#c0392b" if letter in "RFr" else "#000"
                 out.append(f'<text x="{x + _CELL / 2}" y="{y + _CELL * 0.7}" font-size="{_CELL * 0.6}" '
                            f'text-anchor="middle" fill="{colour}">{escape(letter)}</text>')
     return "".join(out)

@@ -74,6 +74,10 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("amazons", "grid.amazons", "Amazons",
            "a player moves an amazon ('L' or 'R') like a chess queen, then fires an arrow like a queen; "
            "arrows ('#') and amazons block", "L..|...|..R"),
+    Entry("ski-jumps", "grid.ski_jumps", "SkiJumps",
+           "Left's skiers ('L' jumper, 'l' slipper) ski east, Right's ('R', 'r') west, through empty squares ('.') "
+           "or off the board; a jumper may jump over an enemy skier just below onto the empty square beneath it, "
+           "making a jumper a slipper", "L....|R....|.....", ("ski jumps", "skijumps")),
     Entry("fission", "grid.fission", "Fission",
            "Left splits a stone ('x') into two moving up and down, Right into two moving left and right; "
            "both cells must be empty", "...|.x.|..."),
@@ -98,6 +102,17 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("hackenbush", "graph.hackenbush", "Hackenbush",
            "players cut edges of a graph standing on the ground: Left blue ('L'), Right red ('R'), either green "
            "('G'); edges no longer connected to the ground fall", "0-1:L 1-2:R 0-3:G", ("blue-red hackenbush",)),
+    Entry("arc-kayles", "graph.arc_kayles", "ArcKayles",
+           "a player picks an edge of a graph and removes both its ends with every edge touching them; "
+           "whoever cannot move loses", "path 6", ("arc kayles", "arckayles"), valued_by="grundy", grundy="grundy",
+           size="vertices", limit=20),
+    Entry("partizan-arc-kayles", "graph.partizan_arc_kayles", "PartizanArcKayles",
+           "Arc Kayles on coloured edges ('0-1:L 1-2:R', or a path 'LLR'): Left picks a blue ('L') or green ('G') "
+           "edge, Right a red ('R') or green one, and both its ends are removed", "LLR",
+           ("partizan arc kayles",), valued_by="engine", size="vertices", limit=20),
+    Entry("childish-hackenbush", "graph.childish_hackenbush", "ChildishHackenbush",
+           "Hackenbush (Left cuts blue edges 'L', Right red 'R', either green 'G') in which a blue or red edge may "
+           "be cut only if nothing else falls", "g-1:L 1-2:R g-3:L", ("childish hackenbush",)),
     Entry("cutcake", "cake.cutcake", "Cutcake",
            "Left cuts a rectangle of cake along a vertical line, Right along a horizontal one", "3x4 2x2"),
     Entry("eatcake", "cake.eatcake", "Eatcake",
@@ -163,4 +178,5 @@ SIZES: dict[str, tuple[str, Callable[[Any], int]]] = {
     "heap": ("its largest heap", lambda p: max(p.heaps, default=0)),
     "coins": ("coins in the row", lambda p: len(p.coins)),
     "suspects": ("coins under suspicion", lambda p: p.suspects),
+    "vertices": ("vertices in the graph", lambda p: p.vertex_count),
 }

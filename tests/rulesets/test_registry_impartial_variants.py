@@ -15,6 +15,7 @@ from cgtalg.rulesets import get, names
 #: A small position of each ruleset, small enough for the brute force.
 SMALL = {
     "amazons": "L..|..R",
+    "arc-kayles": "path 6",
     "clobber": "xo.|ox.",
     "col": "path 4",
     "counterfeit-coins": "FM(5)",
@@ -25,6 +26,7 @@ SMALL = {
     "eatcake": "2x3 2x2",
     "fission": "...|.x.|...",
     "flipping-coins": "01011",
+    "childish-hackenbush": "g-1:L 1-2:R g-3:G 3-4:L",
     "grundys-game": "7 5",
     "hackenbush": "g-1:L 1-2:R g-3:G 3-4:L",
     "kayles": "3 5",
@@ -32,8 +34,10 @@ SMALL = {
     "maundy-cake": "3x4 2x5",
     "mock-turtles": "THHTH",
     "nim": "3 4 5",
+    "partizan-arc-kayles": "0-1:L 1-2:R 2-3:G 3-4:L",
     "penny-game": "1 2 3",
     "ruler": "THHTH",
+    "ski-jumps": "L...|.R..|....",
     "snort": "path 4",
     "toads-and-frogs": "TT..FF",
     "toppling-dominoes": "LRLG",

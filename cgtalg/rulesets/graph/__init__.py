@@ -1,4 +1,4 @@
-"""The graph rulesets: Snort and Col (colouring vertices), Hackenbush (cutting edges).
+"""The graph rulesets: Snort, Col, Arc Kayles (on vertices), Hackenbush, Childish Hackenbush (on edges).
 
 Snort and Col are games of the vertex-colouring schema, whose kernel is
 :mod:`cgtalg.engine.graph`: a position is a graph whose vertices carry
@@ -8,9 +8,13 @@ with a vertex count ``v=5`` and tints ``3:L`` / ``3:R``, parts joined by
 ``+``. The schema's classes are re-exported here, so that a new colouring
 game is a subclass of :class:`VertexColouringRules` that says what a
 coloured vertex takes from its neighbours, and a subclass of
-:class:`GraphPosition` that names those rules. Hackenbush
+:class:`GraphPosition` that names those rules. Arc Kayles
+(:mod:`cgtalg.rulesets.graph.arc_kayles`) declares moves of its own over
+the same graphs: a move deletes both ends of an edge. Hackenbush
 (:mod:`cgtalg.rulesets.graph.hackenbush`) cuts the edges of a picture
-standing on the ground.
+standing on the ground, and Childish Hackenbush
+(:mod:`cgtalg.rulesets.graph.childish_hackenbush`) cuts only where nothing
+else falls.
 
 Examples
 --------
@@ -21,9 +25,13 @@ Examples
 """
 
 from ...engine.graph import MAX_VERTICES, WORD_VERTICES, GraphPosition, L, R, VertexColouringRules, parse_graph
+from .arc_kayles import ArcKayles, ArcKaylesRules
+from .childish_hackenbush import ChildishHackenbush, ChildishHackenbushRules
 from .col import Col, ColRules
+from .partizan_arc_kayles import PartizanArcKayles
 from .hackenbush import Hackenbush, HackenbushRules, HackenbushString, berlekamp_value
 from .snort import Snort, SnortRules
 
 __all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "MAX_VERTICES", "WORD_VERTICES", "L", "R", "Snort", "SnortRules", "Col", "ColRules",
-           "Hackenbush", "HackenbushRules", "HackenbushString", "berlekamp_value"]
+           "Hackenbush", "HackenbushRules", "HackenbushString", "berlekamp_value", "ArcKayles", "ArcKaylesRules",
+           "ChildishHackenbush", "ChildishHackenbushRules", "PartizanArcKayles"]

@@ -1,4 +1,4 @@
-"""Rulesets on a rectangular board: Domineering, Cram, Clobber, Konane, Amazons, Fission, Fox and Geese.
+"""Rulesets on a rectangular board: Domineering, Cram, Clobber, Konane, Amazons, Fission, Fox and Geese, Ski Jumps.
 
 Each game is a module that says its rules; the grid schema
 (:mod:`cgtalg.engine.grid`) does the rest (bitboards, symmetries, splitting
@@ -24,7 +24,8 @@ from .domineering import Domineering
 from .fission import Fission
 from .fox_and_geese import FoxAndGeese
 from .konane import Konane
+from .ski_jumps import SkiJumps
 
 __all__ = ["GridRules", "GridPosition", "PackedForms", "PlacementRules", "Placements", "CaptureRules", "parse_board",
            "MAX_SIDE", "SMALL_CELLS",
-           "Domineering", "Cram", "Clobber", "Konane", "Amazons", "Fission", "FoxAndGeese"]
+           "Domineering", "Cram", "Clobber", "Konane", "Amazons", "Fission", "FoxAndGeese", "SkiJumps"]
