@@ -259,3 +259,28 @@ def test_the_certificate_gives_up_at_its_limit():
     assert not cert.passed
     with pytest.raises(PartizanQuotientNotCertified, match="max_states"):
         misere_quotient([parse("{0|*}"), parse("{0,*|0}")], max_states=3)
+
+
+def test_a_candidate_wrong_only_on_a_large_sum_is_refused():
+    # For g = {0|*} the quotient has b^5 = b^4 (a = *, b = g). A candidate with b^5 = b^3 instead labels every
+    # b^n rightly (b^3 and b^4 are both Left wins) but gives a b^5 the outcome of a b^3 (N) where it is L.
+    g = parse("{0|*}")
+    q = misere_quotient([g])
+    elements = [(i, j) for i in range(2) for j in range(5)]
+    number = {e: k for k, e in enumerate(elements)}
+
+    def times(e, f):
+        i, j = (e[0] + f[0]) % 2, e[1] + f[1]
+        while j >= 5:
+            j -= 2
+        return number[i, j]
+
+    table = [[times(e, f) for f in elements] for e in elements]
+    labels = [q.outcome_of((i, j)).value for i, j in elements]
+    cert = certify_candidate(Closure([g]), table, [number[1, 0], number[0, 1]], labels)
+    assert not cert.passed and cert.failure is not None
+    assert sum(cert.failure) >= 5
+    x = cert.failure
+    wrong = [y for y in [x] + Closure([g]).options(x, True) + Closure([g]).options(x, False)
+             if labels[number[y[0] % 2, y[1] if y[1] < 5 else 3 + (y[1] - 3) % 2]] != brute_outcome(q.forms, y).value]
+    assert wrong
