@@ -410,17 +410,17 @@ def _build(closure: Closure, table: Sequence[Sequence[int]], images: Sequence[in
     level = [(0,) * k]
     while level:
         cands = sorted({v[:j] + (v[j] + 1,) + v[j + 1:] for v in level for j in range(k)}, reverse=True)
-        nxt = []
+        next_level: list[tuple[int, ...]] = []
         for v in cands:
             j = next(i for i in range(k) if v[i] and v[:i] + (v[i] - 1,) + v[i + 1:] in normal)
             e = table[normal[v[:j] + (v[j] - 1,) + v[j + 1:]]][gens[j]]
             if e not in found:
                 found[e] = v
                 normal[v] = e
-                nxt.append(v)
+                next_level.append(v)
             elif all(v[:i] + (v[i] - 1,) + v[i + 1:] in normal for i in range(k) if v[i]):
                 relations.append((v, e))
-        level = nxt
+        level = next_level
     order = sorted(found, key=lambda e: (sum(found[e]), tuple(-c for c in found[e])))
     number = {e: n for n, e in enumerate(order)}
     return PartizanMisereQuotient(
