@@ -12,6 +12,8 @@ import itertools
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from cgtalg.core.order import Outcome
 from cgtalg.errors import InputTypeError, InputValueError
@@ -79,6 +81,28 @@ def test_no_quotient_of_order_three_among_small_closures():
     assert {2, 5, 6, 9} <= set(orders)
 
 
+def test_the_day_two_census_has_no_quotient_of_order_three():
+    # Every one of the 256 misère values born by day 2 (Siegel's census): the closures with a quotient of order at
+    # most 12 have orders 1, 2, 5, 6 and 9 (26 of order 2), never 3 (Rubinstein-Salzedo and Zhou, Theorem 1.1).
+    from collections import Counter
+
+    from cgtalg.misere import born_by
+
+    orders: Counter[int] = Counter()
+    for f in born_by(2):
+        try:
+            orders[misere_quotient([f], max_order=12).order] += 1
+        except PartizanQuotientNotCertified:
+            orders[0] += 1
+    assert orders == Counter({0: 220, 1: 1, 2: 26, 5: 6, 6: 1, 9: 2})
+
+
+def test_odd_and_even_orders_from_pairs():
+    # Orders 7 and 8 (an odd one no impartial quotient has) from pairs of day-2 forms.
+    assert misere_quotient([parse("{*|0,*}"), parse("{|0,*}")]).order == 7
+    assert misere_quotient([parse("{*|0,*}"), parse("{0,*|}")]).order == 8
+
+
 def test_orders_one_and_two():
     # The closure of 0 alone is the trivial quotient; the closure of 1 = {0|} is {1, a | a^2 = a} with a in R
     # (1 + ... + 1 is won by Right, who has no move; Allen 2009, ch. 4, the closure of an integer).
@@ -108,6 +132,8 @@ CLOSURES = [
     ["{0,*|*}"],
     ["{0,*|0}", "{0|*}"],
     ["{*|*}", "{0|*}"],
+    ["{*|0,*}", "{|0,*}"],
+    ["{*|0,*}", "{0,*|}"],
 ]
 
 
@@ -284,3 +310,16 @@ def test_a_candidate_wrong_only_on_a_large_sum_is_refused():
     wrong = [y for y in [x] + Closure([g]).options(x, True) + Closure([g]).options(x, False)
              if labels[number[y[0] % 2, y[1] if y[1] < 5 else 3 + (y[1] - 3) % 2]] != brute_outcome(q.forms, y).value]
     assert wrong
+
+
+_Q13 = misere_quotient([parse("{0|*}"), parse("{0,*|0}")])
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, 40), min_size=3, max_size=3), st.lists(st.integers(0, 40), min_size=3, max_size=3))
+def test_reduce_is_a_homomorphism(x, y):
+    q = _Q13
+    s = tuple(a + b for a, b in zip(x, y))
+    assert q.reduce(s) == q.multiply(q.reduce(tuple(x)), q.reduce(tuple(y)))
+    if sum(s) <= 12:
+        assert q.outcome_of(s) is Closure(q.generators).outcome(s)
