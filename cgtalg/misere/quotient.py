@@ -352,10 +352,11 @@ class PartizanMisereQuotient:
         """A multiplicity vector whose sum is the form *g* (same birthday), by a bounded search."""
         m = len(self.forms)
         days = [f.birthday for f in self.forms]
-        tries = 0
+        tries = nodes = 0
         stack: list[tuple[int, int, tuple[int, ...]]] = [(0, g.birthday, ())]
-        while stack:
+        while stack and nodes < 50 * MAX_SPLIT_TRIES:
             i, left, x = stack.pop()
+            nodes += 1
             if i == m:
                 if left == 0 and any(x):
                     tries += 1
@@ -689,9 +690,10 @@ class _Learner:
             rest = tuple(a - b for a, b in zip(w, used))
             here = self.c.outcome(tuple(a + b for a, b in zip(self.access[nxt], rest)))
             if here is not prev:
-                if rest not in self.tests:
-                    self.tests.append(rest)
-                    self._reindex()
+                # rest tells access[state] + e_j from access[nxt], which agree on every test so far
+                assert rest not in self.tests, "a split by a test already made"
+                self.tests.append(rest)
+                self._reindex()
                 return
             state, prev = nxt, here
         raise AssertionError("a counterexample that the candidate labels rightly")
