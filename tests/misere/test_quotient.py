@@ -226,6 +226,23 @@ def test_positions_are_read_as_their_option_trees():
         misere_quotient([Domineering(".."), Domineering(".|.")], max_order=15)
 
 
+def test_a_clobber_row_against_the_engine():
+    # The one-row Clobber position xoxox: its closure has a quotient of order 19. The outcomes it gives to sums of
+    # xoxox and of the rows xo (*), xxox ({0|0,*}) and xoo ({*|0}) agree with the engine's misère search on the
+    # positions themselves, up to three copies of each.
+    from cgtalg.engine.misere_play import misere_outcome_of_sum
+    from cgtalg.rulesets.grid.clobber import Clobber
+
+    q = misere_quotient([Clobber("xoxox")])
+    assert q.order == 19
+    rows = [Clobber(t) for t in ("xoxox", "xo", "xxox", "xoo")]
+    forms = list(Closure(rows).generators)
+    assert [str(f) for f in forms[1:]] == ["*", "{0|0,*}", "{*|0}"]
+    for m in itertools.product(range(4), repeat=4):
+        found = q.outcome_of([f for f, n in zip(forms, m) for _ in range(n)])
+        assert found is misere_outcome_of_sum([p for p, n in zip(rows, m) for _ in range(n)]), m
+
+
 # -- the certificate -------------------------------------------------------------------------------------------
 
 def test_the_certificate_refuses_wrong_candidates():
