@@ -605,11 +605,20 @@ class _Learner:
         self.max_order = max_order
         self.access: list[tuple[int, ...]] = [(0,) * self.m]
         self.tests: list[tuple[int, ...]] = [(0,) * self.m]
-        self.rows: dict[tuple[Outcome, ...], int] = {}
+        self.rows: dict[int, int] = {}
+        self._cache: dict[tuple[int, ...], tuple[int, int]] = {}
         self._reindex()
 
-    def _row(self, x: tuple[int, ...]) -> tuple[Outcome, ...]:
-        return tuple(self.c.outcome(tuple(a + b for a, b in zip(x, t))) for t in self.tests)
+    def _row(self, x: tuple[int, ...]) -> int:
+        """The outcomes of x + t for the tests t, two bits each (cached, extended as tests are added)."""
+        row, done = self._cache.get(x, (0, 0))
+        if done < len(self.tests):
+            wins = self.c.wins
+            for k in range(done, len(self.tests)):
+                lw, rw = wins(tuple(a + b for a, b in zip(x, self.tests[k])))
+                row |= (2 * lw + rw) << (2 * k)
+            self._cache[x] = (row, len(self.tests))
+        return row
 
     def _reindex(self) -> None:
         self.rows = {self._row(s): i for i, s in enumerate(self.access)}
@@ -671,9 +680,8 @@ class _Learner:
                 for k in range(j):
                     a, b = delta[delta[s][j]][k], delta[delta[s][k]][j]
                     if a != b:
-                        ra = next(row for row, i in self.rows.items() if i == a)
-                        rb = next(row for row, i in self.rows.items() if i == b)
-                        z = next(t for t, u, v in zip(self.tests, ra, rb) if u != v)
+                        differ = self._row(self.access[a]) ^ self._row(self.access[b])
+                        z = self.tests[((differ & -differ).bit_length() - 1) // 2]
                         new = [self._plus(z, k), self._plus(z, j)]
                         return [t for t in new if t not in self.tests]
         return None
