@@ -25,7 +25,7 @@ certified candidate (its ``checked`` field says how).
 References
 ----------
 M. R. Allen, *An investigation of partizan misère games*, PhD thesis,
-Dalhousie University 2009, arXiv:1008.4109, ch. 4.
+Dalhousie University 2009, arXiv:1008.4109.
 M. R. Allen, "Peeking at partizan misère quotients", in *Games of No
 Chance 4*, MSRI Publ. 63 (2015).
 S. Rubinstein-Salzedo, S. Zhou, "Finite cardinalities of misère
@@ -470,7 +470,7 @@ def quotient_from_candidate(generators: Iterable[object], table: Sequence[Sequen
 
     References
     ----------
-    M. R. Allen, arXiv:1008.4109, ch. 4.
+    M. R. Allen, arXiv:1008.4109.
 
     Examples
     --------
@@ -545,7 +545,7 @@ def misere_quotient(generators: Iterable[object], *, max_order: int = DEFAULT_MA
 
     References
     ----------
-    M. R. Allen, arXiv:1008.4109, ch. 4; M. R. Allen, "Peeking at partizan
+    M. R. Allen, arXiv:1008.4109; M. R. Allen, "Peeking at partizan
     misère quotients", *Games of No Chance 4* (2015); Angluin (1987).
 
     Examples

@@ -42,7 +42,7 @@ how the candidate was found.
 References
 ----------
 M. R. Allen, *An investigation of partizan misère games*, PhD thesis,
-Dalhousie University 2009, arXiv:1008.4109, ch. 4 (partizan misère quotients).
+Dalhousie University 2009, arXiv:1008.4109 (partizan misère quotients).
 M. R. Allen, "Peeking at partizan misère quotients", in *Games of No
 Chance 4*, MSRI Publ. 63 (2015).
 T. E. Plambeck, A. N. Siegel, "Misère quotients for impartial games",
@@ -154,7 +154,7 @@ class Closure:
 
     References
     ----------
-    M. R. Allen, arXiv:1008.4109, ch. 4 (closed sets of games).
+    M. R. Allen, arXiv:1008.4109 (closed sets of games).
 
     Examples
     --------
@@ -455,7 +455,7 @@ def certify_candidate(closure: Closure, table: Sequence[Sequence[int]], images: 
 
     References
     ----------
-    M. R. Allen, arXiv:1008.4109, ch. 4; Plambeck and Siegel (2008), section 3
+    M. R. Allen, arXiv:1008.4109; Plambeck and Siegel (2008), section 3
     (the impartial form of the check).
 
     Examples

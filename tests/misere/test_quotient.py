@@ -55,14 +55,19 @@ def test_star_two_is_the_misere_nim_quotient_of_order_six():
 
 def test_impartial_closures_agree_with_the_impartial_quotients():
     # An impartial closure's partizan quotient is its impartial misère quotient (outcomes N and P only): the
-    # independent impartial construction of cgtalg.impartial.misere gives the same order for Nim heaps up to 3.
+    # independent impartial construction of cgtalg.impartial.misere gives the same order and P-portion size for
+    # Nim heaps up to n = 1, ..., 4.
     from cgtalg.impartial.misere import misere_quotient as impartial_quotient
     from cgtalg.rulesets.heap import NIM_RULE
 
-    nim3 = parse("{0,*,{0,*|0,*}|0,*,{0,*|0,*}}")
-    q = misere_quotient([nim3])
-    assert q.order == impartial_quotient(NIM_RULE, 3).order
-    assert {o.value for o in q.outcomes} == {"N", "P"}
+    nimbers = [ZERO]
+    for n in range(1, 5):
+        nimbers.append(PartizanMisereGame(nimbers, nimbers))
+        q = misere_quotient([nimbers[n]])
+        other = impartial_quotient(NIM_RULE, n)
+        assert (q.order, len(q.outcome_classes()["P"])) == (other.order, len(other.p_portion)), n
+        assert {o.value for o in q.outcomes} == {"N", "P"}
+    assert q.order == 10
 
 
 def test_no_quotient_of_order_three_among_small_closures():
@@ -105,7 +110,7 @@ def test_odd_and_even_orders_from_pairs():
 
 def test_orders_one_and_two():
     # The closure of 0 alone is the trivial quotient; the closure of 1 = {0|} is {1, a | a^2 = a} with a in R
-    # (1 + ... + 1 is won by Right, who has no move; Allen 2009, ch. 4, the closure of an integer).
+    # (a sum of copies of 1 is won by Right, who has no move, and Left moving first moves to another such sum).
     q0 = misere_quotient([ZERO])
     assert q0.order == 1 and q0.outcomes == (Outcome.N,) and q0.forms == ()
     q1 = misere_quotient([parse("1")])
