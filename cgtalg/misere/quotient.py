@@ -129,6 +129,22 @@ class PartizanMisereQuotient:
         """
         return len(self.table)
 
+    def generator_images(self) -> tuple[int, ...]:
+        """The element of each generator, in the order given (0 for the form ``0``).
+
+        Returns
+        -------
+        tuple of int
+
+        Examples
+        --------
+        >>> from cgtalg.misere import parse
+        >>> q = misere_quotient([parse("{0|*}"), parse("0")])
+        >>> [q.words[e] for e in q.generator_images()]
+        ['b', '1']
+        """
+        return tuple(self.reduce(g) for g in self.generators)
+
     def multiply(self, a: int, b: int) -> int:
         """The product of elements *a* and *b*.
 
