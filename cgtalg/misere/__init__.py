@@ -15,7 +15,11 @@ Under the misère convention the player who cannot move on their turn wins.
 * :mod:`.dead_ending` -- modulo the dead-ending universe
   (:func:`is_dead_ending`, :func:`geq_dead_ending`,
   :func:`equal_dead_ending`, :func:`canonical_dead_ending`,
-  :data:`DEAD_ENDING`).
+  :data:`DEAD_ENDING`);
+* :mod:`.quotient` -- misère quotients of the closure of finitely many forms
+  (:func:`misere_quotient`, :class:`PartizanMisereQuotient`,
+  :func:`quotient_from_candidate`), each proved by the state check of
+  :mod:`.quotient_certificate` (:func:`certify_candidate`).
 
 ``==`` on forms is identity of forms; equality of values is :func:`equal`.
 Impartial misère theory (genus, misère quotients) is in
@@ -42,6 +46,10 @@ from cgtalg.misere.dead_ending import (
 )
 from cgtalg.misere.dicot import DICOT, canonical_dicot, equal_dicot, geq_dicot
 from cgtalg.misere.universe import Universe
+from cgtalg.misere.quotient import (
+    PartizanMisereQuotient, PartizanQuotientNotCertified, misere_quotient, quotient_from_candidate,
+)
+from cgtalg.misere.quotient_certificate import Certificate, Closure, certify_candidate
 from cgtalg.misere.form import MAX_PARSED_INTEGER, MAX_PARSED_LENGTH, STAR, ZERO, PartizanMisereGame, parse
 
 __all__ = [
@@ -50,4 +58,6 @@ __all__ = [
     "Universe", "DICOT", "geq_dicot", "equal_dicot", "canonical_dicot",
     "DEAD_ENDING", "is_dead_ending", "is_left_dead_end", "is_right_dead_end", "is_left_strong", "is_right_strong",
     "geq_dead_ending", "equal_dead_ending", "canonical_dead_ending",
+    "misere_quotient", "PartizanMisereQuotient", "PartizanQuotientNotCertified", "quotient_from_candidate",
+    "Closure", "Certificate", "certify_candidate",
 ]
