@@ -2,7 +2,9 @@
 
 The rulesets are Nim (with its winning moves), Welter's game (the report of
 :mod:`cgtalg.cli.welter`), the Penny Game (misère Nim by its rules), Cram
-(a rectangle or a drawn board, refused past a size that would take too long)
+(a size ``RxC`` or a drawn board, read as ``cgtalg.rulesets.get("cram").parse``
+reads them, see :mod:`cgtalg.rulesets.notation`; refused past a size that
+would take too long)
 and the counterfeit-coin games. ``--misere`` switches each to misère play.
 
 Any other impartial ruleset of :mod:`cgtalg.rulesets.registry` is named as
@@ -93,22 +95,23 @@ def _check_cram_size(squares: int, strip: bool) -> None:
 def _cram_board(args: list[str]) -> tuple[Any, str]:
     """The Cram board the words describe (``3x4``, ``3 4`` or a drawing) and its name in the report."""
     from cgtalg.rulesets.grid.cram import Cram
+    from cgtalg.rulesets.notation import board_size
 
     if not args:
         raise UsageError("cram takes a size such as 3x4 (rows x columns) or a board such as '.../.##'")
     if len(args) == 2 and all(a.isdigit() for a in args):
         args = [f"{args[0]}x{args[1]}"]
     if len(args) == 1 and not set(args[0]) & set(".#"):
-        parts = args[0].lower().split("x")
-        if len(parts) != 2 or not all(s.strip().isdigit() for s in parts):
+        size = board_size(args[0])  # the registry's notation of a grid board's size (cgtalg.rulesets.notation)
+        if size is None:
             raise UsageError(f"a Cram size is ROWSxCOLS such as 3x4, not {args[0]!r}")
-        rows, cols = int(parts[0]), int(parts[1])
+        rows, cols = size
         _check_cram_size(rows * cols, min(rows, cols) <= 1)
         return Cram.rectangle(rows, cols), f"Cram {rows}x{cols}"
-    drawing = "/".join(args)
+    drawing = "/".join(args).replace("|", "/")  # rows between '|' as in the registry's notation, or '/'
     bad = sorted(set(drawing) - set(".#xX/ "))
     if bad:
-        raise UsageError(f"a Cram board is drawn with '.' (empty), '#' or 'x' (filled) and '/' between rows; "
+        raise UsageError(f"a Cram board is drawn with '.' (empty), '#' or 'x' (filled) and '|' or '/' between rows; "
                          f"found {bad[0]!r} in {drawing!r}")
     try:
         board = Cram.from_string(drawing)
@@ -156,7 +159,7 @@ RULESETS: dict[str, tuple[Callable[[list[str], bool, TextIO], None], str]] = {
     "nim": (_grundy_nim, "heap sizes, e.g. 'nim 3 4 5'"),
     "welter": (_grundy_welter, "distinct glass counts, e.g. 'welter 1 3 6 10'"),
     "penny": (_grundy_penny, "row lengths (misère Nim), e.g. 'penny 9 18 34 57'"),
-    "cram": (_grundy_cram, "ROWSxCOLS or a board ('.' empty, '#' filled, '/' between rows), e.g. 'cram 3x4'"),
+    "cram": (_grundy_cram, "ROWSxCOLS or a board ('.' empty, '#' filled, '|' between rows), e.g. 'cram 3x4'"),
     "coins": (_grundy_coins, "a counterfeit-coin game and its counts, e.g. 'coins FIM+ 7' or 'coins D 2 3'"),
 }
 

@@ -331,6 +331,12 @@ class Ruleset:
                 maker = self._rule.parse
             else:
                 maker = getattr(cls, "_from_text", cls)
+                from ..engine.grid_position import GridPosition
+
+                if issubclass(cls, GridPosition):  # a grid board: a drawing or RxC
+                    from .notation import grid_reader
+
+                    maker = grid_reader(cls, maker)
             if entry.valued_by == "grundy":
                 if entry.grundy:
                     self._grundy = getattr(module, entry.grundy)
@@ -366,7 +372,9 @@ class Ruleset:
         ----------
         text : str
             The position text, e.g. ``"..#|..."`` for Domineering or ``"3x4"``
-            for Cutcake.
+            for Cutcake. A grid ruleset also reads ``RxC`` as the empty
+            R x C board (see :mod:`cgtalg.rulesets.notation`): every command
+            of the command line reads the same texts.
 
         Returns
         -------
@@ -384,6 +392,8 @@ class Ruleset:
         --------
         >>> get("clobber").parse("xo|ox")
         Clobber('xo|ox')
+        >>> get("cram").parse("2x3") == get("cram").parse("...|...")
+        True
         >>> get("clobber").parse("xq")
         Traceback (most recent call last):
         ...
