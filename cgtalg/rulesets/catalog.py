@@ -56,6 +56,9 @@ class Entry:
     #: cgtalg.engine.loopy_position (loopy values, outcomes with draws, generalised Grundy values),
     #: whatever valued_by says.
     loopy: bool = False
+    #: For the dicotic variant of a ruleset (made by Ruleset.dicotic(), never listed in ENTRIES): the
+    #: ruleset's name; its positions are cgtalg.rulesets.variants.DicoticPlay wrappers of the ruleset's.
+    dicotic_of: str | None = None
 
 
 ENTRIES: tuple[Entry, ...] = (

@@ -6,7 +6,8 @@ printer (:meth:`Ruleset.format`), an SVG picture (:meth:`Ruleset.svg`, where
 the game has one), its value and outcome (:meth:`Ruleset.value`,
 :meth:`Ruleset.outcome`) and its impartial variant (:meth:`Ruleset.impartial`:
 both players get Left's and Right's moves, as CGSuite's "impartial" rulesets
-do). Rulesets are imported only when first asked for. The loopy rulesets
+do) and dicotic variant (:meth:`Ruleset.dicotic`: a position where a player
+has no move ends the game; :mod:`cgtalg.rulesets.variants`). Rulesets are imported only when first asked for. The loopy rulesets
 (:attr:`Ruleset.is_loopy`: Fox and Geese, Backsliding Toads and Frogs, Fair
 Shares and Varied Pairs) are valued as loopy games: a stopper or a sided
 value, an outcome with draws, a generalised Sprague-Grundy value.
@@ -161,6 +162,10 @@ def _resolve(name: str) -> "Ruleset":
         entry = _ALIASES.get(wanted)
         if entry is None:
             entry = _rule_entry(name)
+        if entry is None:
+            variant = _variant_of(wanted)
+            if variant is not None:
+                return variant
     if entry is None:
         close = difflib.get_close_matches(wanted, list(_ALIASES), n=1)
         hint = f"; did you mean {close[0]!r}?" if close else ""
@@ -175,6 +180,18 @@ def _resolve(name: str) -> "Ruleset":
     if type(name) is str and _ALIASES.get(name) is entry:
         _RESOLVED[name] = rs  # only registered spellings: at most len(_ALIASES) entries
     return rs
+
+
+def _variant_of(wanted: str) -> "Ruleset | None":
+    """The variant a normalised name ``impartial-NAME`` or ``dicotic-NAME`` names, or None (not such a name)."""
+    for prefix, make in (("impartial-", "impartial"), ("dicotic-", "dicotic")):
+        if wanted.startswith(prefix) and len(wanted) > len(prefix):
+            try:
+                base = get(wanted[len(prefix):])
+            except InputValueError:
+                return None
+            return getattr(base, make)()  # type: ignore[no-any-return]
+    return None
 
 
 def _rule_entry(name: str) -> Entry | None:
@@ -320,6 +337,13 @@ class Ruleset:
         >>> get("cram").position.__name__
         'ImpartialDomineering'
         """
+        if self._position is None and self.entry.dicotic_of is not None:
+            from .variants import dicotic_class
+
+            base = get(self.entry.dicotic_of)
+            cls = dicotic_class(base.position, base.parse)  # reads the ruleset's own texts
+            self._maker = cls
+            self._position = cls
         if self._position is None:
             entry = self.entry
             module = importlib.import_module(f"cgtalg.rulesets.{entry.module}")
@@ -787,6 +811,50 @@ class Ruleset:
                 _loaded[key] = rs
         return rs
 
+    def dicotic(self) -> "Ruleset":
+        """The dicotic variant: a position where either player has no move ends the game (it is 0).
+
+        Returns
+        -------
+        Ruleset
+            ``dicotic NAME``, made on first use (also ``get("dicotic NAME")``),
+            reading the same position texts; its positions are
+            :class:`~cgtalg.rulesets.variants.DicoticPlay` wrappers, valued
+            by the engine as one game (see :mod:`cgtalg.rulesets.variants`).
+            An impartial ruleset, dicotic already, returns itself.
+
+        Raises
+        ------
+        InputValueError
+            For a loopy ruleset (no dicotic variant is made of loopy games).
+
+        References
+        ----------
+        Siegel, *Combinatorial Game Theory*, ch. II.4 (dicotic games);
+        Conway, *On Numbers and Games*, ch. 9 (all-small games).
+
+        Examples
+        --------
+        >>> v = get("toads-and-frogs").dicotic()
+        >>> v.name, str(get("toads-and-frogs").value("TF.F")), str(v.value("TF.F"))
+        ('dicotic toads-and-frogs', '-1/2', '*')
+        >>> get("kayles").dicotic() is get("kayles")
+        True
+        """
+        if self.entry.impartial_of is not None or self.entry.valued_by == "grundy" or self.entry.dicotic_of:
+            return self
+        if self.entry.loopy:
+            raise InputValueError(f"{self.name} is a loopy game: it has no dicotic variant here")
+        with _lock:
+            key = "dicotic " + self.name
+            rs = _loaded.get(key)
+            if rs is None:
+                entry = Entry(key, self.entry.module, self.entry.cls,
+                               f"{self.rules}; dicotic: once a player has no move, the game ends",
+                               self.example, (), valued_by="engine", dicotic_of=self.name)
+                rs = _loaded[key] = Ruleset(entry)
+        return rs
+
     @property
     def is_loopy(self) -> bool:
         """Whether the ruleset is loopy: play can return to a position, so a position may have no short value.
@@ -941,6 +1009,11 @@ def position_of_text(name: str, text: str) -> tuple[Ruleset, Any]:
     pos = rs.parse(text)
     entry = rs.entry
     if entry.loopy:
+        return rs, pos
+    if entry.dicotic_of is not None:
+        from .variants import check_cli_size
+
+        check_cli_size(rs, pos)
         return rs, pos
     if entry.valued_by == "search":
         schema = pos.rules
