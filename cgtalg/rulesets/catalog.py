@@ -127,6 +127,10 @@ ENTRIES: tuple[Entry, ...] = (
            "glasses holding distinct numbers of balls, written as the numbers ('1 3 6 10'); a player takes "
            "balls from one glass, and the numbers must stay distinct", "1 3 6 10",
            ("welter's game", "welters-game", "glasses", "glasses game"), valued_by="grundy"),
+    Entry("fibonacci-nim", "heap.fibonacci_nim", "FibonacciNim",
+           "one heap of counters, written as its size ('10'; 'n:m' when at most m may be taken); the first "
+           "player takes 1 to n-1 counters, then each player takes at least one and at most twice the "
+           "opponent's last take", "10", ("fibonacci nim",), valued_by="grundy", size="heap", limit=2_000),
     Entry("penny-game", "heap.penny", "Penny",
            "rows of pennies, written as their lengths in order ('9 18 34'); a player takes one or more pennies "
            "from one row, and whoever takes the last penny loses (misère Nim)", "1 2 3 4",

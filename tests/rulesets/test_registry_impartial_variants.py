@@ -23,6 +23,7 @@ SMALL = {
     "dawsons-kayles": "4 6",
     "domineering": "...|...",
     "eatcake": "2x3 2x2",
+    "fibonacci-nim": "10",
     "fission": "...|.x.|...",
     "flipping-coins": "01011",
     "grundys-game": "7 5",
