@@ -14,7 +14,7 @@ value, an outcome with draws, a generalised Sprague-Grundy value.
 
 Every ruleset of :mod:`cgtalg.rulesets` is here: the board games (grid,
 strip, graph), the cakes, the heap games (Nim, Kayles, Dawson's Kayles,
-Grundy's game, Welter's game, Fibonacci Nim, the Penny Game, Wythoff's game), flipping
+Grundy's game, Welter's game, Fibonacci Nim, Mem0, the Penny Game, Wythoff's game), flipping
 coins, the coin-turning games of *Winning Ways* (Turning Turtles, Mock
 Turtles, Ruler, Twins) and the counterfeit-coin games of Æquitas. Names are in kebab case (``"toads-and-frogs"``);
 case, spaces, ``-`` and ``_`` do not matter, and a misspelt name gets a

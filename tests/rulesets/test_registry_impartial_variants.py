@@ -31,6 +31,7 @@ SMALL = {
     "kayles": "3 5",
     "konane": "xox.|o...",
     "maundy-cake": "3x4 2x5",
+    "mem0": "5 3_2",
     "mock-turtles": "THHTH",
     "nim": "3 4 5",
     "penny-game": "1 2 3",
