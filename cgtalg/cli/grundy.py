@@ -9,7 +9,9 @@ and the counterfeit-coin games. ``--misere`` switches each to misère play.
 
 Any other impartial ruleset of :mod:`cgtalg.rulesets.registry` is named as
 there, its position written as its position text (``cgtalg grundy kayles 3
-5``), under normal play. An impartial loopy ruleset (Fair Shares and Varied
+5``). With ``--misere`` such a ruleset's report is its misère outcome, from
+the bounded search of :meth:`~cgtalg.rulesets.registry.Ruleset.outcome`
+(``misere=True``). An impartial loopy ruleset (Fair Shares and Varied
 Pairs, or the impartial variant of a loopy one) gives its generalised
 Sprague-Grundy value: ``n`` or ``∞_K`` (Winning Ways, ch. 12); ``--misere``
 is refused for these rulesets.
@@ -169,6 +171,24 @@ _LOOPY_WINS = {"N": "a first-player win", "P": "a second-player win (a P-positio
                "D": "a draw (best play never ends)"}
 
 
+def _misere_registry(rs: Any, pos: Any, out: TextIO) -> None:
+    """``--misere`` for a ruleset of the registry: who wins under misère play (the search of ``outcome``)."""
+    from cgtalg.engine.misere_play import MAX_STATES, MisereSearchLimitError
+
+    if not rs.entry.impartial_of and rs.entry.valued_by != "grundy":
+        raise UsageError(f"{rs.name} is a partizan ruleset: its positions have no Grundy value "
+                         "(cgtalg outcome --misere --ruleset gives its misère outcome)")
+    try:
+        found = rs.outcome(pos, misere=True)
+    except MisereSearchLimitError:
+        raise UsageError(
+            f"the misère outcome of this {rs.name} position is out of the command line's reach: the search "
+            f"explored {MAX_STATES} states without an answer; from Python, "
+            "cgtalg.engine.misere_play.misere_outcome_of_position(position, limit=...) searches further") from None
+    who = win_text(0 if str(found) == "P" else 1)
+    out.write(f"{rs.name} {rs.format(pos)}, misère play: outcome {found}, {who}\n")
+
+
 def _grundy_registry(name: str, args: list[str], misere: bool, out: TextIO) -> None:
     """The report for an impartial ruleset of the registry: its Grundy value (generalised, if loopy)."""
     from cgtalg.errors import InputValueError
@@ -178,13 +198,13 @@ def _grundy_registry(name: str, args: list[str], misere: bool, out: TextIO) -> N
         rs = get(name)
     except InputValueError as exc:
         raise UsageError(f"{exc}; the grundy command also knows {', '.join(RULESETS)}") from None
-    if misere:
-        if rs.is_loopy:
-            raise UsageError(f"--misere: {rs.name} is a loopy game, and its misère play is not valued here; "
-                             "without --misere its generalised Grundy value is printed")
-        raise UsageError(f"--misere is for {', '.join(RULESETS)}; {rs.name} is valued under normal play "
-                         "only here")
+    if misere and rs.is_loopy:
+        raise UsageError(f"--misere: {rs.name} is a loopy game, and its misère play is not valued here; "
+                         "without --misere its generalised Grundy value is printed")
     rs, pos = position_of_text(rs.name, " ".join(args))
+    if misere:
+        _misere_registry(rs, pos, out)
+        return
     g = rs.grundy(pos)
     label = f"{rs.name} {rs.format(pos)}"
     if isinstance(g, int):
@@ -213,7 +233,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     ------
     UsageError
         For an unknown ruleset or a position that cannot be read or is too
-        large to value here, or ``--misere`` for a ruleset of the registry.
+        large to value here, or ``--misere`` for a loopy ruleset of the
+        registry (any other gets its misère outcome).
     InputValueError
         For a position of the registry that cannot be read, or of a
         partizan ruleset.

@@ -964,6 +964,19 @@ def impartial_class(cls: type) -> type:
 _lock_classes = threading.Lock()
 
 
+def _check_search_size(name: str, pos: Any, limit: int, why: str) -> None:
+    """Refuse a position of a schema's keyed search whose cells, vertices or edges in play are over *limit*."""
+    schema = pos.rules
+    key = pos.key()
+    parts = key if isinstance(key, tuple) else ((key,) if key else ())
+    size = sum(schema.region_size(abs(p)) for p in parts)
+    if size > limit:
+        raise InputValueError(
+            f"this {name} position has size {size} (cells, vertices or edges in play); the command line "
+            f"values at most {limit}{why}: use cgtalg.rulesets.get({name!r}).value(...) from Python"
+        )
+
+
 def position_of_text(name: str, text: str) -> tuple[Ruleset, Any]:
     """Read a position of ruleset *name* for the command line: ``(ruleset, position)``, size checked.
 
@@ -1010,22 +1023,16 @@ def position_of_text(name: str, text: str) -> tuple[Ruleset, Any]:
     entry = rs.entry
     if entry.loopy:
         return rs, pos
-    if entry.dicotic_of is not None:
-        from .variants import check_cli_size
+    if entry.dicotic_of is not None:  # the ruleset's own limits, and a smaller one for a board
+        from .variants import CLI_LIMIT
 
-        check_cli_size(rs, pos)
+        base = get(entry.dicotic_of)
+        position_of_text(base.name, base.format(pos.inner))
+        if base.entry.valued_by == "search":
+            _check_search_size(rs.name, pos.inner, CLI_LIMIT, " in a dicotic variant, since larger ones take long")
         return rs, pos
     if entry.valued_by == "search":
-        schema = pos.rules
-        key = pos.key()
-        parts = key if isinstance(key, tuple) else ((key,) if key else ())
-        size = sum(schema.region_size(abs(p)) for p in parts)
-        if size > schema.cli_limit:
-            raise InputValueError(
-                f"this {rs.name} position has size {size} (cells, vertices or edges in play); the command line "
-                f"values at most {schema.cli_limit}, since larger ones can take hours: use "
-                f"cgtalg.rulesets.get({rs.name!r}).value(...) from Python"
-            )
+        _check_search_size(rs.name, pos, pos.rules.cli_limit, ", since larger ones can take hours")
     elif entry.size:
         what, measure = SIZES[entry.size]
         size = measure(pos)

@@ -44,7 +44,7 @@ from typing import Any, Callable
 from ..engine.position import Position
 from ..errors import InputTypeError, check_position
 
-__all__ = ["CLI_LIMIT", "DicoticPlay", "check_cli_size", "dicotic_class", "is_dicotic"]
+__all__ = ["CLI_LIMIT", "DicoticPlay", "dicotic_class", "is_dicotic"]
 
 
 class DicoticPlay(Position):
@@ -275,62 +275,8 @@ def is_dicotic(position: Any) -> bool:
     return True
 
 
-#: The most cells, vertices, edges or counters of a position (its schema's measure) the command line values
-#: in a dicotic variant: the variant is valued as one game, without the schema's search. In pure Python a
+#: The most cells, vertices or edges in play (its schema's measure) of a board position the command line
+#: values in a dicotic variant (cgtalg.rulesets.registry.position_of_text; other positions keep their
+#: ruleset's limits): the variant is valued as one game, without the schema's search. In pure Python a
 #: 4 x 4 board of Domineering takes 0.1 s, 4 x 5 one second, 5 x 5 twenty; 3 x 4 of Amazons some seconds.
 CLI_LIMIT = 16
-
-
-def check_cli_size(ruleset: Any, position: DicoticPlay) -> None:
-    """Refuse, for the command line, a position of a dicotic variant too large to value quickly.
-
-    The held position must pass its own ruleset's command-line check
-    (:func:`cgtalg.rulesets.registry.position_of_text`) and, for a ruleset
-    valued by its schema's keyed search, measure at most :data:`CLI_LIMIT`.
-
-    Parameters
-    ----------
-    ruleset : Ruleset
-        The dicotic variant.
-    position : DicoticPlay
-        Its position.
-
-    Returns
-    -------
-    None
-
-    Raises
-    ------
-    InputValueError
-        If the position is too large for the command line.
-
-    References
-    ----------
-    Siegel, *Combinatorial Game Theory*, ch. II.4 (dicotic games).
-
-    Examples
-    --------
-    >>> from cgtalg.rulesets import get
-    >>> v = get("dicotic domineering")
-    >>> check_cli_size(v, v.parse("4x4"))
-    >>> check_cli_size(v, v.parse("5x5"))
-    Traceback (most recent call last):
-    ...
-    cgtalg.errors.InputValueError: this dicotic domineering position has size 25 (cells, vertices or edges in play); the command line values at most 16 in a dicotic variant, since larger ones take long: use cgtalg.rulesets.get('dicotic domineering').value(...) from Python
-    """
-    from ..errors import InputValueError
-    from .registry import get, position_of_text
-
-    base = get(ruleset.entry.dicotic_of)
-    inner = position.inner
-    position_of_text(base.name, base.format(inner))
-    if base.entry.valued_by == "search":
-        schema = inner.rules
-        key = inner.key()
-        parts = key if isinstance(key, tuple) else ((key,) if key else ())
-        size = sum(schema.region_size(abs(p)) for p in parts)
-        if size > CLI_LIMIT:
-            raise InputValueError(
-                f"this {ruleset.name} position has size {size} (cells, vertices or edges in play); the command "
-                f"line values at most {CLI_LIMIT} in a dicotic variant, since larger ones take long: use "
-                f"cgtalg.rulesets.get({ruleset.name!r}).value(...) from Python")
