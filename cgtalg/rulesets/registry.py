@@ -780,6 +780,11 @@ class Ruleset:
             keyed search, any other by Grundy values (see
             :func:`impartial_class`); an impartial ruleset returns itself.
 
+        Raises
+        ------
+        InputValueError
+            For a dicotic variant (no variant of a variant is made).
+
         Examples
         --------
         >>> v = get("domineering").impartial()
@@ -788,9 +793,15 @@ class Ruleset:
         >>> t = get("toppling-dominoes").impartial()
         >>> t.name, str(t.value("LRL")), t.grundy("LRL")
         ('impartial toppling-dominoes', '*3', 3)
+        >>> get("impartial toppling-dominoes") is t
+        True
         """
         if self.entry.impartial_of is not None or self.entry.valued_by == "grundy":
             return self
+        if self.entry.dicotic_of is not None:
+            raise InputValueError(f"{self.name} is a dicotic variant: no impartial variant of it is made here "
+                                  f"(get({self.entry.dicotic_of!r}).impartial() plays {self.entry.dicotic_of} "
+                                  "impartially, without the dicotic rule)")
         with _lock:
             key = "impartial " + self.name
             rs = _loaded.get(key)

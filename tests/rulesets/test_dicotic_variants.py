@@ -105,6 +105,12 @@ def test_impartial_rulesets_are_their_own_dicotic_variant_and_loopy_ones_have_no
         get("fox-and-geese").dicotic()
     with pytest.raises(InputValueError, match="unknown ruleset 'dicotic nonsense'"):
         get("dicotic nonsense")
+    with pytest.raises(InputValueError, match="is a dicotic variant: no impartial variant of it"):
+        get("dicotic domineering").impartial()
+    with pytest.raises(InputValueError, match="is a dicotic variant"):
+        get("impartial dicotic domineering")
+    assert get("dicotic cram") is get("cram") and get("dicotic impartial toppling-dominoes").name == (
+        "impartial toppling-dominoes")
 
 
 def test_variant_names_of_the_impartial_kind_resolve_too():
