@@ -33,6 +33,8 @@ from __future__ import annotations
 import argparse
 from typing import Any, Callable, TextIO
 
+from cgtalg.errors import InputValueError
+
 from .coins import check_coins, coin_game
 from .common import EXIT_OK, UsageError, add_command, read_ints
 from .welter import welter_report, win_text
@@ -110,15 +112,16 @@ def _cram_board(args: list[str]) -> tuple[Any, str]:
         rows, cols = size
         _check_cram_size(rows * cols, min(rows, cols) <= 1)
         return Cram.rectangle(rows, cols), f"Cram {rows}x{cols}"
-    drawing = "/".join(args).replace("|", "/")  # rows between '|' as in the registry's notation, or '/'
-    bad = sorted(set(drawing) - set(".#xX/ "))
-    if bad:
-        raise UsageError(f"a Cram board is drawn with '.' (empty), '#' or 'x' (filled) and '|' or '/' between rows; "
-                         f"found {bad[0]!r} in {drawing!r}")
+    # A drawing is read as get("cram").parse reads it (one notation on every command), then searched
+    # as the Cram class's board of the same squares.
+    from cgtalg.rulesets.registry import get
+
+    drawing = "|".join(args)
     try:
-        board = Cram.from_string(drawing)
-    except ValueError as exc:  # the constructor's own check of the drawing (cgtalg.rulesets.grid.cram)
+        read = get("cram").parse(drawing)
+    except InputValueError as exc:
         raise UsageError(f"cannot read the Cram board {drawing!r}: {exc}") from None
+    board = Cram.from_string(read.text().replace("|", "/"))
     name = "Cram board " + str(board).replace("\n", "/")
     _check_cram_size(board.size, False)
     return board, name

@@ -71,3 +71,13 @@ def test_value_refuses_latex_with_analyse() -> None:
         assert status != 0 and "--latex prints the value alone" in err
     status, out, _ = run_cli("value", "--latex", "--ruleset", "domineering", "2x2")
     assert status == 0 and r"\pm 1" in out
+
+
+@pytest.mark.parametrize("text, needle", [("../...", "ragged"), ("..?", "unknown character '?'")])
+def test_grundy_cram_refuses_what_the_registry_refuses(text, needle):
+    with pytest.raises(InputValueError, match=needle):
+        get("cram").parse(text)
+    status, out, err = run_cli("grundy", "cram", text)
+    assert status == 2 and out == "" and needle in err
+    status, _, err = run_cli("value", "--ruleset", "cram", text)
+    assert status == 2 and needle in err
