@@ -55,3 +55,14 @@ def test_the_misere_outcome_of_small_kayles_rows():
     # Two pins: knock down one, and the opponent must take the last.
     assert str(get("kayles").outcome("1", misere=True)) == "P"
     assert str(get("kayles").outcome("2", misere=True)) == "N"
+
+
+def test_variant_names_on_every_command():
+    status, out, _ = run_cli("outcome", "--ruleset", "impartial toppling-dominoes", "LRL")
+    assert status == 0 and out == "impartial toppling-dominoes LRL\nN: the first player wins\n"
+    status, out, _ = run_cli("grundy", "impartial-toppling-dominoes", "LRL")
+    assert status == 0 and out == "impartial toppling-dominoes LRL: Grundy value 3 (*3), a first-player win\n"
+    status, out, _ = run_cli("grundy", "dicotic kayles", "3")
+    assert status == 0 and out.startswith("kayles 3: Grundy value 3 ")
+    status, _, err = run_cli("grundy", "dicotic domineering", "2x2")
+    assert status == 2 and "partizan ruleset" in err
