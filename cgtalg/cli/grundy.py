@@ -2,12 +2,16 @@
 
 The rulesets are Nim (with its winning moves), Welter's game (the report of
 :mod:`cgtalg.cli.welter`), the Penny Game (misère Nim by its rules), Cram
-(a rectangle or a drawn board, refused past a size that would take too long)
+(a size ``RxC`` or a drawn board, read as ``cgtalg.rulesets.get("cram").parse``
+reads them, see :mod:`cgtalg.rulesets.notation`; refused past a size that
+would take too long)
 and the counterfeit-coin games. ``--misere`` switches each to misère play.
 
 Any other impartial ruleset of :mod:`cgtalg.rulesets.registry` is named as
 there, its position written as its position text (``cgtalg grundy kayles 3
-5``), under normal play. An impartial loopy ruleset (Fair Shares and Varied
+5``). With ``--misere`` such a ruleset's report is its misère outcome, from
+the bounded search of :meth:`~cgtalg.rulesets.registry.Ruleset.outcome`
+(``misere=True``). An impartial loopy ruleset (Fair Shares and Varied
 Pairs, or the impartial variant of a loopy one) gives its generalised
 Sprague-Grundy value: ``n`` or ``∞_K`` (Winning Ways, ch. 12); ``--misere``
 is refused for these rulesets.
@@ -28,6 +32,8 @@ from __future__ import annotations
 
 import argparse
 from typing import Any, Callable, TextIO
+
+from cgtalg.errors import InputValueError
 
 from .coins import check_coins, coin_game
 from .common import EXIT_OK, UsageError, add_command, read_ints
@@ -93,27 +99,29 @@ def _check_cram_size(squares: int, strip: bool) -> None:
 def _cram_board(args: list[str]) -> tuple[Any, str]:
     """The Cram board the words describe (``3x4``, ``3 4`` or a drawing) and its name in the report."""
     from cgtalg.rulesets.grid.cram import Cram
+    from cgtalg.rulesets.notation import board_size
 
     if not args:
         raise UsageError("cram takes a size such as 3x4 (rows x columns) or a board such as '.../.##'")
     if len(args) == 2 and all(a.isdigit() for a in args):
         args = [f"{args[0]}x{args[1]}"]
     if len(args) == 1 and not set(args[0]) & set(".#"):
-        parts = args[0].lower().split("x")
-        if len(parts) != 2 or not all(s.strip().isdigit() for s in parts):
+        size = board_size(args[0])  # the registry's notation of a grid board's size (cgtalg.rulesets.notation)
+        if size is None:
             raise UsageError(f"a Cram size is ROWSxCOLS such as 3x4, not {args[0]!r}")
-        rows, cols = int(parts[0]), int(parts[1])
+        rows, cols = size
         _check_cram_size(rows * cols, min(rows, cols) <= 1)
         return Cram.rectangle(rows, cols), f"Cram {rows}x{cols}"
-    drawing = "/".join(args)
-    bad = sorted(set(drawing) - set(".#xX/ "))
-    if bad:
-        raise UsageError(f"a Cram board is drawn with '.' (empty), '#' or 'x' (filled) and '/' between rows; "
-                         f"found {bad[0]!r} in {drawing!r}")
+    # A drawing is read as get("cram").parse reads it (one notation on every command), then searched
+    # as the Cram class's board of the same squares.
+    from cgtalg.rulesets.registry import get
+
+    drawing = "|".join(args)
     try:
-        board = Cram.from_string(drawing)
-    except ValueError as exc:  # the constructor's own check of the drawing (cgtalg.rulesets.grid.cram)
+        read = get("cram").parse(drawing)
+    except InputValueError as exc:
         raise UsageError(f"cannot read the Cram board {drawing!r}: {exc}") from None
+    board = Cram.from_string(read.text().replace("|", "/"))
     name = "Cram board " + str(board).replace("\n", "/")
     _check_cram_size(board.size, False)
     return board, name
@@ -156,7 +164,7 @@ RULESETS: dict[str, tuple[Callable[[list[str], bool, TextIO], None], str]] = {
     "nim": (_grundy_nim, "heap sizes, e.g. 'nim 3 4 5'"),
     "welter": (_grundy_welter, "distinct glass counts, e.g. 'welter 1 3 6 10'"),
     "penny": (_grundy_penny, "row lengths (misère Nim), e.g. 'penny 9 18 34 57'"),
-    "cram": (_grundy_cram, "ROWSxCOLS or a board ('.' empty, '#' filled, '/' between rows), e.g. 'cram 3x4'"),
+    "cram": (_grundy_cram, "ROWSxCOLS or a board ('.' empty, '#' filled, '|' between rows), e.g. 'cram 3x4'"),
     "coins": (_grundy_coins, "a counterfeit-coin game and its counts, e.g. 'coins FIM+ 7' or 'coins D 2 3'"),
 }
 
@@ -164,6 +172,24 @@ RULESETS: dict[str, tuple[Callable[[list[str], bool, TextIO], None], str]] = {
 #: Who wins a position of a generalised Grundy value, by its outcome class.
 _LOOPY_WINS = {"N": "a first-player win", "P": "a second-player win (a P-position)",
                "D": "a draw (best play never ends)"}
+
+
+def _misere_registry(rs: Any, pos: Any, out: TextIO) -> None:
+    """``--misere`` for a ruleset of the registry: who wins under misère play (the search of ``outcome``)."""
+    from cgtalg.engine.misere_play import MAX_STATES, MisereSearchLimitError
+
+    if not rs.entry.impartial_of and rs.entry.valued_by != "grundy":
+        raise UsageError(f"{rs.name} is a partizan ruleset: its positions have no Grundy value "
+                         "(cgtalg outcome --misere --ruleset gives its misère outcome)")
+    try:
+        found = rs.outcome(pos, misere=True)
+    except MisereSearchLimitError:
+        raise UsageError(
+            f"the misère outcome of this {rs.name} position is out of the command line's reach: the search "
+            f"explored {MAX_STATES} states without an answer; from Python, "
+            "cgtalg.engine.misere_play.misere_outcome_of_position(position, limit=...) searches further") from None
+    who = win_text(0 if str(found) == "P" else 1)
+    out.write(f"{rs.name} {rs.format(pos)}, misère play: outcome {found}, {who}\n")
 
 
 def _grundy_registry(name: str, args: list[str], misere: bool, out: TextIO) -> None:
@@ -175,13 +201,13 @@ def _grundy_registry(name: str, args: list[str], misere: bool, out: TextIO) -> N
         rs = get(name)
     except InputValueError as exc:
         raise UsageError(f"{exc}; the grundy command also knows {', '.join(RULESETS)}") from None
-    if misere:
-        if rs.is_loopy:
-            raise UsageError(f"--misere: {rs.name} is a loopy game, and its misère play is not valued here; "
-                             "without --misere its generalised Grundy value is printed")
-        raise UsageError(f"--misere is for {', '.join(RULESETS)}; {rs.name} is valued under normal play "
-                         "only here")
+    if misere and rs.is_loopy:
+        raise UsageError(f"--misere: {rs.name} is a loopy game, and its misère play is not valued here; "
+                         "without --misere its generalised Grundy value is printed")
     rs, pos = position_of_text(rs.name, " ".join(args))
+    if misere:
+        _misere_registry(rs, pos, out)
+        return
     g = rs.grundy(pos)
     label = f"{rs.name} {rs.format(pos)}"
     if isinstance(g, int):
@@ -210,7 +236,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     ------
     UsageError
         For an unknown ruleset or a position that cannot be read or is too
-        large to value here, or ``--misere`` for a ruleset of the registry.
+        large to value here, or ``--misere`` for a loopy ruleset of the
+        registry (any other gets its misère outcome).
     InputValueError
         For a position of the registry that cannot be read, or of a
         partizan ruleset.

@@ -226,9 +226,6 @@ def _ruleset_value(args: argparse.Namespace, out: TextIO) -> int:
     if not (args.analyse or args.json):
         out.write(ruleset_report(args.ruleset, " ".join(args.expr), verbose=args.verbose, latex=args.latex))
         return EXIT_OK
-    if args.latex:
-        raise UsageError("--latex prints the value alone; --analyse and --json print their own notation: "
-                         "give one of them")
     from cgtalg.analysis.summary import analyse
     from cgtalg.core.relations import outcome
     from cgtalg.rulesets.registry import value_of_text
@@ -277,6 +274,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     >>> run(build_parser().parse_args(["value", "--latex", "1/2"]), out), out.getvalue()
     (0, '\\\\frac{1}{2}\\n')
     """
+    if args.latex and (args.analyse or args.json):  # refused, not ignored: those print their own notation
+        raise UsageError("--latex prints the value alone; --analyse and --json print their own notation: "
+                         "give one of them")
     if args.ruleset is not None:
         return _ruleset_value(args, out)
     g = read_game(" ".join(args.expr))

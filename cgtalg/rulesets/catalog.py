@@ -56,6 +56,9 @@ class Entry:
     #: cgtalg.engine.loopy_position (loopy values, outcomes with draws, generalised Grundy values),
     #: whatever valued_by says.
     loopy: bool = False
+    #: For the dicotic variant of a ruleset (made by Ruleset.dicotic(), never listed in ENTRIES): the
+    #: ruleset's name; its positions are cgtalg.rulesets.variants.DicoticPlay wrappers of the ruleset's.
+    dicotic_of: str | None = None
 
 
 ENTRIES: tuple[Entry, ...] = (
@@ -139,6 +142,15 @@ ENTRIES: tuple[Entry, ...] = (
            "glasses holding distinct numbers of balls, written as the numbers ('1 3 6 10'); a player takes "
            "balls from one glass, and the numbers must stay distinct", "1 3 6 10",
            ("welter's game", "welters-game", "glasses", "glasses game"), valued_by="grundy"),
+    Entry("fibonacci-nim", "heap.fibonacci_nim", "FibonacciNim",
+           "one heap of counters, written as its size ('10'; 'n:m' when at most m may be taken); the first "
+           "player takes 1 to n-1 counters, then each player takes at least one and at most twice the "
+           "opponent's last take", "10", ("fibonacci nim",), valued_by="grundy", size="heap", limit=2_000),
+    Entry("mem0", "heap.mem", "Mem0",
+           "heaps of tokens, written n (untouched) or n_k (k tokens were taken from it last), such as '5 3_2'; "
+           "a player takes tokens from one heap, but not the number last taken from that heap",
+           "5 3_2", ("mem-0", "short local nim", "short-local-nim"), valued_by="grundy", size="heap",
+           limit=2_000),
     Entry("penny-game", "heap.penny", "Penny",
            "rows of pennies, written as their lengths in order ('9 18 34'); a player takes one or more pennies "
            "from one row, and whoever takes the last penny loses (misère Nim)", "1 2 3 4",

@@ -6,15 +6,17 @@ printer (:meth:`Ruleset.format`), an SVG picture (:meth:`Ruleset.svg`, where
 the game has one), its value and outcome (:meth:`Ruleset.value`,
 :meth:`Ruleset.outcome`) and its impartial variant (:meth:`Ruleset.impartial`:
 both players get Left's and Right's moves, as CGSuite's "impartial" rulesets
-do). Rulesets are imported only when first asked for. The loopy rulesets
+do) and dicotic variant (:meth:`Ruleset.dicotic`: a position where a player
+has no move ends the game; :mod:`cgtalg.rulesets.variants`). Rulesets are
+imported only when first asked for. The loopy rulesets
 (:attr:`Ruleset.is_loopy`: Fox and Geese, Backsliding Toads and Frogs, Fair
 Shares and Varied Pairs) are valued as loopy games: a stopper or a sided
 value, an outcome with draws, a generalised Sprague-Grundy value.
 
 Every ruleset of :mod:`cgtalg.rulesets` is here: the board games (grid,
 strip, graph), the cakes, the heap games (Nim, Kayles, Dawson's Kayles,
-Grundy's game, Welter's game, the Penny Game, Wythoff's game), flipping
-coins, the coin-turning games of *Winning Ways* (Turning Turtles, Mock
+Grundy's game, Welter's game, Fibonacci Nim, Mem0, the Penny Game,
+Wythoff's game), flipping coins, the coin-turning games of *Winning Ways* (Turning Turtles, Mock
 Turtles, Ruler, Twins) and the counterfeit-coin games of Æquitas. Names are in kebab case (``"toads-and-frogs"``);
 case, spaces, ``-`` and ``_`` do not matter, and a misspelt name gets a
 "did you mean". Besides the names, ``get`` reads any heap rule:
@@ -161,6 +163,10 @@ def _resolve(name: str) -> "Ruleset":
         entry = _ALIASES.get(wanted)
         if entry is None:
             entry = _rule_entry(name)
+        if entry is None:
+            variant = _variant_of(wanted)
+            if variant is not None:
+                return variant
     if entry is None:
         close = difflib.get_close_matches(wanted, list(_ALIASES), n=1)
         hint = f"; did you mean {close[0]!r}?" if close else ""
@@ -175,6 +181,18 @@ def _resolve(name: str) -> "Ruleset":
     if type(name) is str and _ALIASES.get(name) is entry:
         _RESOLVED[name] = rs  # only registered spellings: at most len(_ALIASES) entries
     return rs
+
+
+def _variant_of(wanted: str) -> "Ruleset | None":
+    """The variant a normalised name ``impartial-NAME`` or ``dicotic-NAME`` names, or None (not such a name)."""
+    for prefix, make in (("impartial-", "impartial"), ("dicotic-", "dicotic")):
+        if wanted.startswith(prefix) and len(wanted) > len(prefix):
+            try:
+                base = get(wanted[len(prefix):])
+            except InputValueError:
+                return None
+            return getattr(base, make)()  # type: ignore[no-any-return]
+    return None
 
 
 def _rule_entry(name: str) -> Entry | None:
@@ -320,6 +338,13 @@ class Ruleset:
         >>> get("cram").position.__name__
         'ImpartialDomineering'
         """
+        if self._position is None and self.entry.dicotic_of is not None:
+            from .variants import dicotic_class
+
+            base = get(self.entry.dicotic_of)
+            cls = dicotic_class(base.position, base.parse)  # reads the ruleset's own texts
+            self._maker = cls
+            self._position = cls
         if self._position is None:
             entry = self.entry
             module = importlib.import_module(f"cgtalg.rulesets.{entry.module}")
@@ -331,6 +356,12 @@ class Ruleset:
                 maker = self._rule.parse
             else:
                 maker = getattr(cls, "_from_text", cls)
+                from ..engine.grid_position import GridPosition
+
+                if issubclass(cls, GridPosition):  # a grid board: a drawing or RxC
+                    from .notation import grid_reader
+
+                    maker = grid_reader(cls, maker)
             if entry.valued_by == "grundy":
                 if entry.grundy:
                     self._grundy = getattr(module, entry.grundy)
@@ -366,7 +397,9 @@ class Ruleset:
         ----------
         text : str
             The position text, e.g. ``"..#|..."`` for Domineering or ``"3x4"``
-            for Cutcake.
+            for Cutcake. A grid ruleset also reads ``RxC`` as the empty
+            R x C board (see :mod:`cgtalg.rulesets.notation`): every command
+            of the command line reads the same texts.
 
         Returns
         -------
@@ -384,6 +417,8 @@ class Ruleset:
         --------
         >>> get("clobber").parse("xo|ox")
         Clobber('xo|ox')
+        >>> get("cram").parse("2x3") == get("cram").parse("...|...")
+        True
         >>> get("clobber").parse("xq")
         Traceback (most recent call last):
         ...
@@ -746,6 +781,11 @@ class Ruleset:
             keyed search, any other by Grundy values (see
             :func:`impartial_class`); an impartial ruleset returns itself.
 
+        Raises
+        ------
+        InputValueError
+            For a dicotic variant (no variant of a variant is made).
+
         Examples
         --------
         >>> v = get("domineering").impartial()
@@ -754,9 +794,15 @@ class Ruleset:
         >>> t = get("toppling-dominoes").impartial()
         >>> t.name, str(t.value("LRL")), t.grundy("LRL")
         ('impartial toppling-dominoes', '*3', 3)
+        >>> get("impartial toppling-dominoes") is t
+        True
         """
         if self.entry.impartial_of is not None or self.entry.valued_by == "grundy":
             return self
+        if self.entry.dicotic_of is not None:
+            raise InputValueError(f"{self.name} is a dicotic variant: no impartial variant of it is made here "
+                                  f"(get({self.entry.dicotic_of!r}).impartial() plays {self.entry.dicotic_of} "
+                                  "impartially, without the dicotic rule)")
         with _lock:
             key = "impartial " + self.name
             rs = _loaded.get(key)
@@ -775,6 +821,50 @@ class Ruleset:
                                    valued_by="search" if by_schema else "grundy", loopy=self.entry.loopy)
                     rs = Ruleset(entry)
                 _loaded[key] = rs
+        return rs
+
+    def dicotic(self) -> "Ruleset":
+        """The dicotic variant: a position where either player has no move ends the game (it is 0).
+
+        Returns
+        -------
+        Ruleset
+            ``dicotic NAME``, made on first use (also ``get("dicotic NAME")``),
+            reading the same position texts; its positions are
+            :class:`~cgtalg.rulesets.variants.DicoticPlay` wrappers, valued
+            by the engine as one game (see :mod:`cgtalg.rulesets.variants`).
+            An impartial ruleset, dicotic already, returns itself.
+
+        Raises
+        ------
+        InputValueError
+            For a loopy ruleset (no dicotic variant is made of loopy games).
+
+        References
+        ----------
+        Siegel, *Combinatorial Game Theory*, ch. II.4 (dicotic games);
+        Conway, *On Numbers and Games*, ch. 9 (all-small games).
+
+        Examples
+        --------
+        >>> v = get("toads-and-frogs").dicotic()
+        >>> v.name, str(get("toads-and-frogs").value("TF.F")), str(v.value("TF.F"))
+        ('dicotic toads-and-frogs', '-1/2', '*')
+        >>> get("kayles").dicotic() is get("kayles")
+        True
+        """
+        if self.entry.impartial_of is not None or self.entry.valued_by == "grundy" or self.entry.dicotic_of:
+            return self
+        if self.entry.loopy:
+            raise InputValueError(f"{self.name} is a loopy game: it has no dicotic variant here")
+        with _lock:
+            key = "dicotic " + self.name
+            rs = _loaded.get(key)
+            if rs is None:
+                entry = Entry(key, self.entry.module, self.entry.cls,
+                               f"{self.rules}; dicotic: once a player has no move, the game ends",
+                               self.example, (), valued_by="engine", dicotic_of=self.name)
+                rs = _loaded[key] = Ruleset(entry)
         return rs
 
     @property
@@ -886,6 +976,19 @@ def impartial_class(cls: type) -> type:
 _lock_classes = threading.Lock()
 
 
+def _check_search_size(name: str, pos: Any, limit: int, why: str) -> None:
+    """Refuse a position of a schema's keyed search whose cells, vertices or edges in play are over *limit*."""
+    schema = pos.rules
+    key = pos.key()
+    parts = key if isinstance(key, tuple) else ((key,) if key else ())
+    size = sum(schema.region_size(abs(p)) for p in parts)
+    if size > limit:
+        raise InputValueError(
+            f"this {name} position has size {size} (cells, vertices or edges in play); the command line "
+            f"values at most {limit}{why}: use cgtalg.rulesets.get({name!r}).value(...) from Python"
+        )
+
+
 def position_of_text(name: str, text: str) -> tuple[Ruleset, Any]:
     """Read a position of ruleset *name* for the command line: ``(ruleset, position)``, size checked.
 
@@ -932,17 +1035,16 @@ def position_of_text(name: str, text: str) -> tuple[Ruleset, Any]:
     entry = rs.entry
     if entry.loopy:
         return rs, pos
+    if entry.dicotic_of is not None:  # the ruleset's own limits, and a smaller one for a board
+        from .variants import CLI_LIMIT
+
+        base = get(entry.dicotic_of)
+        position_of_text(base.name, base.format(pos.inner))
+        if base.entry.valued_by == "search":
+            _check_search_size(rs.name, pos.inner, CLI_LIMIT, " in a dicotic variant, since larger ones take long")
+        return rs, pos
     if entry.valued_by == "search":
-        schema = pos.rules
-        key = pos.key()
-        parts = key if isinstance(key, tuple) else ((key,) if key else ())
-        size = sum(schema.region_size(abs(p)) for p in parts)
-        if size > schema.cli_limit:
-            raise InputValueError(
-                f"this {rs.name} position has size {size} (cells, vertices or edges in play); the command line "
-                f"values at most {schema.cli_limit}, since larger ones can take hours: use "
-                f"cgtalg.rulesets.get({rs.name!r}).value(...) from Python"
-            )
+        _check_search_size(rs.name, pos, pos.rules.cli_limit, ", since larger ones can take hours")
     elif entry.size:
         what, measure = SIZES[entry.size]
         size = measure(pos)

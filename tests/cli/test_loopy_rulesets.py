@@ -103,7 +103,7 @@ def test_grundy_of_other_registry_rulesets():
 
 @pytest.mark.parametrize("argv, needle", [
     (["grundy", "fair-shares", "6", "--misere"], "--misere: fair-shares-and-varied-pairs is a loopy game"),
-    (["grundy", "kayles", "3", "--misere"], "--misere is for nim, welter, penny, cram, coins"),
+    (["grundy", "domineering", "2x2", "--misere"], "domineering is a partizan ruleset"),
     (["grundy", "backsliding", "T.F"], "backsliding-toads-and-frogs is a partizan ruleset"),
     (["grundy", "fox-and-geese", "x.|.o"], "fox-and-geese is a partizan ruleset"),
     (["grundy", "kayels", "3"], "did you mean 'kayles'?"),

@@ -1,4 +1,4 @@
-"""Heap games: Nim, Kayles, Dawson's Kayles, octal codes, subtraction games, Grundy, Welter, Penny, Fair Shares.
+"""Heap games: Nim, Kayles, Dawson's Kayles, octal codes, subtraction games, Grundy, Welter, Penny, Fibonacci Nim, ...
 
 The schema (a :class:`HeapRule` says what a move may do to one heap;
 :class:`HeapPosition` is a sum of heaps under a rule) is defined in
@@ -13,6 +13,10 @@ imports from one place:
 * :mod:`.penny` -- the Penny Game, misère Nim on rows kept in order;
 * :mod:`.fair_shares` -- Fair Shares and Varied Pairs, a loopy game (divide a
   heap into equal heaps or unite two unequal heaps: play can cycle);
+* :mod:`.fibonacci_nim` -- Fibonacci Nim (one heap; each take at most twice
+  the one before): its P-positions by Zeckendorf sums, its Grundy values;
+* :mod:`.mem` -- Mem0, short local Nim (a heap may not lose the number it
+  lost last): its Grundy values row by row;
 * :mod:`.wythoff` -- Wythoff's game (two heaps; take from one, or the same
   number from both): its P-positions by the golden ratio, its Grundy table;
 * :mod:`.welter` -- Welter's game (the glasses game) and the Welter function
@@ -43,6 +47,8 @@ from ...engine.heap import (
     rule_from_name,
 )
 from .fair_shares import FairSharesAndVariedPairs
+from .fibonacci_nim import FibonacciNim, fibonacci_nim_grundy, zeckendorf
+from .mem import Mem0, mem0_grundy
 from .nim import Nim, nim_winning_moves
 from .penny import Penny, completing_row
 from .welter import Welter, glasses_start, mate, start_value, welter_solve, welter_winning_moves
@@ -71,6 +77,11 @@ __all__ = [
     "welter_winning_moves",
     "start_value",
     "FairSharesAndVariedPairs",
+    "FibonacciNim",
+    "fibonacci_nim_grundy",
+    "zeckendorf",
+    "Mem0",
+    "mem0_grundy",
     "Wythoff",
     "wythoff_pair",
     "wythoff_grundy",
