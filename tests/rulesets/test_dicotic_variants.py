@@ -20,6 +20,7 @@ from ..cli_runner import run_cli
 #: Small positions of each registered partizan ruleset that is not loopy.
 POSITIONS = {
     "amazons": ["L..|..R", "L.|.R", "L#.|..R"],
+    "childish-hackenbush": ["g-1:L 1-2:R g-3:G 3-4:L", "g-1:L g-2:R", "g-1:G 1-2:L 2-3:R"],
     "clobber": ["xo.|ox.", "xox|oxo", "xxo|o.."],
     "col": ["path 4", "star 4", "cycle 5"],
     "cutcake": ["2x3 1x2", "3x3", "1x4 2x1"],
@@ -30,6 +31,8 @@ POSITIONS = {
     "hackenbush": ["g-1:L 1-2:R g-3:G 3-4:L", "g-1:L g-2:R", "g-1:G 1-2:L 2-3:R"],
     "konane": ["xox.|o...", "xo.|.ox|...", "xox.ox."],
     "maundy-cake": ["3x4 2x5", "6x4", "2x2 1x3"],
+    "partizan-arc-kayles": ["0-1:L 1-2:R 2-3:G 3-4:L", "0-1:L 1-2:R", "0-1:G 1-2:G 2-0:L"],
+    "ski-jumps": ["L...|.R..|....", "L.R", "R..|..L"],
     "snort": ["path 4", "star 4", "cycle 5"],
     "toads-and-frogs": ["TT..FF", "T.F", "TF.F", "T.TF.F"],
     "toppling-dominoes": ["LRLG", "LR", "GLRRL"],
