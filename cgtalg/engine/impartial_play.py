@@ -25,13 +25,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import InputTypeError, check_position
-from .position import ImpartialPosition
+from .position import HeldPosition, ImpartialPosition
 from .traversal import moves_of
 
 __all__ = ["ImpartialPlay", "impartial_play_class"]
 
 
-class ImpartialPlay(ImpartialPosition):
+class ImpartialPlay(HeldPosition, ImpartialPosition):
     """A partizan position played impartially: its options are both players' moves.
 
     Parameters
@@ -52,33 +52,11 @@ class ImpartialPlay(ImpartialPosition):
     ['-1', '1']
     """
 
-    __slots__ = ("inner",)
-    inner: Any
+    __slots__ = ()
 
     def __init__(self, inner: Any) -> None:
         check_position(inner, "a position to play impartially", impartial=False)
-        object.__setattr__(self, "inner", inner)
-
-    @classmethod
-    def _wrap(cls, inner: Any) -> "ImpartialPlay":
-        p = object.__new__(cls)
-        object.__setattr__(p, "inner", inner)
-        return p
-
-    def key(self) -> Any:
-        """The held partizan position (equal wrappers hold equal positions).
-
-        Returns
-        -------
-        object
-
-        Examples
-        --------
-        >>> from cgtalg import UP
-        >>> ImpartialPlay(UP).key() is UP
-        True
-        """
-        return self.inner
+        self._hold(inner)
 
     def options(self) -> list["ImpartialPlay"]:
         """Every move of either player from the held position, each played impartially from then on.
@@ -119,35 +97,6 @@ class ImpartialPlay(ImpartialPosition):
             return None
         wrap = type(self)._wrap
         return [wrap(p) for p in parts]
-
-    def text(self) -> str:
-        """The held position's text.
-
-        Returns
-        -------
-        str
-
-        Raises
-        ------
-        InputTypeError
-            If the held position has no ``text()``.
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.strip.toppling_dominoes import TopplingDominoes
-        >>> ImpartialPlay(TopplingDominoes("LRG")).text()
-        'LRG'
-        """
-        text = getattr(self.inner, "text", None)
-        if not callable(text):
-            raise InputTypeError(f"a {type(self.inner).__name__} has no position text")
-        return text()  # type: ignore[no-any-return]
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"{type(self).__name__} positions are immutable")
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.inner!r})"
 
 
 def impartial_play_class(cls: type) -> type:

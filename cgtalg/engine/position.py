@@ -42,7 +42,7 @@ Examples
 
 from __future__ import annotations
 
-from typing import Hashable, Iterable
+from typing import Any, Hashable, Iterable
 
 from .traversal import certify
 from ..errors import InputTypeError
@@ -237,3 +237,83 @@ class ImpartialPosition(Position):
             ``self.options()``.
         """
         return self.options()
+
+
+class HeldPosition:
+    """A position that holds another and plays it under changed rules (a variant's position).
+
+    The variants of a ruleset (its impartial play, its dicotic play) are
+    positions of classes that hold a position of the ruleset in
+    :attr:`inner` and derive their moves from its moves. This base gives
+    them what they share: the held position as their key (equal wrappers
+    hold equal positions), its text as theirs, immutability and a
+    ``repr``. A subclass checks its argument and calls :meth:`_hold`, and
+    adds the moves.
+
+    Examples
+    --------
+    >>> from cgtalg.engine.impartial_play import ImpartialPlay
+    >>> from cgtalg import UP
+    >>> p = ImpartialPlay(UP)
+    >>> p.key() is UP, repr(p)
+    (True, "ImpartialPlay(Game('^'))")
+    """
+
+    __slots__ = ("inner",)
+    inner: Any
+
+    def _hold(self, inner: Any) -> None:
+        object.__setattr__(self, "inner", inner)
+
+    @classmethod
+    def _wrap(cls, inner: Any) -> Any:
+        """A position of *cls* holding *inner*, with no check (*inner* is a move of a checked position)."""
+        p = object.__new__(cls)
+        object.__setattr__(p, "inner", inner)
+        return p
+
+    def key(self) -> Any:
+        """The held position (equal wrappers hold equal positions).
+
+        Returns
+        -------
+        object
+
+        Examples
+        --------
+        >>> from cgtalg.engine.impartial_play import ImpartialPlay
+        >>> from cgtalg import UP
+        >>> ImpartialPlay(UP).key() is UP
+        True
+        """
+        return self.inner
+
+    def text(self) -> str:
+        """The held position's text.
+
+        Returns
+        -------
+        str
+
+        Raises
+        ------
+        InputTypeError
+            If the held position has no ``text()``.
+
+        Examples
+        --------
+        >>> from cgtalg.engine.impartial_play import ImpartialPlay
+        >>> from cgtalg.rulesets.strip.toppling_dominoes import TopplingDominoes
+        >>> ImpartialPlay(TopplingDominoes("LRG")).text()
+        'LRG'
+        """
+        text = getattr(self.inner, "text", None)
+        if not callable(text):
+            raise InputTypeError(f"a {type(self.inner).__name__} has no position text")
+        return text()  # type: ignore[no-any-return]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} positions are immutable")
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.inner!r})"

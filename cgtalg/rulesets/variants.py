@@ -41,13 +41,13 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ..engine.position import Position
+from ..engine.position import HeldPosition, Position
 from ..errors import InputTypeError, check_position
 
 __all__ = ["CLI_LIMIT", "DicoticPlay", "dicotic_class", "is_dicotic"]
 
 
-class DicoticPlay(Position):
+class DicoticPlay(HeldPosition, Position):
     """A partizan position under the dicotic rule: no options for either player once one of them has none.
 
     Parameters
@@ -73,18 +73,11 @@ class DicoticPlay(Position):
     []
     """
 
-    __slots__ = ("inner",)
-    inner: Any
+    __slots__ = ()
 
     def __init__(self, inner: Any) -> None:
         check_position(inner, "a position to play under the dicotic rule", impartial=False)
-        object.__setattr__(self, "inner", inner)
-
-    @classmethod
-    def _wrap(cls, inner: Any) -> "DicoticPlay":
-        p = object.__new__(cls)
-        object.__setattr__(p, "inner", inner)
-        return p
+        self._hold(inner)
 
     def _moves(self) -> tuple[list[Any], list[Any]]:
         from ..engine.traversal import moves_of
@@ -125,50 +118,6 @@ class DicoticPlay(Position):
         []
         """
         return self._moves()[1]
-
-    def key(self) -> Any:
-        """The held position (equal wrappers hold equal positions).
-
-        Returns
-        -------
-        object
-
-        Examples
-        --------
-        >>> from cgtalg import UP
-        >>> DicoticPlay(UP).key() is UP
-        True
-        """
-        return self.inner
-
-    def text(self) -> str:
-        """The held position's text.
-
-        Returns
-        -------
-        str
-
-        Raises
-        ------
-        InputTypeError
-            If the held position has no ``text()``.
-
-        Examples
-        --------
-        >>> from cgtalg.rulesets.grid.domineering import Domineering
-        >>> DicoticPlay(Domineering("..|..")).text()
-        '..|..'
-        """
-        text = getattr(self.inner, "text", None)
-        if not callable(text):
-            raise InputTypeError(f"a {type(self.inner).__name__} has no position text")
-        return text()  # type: ignore[no-any-return]
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"{type(self).__name__} positions are immutable")
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.inner!r})"
 
 
 def dicotic_class(cls: type, read: Callable[[str], Any] | None = None) -> type:
