@@ -13,12 +13,15 @@ imported only when first asked for. The loopy rulesets
 Shares and Varied Pairs) are valued as loopy games: a stopper or a sided
 value, an outcome with draws, a generalised Sprague-Grundy value.
 
-Every ruleset of :mod:`cgtalg.rulesets` is here: the board games (grid,
-strip, graph), the cakes, the heap games (Nim, Kayles, Dawson's Kayles,
-Grundy's game, Welter's game, Fibonacci Nim, Mem0, the Penny Game,
-Wythoff's game), flipping coins, the coin-turning games of *Winning Ways* (Turning Turtles, Mock
-Turtles, Ruler, Twins) and the counterfeit-coin games of Æquitas. Names are in kebab case (``"toads-and-frogs"``);
-case, spaces, ``-`` and ``_`` do not matter, and a misspelt name gets a
+Every ruleset of :mod:`cgtalg.rulesets` is here (the list is
+:mod:`cgtalg.rulesets.catalog`): the board games (grid, strip, graph: NoGo,
+Arc Kayles, Childish Hackenbush, Ski Jumps among them), the cakes, the heap
+games (Nim, Kayles, Dawson's Kayles, Grundy's game, Welter's game, Fibonacci
+Nim, Mem0, the Penny Game, Wythoff's game), flipping coins, the coin-turning
+games of *Winning Ways* (Turning Turtles, Mock Turtles, Ruler, Twins) and the
+counterfeit-coin games of Æquitas. Names are in kebab case
+(``"toads-and-frogs"``); case, spaces, ``-`` and ``_`` do not matter, and a
+misspelt name gets a
 "did you mean". Besides the names, ``get`` reads any heap rule:
 
 * a take-and-break code, ``get("0.137")``, also written ``get("octal 0.137")``
