@@ -15,6 +15,7 @@ from cgtalg.rulesets import get, names
 #: A small position of each ruleset, small enough for the brute force.
 SMALL = {
     "amazons": "L..|..R",
+    "cannibal-clobber": "xxo|ox.",
     "clobber": "xo.|ox.",
     "col": "path 4",
     "counterfeit-coins": "FM(5)",
@@ -23,6 +24,7 @@ SMALL = {
     "dawsons-kayles": "4 6",
     "domineering": "...|...",
     "eatcake": "2x3 2x2",
+    "elephants-and-rhinos": ">>..<.<",
     "fission": "...|.x.|...",
     "flipping-coins": "01011",
     "grundys-game": "7 5",
@@ -32,6 +34,7 @@ SMALL = {
     "maundy-cake": "3x4 2x5",
     "mock-turtles": "THHTH",
     "nim": "3 4 5",
+    "nogo": "...|...",
     "penny-game": "1 2 3",
     "ruler": "THHTH",
     "snort": "path 4",
