@@ -5,12 +5,16 @@ Right's rhinos ``<`` move left; ``.`` is an empty square. A move takes one
 of your animals one square forward onto an empty square: there are no jumps
 and no captures. Whoever cannot move loses.
 
-Rhinos at the left end and elephants at the right end can never move, nor
-make room for anyone, so they are dropped. Reading the strip backwards and
+No animal ever passes another, so the strip falls apart
+(:meth:`ElephantsAndRhinosRules.split`): an elephant facing a rhino
+(``><``) is stuck for good, a wall; a rhino with an elephant to its right
+and only empty squares between (``<..>``) keeps the pieces on its two sides
+apart; and empty squares that nobody can reach, rhinos at the left end and
+elephants at the right end are dropped. Reading the strip backwards and
 exchanging elephants and rhinos gives the negative. The strip kernel
 (:mod:`cgtalg.engine.strip`) makes the moves as rewrites of the strip
-(``>.`` to ``.>`` for Left, ``.<`` to ``<.`` for Right), in machine words
-when compiled.
+(``>.`` to ``.>`` for Left, ``.<`` to ``<.`` for Right) and values the
+pieces.
 
 References
 ----------
@@ -47,11 +51,69 @@ class ElephantsAndRhinosRules(StripRules):
         ((">.", ".>"),),  # an elephant steps right
         ((".<", "<."),),  # a rhino steps left
     )
-    dead_ends = ("<", ">")  # rhinos at the left end, elephants at the right end: stuck for good
     swap = ("><", "<>")
     symmetries = ((True, True, True),)  # backwards, elephants and rhinos exchanged: the negative
     small_region = 8
     cli_limit = 40
+
+    def split(self, strip: str) -> list[str]:
+        """The independent pieces of *strip* (see :meth:`StripRules.split`).
+
+        Elephants only move right and rhinos only left, one step onto an
+        empty square, so no animal passes another. Hence:
+
+        * ``><`` never moves (each blocks the other) and nothing reaches
+          past it: the strip is the sum of the parts on its two sides, each
+          with the pair dropped (a stuck animal holds its neighbour as the
+          end of the strip does).
+        * A rhino followed, after empty squares only, by an elephant
+          (``<..>``): every animal to the left stays left of the rhino's
+          square, every animal to the right right of the elephant's, and
+          the empty squares between are never entered; the strip is the sum
+          of the part up to the rhino and the part from the elephant.
+        * In a part, rhinos at the left end and elephants at the right end
+          never move; empty squares before a first elephant or after a last
+          rhino are never entered.
+
+        Parameters
+        ----------
+        strip : str
+            A strip (not checked).
+
+        Returns
+        -------
+        list of str
+            The pieces, none of them empty.
+
+        Examples
+        --------
+        >>> RULES.split(">.<>.<..>..<<..>")
+        ['>.<', '>.<', '>..<<']
+        """
+        pieces = []
+        for part in strip.split("><"):
+            start = 0
+            rhino = part.find("<")
+            while rhino >= 0:
+                after = len(part) - len(part[rhino + 1:].lstrip("."))
+                if after < len(part) and part[after] == ">":
+                    pieces.append(part[start:rhino + 1])
+                    start = after
+                rhino = part.find("<", after)
+            pieces.append(part[start:])
+        out = []
+        for piece in pieces:
+            piece = piece.lstrip("<").rstrip(">")
+            body = piece.lstrip(".")
+            if body[:1] == ">":
+                piece = body
+            body = piece.rstrip(".")
+            if body[-1:] == "<":
+                piece = body
+            if ">" in piece or "<" in piece:
+                if "." in piece:
+                    out.append(piece)
+        return out
 
 
 RULES = ElephantsAndRhinosRules()
