@@ -45,7 +45,7 @@ from __future__ import annotations
 from ...engine.grid import GridPosition, GridRules
 from ...errors import InputValueError
 
-__all__ = ["NoGo", "NoGoRules", "RULES", "starved_group"]
+__all__ = ["NoGo", "NoGoRules", "RULES"]
 
 
 def _group(seed: int, stones: int, s: int) -> int:
@@ -87,7 +87,7 @@ def _placements(mine: int, theirs: int, empty: int, s: int, right: bool) -> list
     return out
 
 
-def starved_group(layers: tuple[int, ...], h: int, w: int) -> tuple[str, int, int] | None:
+def _starved_group(layers: tuple[int, ...], h: int, w: int) -> tuple[str, int, int] | None:
     """A group without a liberty on a NoGo board, as ``(colour, row, column)`` of its first stone; else None.
 
     Parameters
@@ -108,7 +108,7 @@ def starved_group(layers: tuple[int, ...], h: int, w: int) -> tuple[str, int, in
     --------
     >>> RULES.normalise((0b001, 0b010, 0b100), 1, 3) is not None     # 'xo.': x has no liberty
     True
-    >>> starved_group((0b001, 0b010, 0b100), 1, 3), starved_group((0b001, 0b100, 0b010), 1, 3)
+    >>> _starved_group((0b001, 0b010, 0b100), 1, 3), _starved_group((0b001, 0b100, 0b010), 1, 3)
     (('x', 0, 0), None)
 
     References
@@ -136,6 +136,9 @@ class NoGoRules(GridRules):
     meanings = ("Left's stone", "Right's stone", "empty point", "no point")
     aliases = {"X": "x", "O": "o"}
     swap = (1, 0, 2)
+    #: The command line values boards of at most this many points in play (stones and empty points):
+    #: a 4 x 4 board (an empty 1 x 16 strip already takes seconds, a 4 x 5 board far longer).
+    cli_limit = 16
 
     def moves(self, layers: tuple[int, ...], h: int, w: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
         """Return the boards after each of Left's and Right's legal placements (see :meth:`GridRules.moves`).
@@ -222,7 +225,7 @@ class NoGo(GridPosition):
 
     def __init__(self, board: str) -> None:
         super().__init__(board)
-        starved = starved_group(self.layers, self.height, self.width)
+        starved = _starved_group(self.layers, self.height, self.width)
         if starved is not None:
             raise InputValueError(
                 f"not a {self.rules.name} position: the group of {starved[0]!r} at row {starved[1]}, column "

@@ -129,6 +129,18 @@ def test_mcgs_impartial_nimbers():
     assert [(b, impartial.grundy(b)) for b, _ in NIMBERS] == NIMBERS
 
 
+def test_the_kernel_checks_its_option():
+    from cgtalg.engine.grid import CaptureRules
+    from cgtalg.errors import InputValueError
+
+    class Bad(CaptureRules):
+        name = "bad"
+        cannibal = "yes"
+
+    with pytest.raises(InputValueError, match="cannibal is True or False"):
+        Bad()
+
+
 def test_the_cli_values_a_board():
     code, out, _ = run_cli("value", "--ruleset", "cannibal-clobber", "xxo")
     assert code == 0 and "value: ^" in out
