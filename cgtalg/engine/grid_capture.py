@@ -3,18 +3,22 @@
 A capture ruleset has two layers, Left's stones and Right's stones (the other
 cells hold nothing in play); a move takes one of the mover's stones one step,
 orthogonally (:attr:`CaptureRules.steps` 4) or also diagonally (8), onto a
-cell holding an enemy stone, which is removed; the stone's old cell becomes
-empty. Clobber is such a game. Stones only ever disappear, so groups of stones
-that do not touch (edge-connected, or king-move connected with diagonal steps)
-are independent, and a group of one colour is worth 0; swapping the colours
-negates the value, and the board's eight symmetries keep it.
+cell holding an enemy stone (or, with :attr:`CaptureRules.cannibal`, any
+stone, the mover's own too), which is removed; the stone's old cell becomes
+empty. Clobber and Cannibal Clobber are such games. Stones only ever
+disappear, so groups of stones that do not touch (edge-connected, or
+king-move connected with diagonal steps) are independent, and a group of one
+colour is worth 0 (a group of one stone when stones may take their own);
+swapping the colours negates the value, and the board's eight symmetries
+keep it.
 
 The ruleset only declares its symbols; the kernel makes the moves on stride
 ``w + 1`` boards (:meth:`CaptureRules.moves`) and, compiled, keys and moves
 boards of at most :data:`WORD_CELLS` cells in machine words
 (:class:`Captures`, the ruleset's search oracle): the keys
 :meth:`~cgtalg.engine.grid_rules.GridRules.normalise` gives by its general
-route, in the same order.
+route, in the same order (captures of enemy stones only: a cannibal
+ruleset's boards take the general route).
 
 References
 ----------
@@ -68,6 +72,9 @@ class CaptureRules(GridRules):
     steps : int
         4: a stone steps to an edge neighbour; 8: also to a diagonal one
         (the board then splits into king-move connected groups).
+    cannibal : bool
+        True if a stone may also step onto one of its own colour, removing
+        it (Cannibal Clobber); False (the default) for enemy stones only.
 
     Raises
     ------
@@ -80,18 +87,22 @@ class CaptureRules(GridRules):
     meanings: tuple[str, ...] = ("Left's stone", "Right's stone", "empty square")
     swap = (1, 0)
     steps = 4
+    cannibal = False
 
     def __init__(self) -> None:
         if self.steps not in (4, 8):
             raise InputValueError(f"{self.name}: steps is 4 (orthogonal) or 8 (also diagonal), not {self.steps!r}")
         if len(self.symbols) != 3:
             raise InputValueError(f"{self.name}: a capture ruleset has two layers (symbols such as 'xo.')")
+        if type(self.cannibal) is not bool:
+            raise InputValueError(f"{self.name}: cannibal is True or False, not {self.cannibal!r}")
         #: Groups of stones are edge-connected, or king-move connected with diagonal steps.
         self.connectivity = self.steps
         super().__init__()
         #: The search's :class:`~cgtalg.engine.search.RegionOracle` (:class:`Captures`); None for
-        #: the impartial variant, whose keys the machine-word route does not make.
-        self.oracle = None if self.impartial else Captures(self)
+        #: the impartial variant and for a cannibal ruleset, whose keys the machine-word route does
+        #: not make (it captures enemy stones only, and drops every group of one colour).
+        self.oracle = None if self.impartial or self.cannibal else Captures(self)
         self.short_text = (_layer_kinds(self.symbols, self.aliases), 2, WORD_CELLS)
 
     def normalise(self, layers: tuple[int, ...], h: int, w: int) -> Key:
@@ -137,21 +148,33 @@ class CaptureRules(GridRules):
         tuple of (list of tuple of int, list of tuple of int)
             Left's and Right's children, as ``(Left's stones, Right's stones)``:
             captures to the right, to the left, downwards, upwards (then the
-            diagonals), stones from the lowest cell.
+            diagonals), stones from the lowest cell; in a cannibal ruleset
+            the captures of enemy stones first, then those of the mover's own.
 
         Examples
         --------
         >>> from cgtalg.rulesets.grid.clobber import RULES
         >>> RULES.moves((0b011, 0b100), 1, 3)         # 'xxo': the middle x takes o
         ([(5, 0)], [(1, 2)])
+        >>> from cgtalg.rulesets.grid.cannibal_clobber import RULES
+        >>> RULES.moves((0b011, 0b100), 1, 3)         # 'xxo': the middle x takes o, or either x the other
+        ([(5, 0), (2, 4), (1, 4)], [(1, 2)])
         """
         x, o = layers
         s = w + 1
         king = self.steps == 8
-        return _captures(x, o, s, False, king), _captures(o, x, s, True, king)
+        left = _captures(x, o, s, False, king)
+        right = _captures(o, x, s, True, king)
+        if self.cannibal:
+            left += _own_captures(x, o, s, False, king)
+            right += _own_captures(o, x, s, True, king)
+        return left, right
 
     def is_dead(self, layers: tuple[int, ...], h: int, w: int) -> bool:
         """Return True for a group of stones of one colour: nobody can capture (see :meth:`GridRules.is_dead`).
+
+        In a cannibal ruleset only a group of one stone is dead (two stones
+        of one colour side by side give their owner a move).
 
         Parameters
         ----------
@@ -170,7 +193,11 @@ class CaptureRules(GridRules):
         >>> RULES.is_dead((0b11, 0), 1, 2), RULES.is_dead((0b01, 0b10), 1, 2)
         (True, False)
         """
-        return not layers[0] or not layers[1]
+        x, o = layers
+        if self.cannibal:
+            both = x | o
+            return both & (both - 1) == 0
+        return not x or not o
 
 
 def _captures(mine: int, theirs: int, s: int, right: bool, king: bool) -> list[tuple[int, ...]]:
@@ -186,6 +213,20 @@ def _captures(mine: int, theirs: int, s: int, right: bool, king: bool) -> list[t
                 m = mine ^ bit ^ target
                 t = theirs ^ target
                 out.append((t, m) if right else (m, t))
+    return out
+
+
+def _own_captures(mine: int, theirs: int, s: int, right: bool, king: bool) -> list[tuple[int, ...]]:
+    """The boards (stride *s*) after each capture by the stones *mine* of another of *mine* (cannibal rulesets)."""
+    out: list[tuple[int, ...]] = []
+    for d in ((1, s, s + 1, s - 1) if king else (1, s)):
+        for ahead in (True, False):
+            movers = mine & (mine >> d) if ahead else mine & (mine << d)
+            while movers:
+                bit = movers & -movers
+                movers ^= bit
+                m = mine ^ bit  # the target cell stays the mover's
+                out.append((theirs, m) if right else (m, theirs))
     return out
 
 

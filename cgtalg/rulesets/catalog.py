@@ -84,12 +84,21 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("fission", "grid.fission", "Fission",
            "Left splits a stone ('x') into two moving up and down, Right into two moving left and right; "
            "both cells must be empty", "...|.x.|..."),
+    Entry("nogo", "grid.nogo", "NoGo",
+           "players place a stone of theirs ('x' Left, 'o' Right) on an empty point ('.'; '#' none); no move may "
+           "leave any group of either colour without a liberty (no captures, no suicide)", "...|...", ("no-go",)),
+    Entry("cannibal-clobber", "grid.cannibal_clobber", "CannibalClobber",
+           "a player moves a stone of theirs ('x' Left, 'o' Right) onto an orthogonally adjacent stone of either "
+           "colour, removing it", "xxo|ox.", ("cannibal clobber",)),
     Entry("toads-and-frogs", "strip.toads_and_frogs", "ToadsAndFrogs",
            "on a strip, Left's toads ('T') move right, Right's frogs ('F') move left, one step into an empty "
            "square ('.') or jumping one enemy", "TT..FF", ("toads and frogs", "tf", "toads")),
     Entry("toppling-dominoes", "strip.toppling_dominoes", "TopplingDominoes",
            "a row of blue ('L'), red ('R') and green ('G') dominoes; a player topples one of theirs (or a green "
            "one) left or right, and it knocks over all dominoes on that side", "LRLG", ("toppling dominoes",)),
+    Entry("elephants-and-rhinos", "strip.elephants_and_rhinos", "ElephantsAndRhinos",
+           "on a strip, Left's elephants ('>') move right, Right's rhinos ('<') move left, one step into an "
+           "empty square ('.'); no jumps", ">>..<.<", ("elephants and rhinos", "elephants")),
     Entry("backsliding-toads-and-frogs", "strip.backsliding_toads_and_frogs", "BackslidingToadsAndFrogs",
            "Toads and Frogs ('T' Left's toads moving right, 'F' Right's frogs moving left, '.' empty) in which a "
            "creature may also step back one square into an empty one; a loopy game", "TT..FF",

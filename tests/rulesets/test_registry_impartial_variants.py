@@ -16,6 +16,7 @@ from cgtalg.rulesets import get, names
 SMALL = {
     "amazons": "L..|..R",
     "arc-kayles": "path 6",
+    "cannibal-clobber": "xxo|ox.",
     "clobber": "xo.|ox.",
     "col": "path 4",
     "counterfeit-coins": "FM(5)",
@@ -25,6 +26,7 @@ SMALL = {
     "domineering": "...|...",
     "eatcake": "2x3 2x2",
     "fibonacci-nim": "10",
+    "elephants-and-rhinos": ">>..<.<",
     "fission": "...|.x.|...",
     "flipping-coins": "01011",
     "childish-hackenbush": "g-1:L 1-2:R g-3:G 3-4:L",
@@ -37,6 +39,7 @@ SMALL = {
     "mock-turtles": "THHTH",
     "nim": "3 4 5",
     "partizan-arc-kayles": "0-1:L 1-2:R 2-3:G 3-4:L",
+    "nogo": "...|...",
     "penny-game": "1 2 3",
     "ruler": "THHTH",
     "ski-jumps": "L...|.R..|....",

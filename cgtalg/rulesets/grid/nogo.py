@@ -1,0 +1,246 @@
+"""NoGo: players place stones, and no group of stones may ever be left without a liberty.
+
+**The rules.** Left's stones are ``x``, Right's ``o``; ``.`` is an empty
+point and ``#`` no point at all (off the board). A move puts a stone of
+your colour on an empty point. A *group* is a maximal edge-connected set of
+stones of one colour; its *liberties* are the empty points next to it. A
+move is illegal if afterwards any group, of either colour, has no liberty:
+there are no captures and no suicide. Whoever cannot move loses.
+
+A NoGo position is a board on which every group has a liberty (the
+constructor refuses any other). Stones only fill points, so parts of the
+board that no empty point, stone or neighbour links (split by ``#`` or the
+edge) are independent, and a part without an empty point is worth 0.
+Swapping the colours negates the value; the eight symmetries of the board
+keep it.
+
+**The schema.** The grid schema's placement kernel
+(:class:`~cgtalg.engine.grid_placement.PlacementRules`) plays games with one
+layer, the empty cells, whose pieces fill cells without an owner and whose
+every fitting placement is legal; NoGo's stones have owners and its
+legality depends on the groups after the move. So NoGo is declared over the
+schema's base :class:`~cgtalg.engine.grid_rules.GridRules`, as Fission is:
+three layers (Left's stones, Right's stones, empty points) and its moves,
+the placements that leave every group a liberty (:meth:`NoGoRules.moves`).
+
+References
+----------
+NoGo as played by MCGS, the combinatorial game solver of M. Müller's group
+(University of Alberta): ``src/nogo.cpp`` (the legality rule) and its test
+positions ``input/main_tests/nogo_autotests/``; the 1 x n boards solved in
+H. Du et al., "Solving NoGo on small rectangular boards" (as cited there);
+C.-W. Chou, O. Teytaud, S.-J. Yen, "Revisiting Monte-Carlo tree search on a
+normal form game: NoGo", EvoApplications 2011 (the game); Siegel,
+*Combinatorial Game Theory*, chapter I.1 for the notions used.
+
+Examples
+--------
+>>> from cgtalg import value
+>>> [str(value(NoGo(b))) for b in (".", "..", "...", "....", "..|..", "x.o")]
+['0', '*', '+-1', '0', '*', '0']
+"""
+
+from __future__ import annotations
+
+from ...engine.grid import GridPosition, GridRules
+from ...errors import InputValueError
+
+__all__ = ["NoGo", "NoGoRules", "RULES"]
+
+
+def _group(seed: int, stones: int, s: int) -> int:
+    """The group of *stones* (a bitboard of stride *s*) holding the cells *seed*, grown edge by edge."""
+    group = seed
+    while True:
+        grown = (group | (group << 1) | (group >> 1) | (group << s) | (group >> s)) & stones
+        if grown == group:
+            return group
+        group = grown
+
+
+def _touching(cells: int, s: int) -> int:
+    """The cells next to *cells* (stride *s*; mask with a layer: the spare column is in no layer)."""
+    return (cells << 1) | (cells >> 1) | (cells << s) | (cells >> s)
+
+
+def _placements(mine: int, theirs: int, empty: int, s: int, right: bool) -> list[tuple[int, ...]]:
+    """The boards after each legal placement of a stone of *mine*, lowest point first."""
+    out: list[tuple[int, ...]] = []
+    rest = empty
+    while rest:
+        point = rest & -rest
+        rest ^= point
+        m = mine | point
+        e = empty ^ point
+        if not _touching(_group(point, m, s), s) & e:
+            continue  # the new stone's group has no liberty
+        legal = True
+        near = _touching(point, s) & theirs
+        while near:
+            group = _group(near & -near, theirs, s)
+            near &= ~group
+            if not _touching(group, s) & e:
+                legal = False  # an enemy group lost its last liberty
+                break
+        if legal:
+            out.append((theirs, m, e) if right else (m, theirs, e))
+    return out
+
+
+def _starved_group(layers: tuple[int, ...], h: int, w: int) -> tuple[str, int, int] | None:
+    """A group without a liberty on a NoGo board, as ``(colour, row, column)`` of its first stone; else None.
+
+    Parameters
+    ----------
+    layers : tuple of int
+        Left's stones, Right's stones and the empty points (cell ``(r, c)``
+        at bit ``r * (w + 1) + c``).
+    h, w : int
+        The board's height and width.
+
+    Returns
+    -------
+    tuple of (str, int, int) or None
+        ``("x", row, column)`` or ``("o", row, column)``, or None when every
+        group has a liberty (the board is a NoGo position).
+
+    Examples
+    --------
+    >>> RULES.normalise((0b001, 0b010, 0b100), 1, 3) is not None     # 'xo.': x has no liberty
+    True
+    >>> _starved_group((0b001, 0b010, 0b100), 1, 3), _starved_group((0b001, 0b100, 0b010), 1, 3)
+    (('x', 0, 0), None)
+
+    References
+    ----------
+    MCGS, ``src/nogo.cpp`` (a position is legal when every group has a liberty).
+    """
+    s = w + 1
+    empty = layers[2]
+    for colour, stones in (("x", layers[0]), ("o", layers[1])):
+        rest = stones
+        while rest:
+            group = _group(rest & -rest, stones, s)
+            if not _touching(group, s) & empty:
+                first = (group & -group).bit_length() - 1
+                return colour, first // s, first % s
+            rest &= ~group
+    return None
+
+
+class NoGoRules(GridRules):
+    """NoGo's moves on three bitboards: Left's stones, Right's stones, empty points."""
+
+    name = "nogo"
+    symbols = "xo.#"
+    meanings = ("Left's stone", "Right's stone", "empty point", "no point")
+    aliases = {"X": "x", "O": "o"}
+    swap = (1, 0, 2)
+    #: The command line values boards of at most this many points in play (stones and empty points):
+    #: a 4 x 4 board (an empty 1 x 16 strip already takes seconds, a 4 x 5 board far longer).
+    cli_limit = 16
+
+    def moves(self, layers: tuple[int, ...], h: int, w: int) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+        """Return the boards after each of Left's and Right's legal placements (see :meth:`GridRules.moves`).
+
+        A stone may go on any empty point after which every group has a
+        liberty: the new stone's group (joined with the mover's groups
+        beside it) and every enemy group beside it (no other group loses a
+        liberty).
+
+        Parameters
+        ----------
+        layers : tuple of int
+            Left's stones, Right's stones, empty points (cell ``(r, c)`` at
+            bit ``r * (w + 1) + c``).
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        tuple of (list of tuple of int, list of tuple of int)
+            Left's and Right's children, lowest point first.
+
+        References
+        ----------
+        MCGS, ``src/nogo.cpp`` (``nogo_rule::is_legal``).
+
+        Examples
+        --------
+        >>> RULES.moves((0b000, 0b000, 0b011), 1, 2)      # '..': either point, for either player
+        ([(1, 0, 2), (2, 0, 1)], [(0, 1, 2), (0, 2, 1)])
+        >>> RULES.moves((0b001, 0b000, 0b110), 1, 3)      # 'x..': o beside x would take its last liberty
+        ([(3, 0, 4), (5, 0, 2)], [(1, 4, 2)])
+        """
+        x, o, e = layers
+        s = w + 1
+        return _placements(x, o, e, s, False), _placements(o, x, e, s, True)
+
+    def is_dead(self, layers: tuple[int, ...], h: int, w: int) -> bool:
+        """Return True for a region without an empty point: nobody can place (see :meth:`GridRules.is_dead`).
+
+        Parameters
+        ----------
+        layers : tuple of int
+            The region's bitboards.
+        h, w : int
+            The board's height and width.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> RULES.is_dead((0b01, 0b10, 0), 1, 2), RULES.is_dead((0b01, 0, 0b10), 1, 2)
+        (True, False)
+        """
+        return not layers[2]
+
+
+RULES = NoGoRules()
+
+
+class NoGo(GridPosition):
+    """A NoGo board: ``x`` Left's stones, ``o`` Right's, ``.`` empty, ``#`` no point.
+
+    Raises
+    ------
+    InputValueError
+        As :class:`~cgtalg.engine.grid_position.GridPosition` does, and if
+        some group has no liberty (no NoGo position has one).
+
+    Examples
+    --------
+    >>> [p.text() for p in NoGo("x..").right_options()]
+    ['x.o']
+    >>> NoGo("xo.")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: not a nogo position: the group of 'x' at row 0, column 0 has no liberty (an empty point beside it), and every group must have one
+    """
+
+    __slots__ = ()
+    rules = RULES
+
+    def __init__(self, board: str) -> None:
+        super().__init__(board)
+        starved = _starved_group(self.layers, self.height, self.width)
+        if starved is not None:
+            raise InputValueError(
+                f"not a {self.rules.name} position: the group of {starved[0]!r} at row {starved[1]}, column "
+                f"{starved[2]} has no liberty (an empty point beside it), and every group must have one")
+
+    def swapped(self) -> "NoGo":
+        """The board with the colours swapped (its value is the negative).
+
+        Returns
+        -------
+        NoGo
+
+        Examples
+        --------
+        >>> print(NoGo("x..").swapped())
+        o..
+        """
+        return type(self)(self.text().translate(str.maketrans("xo", "ox")))
