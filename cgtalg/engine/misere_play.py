@@ -11,11 +11,13 @@ a loopy game, is refused).
 
 A state is the multiset of the sum's components, so ``a + b`` and ``b + a``
 are one state, and a move replaces one component by the option it moves to.
-The only simplification made is one that holds for every game tree: a
-component in which neither player has a move is dropped (it offers no move,
-so the sum's moves are the other components' moves). Nothing else is merged,
-reversed or split: a position's own ``components()`` is not consulted, and
-normal-play hooks such as ``known_outcome()`` are never used.
+A position that offers ``components()`` (a board falling apart into regions
+no move crosses) is split into them, since play on it is play on their
+disjunctive sum; and a component in which neither player has a move is
+dropped (it offers no move, so the sum's moves are the other components'
+moves). Both hold for every game tree under either convention. Nothing else
+is merged or reversed, and normal-play hooks such as ``known_outcome()`` are
+never used.
 
 Every search meets at most :data:`MAX_STATES` states, or the ``limit=`` given;
 the count is checked as each state is expanded, so a search ends once that
