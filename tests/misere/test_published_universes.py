@@ -1,0 +1,92 @@
+"""Published statements about the dicot and dead-ending universes, checked on small forms.
+
+Sources, and which part of each was read:
+
+* U. Larsson, R. Milley, R. J. Nowakowski, G. Renault, C. P. Santos,
+  "Progress on misère dead ends: game comparison, canonical form, and
+  conjugate inverses", arXiv:1807.11297 -- abstract only. It states that *E*
+  and *D* have unique reduced forms and that *E*, *D* and the impartial
+  games have the *conjugate property*: every invertible game has its
+  conjugate as inverse.
+* P. Dorbec, G. Renault, A. N. Siegel, E. Sopena, "Dicots, and a taxonomy of
+  ranks for misère games", J. Combin. Theory Ser. A 130 (2015) -- not read
+  beyond the title; ``* + * = 0`` modulo *D* is from the summary in the
+  literature (observed by Allen).
+* R. Milley, G. Renault, "Dead ends in misère play", Discrete Math. 313
+  (2013): ``n + (-n) = 0`` modulo *E* (checked in ``test_dead_ending.py``).
+"""
+
+from __future__ import annotations
+
+from cgtalg import Outcome
+from cgtalg.misere import (
+    STAR, ZERO, canonical_dead_ending, canonical_dicot, equal_dead_ending, equal_dicot, is_dead_ending, parse,
+)
+from tests.misere.reference import forms_born_by
+from tests.misere.universe_reference import dead_ending_reference, dicots_born_by_2, random_forms
+
+ALL2 = forms_born_by(2)
+E2 = [g for g in ALL2 if dead_ending_reference(g)]
+D2 = dicots_born_by_2()
+D3 = random_forms(D2, 60, 1807, 3, lambda g: g.left_options() and g.right_options())
+
+
+def _values(forms, canonical):
+    """One form per value: the distinct reduced forms of *forms* (reduced forms are unique, tested elsewhere)."""
+    return list(dict.fromkeys(canonical(g) for g in forms))
+
+
+def _inverse_pairs(values, equal):
+    """Every pair (G, H), G listed no later than H, with ``G + H = 0`` in the universe."""
+    return [(g, h) for i, g in enumerate(values) for h in values[i:] if equal(g + h, ZERO)]
+
+
+def test_conjugate_property_in_the_dead_ending_universe_on_day_two():
+    # LMNRS, abstract: in E every inverse is the conjugate. Over the 196
+    # values of the 232 dead-ending forms born by day 2, every pair that sums
+    # to 0 is a game and its conjugate.
+    values = _values(E2, canonical_dead_ending)
+    assert len(E2) == 232 and len(values) == 196
+    pairs = _inverse_pairs(values, equal_dead_ending)
+    assert all(equal_dead_ending(h, -g) for g, h in pairs)
+    invertible = {g for pair in pairs for g in pair}
+    # Each invertible value's conjugate is again a listed value, so pairs come
+    # in pairs: 25 pairs (self-conjugate values such as 0 pair with themselves).
+    assert len(pairs) == 25 and ZERO in invertible
+    assert all(any(equal_dead_ending(-g, v) for v in invertible) for g in invertible)
+
+
+def test_the_inverses_found_in_e_are_confirmed_by_outcomes():
+    # An independent look: G + (-G) + X has the outcome of X for every
+    # dead-ending test position X born by day 2.
+    values = _values(E2, canonical_dead_ending)
+    pairs = _inverse_pairs(values, equal_dead_ending)
+    for g, h in pairs:
+        s = g + h
+        assert is_dead_ending(s)
+        assert all((s + x).outcome() == x.outcome() for x in E2[::3]), (g, h)
+
+
+def test_star_plus_star_is_zero_in_d_but_not_in_e():
+    # * + * is 0 modulo D but not modulo E: the Left dead end -1 = {|0}
+    # tells them apart.
+    assert equal_dicot(STAR + STAR, ZERO)
+    assert not equal_dead_ending(STAR + STAR, ZERO)
+    x = parse("-1")
+    assert (STAR + STAR + x).outcome() != x.outcome()
+
+
+def test_conjugate_property_in_the_dicot_universe():
+    # LMNRS, abstract: D has the conjugate property. Checked over the 9 values
+    # born by day 2 and a seeded sample of 60 dicots born on day 3.
+    values = _values(D2 + D3, canonical_dicot)
+    assert len(_values(D2, canonical_dicot)) == 9
+    pairs = _inverse_pairs(values, equal_dicot)
+    assert pairs and all(equal_dicot(h, -g) for g, h in pairs)
+    assert (ZERO, ZERO) in pairs and (STAR, STAR) in pairs
+
+
+def test_star_plus_star_is_zero_modulo_dicots_by_outcomes():
+    # Dorbec, Renault, Siegel, Sopena (after Allen): * + * = 0 modulo D.
+    assert all((STAR + STAR + x).outcome() == x.outcome() for x in D2 + D3)
+    assert (STAR + STAR).outcome() == Outcome.N == ZERO.outcome()
