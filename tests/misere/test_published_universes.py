@@ -14,14 +14,21 @@ Sources, and which part of each was read:
   literature (observed by Allen).
 * R. Milley, G. Renault, "Dead ends in misère play", Discrete Math. 313
   (2013): ``n + (-n) = 0`` modulo *E* (checked in ``test_dead_ending.py``).
+* A. Davies and Yadav (2024), on invertibility in the misère multiverse:
+  Lemma 3.6 (the options of inverse simplest forms pair off) and Theorem 3.7
+  (every universe has the conjugate property), as stated and machine-checked
+  in the Lean library *misère-games* (``ConjugateProperty.lean``).
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from cgtalg import Outcome
 from cgtalg.misere import (
     STAR, ZERO, canonical_dead_ending, canonical_dicot, equal_dead_ending, equal_dicot, is_dead_ending, parse,
 )
+from cgtalg.misere.form import _followers
 from tests.misere.reference import forms_born_by
 from tests.misere.universe_reference import dead_ending_reference, dicots_born_by_2, random_forms
 
@@ -41,27 +48,49 @@ def _inverse_pairs(values, equal):
     return [(g, h) for i, g in enumerate(values) for h in values[i:] if equal(g + h, ZERO)]
 
 
+@lru_cache(maxsize=None)
+def _e_pairs():
+    return tuple(_inverse_pairs(_values(E2, canonical_dead_ending), equal_dead_ending))
+
+
 def test_conjugate_property_in_the_dead_ending_universe_on_day_two():
     # LMNRS, abstract: in E every inverse is the conjugate. Over the 196
     # values of the 232 dead-ending forms born by day 2, every pair that sums
     # to 0 is a game and its conjugate.
-    values = _values(E2, canonical_dead_ending)
-    assert len(E2) == 232 and len(values) == 196
-    pairs = _inverse_pairs(values, equal_dead_ending)
+    assert len(E2) == 232 and len(_values(E2, canonical_dead_ending)) == 196
+    pairs = _e_pairs()
     assert all(equal_dead_ending(h, -g) for g, h in pairs)
-    invertible = {g for pair in pairs for g in pair}
-    # Each invertible value's conjugate is again a listed value, so pairs come
-    # in pairs: 25 pairs (self-conjugate values such as 0 pair with themselves).
-    assert len(pairs) == 25 and ZERO in invertible
-    assert all(any(equal_dead_ending(-g, v) for v in invertible) for g in invertible)
+    # 25 pairs; self-conjugate values such as 0 and {0,-1|0,1} pair with themselves.
+    assert len(pairs) == 25 and (ZERO, ZERO) in pairs
+    assert sum(1 for g, h in pairs if g == h) == 4
+    # Stronger, and also seen here: the reduced form of the inverse is the
+    # conjugate of the reduced form, option for option.
+    assert all(h == -g for g, h in pairs)
+
+
+def test_inverse_options_pair_off_as_davies_and_yadav_show():
+    # Davies and Yadav (2024), Lemma 3.6, for simplest forms G + H = 0: each
+    # G^L has an H^R with G^L + H^R = 0 (and mirror). cgtalg's reduced forms
+    # satisfy it on every inverse pair found above.
+    for g, h in _e_pairs():
+        assert all(any(equal_dead_ending(gl + hr, ZERO) for hr in h.right_options()) for gl in g.left_options())
+        assert all(any(equal_dead_ending(gr + hl, ZERO) for hl in h.left_options()) for gr in g.right_options())
+
+
+def test_which_day_two_dead_ending_forms_are_invertible():
+    # 60 of the 232 forms are invertible modulo E: the 47 with no follower of
+    # outcome P, and 13 more, such as {0,*|1} (equal to {0,-1|1}).
+    invertible = {g for pair in _e_pairs() for g in pair}
+    forms = [g for g in E2 if canonical_dead_ending(g) in invertible]
+    p_free = [g for g in E2 if all(f.outcome() != Outcome.P for f in _followers(g))]
+    assert len(forms) == 60 and len(p_free) == 47 and set(p_free) <= set(forms)
+    assert parse("{0,*|1}") in forms and parse("{0,*|1}") not in p_free
 
 
 def test_the_inverses_found_in_e_are_confirmed_by_outcomes():
-    # An independent look: G + (-G) + X has the outcome of X for every
-    # dead-ending test position X born by day 2.
-    values = _values(E2, canonical_dead_ending)
-    pairs = _inverse_pairs(values, equal_dead_ending)
-    for g, h in pairs:
+    # An independent look: G + H + X has the outcome of X for a third of the
+    # dead-ending test positions X born by day 2.
+    for g, h in _e_pairs():
         s = g + h
         assert is_dead_ending(s)
         assert all((s + x).outcome() == x.outcome() for x in E2[::3]), (g, h)
