@@ -28,7 +28,10 @@ Left option wins alone against every *X*.
 
 Modulo *E*, integers are invertible: ``n + (-n) = 0`` (Milley and Renault);
 more generally a form with no follower of outcome ``P`` is invertible, its
-inverse being its conjugate.
+inverse being its conjugate. Some forms with a ``P`` follower are invertible
+too (``{0,*|1}``), and whenever a form is invertible its conjugate is an
+inverse: *E* has the *conjugate property* (Larsson et al.; Davies and Yadav
+prove it for every universe).
 
 References
 ----------
