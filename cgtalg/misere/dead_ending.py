@@ -40,6 +40,8 @@ canonical numbers", *Discrete Math.* 313 (2013) 2223-2231.
 U. Larsson, R. Milley, R. J. Nowakowski, G. Renault, C. P. Santos, "Progress
 on misère dead ends: game comparison, canonical form, and conjugate
 inverses", arXiv:1807.11297.
+A. Davies, V. Yadav, "Invertibility in the misère multiverse",
+arXiv:2410.06924 (every universe has the conjugate property).
 
 Examples
 --------

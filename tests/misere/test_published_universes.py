@@ -14,10 +14,11 @@ Sources, and which part of each was read:
   literature (observed by Allen).
 * R. Milley, G. Renault, "Dead ends in misère play", Discrete Math. 313
   (2013): ``n + (-n) = 0`` modulo *E* (checked in ``test_dead_ending.py``).
-* A. Davies and Yadav (2024), on invertibility in the misère multiverse:
-  Lemma 3.6 (the options of inverse simplest forms pair off) and Theorem 3.7
-  (every universe has the conjugate property), as stated and machine-checked
-  in the Lean library *misère-games* (``ConjugateProperty.lean``).
+* A. Davies, V. Yadav, "Invertibility in the misère multiverse",
+  arXiv:2410.06924 (2024) -- abstract read: every universe has the
+  conjugate property (their Theorem 3.7). Their Lemma 3.6 (the options of
+  inverse simplest forms pair off into zero sums) is taken from its
+  statement in the Lean library *misère-games* (``ConjugateProperty.lean``).
 """
 
 from __future__ import annotations
