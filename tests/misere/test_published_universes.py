@@ -112,8 +112,20 @@ def test_conjugate_property_in_the_dicot_universe():
     values = _values(D2 + D3, canonical_dicot)
     assert len(_values(D2, canonical_dicot)) == 9
     pairs = _inverse_pairs(values, equal_dicot)
-    assert pairs and all(equal_dicot(h, -g) for g, h in pairs)
+    assert len(values) == 52 and len(pairs) == 13
+    assert all(equal_dicot(h, -g) for g, h in pairs) and all(h == -g for g, h in pairs)
     assert (ZERO, ZERO) in pairs and (STAR, STAR) in pairs
+
+
+def test_eight_of_the_nine_day_two_dicot_values_are_invertible():
+    # Only {0,*|0,*} is not: by the conjugate property it would be its own
+    # inverse, and G + G already differs from 0 beside X = 0 (outcome P, not N).
+    values = _values(D2, canonical_dicot)
+    pairs = _inverse_pairs(values, equal_dicot)
+    invertible = {g for pair in pairs for g in pair}
+    assert len(pairs) == 5 and len(invertible) == 8
+    (odd,) = set(values) - invertible
+    assert odd == parse("{0,*|0,*}") and (odd + odd).outcome() == Outcome.P
 
 
 def test_star_plus_star_is_zero_modulo_dicots_by_outcomes():
