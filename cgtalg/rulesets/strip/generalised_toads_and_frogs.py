@@ -272,5 +272,9 @@ class GeneralisedToadsAndFrogs(StripPosition):
         """
         return f"{self.max_jump}:{self.strip}"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The classes of the jump limits are made at run time: pickle through the base class.
+        return (GeneralisedToadsAndFrogs, (self.strip, self.max_jump))
+
     def __repr__(self) -> str:
         return f"GeneralisedToadsAndFrogs({self.strip!r}, {self.max_jump})"
