@@ -54,8 +54,9 @@ from ...errors import InputTypeError, InputValueError, check_int, check_str
 
 __all__ = ["GeneralisedToadsAndFrogs", "GeneralisedToadsAndFrogsRules", "rules_for", "MAX_JUMP"]
 
-#: The largest jump limit accepted (a strip of MAX_LENGTH cells could not use a larger one anyway).
-MAX_JUMP = 4096
+#: The largest jump limit accepted: each limit adds a rewrite a side, and a jump over more than 32
+#: creatures needs a strip longer than any that can be valued.
+MAX_JUMP = 32
 
 
 class GeneralisedToadsAndFrogsRules(StripRules):
@@ -187,7 +188,7 @@ class GeneralisedToadsAndFrogs(StripPosition):
     >>> GeneralisedToadsAndFrogs("T.F", 0)
     Traceback (most recent call last):
     ...
-    cgtalg.errors.InputValueError: the jump limit of generalised Toads and Frogs is from 1 to 4096, not 0
+    cgtalg.errors.InputValueError: the jump limit of generalised Toads and Frogs is from 1 to 32, not 0
 
     References
     ----------

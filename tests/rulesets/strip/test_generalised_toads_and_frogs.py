@@ -115,7 +115,7 @@ def test_registry_text_round_trip_and_picture():
     assert str(outcome(GeneralisedToadsAndFrogs("TTTT..FFF", 2))).startswith("N")
 
 
-@pytest.mark.parametrize("text", ["TT..FF", "x:TT", ":TT", "0:TT", "-1:TT", "2:TQ", "²:TT", "9999999:T"])
+@pytest.mark.parametrize("text", ["TT..FF", "x:TT", ":TT", "0:TT", "-1:TT", "2:TQ", "²:TT", "9999999:T", "33:T.F"])
 def test_bad_texts(text):
     with pytest.raises(InputValueError):
         get("generalised-toads-and-frogs").parse(text)
