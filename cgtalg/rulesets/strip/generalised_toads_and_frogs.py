@@ -50,7 +50,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine.strip import StripPosition, StripRules
-from ...errors import InputTypeError, InputValueError, check_int, check_str
+from ...errors import InputTypeError, InputValueError, check_int, check_str, describe
 
 __all__ = ["GeneralisedToadsAndFrogs", "GeneralisedToadsAndFrogsRules", "rules_for", "MAX_JUMP"]
 
@@ -92,10 +92,10 @@ class GeneralisedToadsAndFrogsRules(StripRules):
     cli_limit = 16
 
     def __init__(self, max_jump: int) -> None:
-        check_int(max_jump, "the jump limit of generalised Toads and Frogs")
+        max_jump = check_int(max_jump, "the jump limit of generalised Toads and Frogs")
         if not 1 <= max_jump <= MAX_JUMP:
             raise InputValueError(f"the jump limit of generalised Toads and Frogs is from 1 to {MAX_JUMP}, "
-                                  f"not {max_jump}")
+                                  f"not {describe(max_jump)}")
         self.max_jump = max_jump
         self.name = f"generalised-toads-and-frogs {max_jump}"
         # A step, then a jump over each number of enemies up to the limit (a toad's jump read
@@ -148,9 +148,10 @@ def rules_for(max_jump: int) -> GeneralisedToadsAndFrogsRules:
 
 def _class_for(max_jump: int) -> type:
     """The position class of jump limit *max_jump* (a subclass of GeneralisedToadsAndFrogs)."""
-    cls = _CLASSES.get(max_jump)
+    cls = _CLASSES.get(max_jump) if type(max_jump) is int else None
     if cls is None:
         rules = rules_for(max_jump)
+        max_jump = rules.max_jump
         cls = type(f"GeneralisedToadsAndFrogs{max_jump}", (GeneralisedToadsAndFrogs,),
                    {"__slots__": (), "rules": rules, "__module__": __name__,
                     "__doc__": f"A generalised Toads and Frogs strip whose jumps cross up to {max_jump} enemies."})

@@ -130,6 +130,9 @@ def test_bad_arguments():
         GeneralisedToadsAndFrogs(3, 2)
     with pytest.raises(InputValueError):
         GeneralisedToadsAndFrogs("T.F", 0)
+    GeneralisedToadsAndFrogs("T.F", 1)
+    with pytest.raises(InputTypeError):
+        GeneralisedToadsAndFrogs("T.F", True)   # not the class of limit 1, though True == 1
     with pytest.raises(InputValueError):
         rules_for(10 ** 6)
 
