@@ -93,6 +93,10 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("toads-and-frogs", "strip.toads_and_frogs", "ToadsAndFrogs",
            "on a strip, Left's toads ('T') move right, Right's frogs ('F') move left, one step into an empty "
            "square ('.') or jumping one enemy", "TT..FF", ("toads and frogs", "tf", "toads")),
+    Entry("generalised-toads-and-frogs", "strip.generalised_toads_and_frogs", "GeneralisedToadsAndFrogs",
+           "Toads and Frogs ('T' Left's toads moving right, 'F' Right's frogs moving left, '.' empty) in which a "
+           "jump crosses a row of up to j enemies; written 'j:STRIP' (the jump limit j, a colon, the strip)",
+           "2:TTTT..FFF", ("gen-toads-and-frogs", "generalized-toads-and-frogs")),
     Entry("toppling-dominoes", "strip.toppling_dominoes", "TopplingDominoes",
            "a row of blue ('L'), red ('R') and green ('G') dominoes; a player topples one of theirs (or a green "
            "one) left or right, and it knocks over all dominoes on that side", "LRLG", ("toppling dominoes",)),

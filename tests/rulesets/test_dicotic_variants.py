@@ -30,6 +30,7 @@ POSITIONS = {
     "elephants-and-rhinos": [">>..<.<", ">.<", ">..<<"],
     "fission": ["...|.x.|...", "....|.x..|....", "..x..|....."],
     "flipping-coins": ["01011", "1101", "0110"],
+    "generalised-toads-and-frogs": ["2:TTF..F", "1:T.F", "3:TFFF.F", "2:T.TFF.F"],
     "hackenbush": ["g-1:L 1-2:R g-3:G 3-4:L", "g-1:L g-2:R", "g-1:G 1-2:L 2-3:R"],
     "konane": ["xox.|o...", "xo.|.ox|...", "xox.ox."],
     "maundy-cake": ["3x4 2x5", "6x4", "2x2 1x3"],

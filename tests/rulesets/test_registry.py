@@ -304,7 +304,8 @@ def test_parse_is_the_same_before_and_after_the_class_is_imported():
         for text in (loaded.example, loaded.format(loaded.parse(loaded.example))):
             fresh = Ruleset(loaded.entry)  # class not imported yet: parse checks the text, then imports
             a, b, c = loaded.parse(text), fresh.parse(text), loaded.parse(Text(text))
-            assert type(a) is type(b) is type(c) is loaded.position, name
+            # The class itself, or one of its subclasses (generalised Toads and Frogs has one a jump limit).
+            assert type(a) is type(b) is type(c) and isinstance(a, loaded.position), name
             assert a == b == c and loaded.format(a) == loaded.format(b), name
         for bad in (3, None, b"..", ["x"]):
             with pytest.raises(InputTypeError) as fast:

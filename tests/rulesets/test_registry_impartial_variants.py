@@ -29,6 +29,7 @@ SMALL = {
     "elephants-and-rhinos": ">>..<.<",
     "fission": "...|.x.|...",
     "flipping-coins": "01011",
+    "generalised-toads-and-frogs": "2:TTF..F",
     "childish-hackenbush": "g-1:L 1-2:R g-3:G 3-4:L",
     "grundys-game": "7 5",
     "hackenbush": "g-1:L 1-2:R g-3:G 3-4:L",

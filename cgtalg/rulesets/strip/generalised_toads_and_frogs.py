@@ -1,0 +1,282 @@
+"""Toads and Frogs with generalised jumps: a creature may jump a whole row of enemies.
+
+**The rules.** On a strip of squares, Left's toads ``T`` move right and
+Right's frogs ``F`` move left; ``.`` is an empty square. The game has one
+parameter, the *jump limit* ``j >= 1``. A move pushes one of your creatures
+one square forward into an empty square, or jumps it over a row of ``k``
+adjacent enemy creatures, ``1 <= k <= j``, into the empty square just
+beyond them. Whoever cannot move loses. With ``j = 1`` this is ordinary
+Toads and Frogs (:mod:`cgtalg.rulesets.strip.toads_and_frogs`).
+
+This is CGSuite's ``game.strip.GenToadsAndFrogs(maxJump)`` (without its
+optional backsliding flag): the creature moves ``1`` to ``maxJump + 1``
+squares forward, every square it passes holds an enemy, and the square it
+lands on is empty.
+
+A position is written ``"j:STRIP"``, the jump limit, a colon, then the
+strip, e.g. ``"2:TTTT..FFF"``; the registry's
+``get("generalised-toads-and-frogs")`` reads and writes that text, and
+:class:`GeneralisedToadsAndFrogs` takes the two apart
+(``GeneralisedToadsAndFrogs("TTTT..FFF", 2)``). Each jump limit has its own
+rules (:func:`rules_for`) and its own position class, so positions of
+different jump limits are never equal.
+
+As in ordinary Toads and Frogs, frogs at the left end and toads at the
+right end are stuck for good and dropped, and reading the strip backwards
+with toads and frogs exchanged gives the negative. The moves are rewrites
+of the strip (``T.`` to ``.T``, ``TF.`` to ``.FT``, ``TFF.`` to ``.FFT``,
+...), made by the strip kernel (:mod:`cgtalg.engine.strip`).
+
+References
+----------
+Winning Ways, chapter 1 (Toads and Frogs); CGSuite (A. N. Siegel), the
+ruleset ``game/strip/GenToadsAndFrogs.cgs`` and its test in
+``lib/core/src/test/scala/org/cgsuite/lang/GameStripTest.scala``:
+``GenToadsAndFrogs(2)("tttt..fff")`` has canonical form ``{1/2*|v}``.
+
+Examples
+--------
+>>> from cgtalg import value
+>>> str(value(GeneralisedToadsAndFrogs("TTTT..FFF", 2)))
+'{1/2*|v}'
+>>> rules_for(2).moves("TFF.")          # two frogs jumped at once; the frogs are stuck
+(['.FFT'], [])
+>>> rules_for(1).moves("TFF.")
+([], [])
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...engine.strip import StripPosition, StripRules
+from ...errors import InputTypeError, InputValueError, check_int, check_str, describe
+
+__all__ = ["GeneralisedToadsAndFrogs", "GeneralisedToadsAndFrogsRules", "rules_for", "MAX_JUMP"]
+
+#: The largest jump limit accepted: each limit adds a rewrite a side, and a jump over more than 32
+#: creatures needs a strip longer than any that can be valued.
+MAX_JUMP = 32
+
+
+class GeneralisedToadsAndFrogsRules(StripRules):
+    """Toads and Frogs on strings of ``T``, ``F`` and ``.`` in which a jump crosses up to *max_jump* enemies.
+
+    Get one with :func:`rules_for` (one per jump limit).
+
+    Parameters
+    ----------
+    max_jump : int
+        The most enemies one jump crosses (at least 1).
+
+    Raises
+    ------
+    InputValueError
+        If *max_jump* is below 1 or over :data:`MAX_JUMP`.
+    InputTypeError
+        If *max_jump* is not an int.
+
+    Examples
+    --------
+    >>> rules_for(3).rewrites[0]
+    (('T.', '.T'), ('TF.', '.FT'), ('TFF.', '.FFT'), ('TFFF.', '.FFFT'))
+    """
+
+    name = "generalised-toads-and-frogs"
+    alphabet = ".TF"
+    meanings = ("empty square", "Left's toad", "Right's frog")
+    dead_ends = ("F", "T")  # frogs at the left end, toads at the right end: stuck for good
+    swap = ("TF", "FT")
+    symmetries = ((True, True, True),)  # backwards, toads and frogs exchanged: the negative
+    small_region = 6
+    cli_limit = 16
+
+    def __init__(self, max_jump: int) -> None:
+        max_jump = check_int(max_jump, "the jump limit of generalised Toads and Frogs")
+        if not 1 <= max_jump <= MAX_JUMP:
+            raise InputValueError(f"the jump limit of generalised Toads and Frogs is from 1 to {MAX_JUMP}, "
+                                  f"not {describe(max_jump)}")
+        self.max_jump = max_jump
+        self.name = f"generalised-toads-and-frogs {max_jump}"
+        # A step, then a jump over each number of enemies up to the limit (a toad's jump read
+        # backwards with toads and frogs exchanged is a frog's).
+        toad = (("T.", ".T"),) + tuple(("T" + "F" * k + ".", "." + "F" * k + "T") for k in range(1, max_jump + 1))
+        frog = tuple((a[::-1].translate(_SWAP), b[::-1].translate(_SWAP)) for a, b in toad)
+        self.rewrites = (toad, frog)
+        super().__init__()
+
+
+_SWAP = str.maketrans("TF", "FT")
+_RULES: dict[int, GeneralisedToadsAndFrogsRules] = {}
+_CLASSES: dict[int, type] = {}
+
+
+def rules_for(max_jump: int) -> GeneralisedToadsAndFrogsRules:
+    """The rules of generalised Toads and Frogs with jump limit *max_jump* (made once per limit).
+
+    Parameters
+    ----------
+    max_jump : int
+        The most enemies one jump crosses (at least 1).
+
+    Returns
+    -------
+    GeneralisedToadsAndFrogsRules
+
+    Raises
+    ------
+    InputValueError
+        If *max_jump* is below 1 or over :data:`MAX_JUMP`.
+    InputTypeError
+        If *max_jump* is not an int.
+
+    Examples
+    --------
+    >>> rules_for(2) is rules_for(2), rules_for(2).max_jump
+    (True, 2)
+
+    References
+    ----------
+    Winning Ways, chapter 1; CGSuite's ``game.strip.GenToadsAndFrogs``.
+    """
+    rules = _RULES.get(max_jump) if type(max_jump) is int else None
+    if rules is None:
+        rules = GeneralisedToadsAndFrogsRules(max_jump)
+        rules = _RULES.setdefault(max_jump, rules)
+    return rules
+
+
+def _class_for(max_jump: int) -> type:
+    """The position class of jump limit *max_jump* (a subclass of GeneralisedToadsAndFrogs)."""
+    cls = _CLASSES.get(max_jump) if type(max_jump) is int else None
+    if cls is None:
+        rules = rules_for(max_jump)
+        max_jump = rules.max_jump
+        cls = type(f"GeneralisedToadsAndFrogs{max_jump}", (GeneralisedToadsAndFrogs,),
+                   {"__slots__": (), "rules": rules, "__module__": __name__,
+                    "__doc__": f"A generalised Toads and Frogs strip whose jumps cross up to {max_jump} enemies."})
+        cls = _CLASSES.setdefault(max_jump, cls)
+    return cls
+
+
+class GeneralisedToadsAndFrogs(StripPosition):
+    """A generalised Toads and Frogs strip: ``T`` Left's toads, ``F`` Right's frogs, ``.`` empty.
+
+    The instance is of the subclass for its jump limit (one class per
+    limit), so that the strip kernel's keys and caches keep the limits apart.
+
+    Parameters
+    ----------
+    strip : str
+        One character per cell.
+    max_jump : int
+        The most enemies one jump crosses (at least 1).
+
+    Raises
+    ------
+    InputValueError
+        On a character outside ``.TF``, or a jump limit below 1.
+    InputTypeError
+        If *strip* is not a str or *max_jump* not an int.
+
+    Examples
+    --------
+    >>> p = GeneralisedToadsAndFrogs("TFF.", 2)
+    >>> [q.text() for q in p.left_options()], p.max_jump
+    (['2:.FFT'], 2)
+    >>> p == GeneralisedToadsAndFrogs("TFF.", 3)
+    False
+    >>> GeneralisedToadsAndFrogs("T.F", 0)
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: the jump limit of generalised Toads and Frogs is from 1 to 32, not 0
+
+    References
+    ----------
+    Winning Ways, chapter 1; CGSuite's ``game.strip.GenToadsAndFrogs``.
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> "GeneralisedToadsAndFrogs":
+        if cls is GeneralisedToadsAndFrogs:
+            if len(args) + len(kwargs) != 2:
+                raise InputTypeError("a generalised Toads and Frogs position is made from a strip and a jump "
+                                     "limit, e.g. GeneralisedToadsAndFrogs('TT..FF', 2)")
+            max_jump = args[1] if len(args) == 2 else kwargs.get("max_jump")
+            if max_jump is None:
+                raise InputTypeError("GeneralisedToadsAndFrogs takes a strip and max_jump")
+            cls = _class_for(max_jump)
+        return object.__new__(cls)
+
+    def __init__(self, strip: str, max_jump: int | None = None) -> None:
+        super().__init__(strip)
+
+    @property
+    def max_jump(self) -> int:
+        """The most enemies one jump crosses.
+
+        Returns
+        -------
+        int
+
+        Examples
+        --------
+        >>> GeneralisedToadsAndFrogs("T.F", 3).max_jump
+        3
+        """
+        return self.rules.max_jump  # type: ignore[attr-defined, no-any-return]
+
+    @classmethod
+    def _from_text(cls, text: str) -> "StripPosition":
+        """The position written ``"j:STRIP"`` (the jump limit, a colon, the strip).
+
+        Parameters
+        ----------
+        text : str
+            For example ``"2:TTTT..FFF"``.
+
+        Returns
+        -------
+        GeneralisedToadsAndFrogs
+
+        Raises
+        ------
+        InputValueError
+            If the text has no jump limit before a colon, or a bad strip.
+        InputTypeError
+            If *text* is not a str.
+
+        Examples
+        --------
+        >>> GeneralisedToadsAndFrogs._from_text("2:TTTT..FFF") == GeneralisedToadsAndFrogs("TTTT..FFF", 2)
+        True
+        """
+        check_str(text, "a generalised-toads-and-frogs position")
+        limit, colon, strip = text.strip().partition(":")
+        limit = limit.strip()
+        if not colon or not (limit.isascii() and limit.isdigit() and len(limit) <= 6):
+            raise InputValueError(f"a generalised-toads-and-frogs position is the jump limit, a colon and the "
+                                  f"strip, e.g. '2:TTTT..FFF', not {text!r}")
+        return _class_for(int(limit))(strip)  # type: ignore[no-any-return]
+
+    def text(self) -> str:
+        """The position text ``"j:STRIP"``, which :meth:`_from_text` reads back.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> GeneralisedToadsAndFrogs("TT.F", 2).text()
+        '2:TT.F'
+        """
+        return f"{self.max_jump}:{self.strip}"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # The classes of the jump limits are made at run time: pickle through the base class.
+        return (GeneralisedToadsAndFrogs, (self.strip, self.max_jump))
+
+    def __repr__(self) -> str:
+        return f"GeneralisedToadsAndFrogs({self.strip!r}, {self.max_jump})"
