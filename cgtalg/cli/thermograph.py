@@ -1,7 +1,9 @@
 """``cgtalg thermograph``: the walls of a game's thermograph as text, or its SVG picture written with ``-o``.
 
 The thermograph is computed by :mod:`cgtalg.analysis.thermograph` and drawn
-by :mod:`cgtalg.pictures.thermograph`; this module writes the text.
+by :mod:`cgtalg.pictures.thermograph`; this module writes the text. With
+``--ruleset NAME`` the argument is a position of a registered ruleset,
+written as on every other command, and the thermograph is that of its value.
 
 Examples
 --------
@@ -12,6 +14,13 @@ mean:        0
 temperature: 1
 left wall:   (0, 1) (1, 0), then the mast at 0
 right wall:  (0, -1) (1, 0), then the mast at 0
+0
+>>> main(["thermograph", "--ruleset", "domineering", "2x3"])
+game:        {2|-1/2}
+mean:        3/4
+temperature: 5/4
+left wall:   (0, 2) (5/4, 3/4), then the mast at 3/4
+right wall:  (0, -1/2) (5/4, 3/4), then the mast at 3/4
 0
 """
 
@@ -103,7 +112,12 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     Raises
     ------
     UsageError
-        For an expression that cannot be read, or a FILE that cannot be written.
+        For an expression that cannot be read, a FILE that cannot be written,
+        or (``--ruleset``) a position of a loopy ruleset, which has no
+        thermograph here.
+    InputValueError
+        (``--ruleset``) For an unknown ruleset or a position it cannot read
+        or value.
 
     Examples
     --------
@@ -113,7 +127,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     >>> run(build_parser().parse_args(["thermograph", "3"]), out), out.getvalue().splitlines()[2]
     (0, 'temperature: -1')
     """
-    g = read_game(" ".join(args.expr))
+    g = _ruleset_game(args.ruleset, " ".join(args.expr)) if args.ruleset else read_game(" ".join(args.expr))
     if not args.picture:
         out.write(thermograph_command(g, svg=False, subzero=args.subzero))
         return EXIT_OK
@@ -128,6 +142,18 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(f"cannot write {args.picture!r}: {exc.strerror or exc}") from None
     out.write(picture_written(args.picture, g, th, svg, subzero=args.subzero))
     return EXIT_OK
+
+
+def _ruleset_game(name: str, text: str) -> Any:
+    """The value of the position *text* of the ruleset *name*, which must be a short game."""
+    from cgtalg.core.game import Game
+    from cgtalg.rulesets.registry import value_of_text
+
+    rs, _, g = value_of_text(name, text)
+    if not isinstance(g, Game):
+        raise UsageError(f"a thermograph is drawn for a short game; this {rs.name} position is a loopy game of "
+                         f"value {g}")
+    return g
 
 
 def picture_written(path: str, g: Any, th: Any, svg: str, *, subzero: bool = False) -> str:
@@ -193,8 +219,11 @@ def add_parser(subparsers: Any) -> None:
     p = add_command(subparsers, "thermograph", "print the thermograph of a game, or draw it as SVG with -o",
                     "cgtalg thermograph '{3|-1}'\n"
                     "cgtalg thermograph '{4||2|0}' -o t.svg\n"
-                    "cgtalg thermograph '{2|{1|0}}' --subzero -o t.svg   (draw from t = -1)")
-    p.add_argument("expr", nargs="+", metavar="EXPR", help=EXPR_HELP)
+                    "cgtalg thermograph '{2|{1|0}}' --subzero -o t.svg   (draw from t = -1)\n"
+                    "cgtalg thermograph --ruleset domineering 2x3   (the thermograph of a position's value)")
+    p.add_argument("expr", nargs="+", metavar="EXPR", help=EXPR_HELP + " (with --ruleset: a position's text)")
+    p.add_argument("--ruleset", metavar="NAME", default=None,
+                   help="read a position of a registered ruleset (see cgtalg.rulesets.names()) instead")
     p.add_argument("-o", "--output", dest="picture", metavar="FILE",
                    help="write an SVG picture to FILE (and say so) instead of printing the walls")
     p.add_argument("--subzero", action="store_true", help="include temperatures -1 <= t < 0")

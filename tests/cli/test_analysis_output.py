@@ -85,3 +85,22 @@ def test_thermograph_output_file_is_announced_with_what_it_holds(tmp_path):
     assert status == 0 and out.endswith("pixels from t = -1\n") and "mean 5/4, temperature 3/4" in out
     status, out, err = run_cli("thermograph", "+-1", "-o", str(tmp_path / "no" / "such" / "dir.svg"))
     assert status == 2 and out == "" and "cannot write" in err and "No such file or directory" in err
+
+
+def test_thermograph_of_a_ruleset_position_is_that_of_its_value(tmp_path):
+    from cgtalg.rulesets import get
+
+    for name, text in [("domineering", "2x3"), ("domineering", "..#|...|..."), ("toppling-dominoes", "LRLG"),
+                       ("clobber", "xo.|ox.")]:
+        status, out, _ = run_cli("thermograph", "--ruleset", name, text)
+        _, expected, _ = run_cli("thermograph", str(get(name).value(text)))
+        assert status == 0 and out == expected, (name, text)
+    status, out, _ = run_cli("thermograph", "--ruleset", "domineering", "2x3")
+    assert out.splitlines()[:3] == ["game:        {2|-1/2}", "mean:        3/4", "temperature: 5/4"]
+    picture = tmp_path / "dom.svg"
+    status, out, _ = run_cli("thermograph", "--ruleset", "domineering", "2x3", "-o", str(picture))
+    assert status == 0 and picture.read_text().startswith("<svg") and "{2|-1/2}" in out
+    status, out, err = run_cli("thermograph", "--ruleset", "fox-and-geese", "x.x.|....|....|.o..")
+    assert status == 2 and "loopy game" in err and out == ""
+    status, out, err = run_cli("thermograph", "--ruleset", "dominering", "2x3")
+    assert status == 2 and "did you mean 'domineering'" in err
