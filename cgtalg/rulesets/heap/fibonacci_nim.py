@@ -44,11 +44,11 @@ Examples
 
 from __future__ import annotations
 
-import threading
 from array import array
 
 from ...engine.position import ImpartialPosition
 from ...errors import InputValueError, check_int, check_str
+from .grundy_rows import GrundyRows
 
 __all__ = ["FibonacciNim", "MAX_HEAP", "fibonacci_nim_grundy", "is_p_position", "zeckendorf"]
 
@@ -56,33 +56,27 @@ __all__ = ["FibonacciNim", "MAX_HEAP", "fibonacci_nim_grundy", "is_p_position", 
 #: (4.5 million, 18 MB, for 3,000 counters; some seconds in pure Python).
 MAX_HEAP = 3_000
 
+
+def _fibonacci_row(rows: list[array], n: int) -> array:
+    """Row *n*: the values of (n, 0) to (n, n), from the rows below it."""
+    # The take k leaves n - k counters with a limit of 2k (at most the heap left).
+    seen = bytearray(n + 2)
+    row = array("I", [0])
+    mex = 0
+    for k in range(1, n + 1):
+        left = n - k
+        g = rows[left][min(2 * k, left)]
+        if g <= n:
+            seen[g] = 1
+            while seen[mex]:
+                mex += 1
+        row.append(mex)
+    return row
+
+
 #: Row n holds the Grundy values of (n, 0), (n, 1), ..., (n, n): grown as needed, never shrunk
 #: (bounded by MAX_HEAP rows).
-_ROWS: list[array] = [array("I", [0])]
-_lock = threading.Lock()
-
-
-def _grow(top: int) -> list[array]:
-    """The table of Grundy values up to heap *top* (rows added as needed, under a lock)."""
-    rows = _ROWS
-    if len(rows) > top:
-        return rows
-    with _lock:
-        for n in range(len(rows), top + 1):
-            # The take k leaves n - k counters with a limit of 2k (at most the heap left).
-            seen = bytearray(n + 2)
-            row = array("I", [0])
-            mex = 0
-            for k in range(1, n + 1):
-                left = n - k
-                g = rows[left][min(2 * k, left)]
-                if g <= n:
-                    seen[g] = 1
-                    while seen[mex]:
-                        mex += 1
-                row.append(mex)
-            rows.append(row)
-    return rows
+_ROWS = GrundyRows(_fibonacci_row)
 
 
 def fibonacci_nim_grundy(heap: int, limit: int | None = None) -> int:
@@ -120,7 +114,7 @@ def fibonacci_nim_grundy(heap: int, limit: int | None = None) -> int:
     """
     heap = check_int(heap, "a Fibonacci Nim heap", minimum=0, maximum=MAX_HEAP)
     limit = max(heap - 1, 0) if limit is None else check_int(limit, "a Fibonacci Nim limit", minimum=0)
-    return _grow(heap)[heap][min(limit, heap)]  # type: ignore[no-any-return]
+    return _ROWS.up_to(heap)[heap][min(limit, heap)]  # type: ignore[no-any-return]
 
 
 def zeckendorf(n: int) -> list[int]:

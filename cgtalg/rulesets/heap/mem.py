@@ -42,11 +42,11 @@ Examples
 
 from __future__ import annotations
 
-import threading
 from array import array
 
 from ...engine.position import ImpartialPosition
 from ...errors import InputValueError, check_int, check_str
+from .grundy_rows import GrundyRows
 
 __all__ = ["MAX_HEAP", "Mem0", "mem0_grundy"]
 
@@ -54,33 +54,27 @@ __all__ = ["MAX_HEAP", "Mem0", "mem0_grundy"]
 #: 18 MB, for 3,000 tokens; some seconds in pure Python).
 MAX_HEAP = 3_000
 
+
+def _mem0_row(rows: list[array], n: int) -> array:
+    """Row *n*: G(n_0) to G(n_n), from the rows below it."""
+    # The take j leaves n - j tokens remembering j (forgotten when j > n - j: it forbids nothing).
+    after = [0] + [rows[n - j][j if j <= n - j else 0] for j in range(1, n + 1)]
+    count = [0] * (n + 2)
+    for v in after[1:]:
+        if v <= n:
+            count[v] += 1
+    mex = 0
+    while count[mex]:
+        mex += 1
+    row = array("I", [mex])
+    for k in range(1, n + 1):
+        v = after[k]
+        row.append(v if v < mex and count[v] == 1 else mex)
+    return row
+
+
 #: Row n holds G(n_0), G(n_1), ..., G(n_n): grown as needed, never shrunk (bounded by MAX_HEAP rows).
-_ROWS: list[array] = [array("I", [0])]
-_lock = threading.Lock()
-
-
-def _grow(top: int) -> list[array]:
-    """The table of Grundy values up to heap *top* (rows added as needed, under a lock)."""
-    rows = _ROWS
-    if len(rows) > top:
-        return rows
-    with _lock:
-        for n in range(len(rows), top + 1):
-            # The take j leaves n - j tokens remembering j (forgotten when j > n - j: it forbids nothing).
-            after = [0] + [rows[n - j][j if j <= n - j else 0] for j in range(1, n + 1)]
-            count = [0] * (n + 2)
-            for v in after[1:]:
-                if v <= n:
-                    count[v] += 1
-            mex = 0
-            while count[mex]:
-                mex += 1
-            row = array("I", [mex])
-            for k in range(1, n + 1):
-                v = after[k]
-                row.append(v if v < mex and count[v] == 1 else mex)
-            rows.append(row)
-    return rows
+_ROWS = GrundyRows(_mem0_row)
 
 
 def mem0_grundy(heap: int, memory: int = 0) -> int:
@@ -116,7 +110,7 @@ def mem0_grundy(heap: int, memory: int = 0) -> int:
     """
     heap = check_int(heap, "a Mem0 heap", minimum=0, maximum=MAX_HEAP)
     memory = check_int(memory, "a Mem0 heap's memory", minimum=0)
-    return _grow(heap)[heap][memory if memory <= heap else 0]  # type: ignore[no-any-return]
+    return _ROWS.up_to(heap)[heap][memory if memory <= heap else 0]  # type: ignore[no-any-return]
 
 
 class Mem0(ImpartialPosition):
