@@ -4,6 +4,7 @@
   (Bonato, Huggan and Nowakowski);
 * :mod:`.turning` -- the impartial coin-turning games of Winning Ways
   (Turning Turtles, Mock Turtles, Ruler, Twins), rows written ``"THHTH"``;
+* :mod:`.row` -- what every row of coins shares (its text, key and picture);
 * :mod:`.aequitas` -- two players weigh coins for an Observer who does not
   know which coin is counterfeit (Burke, Khovanova, Lee, Nowakowski, Rowland
   and Tennenhouse): the weighings, the positions and named games, the values.

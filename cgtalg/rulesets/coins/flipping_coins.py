@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from ...engine.position import Position
 from ...errors import InputTypeError, InputValueError, describe
+from .row import RowOfCoins
 
 __all__ = ["FlippingCoins", "normalize_coins"]
 
@@ -66,6 +67,10 @@ def normalize_coins(coins: str) -> str:
     Traceback (most recent call last):
     ...
     cgtalg.errors.InputValueError: a row of coins is a string of '0' (tail) and '1' (head): found 'x' at index 2
+    >>> normalize_coins("0101 11")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: a row of coins is a string of '0' (tail) and '1' (head): found ' ' at index 4; a position is one row, and a sum of rows is written as one word a row on the command line: cgtalg flip 0101 11
     """
     if not isinstance(coins, str):
         raise InputTypeError(
@@ -74,14 +79,16 @@ def normalize_coins(coins: str) -> str:
     stray = coins.strip("01")
     if stray:
         bad = stray[0]
+        hint = ("; a position is one row, and a sum of rows is written as one word a row on the command line: "
+                "cgtalg flip 0101 11" if bad.isspace() else "")
         raise InputValueError(
             "a row of coins is a string of '0' (tail) and '1' (head): "
-            f"found {bad!r} at index {coins.index(bad)}"
+            f"found {bad!r} at index {coins.index(bad)}{hint}"
         )
     return coins.rstrip("0")
 
 
-class FlippingCoins(Position):
+class FlippingCoins(RowOfCoins, Position):
     """A flipping-coins position: a row of heads (``1``) and tails (``0``).
 
     Parameters
@@ -103,6 +110,8 @@ class FlippingCoins(Position):
     """
 
     __slots__ = ("coins",)
+    HEAD = "1"
+    TAIL = "0"
     coins: str  # set once, through object.__setattr__ (the class refuses plain assignment)
 
     def __init__(self, coins: str) -> None:
@@ -111,56 +120,9 @@ class FlippingCoins(Position):
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("FlippingCoins positions are immutable")
 
-    def key(self) -> str:
-        """Return the row without trailing tails (see :meth:`Position.key`).
-
-        Returns
-        -------
-        str
-
-        Examples
-        --------
-        >>> FlippingCoins("0100").key()
-        '01'
-        """
-        return self.coins
-
     # Equality and hashing straight from the row (a str caches its hash): the engine hashes
     # positions for every memo look-up, and the base class's hash of (class name, key()) was
     # the hottest line of the flipping-coins search.
-    def text(self) -> str:
-        """The row without trailing tails: the position text, which the constructor reads back.
-
-        Returns
-        -------
-        str
-
-        Examples
-        --------
-        >>> FlippingCoins("01100").text()
-        '011'
-        """
-        return self.coins
-
-    def rows(self) -> list[str]:
-        """The row as a one-row board, ``x`` a head and ``.`` a tail (what a picture draws).
-
-        Returns
-        -------
-        list of str
-
-        Examples
-        --------
-        >>> FlippingCoins("0101").rows()
-        ['.x.x']
-        """
-        return [self.coins.replace("0", ".").replace("1", "x")]
-
-    def _repr_svg_(self) -> str:
-        from ...pictures.positions import grid_svg
-
-        return grid_svg(self)
-
     def __eq__(self, other: object) -> bool:
         return type(other) is FlippingCoins and self.coins == other.coins
 

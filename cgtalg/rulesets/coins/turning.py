@@ -65,6 +65,7 @@ from typing import Iterable, Iterator
 
 from ...engine.position import ImpartialPosition, no_rules_error
 from ...errors import InputTypeError, InputValueError, check_int, check_items, describe
+from .row import RowOfCoins
 
 __all__ = [
     "CoinRow",
@@ -256,7 +257,7 @@ def twins_value(k: int) -> int:
     return _place(k) - 1
 
 
-class CoinRow(ImpartialPosition):
+class CoinRow(RowOfCoins, ImpartialPosition):
     """A row of coins of a coin-turning game (a base class: use a game's class, such as :class:`Ruler`).
 
     A subclass declares its game by the sets of coins it may turn together
@@ -416,20 +417,6 @@ class CoinRow(ImpartialPosition):
         """
         raise no_rules_error(CoinRow, "Ruler")
 
-    def key(self) -> str:
-        """Return the row without trailing tails (see :meth:`Position.key`).
-
-        Returns
-        -------
-        str
-
-        Examples
-        --------
-        >>> Ruler("HTHTT").key()
-        'HTH'
-        """
-        return self.coins
-
     def options(self) -> list["CoinRow"]:
         """Turn a head to tails, with a set of coins to its left the game allows.
 
@@ -475,42 +462,6 @@ class CoinRow(ImpartialPosition):
         for k in self.heads:
             g ^= value(k)
         return g
-
-    def text(self) -> str:
-        """The row, ``H`` heads and ``T`` tails, without trailing tails: the position text.
-
-        Returns
-        -------
-        str
-
-        Examples
-        --------
-        >>> Twins("hthtt").text()
-        'HTH'
-        """
-        return self.coins
-
-    def rows(self) -> list[str]:
-        """The row as a one-row board, ``x`` a head and ``.`` a tail (what a picture draws).
-
-        Returns
-        -------
-        list of str
-
-        Examples
-        --------
-        >>> Ruler("THH").rows()
-        ['.xx']
-        """
-        return [self.coins.replace("T", ".").replace("H", "x")]
-
-    def _repr_svg_(self) -> str:
-        from ...pictures.positions import grid_svg
-
-        return grid_svg(self)
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({self.coins!r})"
 
 
 class TurningTurtles(CoinRow):

@@ -213,3 +213,17 @@ def test_long_rows_obey_the_mex_rule(name, text):
     while v in seen:
         v += 1
     assert row.known_grundy() == v
+
+
+def test_every_row_of_coins_draws_and_writes_its_row_the_same_way():
+    from cgtalg.rulesets.coins import FlippingCoins
+    from cgtalg.rulesets.coins.row import RowOfCoins
+
+    pairs = [(FlippingCoins("01101"), "01101", ".xx.x"), (TurningTurtles("thhth"), "THHTH", ".xx.x"),
+             (Ruler("HTTT"), "H", "x"), (Twins(""), "", "")]
+    for row, text, drawn in pairs:
+        assert isinstance(row, RowOfCoins)
+        assert (row.text(), row.key(), row.rows()) == (text, text, [drawn])
+        assert repr(row) == f"{type(row).__name__}({text!r})"
+        assert type(row)(row.text()) == row
+        assert "<svg" in row._repr_svg_()

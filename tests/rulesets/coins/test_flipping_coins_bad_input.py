@@ -26,3 +26,15 @@ def test_a_stray_character_is_named_with_its_index():
     with pytest.raises(InputValueError) as caught:
         normalize_coins("01x")
     assert "found 'x' at index 2" in str(caught.value)
+
+
+def test_a_sum_of_rows_in_one_text_points_to_the_flip_command():
+    from cgtalg.rulesets import get
+
+    for parse in (normalize_coins, FlippingCoins, get("flipping-coins").parse):
+        with pytest.raises(InputValueError) as caught:
+            parse("0101 11")
+        assert "found ' ' at index 4" in str(caught.value) and "cgtalg flip 0101 11" in str(caught.value)
+    with pytest.raises(InputValueError) as caught:
+        normalize_coins("01x 1")
+    assert "cgtalg flip" not in str(caught.value)
