@@ -2,12 +2,15 @@
 
 Grammar (spaces are ignored between tokens)::
 
-    expr     := term (("+" | "-") term)*
+    expr     := ordinal (("+" | "-") ordinal)*
+    ordinal  := term (":" term)*                     (the ordinal sum G : H, left to right)
     term     := "-" term | "+" term | "+-" term | "±" term
               | integer " * " term                    (an integer multiple)
               | atom
                (a "-" directly before digits signs only the number: "-1/2v" is -1/2 + v)
-    atom     := "(" expr ")" | "{" options bars options "}" | literal
+    atom     := base [".Pow(" expr ")" | ".PowTo(" expr ")"]
+                    (the power G^x and cumulative power G^->x of G = {0|H}, as CGSuite writes them)
+    base     := "(" expr ")" | "{" options bars options "}" | literal
               | [number] "Tiny(" expr ")" | [number] "Miny(" expr ")"
                     (tiny-G = {0||0|-G}, miny-G = -tiny-G; "2Tiny(2)" is 2 + tiny-2)
               | ("+-" | "±") "{" expr ("," expr)+ "}"   (the switch {A,B,.. | -A,-B,..})
@@ -19,6 +22,11 @@ Grammar (spaces are ignored between tokens)::
               | ("^" | "v") "[" digits "]"          (up to the n-th ^[n] = ^<1> + ... + ^<n>)
     nimber   := "*" [digits]
     digits   := one or more of the ASCII digits 0-9
+
+The ordinal sum binds as in CGSuite: more tightly than ``+`` and ``-``, less
+tightly than signs and multiples, so ``1 + 1:1`` is ``1 + (1:1)`` and
+``-1:1`` is ``(-1):1``; ``G.Pow(x)`` and ``G.PowTo(x)`` bind most tightly
+(see :mod:`cgtalg.core.powers`).
 
 A brace group splits at its longest run of bars, which must be unique at
 its level: ``{2||1|0}`` is ``{2 | {1|0}}``. ``+-x`` is the switch
@@ -57,6 +65,8 @@ import re
 from fractions import Fraction
 
 from ..core.game import Game
+from ..core.ordinal import ordinal_sum
+from ..core.powers import cumulative_power, power
 from ..core.values import miny, nimber, number, tiny, up
 from ..errors import InputTypeError, InputValueError
 from .digits import decimal_to_int
@@ -183,7 +193,17 @@ def parse(text: str) -> Game:
     except ParseError:
         if not _LOOPY_READER or not _has_loopy_syntax(text):
             raise
-    return _LOOPY_READER[0](text)  # type: ignore[no-any-return]
+    try:
+        return _LOOPY_READER[0](text)  # type: ignore[no-any-return]
+    except ParseError:
+        power_at, colon_at = text.find(".Pow"), text.find(":")
+        if power_at < 0 and colon_at < 0:
+            raise
+    if power_at >= 0:
+        raise ParseError("G.Pow(x) and G.PowTo(x) are read for a short game G = {0|H} and a dyadic exponent x; "
+                         "loopy bases and exponents (on, pass, ...) are not", text, power_at) from None
+    raise ParseError("the ordinal sum G:H is read for short games G and H; loopy ones (on, pass, ...) are not",
+                     text, colon_at) from None
 
 
 def parse_game(text: str) -> Game:
@@ -230,12 +250,14 @@ _DOWNS = re.compile(r"v+[0-9]*")
 
 
 def _has_loopy_syntax(text: str) -> bool:
-    """Whether *text* has a word or an '&' that only loopy notation reads (not ``Tiny(``, ``Miny(`` or ``v3``)."""
+    """Whether *text* has a word or an '&' that only loopy notation reads (not ``Tiny(``, ``.Pow(``, ``v3``, ...)."""
     if "&" in text:
         return True
     for m in _ANY_WORD.finditer(text):
         word = m.group()
         if word in ("Tiny", "Miny") and text.startswith("(", m.end()):
+            continue
+        if word in ("Pow", "PowTo") and text.startswith("(", m.end()) and text[m.start() - 1:m.start()] == ".":
             continue
         if _DOWNS.fullmatch(word):
             continue
@@ -247,19 +269,26 @@ def _has_loopy_syntax(text: str) -> bool:
 _NEG, _SWITCH, _TIMES_OP = 0, 1, 2
 
 # Kinds of expression frames.
-_TOP, _PAREN, _OPTION, _TINY, _MINY = 0, 1, 2, 3, 4
-_PARENS = (_PAREN, _TINY, _MINY)  # frames closed by ')'
+_TOP, _PAREN, _OPTION, _TINY, _MINY, _POW, _POWTO = 0, 1, 2, 3, 4, 5, 6
+_PARENS = (_PAREN, _TINY, _MINY, _POW, _POWTO)  # frames closed by ')'
+_POWERS = ((".PowTo(", _POWTO), (".Pow(", _POW))  # CGSuite's G.PowTo(x) and G.Pow(x), after a game
+_POWER_NAMES = {_POW: "Pow", _POWTO: "PowTo"}
 _NAMED = (("Tiny(", _TINY), ("Miny(", _MINY))  # as pycgt and CGSuite print tiny-x and miny-x
 
 
 class _Frame:
     """An expression being read: the sum so far and what waits for the next term."""
 
-    __slots__ = ("kind", "at", "total", "minus", "prefix", "translate")
+    __slots__ = ("kind", "at", "total", "minus", "prefix", "translate", "before", "last", "base")
 
     def __init__(self, kind: int, at: int, translate: Game | None = None) -> None:
         self.kind = kind
-        self.translate = translate  # the number x of "xTiny(..)", "xMiny(..)"
+        self.translate = translate  # the number x of "xTiny(..)", "xMiny(..)"; the base of G.Pow(..)
+        # The ordinal sum: the sum before the last term and that term (a ':' after it takes it back
+        # as its base), and the base waiting for the term after a ':'.
+        self.before: Game | None = None
+        self.last: Game | None = None
+        self.base: Game | None = None
         self.at = at  # where it starts (the '(' of a parenthesis, the option's first character)
         self.total: Game | None = None
         self.minus = False  # the pending binary operator is '-'
@@ -359,9 +388,9 @@ class _Parser:
                     continue
                 elif c in _LITERAL_START and c != "":
                     value, i, whole = self.literal(i)
-                elif f.kind == _OPTION and c in (",", "|", "}") and f.total is None and not f.prefix:
-                    i = self.end_option(stack, None, i)  # an empty option (or side)
-                    operand = c != "}"
+                elif f.kind == _OPTION and c in (",", "|", "}") and f.total is None and not f.prefix \
+                        and f.base is None:
+                    i, operand = self.end_option(stack, None, i)  # an empty option (or side)
                     continue
                 else:
                     raise self.operand_error(stack, i)
@@ -375,8 +404,7 @@ class _Parser:
                         f.push(_TIMES_OP, whole)
                         i = m.end()
                         continue
-                self.deliver(f, value)
-                operand = False
+                i, operand = self.complete(stack, value, i)
                 continue
             # -- after a term: an operator, or the end of this expression --------
             if c == "+" and not text.startswith("+-", i):
@@ -390,9 +418,13 @@ class _Parser:
             elif c in ("+", "±"):
                 # "G +-H" is ambiguous to a reader; demand an explicit operator.
                 raise self.error("a switch +-x must follow an operator: write 'G + +-x'", i)
+            elif c == ":":
+                # The ordinal sum: the last term becomes the base of the next one.
+                f.total, f.base, f.last = f.before, f.last, None
+                i += 1
+                operand = True
             elif f.kind == _OPTION and c in (",", "|", "}"):
-                i = self.end_option(stack, f.total, i)
-                operand = c != "}"
+                i, operand = self.end_option(stack, f.total, i)
             elif c == ")" and f.kind in _PARENS:
                 stack.pop()
                 value = f.total
@@ -400,16 +432,38 @@ class _Parser:
                     value = tiny(value)
                 elif f.kind == _MINY:
                     value = miny(value)
-                if f.translate is not None:
+                elif f.kind in _POWER_NAMES:
+                    value = self.power(f, value)  # type: ignore[arg-type]
+                if f.translate is not None and f.kind not in _POWER_NAMES:
                     value = f.translate + value
-                self.deliver(stack[-1], value)  # type: ignore[arg-type]
-                i += 1
+                i, operand = self.complete(stack, value, i + 1)  # type: ignore[arg-type]
             elif c == "" and f.kind == _TOP:
                 return f.total  # type: ignore[return-value]
             else:
                 raise self.operator_error(stack, i)
 
     # -- values -------------------------------------------------------------------
+
+    def complete(self, stack: list, value: Game, i: int) -> tuple[int, bool]:
+        """A term's base *value* ends before ``text[i]``: open its ``.Pow(`` / ``.PowTo(``, or deliver it.
+
+        Returns the next index and whether a term is expected there.
+        """
+        if self.text.startswith(".Pow", i):
+            for word, kind in _POWERS:
+                if self.text.startswith(word, i):
+                    stack.append(_Frame(kind, i + len(word) - 1, value))
+                    return i + len(word), True
+        self.deliver(stack[-1], value)
+        return i, False
+
+    def power(self, f: _Frame, exponent: Game) -> Game:
+        """``G.Pow(x)`` or ``G.PowTo(x)`` for the frame *f* that read the exponent."""
+        base = f.translate
+        try:
+            return power(base, exponent) if f.kind == _POW else cumulative_power(base, exponent)
+        except (InputTypeError, InputValueError) as e:
+            raise self.error(f"{base}.{_POWER_NAMES[f.kind]}({exponent}): {e}", f.at) from None
 
     @staticmethod
     def deliver(f: _Frame, value: Game) -> None:
@@ -423,13 +477,20 @@ class _Parser:
             else:
                 value = k * value
         f.prefix = None
+        if f.base is not None:  # "G : H", H just read
+            value = ordinal_sum(f.base, value)
+            f.base = None
+        f.before, f.last = f.total, value
         if f.total is None:
             f.total = value
         else:
             f.total = f.total - value if f.minus else f.total + value
 
-    def end_option(self, stack: list, value: Game | None, i: int) -> int:
-        """Close the option that ends at ``text[i]`` (a comma, bars or '}'); return the next index."""
+    def end_option(self, stack: list, value: Game | None, i: int) -> tuple[int, bool]:
+        """Close the option that ends at ``text[i]`` (a comma, bars or '}').
+
+        Returns the next index and whether a term is expected there.
+        """
         f: _Frame = stack.pop()
         brace: _Brace = stack[-1]
         if brace.segment is None:
@@ -438,16 +499,15 @@ class _Parser:
         c = self.text[i]
         if c == ",":
             stack.append(_Frame(_OPTION, i + 1))
-            return i + 1
+            return i + 1, True
         if c == "|":
             end = _end(_BARS, self.text, i)
             self.bars(brace, end - i, i)
             stack.append(_Frame(_OPTION, end))
-            return end
+            return end, True
         # "}": the brace is complete
         stack.pop()
-        self.deliver(stack[-1], self.finish(brace, stack[-1]))
-        return i + 1
+        return self.complete(stack, self.finish(brace, stack[-1]), i + 1)
 
     def bars(self, brace: _Brace, length: int, at: int) -> None:
         if brace.operands is None:
@@ -523,7 +583,7 @@ class _Parser:
                         raise self.unexpected(end)
                     raise self.error("expected a denominator after '/'", i + 1)
                 i = end
-            if i < n and text[i] == ".":
+            if i < n and text[i] == "." and not text.startswith(".Pow", i):
                 raise self.error(
                     "decimals are not accepted; write the number as a fraction like 3/4 "
                     "(for CGSuite's uptimal expansions x.d1d2... use cgtalg.notation.uptimal.parse_expansion)",
@@ -578,7 +638,7 @@ class _Parser:
         plain_number = has_number and not ups and not unit_order and not has_star
         if i < n and not (plain_number and text.startswith(("Tiny(", "Miny("), i)):
             nxt = text[i]
-            if nxt.isalnum() or nxt in "^*/." or nxt in _UPS:
+            if (nxt.isalnum() or nxt in "^*/." or nxt in _UPS) and not text.startswith(".Pow", i):
                 if nxt not in _ASCII_DIGITS and (nxt.isdigit() or nxt.isnumeric()):
                     raise self.unexpected(i)
                 raise self.error(f"unexpected {nxt!r} after {_clip(text[start:i])!r}", i)
