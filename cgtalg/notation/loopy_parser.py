@@ -231,7 +231,8 @@ _PARENS = (_PAREN, _TINY, _MINY)
 class _Frame:
     """An expression being read: the sum so far, the term being read and what waits for it."""
 
-    __slots__ = ("kind", "at", "total", "minus", "current", "left_side", "amp_at", "prefix", "translate", "total_at")
+    __slots__ = ("kind", "at", "total", "minus", "current", "left_side", "amp_at", "prefix", "translate", "total_at",
+                 "switched")
 
     def __init__(self, kind: int, at: int, translate: Game | None = None) -> None:
         self.kind, self.at, self.translate = kind, at, translate
@@ -242,6 +243,7 @@ class _Frame:
         self.left_side: Piece | None = None  # the term before '&'
         self.amp_at = -1
         self.prefix: list[tuple[int, int, int]] = []  # (operator, integer of a multiple, position)
+        self.switched = False  # the frame holds one term, a switch +-x (how a label is put on a switch)
 
 
 class _Brace:
@@ -526,7 +528,10 @@ class _LoopyParser:
             stack.append(_Frame(_OPTION, end))
             return end
         stack.pop()
-        piece = self.finish(brace, stack[-1])
+        if not brace.bars and len(brace.segment) == 1 and f.switched and value is not None:
+            piece = self.labelled_switch(brace, value)  # "a{+-A}", as the printer labels a switch
+        else:
+            piece = self.finish(brace, stack[-1])
         self.close_scope(brace)
         self.deliver(stack[-1], piece, brace.at)
         return i + 1
@@ -567,6 +572,19 @@ class _LoopyParser:
                 at,
             )
         brace.bars.append((length, at))
+
+    def labelled_switch(self, brace: _Brace, switch: Piece) -> _Node:
+        """Braces around a switch alone, ``{+-A}`` (with a label ``a{+-A}``): the brace's node is the switch."""
+        if isinstance(switch, _Node):
+            left, right = self.graph.left[switch.node], self.graph.right[switch.node]
+            brace.reach = min(brace.reach, switch.reach)
+        elif isinstance(switch, Game):
+            left, right = list(switch.left_options), list(switch.right_options)
+        else:
+            raise self.error("braces around a switch +-x of a loopy game need '|': write its options", brace.at)
+        self.graph.left[brace.node] = list(left)
+        self.graph.right[brace.node] = list(right)
+        return _Node(brace.node, brace.reach, brace.depth, brace.at)
 
     def finish(self, brace: _Brace, outer: _Frame) -> _Node:
         brace.operands.append(brace.segment)
@@ -642,7 +660,9 @@ class _LoopyParser:
 
     def deliver(self, f: _Frame, piece: Piece, at: int) -> None:
         """Apply the prefix operators waiting in *f* to *piece*; it becomes the frame's current term."""
+        switched = False
         for op, k, where in reversed(f.prefix):
+            switched = op == _SWITCH
             if op == _NEG:
                 piece = self.neg(self.closed(piece, "negated"), where)
             elif op == _SWITCH:
@@ -652,6 +672,7 @@ class _LoopyParser:
             else:
                 piece = self.multiple(k, self.closed(piece, "in a multiple"), where)
         f.prefix = []
+        f.switched = switched and f.total is None and not f.minus
         if f.left_side is not None:
             piece = self.sided(f.left_side, piece, f.amp_at)
             f.left_side = None

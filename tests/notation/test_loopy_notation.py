@@ -135,6 +135,8 @@ def test_every_form_reads_back_from_its_text(g: LoopyGame) -> None:
 @given(graphs())
 # a switch whose options share a node: the second time it is a label, which +-{..} may not hold
 @example(LoopyGame.from_arrays([[1, 2, 3], [4], [1, 3, 4], [2], []], [[1, 2, 3], [4], [1, 3, 4], [2], []], 0))
+# a switch that is both options of its parent: printed with a label, a{+-{0,dud}}
+@example(LoopyGame.from_arrays([[1], [2, 3], [], [3]], [[1], [2, 3], [], [3]], 0))
 def test_the_named_patterns_read_back_to_their_graphs(g: LoopyGame) -> None:
     # On any graph, the stopper printer's names stand for exactly the graph they were read
     # from, except a number-tiny with a number in front (xTiny(G) reads as the sum x + Tiny(G)).
@@ -151,6 +153,15 @@ def test_the_text_of_a_sum_reads_back(g: LoopyGame, h: LoopyGame) -> None:
     else:
         assert P(f"({g}) + ({h})") == g + h
         assert P(f"({g}) - ({h})") == g - h
+
+
+def test_a_label_on_a_switch_reads_back() -> None:
+    g = LoopyGame.from_arrays([[1], [2, 3], [], [3]], [[1], [2, 3], [], [3]], 0)
+    assert simplest_form_to_string(g) == "{a{+-{0,dud}}|a}" and P("{a{+-{0,dud}}|a}") == g
+    # Braces around anything else without bars are still refused.
+    for text in ("{a{+-{0,dud} + 1}|a}", "{a{dud}|a}", "{a{-{0,dud}}|a}"):
+        with pytest.raises(ParseError, match="expected '|'"):
+            P(text)
 
 
 def test_printing_refuses_what_is_not_a_game() -> None:
