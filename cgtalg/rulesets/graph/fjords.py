@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ...engine.graph import GraphPosition, L, R, VertexColouringRules, twin_representatives, unpack_graph
+from ...engine.graph import GraphPosition, L, R, VertexColouringRules
 from ...engine.search import Key, _refuse_region_key
 
 __all__ = ["Fjords", "FjordsRules", "RULES"]
@@ -92,9 +92,10 @@ class FjordsRules(VertexColouringRules):
         """Return the keys after each of Left's and Right's moves in component *key* (see :meth:`Schema.region_moves`).
 
         The component is unpacked and one vertex of each twin class is
-        played (:func:`~cgtalg.engine.graph.twin_representatives`: twins
-        have the same label and neighbours, so playing either gives the same
-        position).
+        played (:meth:`VertexColouringRules.unpacked_moves`: twins have the
+        same label and neighbours, so playing either gives the same
+        position); paths and stars too, since the schema's moves on their
+        words are Snort's and Col's.
 
         Parameters
         ----------
@@ -120,10 +121,7 @@ class FjordsRules(VertexColouringRules):
         """
         if type(key) is not int or key <= 0:
             _refuse_region_key(key, "component")
-        n, adj, perms = unpack_graph(key)
-        left, right = self.moves_of(adj, perms, (1 << n) - 1, twin_representatives(n, adj, perms))
-        norm = self.normalise
-        return [norm(adj, p, a) for p, a in left], [norm(adj, p, a) for p, a in right]
+        return self.unpacked_moves(key)
 
 
 RULES = FjordsRules()

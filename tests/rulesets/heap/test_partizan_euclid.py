@@ -9,6 +9,9 @@ from an explicit stack with a memo on the raw pair.
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
+import textwrap
 
 import pytest
 
@@ -117,6 +120,20 @@ def test_long_chains_need_no_recursion():
         assert partizan_euclid_value(p, q) == brute[p, q]
     assert str(partizan_euclid_value(5001, 5000)) == "^4998*"
     assert str(partizan_euclid_value(fib[-1], fib[-2])) == "*"
+
+
+def test_long_chains_run_under_a_tiny_recursion_limit():
+    # As tests/test_no_recursion.py does for the engine: a child process, its recursion limit lowered to 150.
+    script = textwrap.dedent("""
+        import sys
+        from cgtalg.rulesets.heap.partizan_euclid import partizan_euclid_value
+        sys.setrecursionlimit(150)
+        assert str(partizan_euclid_value(3001, 3000)) == "^2998*"
+        assert str(partizan_euclid_value(21002, 9001)) == "{0|||^2998*||^2998*|0}"  # [2; 3, 3000]
+        print("ok")
+    """)
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0 and out.stdout.strip() == "ok", out.stderr[-2000:]
 
 
 def test_too_many_positions_are_refused_before_any_work():
