@@ -10,7 +10,8 @@ swaps the numbers (Left to ``(q, p)``, Right to ``(q, q - p)``), and ``(0,
 q)`` and ``(p, 0)`` are over at once.
 
 The position text (what ``cgtalg.rulesets.get("partizan-euclid")`` reads
-and prints) is the two numbers separated by a space, in order: ``"8 3"``.
+and prints) is the two numbers separated by a space, in order: ``"8 3"``;
+a position is drawn as two rows of counters, ``p`` above ``q``.
 
 **Values.** Each player has at most one move, so the game tree is a
 single chain of choices, but its values are rich: CGSuite's tests list
@@ -231,6 +232,11 @@ class PartizanEuclid(Position):
         '8 3'
         """
         return f"{self.pair[0]} {self.pair[1]}"
+
+    def _repr_svg_(self) -> str:
+        from ...pictures.heaps import heaps_svg
+
+        return heaps_svg(self.pair)
 
     def __repr__(self) -> str:
         return f"PartizanEuclid({heap_repr(self.pair[0])}, {heap_repr(self.pair[1])})"

@@ -172,6 +172,7 @@ def test_registry_and_text():
     assert position == PartizanEuclid(8, 7) and ruleset.format(position) == "8 7"
     assert str(ruleset.value("8 7")) == "^5" and str(ruleset.outcome("8 7")) == "L"
     assert str(ruleset.value("8 3")) == "v" and str(ruleset.outcome("8 3")) == "R"
+    assert ruleset.svg(position).count("<circle") == 15  # two rows of counters, 8 and 7
     assert repr(PartizanEuclid(3, 8)) == "PartizanEuclid(3, 8)" and PartizanEuclid(3, 8) != PartizanEuclid(8, 3)
 
 
