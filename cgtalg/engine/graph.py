@@ -389,6 +389,31 @@ class VertexColouringRules(Schema):
             for k in range(n - 1):
                 counts[(word >> (2 * k)) & 3] += 1
             return self.star_moves((word >> (2 * n - 2)) & 3, counts)
+        return self.unpacked_moves(key)
+
+    def unpacked_moves(self, key: int) -> tuple[list[Key], list[Key]]:
+        """The keys after each move of :meth:`moves_of` in the unpacked component *key* (one vertex of each twin class).
+
+        What :meth:`region_moves` does for a component that is not a path or
+        a star, and all a subclass with moves of its own needs (Fjords). Not
+        checked: *key* must be a positive component code.
+
+        Parameters
+        ----------
+        key : int
+            A positive component code.
+
+        Returns
+        -------
+        tuple of (list of Key, list of Key)
+
+        Examples
+        --------
+        >>> from cgtalg.rulesets.graph.snort import RULES, Snort
+        >>> key = Snort("cycle 4").key()
+        >>> RULES.unpacked_moves(key) == RULES.region_moves(key)
+        True
+        """
         n, adj, perms = unpack_graph(key)
         alive = (1 << n) - 1
         left, right = self.moves_of(adj, perms, alive, twin_representatives(n, adj, perms))

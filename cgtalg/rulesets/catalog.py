@@ -115,6 +115,10 @@ ENTRIES: tuple[Entry, ...] = (
            "players colour uncoloured vertices of a graph; Left's colour may not touch Right's", "path 5"),
     Entry("col", "graph.col", "Col",
            "players colour uncoloured vertices of a graph; no two adjacent vertices may share a colour", "path 5"),
+    Entry("fjords", "graph.fjords", "Fjords",
+           "a graph whose vertices are uncoloured or carry a label ('0-1 1-2 0:L 2:R'); a player plays a vertex "
+           "with their own label: it goes, with every neighbour labelled for the opponent, and its uncoloured "
+           "neighbours take the mover's label", "0-1 1-2 2-3 0:L 3:R"),
     Entry("hackenbush", "graph.hackenbush", "Hackenbush",
            "players cut edges of a graph standing on the ground: Left blue ('L'), Right red ('R'), either green "
            "('G'); edges no longer connected to the ground fall", "0-1:L 1-2:R 0-3:G", ("blue-red hackenbush",)),
@@ -184,6 +188,9 @@ ENTRIES: tuple[Entry, ...] = (
            "two heaps of counters, written as their sizes ('3 5'); a player takes counters from one heap, or the "
            "same number from both", "3 5", ("wythoff's game", "wythoffs-game", "corner the queen"),
            valued_by="grundy", size="heap", limit=2_000),
+    Entry("partizan-euclid", "heap.partizan_euclid", "PartizanEuclid",
+           "a pair of numbers, written in order ('8 3'); unless q is 0 or divides p, Left moves from (p, q) to "
+           "(q, p mod q) and Right to (q, q - p mod q)", "8 7", ("partizan euclid",), valued_by="engine"),
     Entry("turning-turtles", "coins.turning", "TurningTurtles", "a row of coins, 'H' heads and 'T' tails; a "
            "player turns a head to tails, and perhaps one coin to its left", "THHTH", ("turning turtles",),
            valued_by="grundy", size="coins", limit=100_000),

@@ -1,4 +1,4 @@
-"""The graph rulesets: Snort, Col, Arc Kayles (on vertices), Hackenbush, Childish Hackenbush (on edges).
+"""The graph rulesets: Snort, Col, Fjords, Arc Kayles (on vertices), Hackenbush, Childish Hackenbush (on edges).
 
 Snort and Col are games of the vertex-colouring schema, whose kernel is
 :mod:`cgtalg.engine.graph`: a position is a graph whose vertices carry
@@ -8,7 +8,10 @@ with a vertex count ``v=5`` and tints ``3:L`` / ``3:R``, parts joined by
 ``+``. The schema's classes are re-exported here, so that a new colouring
 game is a subclass of :class:`VertexColouringRules` that says what a
 coloured vertex takes from its neighbours, and a subclass of
-:class:`GraphPosition` that names those rules. Arc Kayles
+:class:`GraphPosition` that names those rules. Fjords
+(:mod:`cgtalg.rulesets.graph.fjords`) keeps Snort's rule for the
+neighbours but lets a player move only at a vertex tinted with their own
+colour (a vertex carrying their label). Arc Kayles
 (:mod:`cgtalg.rulesets.graph.arc_kayles`) declares moves of its own over
 the same graphs: a move deletes both ends of an edge. Hackenbush
 (:mod:`cgtalg.rulesets.graph.hackenbush`) cuts the edges of a picture
@@ -28,10 +31,11 @@ from ...engine.graph import MAX_VERTICES, WORD_VERTICES, GraphPosition, L, R, Ve
 from .arc_kayles import ArcKayles, ArcKaylesRules
 from .childish_hackenbush import ChildishHackenbush, ChildishHackenbushRules
 from .col import Col, ColRules
+from .fjords import Fjords, FjordsRules
 from .partizan_arc_kayles import PartizanArcKayles
 from .hackenbush import Hackenbush, HackenbushRules, HackenbushString, berlekamp_value
 from .snort import Snort, SnortRules
 
 __all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "MAX_VERTICES", "WORD_VERTICES", "L", "R", "Snort", "SnortRules", "Col", "ColRules",
            "Hackenbush", "HackenbushRules", "HackenbushString", "berlekamp_value", "ArcKayles", "ArcKaylesRules",
-           "ChildishHackenbush", "ChildishHackenbushRules", "PartizanArcKayles"]
+           "ChildishHackenbush", "ChildishHackenbushRules", "PartizanArcKayles", "Fjords", "FjordsRules"]

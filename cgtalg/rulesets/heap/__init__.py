@@ -19,6 +19,9 @@ imports from one place:
   lost last): its Grundy values row by row;
 * :mod:`.wythoff` -- Wythoff's game (two heaps; take from one, or the same
   number from both): its P-positions by the golden ratio, its Grundy table;
+* :mod:`.partizan_euclid` -- Partizan Euclid (a pair of numbers; Left moves
+  ``(p, q)`` to ``(q, p mod q)``, Right to ``(q, q - p mod q)``): its values
+  along the Euclidean algorithm;
 * :mod:`.welter` -- Welter's game (the glasses game) and the Welter function
   (import the function ``welter`` from :mod:`.welter` itself: here that name
   is the module).
@@ -50,6 +53,7 @@ from .fair_shares import FairSharesAndVariedPairs
 from .fibonacci_nim import FibonacciNim, fibonacci_nim_grundy, zeckendorf
 from .mem import Mem0, mem0_grundy
 from .nim import Nim, nim_winning_moves
+from .partizan_euclid import PartizanEuclid, partizan_euclid_value
 from .penny import Penny, completing_row
 from .welter import Welter, glasses_start, mate, start_value, welter_solve, welter_winning_moves
 from .wythoff import Wythoff, wythoff_grundy, wythoff_grundy_table, wythoff_pair, wythoff_winning_moves
@@ -87,4 +91,6 @@ __all__ = [
     "wythoff_grundy",
     "wythoff_grundy_table",
     "wythoff_winning_moves",
+    "PartizanEuclid",
+    "partizan_euclid_value",
 ]
