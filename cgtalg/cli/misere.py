@@ -56,6 +56,8 @@ def read_misere_sum(text: str) -> tuple[list[Any], Any]:
 
     Raises
     ------
+    InputTypeError
+        If *text* is not a ``str``.
     UsageError
         For empty text or an empty term, a term that is not a misère form,
         or a sum whose form would have more than :data:`MAX_FOLLOWERS`
@@ -76,11 +78,11 @@ def read_misere_sum(text: str) -> tuple[list[Any], Any]:
     ...
     cgtalg.cli.common.UsageError: misère form '^': expected a form at position 0, got '^' (a misère expression is a sum of forms in braces notation such as {0|{0|}}, * or 2, joined by + and -; a normal-play value such as ^ or 1/2 has no misère form)
     """
-    from cgtalg.errors import InputValueError
+    from cgtalg.errors import InputValueError, check_str
     from cgtalg.misere import ZERO, parse
 
     terms: list[Any] = []
-    for negated, piece in _terms(text):
+    for negated, piece in _terms(check_str(text, "the misère expression")):
         try:
             form = parse(piece)
         except InputValueError as exc:

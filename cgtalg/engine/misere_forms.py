@@ -137,10 +137,7 @@ def misere_form(position: Any, *, limit: int | None = None) -> PartizanMisereGam
 
     def close(p: Any, children: list, token: Any, memo: Any, cut: bool) -> PartizanMisereGame:
         if token == _SUM:
-            total = ZERO
-            for c in children:
-                total = total + memo[c]
-            return total
+            return sum((memo[c] for c in children), ZERO)
         return PartizanMisereGame([memo[c] for c in children[:token]], [memo[c] for c in children[token:]])
 
     try:

@@ -18,7 +18,6 @@ import pytest
 from cgtalg import UP, Relation
 from cgtalg.engine.misere_forms import misere_compare, misere_form
 from cgtalg.engine.misere_play import misere_outcome_of_sum
-from cgtalg.engine.position import ImpartialPosition
 from cgtalg.engine.traversal import position_sum
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.misere import DEAD_ENDING, DICOT, ZERO, PartizanMisereGame, born_by, geq, parse
@@ -26,7 +25,7 @@ from cgtalg.rulesets.grid.clobber import Clobber
 from cgtalg.rulesets.grid.domineering import Domineering
 from cgtalg.rulesets.strip.toppling_dominoes import TopplingDominoes
 from tests.misere.reference import outcome_geq
-from tests.misere.test_misere_outcomes import clobber, domineering, random_board, toppling
+from tests.misere.test_misere_outcomes import Circle, clobber, domineering, random_board, toppling
 
 
 def reference_form(moves, pos, memo=None):
@@ -110,19 +109,6 @@ def test_published_equalities_hold_for_positions():
     # Allen; Dorbec et al. (2015): * + * = 0 modulo dicots; xo and ox are * in Clobber.
     assert misere_compare(Clobber("xo.ox"), ZERO, universe=DICOT) is Relation.EQUAL
     assert misere_compare(Clobber("xo.ox"), ZERO) is Relation.CONFUSED
-
-
-class Circle(ImpartialPosition):
-    """A token moved round three squares for ever."""
-
-    def __init__(self, n):
-        self.n = n
-
-    def options(self):
-        return [Circle((self.n + 1) % 3)]
-
-    def key(self):
-        return self.n
 
 
 def test_bad_positions_and_universes_are_refused():
