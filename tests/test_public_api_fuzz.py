@@ -72,6 +72,7 @@ SKIP = {
     "cgtalg.cli.compare.run": "runs `cgtalg compare`",
     "cgtalg.cli.flip.run": "runs `cgtalg flip`",
     "cgtalg.cli.grundy.run": "runs `cgtalg grundy`",
+    "cgtalg.cli.misere.run": "runs `cgtalg misere`",
     "cgtalg.cli.misere_quotient.run": "runs `cgtalg misere-quotient`",
     "cgtalg.cli.octal.run": "runs `cgtalg octal`",
     "cgtalg.cli.outcome.run": "runs `cgtalg outcome`",

@@ -24,16 +24,18 @@ from typing import Sequence, TextIO
 
 from cgtalg.errors import InputError
 
-from . import coins, compare, flip, grundy, misere_quotient, octal, outcome, thermograph, value, verify, welter
+from . import (
+    coins, compare, flip, grundy, misere, misere_quotient, octal, outcome, thermograph, value, verify, welter,
+)
 from .common import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_OK, HelpFormatter, UsageError, internal_error
 
 __all__ = ["COMMANDS", "build_parser", "main"]
 
 #: The command modules, in the order of ``cgtalg --help``.
-COMMANDS = (verify, value, thermograph, compare, outcome, grundy, octal, misere_quotient, welter, flip, coins)
+COMMANDS = (verify, value, thermograph, compare, outcome, misere, grundy, octal, misere_quotient, welter, flip, coins)
 
 #: Commands whose positional words are games, which may start with ``-``.
-_EXPR_COMMANDS = {"value", "compare", "outcome", "thermograph"}
+_EXPR_COMMANDS = {"value", "compare", "outcome", "thermograph", "misere"}
 
 #: The options that take no value (every other option takes the next word).
 _FLAGS = {"-h", "--help", "--version", "--list", "--json", "--details", "--strict", "--no-progress", "--misere",

@@ -98,17 +98,9 @@ def _misere(args: argparse.Namespace, out: TextIO) -> int:
 
     text = " ".join(args.expr)
     if args.ruleset is None:
-        from cgtalg.errors import InputValueError
-        from cgtalg.misere import parse
+        from .misere import read_misere_sum
 
-        try:
-            form = parse(text)
-        except InputValueError as exc:
-            raise UsageError(
-                f"{exc} (with --misere and no --ruleset, EXPR is a misère form in braces notation such as "
-                "{0|{0|}}, * or 2; a normal-play value such as ^ or 1/2 has no misère outcome)"
-            ) from None
-        found = str(form.outcome())
+        found = str(read_misere_sum(text)[1].outcome())
         out.write(f"misère play: {found}: {OUTCOME_WORDS[found]}\n")
         return EXIT_OK
     from cgtalg.rulesets.registry import position_of_text
@@ -156,6 +148,6 @@ def add_parser(subparsers: Any) -> None:
                         "fair-shares-and-varied-pairs) may be a draw")
     p.add_argument("--misere", action="store_true",
                    help="misère play: whoever cannot move on their turn wins; with --ruleset the position is "
-                        "searched (not for a loopy ruleset), without it EXPR is a misère form in braces "
-                        "notation ({0|{0|}}, *, integers), not a normal-play value")
+                        "searched (not for a loopy ruleset), without it EXPR is a sum of misère forms in braces "
+                        "notation ({0|{0|}}, *, integers, joined by + and -), not a normal-play value")
     p.set_defaults(func=run)

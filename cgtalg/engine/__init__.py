@@ -11,6 +11,8 @@ A ruleset says what the moves of a position are (the protocol of
   :func:`cgtalg.outcome` for games and positions alike;
 * :mod:`cgtalg.engine.misere_play` -- misère outcomes of positions and of
   sums of positions, searched over multisets of components;
+* :mod:`cgtalg.engine.misere_forms` -- misère forms of positions, and their
+  comparison modulo all games or a universe;
 * :mod:`cgtalg.engine.loopy_position` -- positions whose moves cycle: their
   game graphs, outcomes with draws and generalised Grundy values, through
   :mod:`cgtalg.loopy`;

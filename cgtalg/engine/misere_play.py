@@ -186,13 +186,17 @@ def _limit(limit: object) -> int:
     return MAX_STATES if limit is None else check_int(limit, "the state limit", minimum=1)
 
 
-def _check_part(p: object) -> None:
-    """Refuse a normal-play value, a loopy value or a non-position as a part of a misère search."""
+def _check_part(p: object, what: str = "misère outcome") -> None:
+    """Refuse a normal-play value, a loopy value or a non-position as a part of a misère search.
+
+    *what* names the thing asked for in the messages (``"misère outcome"``,
+    ``"misère form"``).
+    """
     if isinstance(p, (Game, int, Fraction)):
         shown = str(p) if isinstance(p, Game) else describe(p)
         raise InputTypeError(
             f"{shown if len(shown) <= 60 else describe(p)} is a normal-play value ({type(p).__name__}): a canonical value forgets the options "
-            "that misère play needs, so it has no misère outcome; use a position, or a misère form "
+            f"that misère play needs, so it has no {what}; use a position, or a misère form "
             "(cgtalg.misere.PartizanMisereGame.from_game(g) for the form of a game's canonical tree, "
             "or cgtalg.misere.parse)"
         )
@@ -202,7 +206,7 @@ def _check_part(p: object) -> None:
         callable(getattr(p, "left_options", None)) or callable(getattr(p, "options", None))
     ):
         raise InputTypeError(
-            f"{describe(p)} ({type(p).__name__}) is not a position: a misère outcome needs left_options() and "
+            f"{describe(p)} ({type(p).__name__}) is not a position: a {what} needs left_options() and "
             "right_options(), or options(), or a cgtalg.misere.PartizanMisereGame"
         )
 

@@ -7,7 +7,8 @@ Under the misère convention the player who cannot move on their turn wins.
 * :mod:`.canonical` -- the order and equality of forms modulo all games
   (:func:`geq`, :func:`equal`) and misère canonical forms
   (:func:`canonical`);
-* :mod:`.census` -- the canonical forms born by day *n* (:func:`born_by`);
+* :mod:`.census` -- the values born by day *n*, modulo all games or a
+  universe (:func:`born_by`);
 * :mod:`.universe` -- :class:`Universe`: order, equality and reduced forms
   modulo a universe of games (the maintenance-and-proviso test);
 * :mod:`.dicot` -- modulo the dicot universe (:func:`geq_dicot`,
