@@ -38,6 +38,17 @@ from . import interop  # noqa: F401  (teaches sympy to read games; imports no sy
 
 from ._version import __version__
 from .core.game_type import install as _install
+from .notation.parser import _MISERE_READER
+
+
+def _read_misere_form(text: str) -> object:
+    """CGSuite's misère impartial form ``*[...]``, for :func:`parse` (cgtalg.impartial loads on first use)."""
+    from .impartial.misere.cgsuite_spelling import parse_cgsuite
+
+    return parse_cgsuite(text)
+
+
+_MISERE_READER[:] = [_read_misere_form]
 
 
 def _thermograph_svg(game: Game) -> str:

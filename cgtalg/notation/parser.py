@@ -54,6 +54,9 @@ Loopy notation (``pass``, labels such as ``a{0|a}``, ``on``, ``over``,
 hands a text with such words to it, and returns what it reads (a Stopper,
 a SidedValue or a loopy form); a loopfree text is read here and gives a Game.
 :func:`parse_game` reads short games only, for ``Game("...")``.
+CGSuite's misère impartial forms, ``*[2#0]`` or ``*[[2],0]``, are read by
+:mod:`cgtalg.impartial.misere.cgsuite_spelling` into a
+:class:`~cgtalg.impartial.misere.canonical.MisereGame`.
 
 The parser reads the text once, left to right, with an explicit stack for
 open parentheses and braces, so nesting depth is limited only by memory.
@@ -188,6 +191,8 @@ def parse(text: str) -> Game:
     """
     if not isinstance(text, str):
         raise InputTypeError(f"parse() takes a str, not {type(text).__name__}")
+    if _MISERE_READER and text.lstrip().startswith("*["):
+        return _MISERE_READER[0](text)  # type: ignore[no-any-return]
     try:
         return _Parser(text).run()
     except ParseError:
@@ -244,6 +249,9 @@ def parse_game(text: str) -> Game:
 #: The reader of loopy notation (:func:`cgtalg.notation.loopy_parser.parse_loopy`),
 #: registered by :mod:`cgtalg.notation` so that this module need not import it.
 _LOOPY_READER: list = []
+#: The reader of CGSuite's misère impartial forms, ``*[2#0]`` (installed by the package, which sits
+#: above cgtalg.impartial, where they live).
+_MISERE_READER: list = []
 
 _ANY_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _DOWNS = re.compile(r"v+[0-9]*")

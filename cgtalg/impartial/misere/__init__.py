@@ -6,6 +6,8 @@ Under the misère convention the player who makes the last move loses.
   misère Nim, the genus;
 * :mod:`.canonical` -- misère simplest forms (:class:`MisereGame`) and
   misère equality;
+* :mod:`.cgsuite_spelling` -- CGSuite's spellings of those forms,
+  ``*[3]``, ``*[[2],0]``, ``*[2#0]`` (read and written);
 * misère quotients of heap games (Plambeck and Siegel): the one entry point
   :func:`misere_quotient` (``method="incremental"``, ``"layers"``,
   ``"direct"`` or ``"learn"``; :mod:`.construction`), the value it returns

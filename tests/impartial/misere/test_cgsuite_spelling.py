@@ -1,0 +1,163 @@
+"""CGSuite's spellings of misère forms, ``*[...]``: its published forms, round trips and bad texts.
+
+The published rows are CGSuite's tests (aaron-siegel/cgsuite,
+lib/core/src/test/scala/org/cgsuite/lang/MisereCanonicalGameTestCase.scala:
+the form as typed, as printed, its birthday, genus, misère and normal Grundy
+values, outcome and options; GameGridTest.scala: misère Cram; GameHeapTest.scala:
+Grundy's game).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import cgtalg
+from cgtalg.errors import InputTypeError, InputValueError
+from cgtalg.impartial.misere import MisereGame, misere_canonical
+from cgtalg.impartial.misere.canonical import misere_games_born_by
+from cgtalg.impartial.misere.cgsuite_spelling import parse_cgsuite, to_cgsuite
+from cgtalg.rulesets import get
+
+# (typed, printed, birthday, genus, misère Grundy value, misère outcome, Grundy value, options as printed)
+CGSUITE_FORMS = [
+    ("*[0]", "*[0]", 0, "0", 1, "N", 0, "[]"),
+    ("*[1]", "*[1]", 1, "1", 0, "P", 1, "[*[0]]"),
+    ("*[2]", "*[2]", 2, "2", 2, "N", 2, "[*[0],*[1]]"),
+    ("*[[2]]", "*[2#]", 3, "0^0", 0, "P", 0, "[*[2]]"),
+    ("*[[[2]]]", "*[2##]", 4, "1^1", 1, "N", 1, "[*[2#]]"),
+    ("*[2]+*[2]", "*[2[2]]", 4, "0^0", 0, "P", 0, "[*[2],*[3]]"),
+    ("*[[*[2]+*[[2]]]]", "*[2[#2#]]", 6, "0^0", 0, "P", 0, "[*[2[#2]]]"),
+    ("*[[2],0]", "*[2#0]", 4, "1^2", 2, "N", 1, "[*[0],*[2#]]"),
+    ("*[[2],1]", "*[2#1]", 4, "2^1420", 1, "N", 2, "[*[1],*[2#]]"),
+    ("*[[*[4]+*[2]]]", "*[4[2#]]", 7, "0^0", 0, "P", 0, "[*[4[2]]]"),
+    ("*[[[2]],[[2],1]]", "*[(2#1)2##]", 5, "0^0", 0, "P", 0, "[*[2##],*[2#1]]"),
+    ("*[[[2]],[[[2],0],0,1]]", "*[((2#0)10)2##]", 6, "0^0", 0, "P", 0, "[*[2##],*[(2#0)10]]"),
+    ("*[*[[2],1]+*[1],[[2],*[[2]]+*[1],[[2],0]]]", "*[((2#0)2[#1]2#)(2#1)[1]]", 6, "0^120", 1, "N", 0,
+     "[*[(2#1)[1]],*[(2#0)2[#1]2#]]"),
+    ("*[[[2],2,0],[[2],3],1]", "*[(2#20)2[#1]1]", 5, "0^2", 2, "N", 0, "[*[1],*[2[#1]],*[2#20]]"),
+]
+
+
+def _genus_sequence(normal: int, misere: tuple[int, ...], length: int = 8) -> tuple[int, list[int]]:
+    """A genus ``g^(a b c ...)`` as its first *length* misère values: the last one written alternates with it xor 2."""
+    values = list(misere)
+    while len(values) < length:
+        values.append(values[-1] ^ 2)
+    return normal, values[:length]
+
+
+def _cgsuite_genus(text: str) -> tuple[int, list[int]]:
+    """CGSuite's genus text: ``n`` (the genus of the heap *n) or ``g^abc`` (its tail left out)."""
+    if "^" not in text:
+        heap = MisereGame.nim(int(text)).genus
+        return _genus_sequence(heap.normal, heap.misere)
+    normal, digits = text.split("^")
+    return _genus_sequence(int(normal), tuple(int(d) for d in digits))
+
+
+def _options(listing: str) -> set[MisereGame]:
+    inner = listing[1:-1]
+    return {parse_cgsuite(t) for t in inner.replace("],*[", "]\n*[").split("\n")} if inner else set()
+
+
+@pytest.mark.parametrize("typed, printed, birthday, genus, misere, outcome, nim, options", CGSUITE_FORMS)
+def test_cgsuite_published_forms(typed, printed, birthday, genus, misere, outcome, nim, options):
+    g = parse_cgsuite(typed)
+    assert parse_cgsuite(printed) is g
+    assert (g.birthday, g.misere_value, g.outcome.name, g.nim_value) == (birthday, misere, outcome, nim)
+    assert _genus_sequence(g.genus.normal, g.genus.misere) == _cgsuite_genus(genus)
+    assert set(g.options()) == _options(options)
+    assert parse_cgsuite(to_cgsuite(g)) is g
+
+
+def test_cgsuite_published_forms_of_rulesets():
+    cram = misere_canonical(get("cram").parse(".........|##.######"))
+    assert cram is parse_cgsuite("*[2[2]321]")
+    grundy = misere_canonical(get("grundys-game").parse("22"))
+    assert grundy is parse_cgsuite(
+        "*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]")
+
+
+def _slow_read(text: str) -> MisereGame:
+    """The digits spelling read by recursive descent, straight from its grammar (no subscript brackets)."""
+    def sequence(i: int, stop: str) -> tuple[list[MisereGame], int]:
+        terms: list[MisereGame] = []
+        while text[i] != stop:
+            if text[i] == "(":
+                inner, i = sequence(i + 1, ")")
+                term = inner[0] if len(inner) == 1 else MisereGame.from_options(inner)
+                i += 1
+            elif text[i] == "&":
+                end = text.index(";", i)
+                term, i = MisereGame.nim(int(text[i + 1:end])), end + 1
+            else:
+                term, i = MisereGame.nim(int(text[i])), i + 1
+            while i < len(text) and text[i] == "#":
+                term, i = MisereGame.from_options([term]), i + 1
+            terms.append(term)
+        return terms, i
+
+    terms, _ = sequence(2, "]")
+    return terms[0] if len(terms) == 1 else MisereGame.from_options(terms)
+
+
+def test_every_form_born_by_day_four_round_trips_and_reads_as_its_grammar_says():
+    forms = misere_games_born_by(4)
+    assert len(forms) == 22
+    texts = set()
+    for g in forms:
+        text = to_cgsuite(g)
+        texts.add(text)
+        assert parse_cgsuite(text) is g and _slow_read(text) is g
+        assert cgtalg.parse(text) is g and MisereGame.parse(text) is g
+    assert len(texts) == 22
+
+
+def test_big_heaps_sums_and_spaces():
+    assert to_cgsuite(MisereGame.nim(12)) == "*[&12;]" and parse_cgsuite("*[&12;]") is MisereGame.nim(12)
+    assert parse_cgsuite("*[12]") is MisereGame.from_options([MisereGame.nim(1), MisereGame.nim(2)])
+    assert parse_cgsuite("*[ 12 ]") is parse_cgsuite("*[12]")
+    assert parse_cgsuite("*[12, 3]") is MisereGame.from_options([MisereGame.nim(12), MisereGame.nim(3)])
+    two = MisereGame.nim(2)
+    assert parse_cgsuite(" *[2] + *[2] + *[1] ") is two + two + MisereGame.nim(1)
+    assert parse_cgsuite("*[2[2&10;]]") is two + two + MisereGame.nim(10)
+    assert parse_cgsuite("*[2[#]]") is parse_cgsuite("*[2#]")
+
+
+@pytest.mark.parametrize("text, needle", [
+    ("*[2[#-2]]", "difference subscript"),
+    ("*[]", "expected a form"),
+    ("*[2", "never closed"),
+    ("*[(21]", "never closed"),
+    ("*[21)]", "closes nothing"),
+    ("*[()]", "empty parentheses"),
+    ("*[#2]", "must follow a term"),
+    ("*[2[x]]", "in a subscript"),
+    ("*[2x]", "unexpected 'x'"),
+    ("*[&x;]", "heap size"),
+    ("*[2,]", "expected an element"),
+    ("*[2,,3]", "expected a heap"),
+    ("*[[2],[]]", "empty list"),
+    ("*[2] *[2]", "expected '+'"),
+    ("*[2] +", "expected *[...]"),
+    ("2", "expected *[...]"),
+])
+def test_bad_texts_are_refused_by_name(text, needle):
+    with pytest.raises(InputValueError) as caught:
+        parse_cgsuite(text)
+    assert needle in str(caught.value)
+
+
+def test_bad_arguments_are_refused_by_name():
+    with pytest.raises(InputTypeError, match="is a str"):
+        parse_cgsuite(3)
+    with pytest.raises(InputTypeError, match="takes a MisereGame"):
+        to_cgsuite(cgtalg.STAR)
+    deep = "*[" + "[" * 70 + "*[1]" + "]" * 70 + "]"
+    wrapped = MisereGame.nim(1)
+    for _ in range(70):
+        wrapped = MisereGame.from_options([wrapped])
+    assert parse_cgsuite(deep) is wrapped
+    nested = "*[" * 70 + "1" + "]" * 70
+    with pytest.raises(InputValueError, match="nested more than"):
+        parse_cgsuite(nested.replace("*[1]", "*[1,0]"))
