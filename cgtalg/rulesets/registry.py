@@ -591,7 +591,9 @@ class Ruleset:
         if valued_by == "grundy":
             from ..core.values import nimber
 
-            return nimber(self._grundy(position))
+            g = self._grundy(position)
+            # Nimstring's loony value is no nimber: it is given as it is (cgtalg.rulesets.graph.nimstring.LOONY).
+            return nimber(g) if isinstance(g, int) else g  # type: ignore[no-any-return]
         from ..engine.position_value import value
 
         return value(position)
@@ -653,6 +655,9 @@ class Ruleset:
         self._check(position)
         if misere and self.entry.loopy:
             raise InputValueError(f"{self.name} is a loopy game: misère play of loopy games is not supported")
+        refusal = getattr(self.position, "misere_refusal", "")
+        if misere and refusal:
+            raise InputValueError(f"{self.name}: {refusal}")
         if misere and self.entry.grundy != "misere_value":  # the Penny Game is played misère by its own rules
             from ..engine.misere_play import misere_outcome_of_position
 
