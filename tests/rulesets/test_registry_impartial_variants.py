@@ -41,6 +41,7 @@ SMALL = {
     "nim": "3 4 5",
     "partizan-arc-kayles": "0-1:L 1-2:R 2-3:G 3-4:L",
     "nogo": "...|...",
+    "nimstring": "2x2 h=11/00/11",
     "penny-game": "1 2 3",
     "ruler": "THHTH",
     "ski-jumps": "L...|.R..|....",
