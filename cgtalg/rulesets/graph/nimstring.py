@@ -277,16 +277,14 @@ def parse_strings(text: str) -> tuple[int, list[tuple[int, int]]]:
 
 # -- canonical codes -------------------------------------------------------------------------------
 
-def _refine(k: int, mult: list[list[int]], colours: list[int]) -> list[int]:
+def _refine(nbrs: list[list[tuple[int, int]]], colours: list[int]) -> list[int]:
     """Colour refinement: split the coins by their colours' neighbour counts until nothing splits."""
     while True:
-        sigs = [(colours[i], tuple(sorted((colours[j], mult[i][j]) for j in range(k) if mult[i][j])))
-                for i in range(k)]
+        sigs = [(colours[i], tuple(sorted([(colours[j], m) for j, m in row]))) for i, row in enumerate(nbrs)]
         rank = {s: r for r, s in enumerate(sorted(set(sigs)))}
-        new = [rank[s] for s in sigs]
         if len(rank) == len(set(colours)):
-            return new
-        colours = new
+            return [rank[s] for s in sigs]
+        colours = [rank[s] for s in sigs]
 
 
 def _canonical(k: int, mult: list[list[int]], ground: list[int]) -> Code:
@@ -297,12 +295,13 @@ def _canonical(k: int, mult: list[list[int]], ground: list[int]) -> Code:
     and the choice of the cell to split are invariant, and every coin of
     that cell is tried.
     """
+    nbrs = [[(j, m) for j, m in enumerate(row) if m] for row in mult]
     start = [(ground[i], ground[i] + sum(mult[i])) for i in range(k)]
     rank = {s: r for r, s in enumerate(sorted(set(start)))}
     best: list[Code] = []
 
     def search(colours: list[int]) -> None:
-        colours = _refine(k, mult, colours)
+        colours = _refine(nbrs, colours)
         if len(set(colours)) == k:
             order = sorted(range(k), key=colours.__getitem__)
             code = (k, tuple(ground[v] for v in order),
