@@ -31,10 +31,11 @@ sum, and a move to it is a losing move. Otherwise the value is a nimber:
 The player to move wins exactly when the value is loony or not 0. For
 instance a chain of one or two coins (tied to the ground at both ends) is
 ``*1``, a chain of three or more (a *long* chain) and a cycle of four or
-more coins are ``0`` (every move in them is loony), and their sum is
-``*1``. The values are found per component of the coins (joined by strings,
-not through the ground), each memoised on a canonical code of the component
-up to isomorphism.
+more coins are ``0`` (every move in them is loony), so ``chain 1 + chain 5
++ cycle 4`` is ``*1`` and the player to move wins it. The values are found
+per component of the coins (joined by strings, not through the ground),
+each memoised on a canonical code of the component up to isomorphism. The
+tests check them against Dots-and-Boxes played literally, alone and in sums.
 
 **Position text.** Strings ``u-v`` between coins numbered from 0 or ``g``
 (the ground), such as ``g-0 0-1 1-g``, each string once (repeat a string to
@@ -400,38 +401,59 @@ def _sum_value(strings: list[tuple[int, int]]) -> int:
     return total
 
 
+def _other_end(coin: int, s: tuple[int, int]) -> int:
+    return s[1] if s[0] == coin else s[0]
+
+
+def _hands_over(c: int, ties: dict[int, list[tuple[int, int]]], degree: list[int], cut: tuple[int, ...]) -> bool:
+    """Whether coin *c*, once the string *cut* is gone (``()``: none), is a capturable coin of a loony position.
+
+    That is: *c* has one string, to a coin ``x`` with two strings whose
+    other string goes to the ground or to a coin with two strings or more.
+    """
+    def left(coin: int) -> list[tuple[int, int]]:
+        out = list(ties[coin])
+        if coin in cut:
+            out.remove(cut)  # type: ignore[arg-type]  # cut is a string here
+        return out
+
+    def strings_at(coin: int) -> int:
+        return degree[coin] - (coin in cut)
+
+    if strings_at(c) != 1:
+        return False
+    x = _other_end(c, left(c)[0])
+    if x == GROUND or strings_at(x) != 2:
+        return False
+    y = next(_other_end(x, t) for t in left(x) if c not in t)
+    return y == GROUND or strings_at(y) >= 2
+
+
 def _component_value(code: Code) -> int:
     found = _VALUES.get(code)
     if found is not None:
         return int(found)
     strings = _strings_of((code,))
     degree = [0] * code[0]
+    ties: dict[int, list[tuple[int, int]]] = {c: [] for c in range(code[0])}
     for a, b in strings:
         degree[a] += 1
+        ties[a].append((a, b))
         if b != GROUND:
             degree[b] += 1
-
-    def other_end(coin: int, s: tuple[int, int]) -> int:
-        return s[1] if s[0] == coin else s[0]
-
-    ties = {c: [s for s in strings if c in s] for c in range(code[0])}
+            ties[b].append((a, b))
     capturable = [c for c in range(code[0]) if degree[c] == 1]
-    value = None
-    for c in capturable:
-        x = other_end(c, ties[c][0])
-        if x != GROUND and degree[x] == 2:
-            y = next(other_end(x, s) for s in ties[x] if c not in s)
-            if y == GROUND or degree[y] >= 2:
-                value = _LOONY  # take c and x, or cut x's other string and hand them over
-                break
-    if value is None and capturable:
+    if any(_hands_over(c, ties, degree, ()) for c in capturable):
+        value = _LOONY  # take c and x, or cut x's other string and hand them over
+    elif capturable:
         value = _sum_value(_cut(strings, ties[capturable[0]][0]))
-    if value is None:
+    else:
         seen = set()
         for s in dict.fromkeys(strings):
-            v = _sum_value(_cut(strings, s))
-            if v != _LOONY:
-                seen.add(v)
+            # Only an end of the cut string can be left capturable: a loony option is seen there.
+            if any(_hands_over(e, ties, degree, s) for e in s if e != GROUND):
+                continue
+            seen.add(_sum_value(_cut(strings, s)))
         value = 0
         while value in seen:
             value += 1
