@@ -510,9 +510,11 @@ class Ruleset:
         given, is called as ``progress(regions explored, seconds)`` now and
         then during long searches (see :meth:`cgtalg.engine.search.Search.value`).
         An impartial ruleset valued by Grundy values (the heap games, the
-        counterfeit-coin games) gives the nimber of :meth:`grundy`; flipping
-        coins is valued by :func:`cgtalg.value`. Those take no *progress*
-        (it is never called).
+        counterfeit-coin games, Nimstring) gives the nimber of :meth:`grundy`,
+        except that a loony Nimstring position gives
+        :data:`~cgtalg.rulesets.graph.nimstring.LOONY` (no game: the player to
+        move wins it in any sum); flipping coins is valued by
+        :func:`cgtalg.value`. Those take no *progress* (it is never called).
 
         A loopy ruleset (:attr:`is_loopy`) is valued by
         :func:`cgtalg.engine.loopy_position.loopy_value`: the position's
