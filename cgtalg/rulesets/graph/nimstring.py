@@ -162,12 +162,16 @@ def _read_end(word: str, token: str) -> int:
 def _board(rows: int, cols: int, words: list[str], part: str) -> list[tuple[int, int]]:
     """The strings of an R x C Dots-and-Boxes board with the lines of ``h=`` / ``v=`` drawn."""
     drawn = {"h": ["0" * cols] * (rows + 1), "v": ["0" * (cols + 1)] * rows}
+    given: set[str] = set()
     for w in words:
         m = re.fullmatch(r"([hv])=([01/]*)", w)
         if not m:
             raise InputValueError(f"cannot read {w!r} in the board {part!r}: after 'RxC' write h=ROWS and v=ROWS, "
                                   "rows of 0 (undrawn) and 1 (drawn) joined by /")
         kind, lines = m.group(1), m.group(2).split("/")
+        if kind in given:
+            raise InputValueError(f"the board {part!r} gives {kind}= twice")
+        given.add(kind)
         want = (rows + 1, cols) if kind == "h" else (rows, cols + 1)
         if len(lines) != want[0] or any(len(x) != want[1] for x in lines):
             raise InputValueError(f"{kind}= of a {rows}x{cols} board has {want[0]} rows of {want[1]} digits "

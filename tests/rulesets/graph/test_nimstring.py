@@ -239,6 +239,7 @@ def test_the_registry_and_the_command_line():
     ("chain", "write a chain as 'chain N'"),
     ("2x2 h=1", "3 rows of 2 digits"),
     ("2x2 q=1", "cannot read 'q=1'"),
+    ("1x1 h=1/1 h=0/0", "gives h= twice"),
     ("9x9", "1 to 64 boxes"),
     ("0-g +", "empty part"),
 ])
