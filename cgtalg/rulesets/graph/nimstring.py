@@ -593,6 +593,11 @@ class Nimstring(ImpartialPosition):
     def __repr__(self) -> str:
         return f"Nimstring({self.text()!r})"
 
+    def _repr_svg_(self) -> str:
+        from ...pictures.positions import strings_and_coins_svg
+
+        return strings_and_coins_svg(self)
+
     def _turns(self) -> Iterator[list[tuple[int, int]]]:
         """The strings left after each whole turn: captures, then a cut that completes no coin."""
         seen = set()

@@ -253,3 +253,14 @@ def test_bad_types_are_refused():
         Nimstring(3)
     with pytest.raises(InputTypeError, match="takes a Nimstring position"):
         nimstring_value("chain 2")
+
+
+def test_the_picture_draws_every_string_and_coin():
+    from cgtalg.pictures.positions import strings_and_coins_svg
+
+    for text, strings, coins in (("2x2", 12, 4), ("chain 3 + cycle 4 + 0-1 0-1", 10, 9), ("empty", 0, 0)):
+        svg = get("nimstring").svg(Nimstring(text))
+        assert svg.startswith("<svg") and svg.endswith("</svg>")
+        assert (svg.count('class="string"'), svg.count("<circle")) == (strings, coins), text
+    with pytest.raises(InputTypeError, match="strings-and-coins position"):
+        strings_and_coins_svg("2x2")
