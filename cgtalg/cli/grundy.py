@@ -213,6 +213,11 @@ def _grundy_registry(name: str, args: list[str], misere: bool, out: TextIO) -> N
     if isinstance(g, int):
         out.write(_grundy_line(label, g))
         return
+    from cgtalg.rulesets.graph.nimstring import LoonyValue
+
+    if isinstance(g, LoonyValue):
+        out.write(f"{label}: Nimstring value loony (the player to move wins, added to anything), {win_text(1)}\n")
+        return
     nimber = f" (*{g.n})" if g.is_finite else ""
     out.write(f"{label}: generalised Grundy value {g}{nimber}, {_LOOPY_WINS[str(g.outcome)]}\n")
 

@@ -200,18 +200,22 @@ def ruleset_report(name: str, text: str, verbose: bool = False, latex: bool = Fa
     from cgtalg.core.relations import outcome
     from cgtalg.core.stops import left_stop, right_stop
     from cgtalg.loopy.sided import SidedValue
+    from cgtalg.rulesets.graph.nimstring import LoonyValue
     from cgtalg.rulesets.registry import value_of_text
 
     check_bool(verbose, "verbose")
     check_bool(latex, "latex")
     rs, pos, g = value_of_text(name, text)
-    o = str(rs.outcome(pos) if rs.is_loopy else outcome(g))
+    loony = isinstance(g, LoonyValue)  # Nimstring's loony value: no game, a first-player win
+    o = str(rs.outcome(pos) if rs.is_loopy or loony else outcome(g))
     shown = g.latex() if latex else str(g)
     lines = [f"{rs.name} {rs.format(pos)}", f"value: {shown}", f"outcome: {o} ({OUTCOME_WORDS[o]})"]
     if verbose:
         if isinstance(g, Game):
             lines.append(f"stops: left {left_stop(g)}, right {right_stop(g)}")
             lines.append(f"birthday: {g.birthday}")
+        elif loony:
+            lines.append("kind: loony (Winning Ways, ch. 16): the player to move wins, added to anything")
         elif isinstance(g, SidedValue):
             lines.append("kind: stopper-sided, not a stopper (play can cycle)")
             lines.append(f"sides: onside {g.onside}, offside {g.offside}")
@@ -232,7 +236,8 @@ def _ruleset_value(args: argparse.Namespace, out: TextIO) -> int:
 
     rs, pos, g = value_of_text(args.ruleset, " ".join(args.expr))
     if not isinstance(g, Game):
-        raise UsageError(f"--analyse and --json analyse short games; this {rs.name} position is a loopy game "
+        kind = "a loony Nimstring position" if str(g) == "loony" else "a loopy game"
+        raise UsageError(f"--analyse and --json analyse short games; this {rs.name} position is {kind} "
                          f"of value {g}: drop --analyse/--json to print its value and outcome")
     o = str(outcome(g))
     if args.json:

@@ -7,7 +7,7 @@ mathematics above may call it (a position's ``svg()``, :meth:`Thermograph.svg`)
 without depending on it.
 
 * :mod:`~cgtalg.pictures.positions` -- SVG of ruleset positions: grid boards,
-  strips, graphs, Hackenbush pictures;
+  strips, graphs, Hackenbush pictures, strings and coins;
 * :mod:`~cgtalg.pictures.thermograph` -- thermographs as SVG or on matplotlib
   axes, Left's wall on the left;
 * :mod:`~cgtalg.pictures.nim_sequence` -- scatter plots of nim-sequences.

@@ -6,8 +6,11 @@ cells with its characters, a graph is drawn in a layout that suits each of
 its components (a path on a line, a cycle as a polygon, a grid in rows and
 columns, a tree in layers), its vertices coloured by who may still colour
 them, a Hackenbush picture as coloured edges over the ground, each of
-several edges between the same two vertices a curve of its own. Each function reads only the plain data a position exposes
-(``rows()``, ``text()``, ``perms``/``alive``/``edges``, ``picture``), so this
+several edges between the same two vertices a curve of its own, a
+strings-and-coins position as coins joined by strings, ground strings as
+stubs. Each function reads only the plain data a position exposes
+(``rows()``, ``text()``, ``perms``/``alive``/``edges``, ``picture``,
+``strings``), so this
 module knows no ruleset: a position's ``svg()`` calls it.
 
 Examples
@@ -27,7 +30,7 @@ from xml.sax.saxutils import escape
 
 from ..errors import InputTypeError, InputValueError, check_int, check_ints, check_items, describe
 
-__all__ = ["grid_svg", "strip_svg", "graph_svg", "graph_layout", "hackenbush_svg"]
+__all__ = ["grid_svg", "strip_svg", "graph_svg", "graph_layout", "hackenbush_svg", "strings_and_coins_svg"]
 
 _CELL = 28
 
@@ -595,3 +598,89 @@ def _petal(at: tuple[float, float], k: int) -> str:
     reach, spread = 22 + 10 * k, 12 + 4 * k
     return (f"M {x:.1f} {y:.1f} C {x - spread:.1f} {y - reach:.1f} {x + spread:.1f} {y - reach:.1f} "
             f"{x:.1f} {y:.1f}")
+
+
+def strings_and_coins_svg(position: Any) -> str:
+    """SVG of a strings-and-coins position: coins as gold discs, strings as lines, the ground as short bars.
+
+    The coins are laid out by :func:`graph_layout` of the strings between
+    them (several strings between two coins bow out side by side). A string
+    to the ground is a short stub pointing away from the middle of its
+    coin's component (straight down for a lone coin), several at one coin
+    fanned out, each ending in a bar: the ground.
+
+    Parameters
+    ----------
+    position : object
+        A :class:`~cgtalg.rulesets.graph.nimstring.Nimstring` (it reads
+        ``strings``: pairs of coins, ``-1`` for the ground).
+
+    Returns
+    -------
+    str
+        An ``<svg>`` element: each string a ``<path class="string">``, each
+        coin a ``<circle>``.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* has no ``strings``.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.graph.nimstring import Nimstring
+    >>> svg = strings_and_coins_svg(Nimstring("chain 2"))
+    >>> svg.count('class="string"'), svg.count("<circle")
+    (3, 2)
+    """
+    _need(position, ("strings",), "strings_and_coins_svg draws a strings-and-coins position, such as "
+                                  "Nimstring('chain 3')")
+    strings = list(position.strings)
+    coins = sorted({e for s in strings for e in s if e >= 0})
+    joined = sorted({(a, b) for a, b in strings if b >= 0})
+    layout = graph_layout(coins, joined)
+    margin = 45
+    where = {c: (margin + _UNIT * x, margin + _UNIT * y) for c, (x, y) in layout.items()}
+    width = 2 * margin + _UNIT * max([x for x, _ in layout.values()] + [0.0])
+    height = 2 * margin + _UNIT * max([y for _, y in layout.values()] + [0.0])
+    centre: dict[int, tuple[float, float]] = {}
+    parent = {c: c for c in coins}
+
+    def root(c: int) -> int:
+        while parent[c] != c:
+            c = parent[c]
+        return c
+
+    for a, b in joined:
+        parent[root(a)] = root(b)
+    members: dict[int, list[int]] = {}
+    for c in coins:
+        members.setdefault(root(c), []).append(c)
+    for group in members.values():
+        mx = sum(where[c][0] for c in group) / len(group)
+        my = sum(where[c][1] for c in group) / len(group)
+        for c in group:
+            centre[c] = (mx, my)
+    out = [_head(int(math.ceil(width)), int(math.ceil(height)))]
+    look = 'fill="none" stroke="#333" stroke-width="2" stroke-linecap="round" class="string"'
+    between = Counter(s for s in strings if s[1] >= 0)
+    seen: Counter[tuple[int, int]] = Counter()
+    grounds = Counter(a for a, b in strings if b < 0)
+    for a, b in strings:
+        k = seen[(a, b)]
+        seen[(a, b)] += 1
+        if b >= 0:
+            out.append(f'<path d="{_edge_curve(where[a], where[b], k - (between[(a, b)] - 1) / 2)}" {look}/>')
+            continue
+        (x, y), (mx, my) = where[a], centre[a]
+        angle = math.atan2(y - my, x - mx) if (x, y) != (mx, my) else math.pi / 2
+        angle += 0.5 * (k - (grounds[a] - 1) / 2)
+        ex, ey = x + 30 * math.cos(angle), y + 30 * math.sin(angle)
+        bx, by = 7 * math.sin(angle), -7 * math.cos(angle)
+        out.append(f'<path d="M {x:.1f} {y:.1f} L {ex:.1f} {ey:.1f} M {ex - bx:.1f} {ey - by:.1f} '
+                   f'L {ex + bx:.1f} {ey + by:.1f}" {look}/>')
+    for c in coins:
+        x, y = where[c]
+        out.append(f'<circle cx="{x:.1f}" cy="{y:.1f}" r="9" fill="#d4a017" stroke="#333"/>')
+    out.append("</svg>")
+    return "".join(out)

@@ -126,6 +126,11 @@ ENTRIES: tuple[Entry, ...] = (
            "a player picks an edge of a graph and removes both its ends with every edge touching them; "
            "whoever cannot move loses", "path 6", ("arc kayles", "arckayles"), valued_by="grundy", grundy="grundy",
            size="vertices", limit=20),
+    Entry("nimstring", "graph.nimstring", "Nimstring",
+           "strings-and-coins (Dots-and-Boxes) under normal play: a player cuts a string ('u-v' between coins 0, 1, "
+           "... or g the ground; 'chain N', 'cycle N'; a board 'RxC h=ROWS v=ROWS' of drawn lines), must move again "
+           "after completing a coin, and whoever cannot move loses", "1x2", ("nim-string",), valued_by="grundy",
+           grundy="nimstring_value", size="strings", limit=22),
     Entry("partizan-arc-kayles", "graph.partizan_arc_kayles", "PartizanArcKayles",
            "Arc Kayles on coloured edges ('0-1:L 1-2:R', or a path 'LLR'): Left picks a blue ('L') or green ('G') "
            "edge, Right a red ('R') or green one, and both its ends are removed", "LLR",
@@ -211,4 +216,5 @@ SIZES: dict[str, tuple[str, Callable[[Any], int]]] = {
     "coins": ("coins in the row", lambda p: len(p.coins)),
     "suspects": ("coins under suspicion", lambda p: p.suspects),
     "vertices": ("vertices in the graph", lambda p: p.vertex_count),
+    "strings": ("strings in the position", lambda p: p.string_count),
 }

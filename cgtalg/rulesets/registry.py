@@ -510,9 +510,11 @@ class Ruleset:
         given, is called as ``progress(regions explored, seconds)`` now and
         then during long searches (see :meth:`cgtalg.engine.search.Search.value`).
         An impartial ruleset valued by Grundy values (the heap games, the
-        counterfeit-coin games) gives the nimber of :meth:`grundy`; flipping
-        coins is valued by :func:`cgtalg.value`. Those take no *progress*
-        (it is never called).
+        counterfeit-coin games, Nimstring) gives the nimber of :meth:`grundy`,
+        except that a loony Nimstring position gives
+        :data:`~cgtalg.rulesets.graph.nimstring.LOONY` (no game: the player to
+        move wins it in any sum); flipping coins is valued by
+        :func:`cgtalg.value`. Those take no *progress* (it is never called).
 
         A loopy ruleset (:attr:`is_loopy`) is valued by
         :func:`cgtalg.engine.loopy_position.loopy_value`: the position's
@@ -591,7 +593,9 @@ class Ruleset:
         if valued_by == "grundy":
             from ..core.values import nimber
 
-            return nimber(self._grundy(position))
+            g = self._grundy(position)
+            # Nimstring's loony value is no nimber: it is given as it is (cgtalg.rulesets.graph.nimstring.LOONY).
+            return nimber(g) if isinstance(g, int) else g  # type: ignore[no-any-return]
         from ..engine.position_value import value
 
         return value(position)
@@ -653,6 +657,9 @@ class Ruleset:
         self._check(position)
         if misere and self.entry.loopy:
             raise InputValueError(f"{self.name} is a loopy game: misère play of loopy games is not supported")
+        refusal = getattr(self.position, "misere_refusal", "")
+        if misere and refusal:
+            raise InputValueError(f"{self.name}: {refusal}")
         if misere and self.entry.grundy != "misere_value":  # the Penny Game is played misère by its own rules
             from ..engine.misere_play import misere_outcome_of_position
 

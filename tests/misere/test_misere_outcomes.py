@@ -354,7 +354,18 @@ SMALL = {"maundy-cake": "3x4 2x2", "cutcake": "2x3 2x2", "eatcake": "2x3 1x2", "
          "counterfeit-coins": "FM(3)"}
 
 
-@pytest.mark.parametrize("name", [n for n in names() if not get(n).is_loopy])
+#: Rulesets that refuse misère play (Nimstring is valued under normal play only), with their reason.
+REFUSING = {n for n in names() if getattr(get(n).position, "misere_refusal", "")}
+
+
+def test_rulesets_without_misere_play_say_so():
+    assert REFUSING == {"nimstring"}
+    for name in REFUSING:
+        with pytest.raises(InputValueError, match="misère play is not valued here"):
+            get(name).outcome(get(name).example, misere=True)
+
+
+@pytest.mark.parametrize("name", [n for n in names() if not get(n).is_loopy and n not in REFUSING])
 def test_every_ruleset_agrees_with_its_form(name):
     rs = get(name)
     p = rs.parse(SMALL.get(name, rs.example))

@@ -43,6 +43,7 @@ SMALL = {
     "partizan-arc-kayles": "0-1:L 1-2:R 2-3:G 3-4:L",
     "partizan-euclid": "8 7",
     "nogo": "...|...",
+    "nimstring": "2x2 h=11/00/11",
     "penny-game": "1 2 3",
     "ruler": "THHTH",
     "ski-jumps": "L...|.R..|....",

@@ -17,7 +17,9 @@ the same graphs: a move deletes both ends of an edge. Hackenbush
 (:mod:`cgtalg.rulesets.graph.hackenbush`) cuts the edges of a picture
 standing on the ground, and Childish Hackenbush
 (:mod:`cgtalg.rulesets.graph.childish_hackenbush`) cuts only where nothing
-else falls.
+else falls. Nimstring (:mod:`cgtalg.rulesets.graph.nimstring`) cuts the
+strings of a strings-and-coins graph (a Dots-and-Boxes board), valued by
+nimbers and loony.
 
 Examples
 --------
@@ -34,8 +36,10 @@ from .col import Col, ColRules
 from .fjords import Fjords, FjordsRules
 from .partizan_arc_kayles import PartizanArcKayles
 from .hackenbush import Hackenbush, HackenbushRules, HackenbushString, berlekamp_value
+from .nimstring import Nimstring, nimstring_value
 from .snort import Snort, SnortRules
 
 __all__ = ["VertexColouringRules", "GraphPosition", "parse_graph", "MAX_VERTICES", "WORD_VERTICES", "L", "R", "Snort", "SnortRules", "Col", "ColRules",
            "Hackenbush", "HackenbushRules", "HackenbushString", "berlekamp_value", "ArcKayles", "ArcKaylesRules",
-           "ChildishHackenbush", "ChildishHackenbushRules", "PartizanArcKayles", "Fjords", "FjordsRules"]
+           "ChildishHackenbush", "ChildishHackenbushRules", "PartizanArcKayles", "Fjords", "FjordsRules",
+           "Nimstring", "nimstring_value"]
