@@ -164,6 +164,10 @@ ENTRIES: tuple[Entry, ...] = (
            "a player takes tokens from one heap, but not the number last taken from that heap",
            "5 3_2", ("mem-0", "short local nim", "short-local-nim"), valued_by="grundy", size="heap",
            limit=2_000),
+    Entry("mem", "heap.mem", "Mem",
+           "heaps of tokens, written n (untouched) or n_k (k tokens were taken from it last), such as '5 3_2'; "
+           "a player takes from one heap at least as many tokens as were last taken from that heap",
+           "5 3_2", ("mem game",), valued_by="grundy", size="heap", limit=2_000),
     Entry("penny-game", "heap.penny", "Penny",
            "rows of pennies, written as their lengths in order ('9 18 34'); a player takes one or more pennies "
            "from one row, and whoever takes the last penny loses (misère Nim)", "1 2 3 4",

@@ -15,8 +15,9 @@ imports from one place:
   heap into equal heaps or unite two unequal heaps: play can cycle);
 * :mod:`.fibonacci_nim` -- Fibonacci Nim (one heap; each take at most twice
   the one before): its P-positions by Zeckendorf sums, its Grundy values;
-* :mod:`.mem` -- Mem0, short local Nim (a heap may not lose the number it
-  lost last): its Grundy values row by row;
+* :mod:`.mem` -- the memgames, whose heaps remember their last take: Mem0,
+  short local Nim (a heap may not lose the number it lost last), and Mem
+  (each take at least the heap's last): their Grundy values row by row;
 * :mod:`.wythoff` -- Wythoff's game (two heaps; take from one, or the same
   number from both): its P-positions by the golden ratio, its Grundy table;
 * :mod:`.welter` -- Welter's game (the glasses game) and the Welter function
@@ -48,7 +49,7 @@ from ...engine.heap import (
 )
 from .fair_shares import FairSharesAndVariedPairs
 from .fibonacci_nim import FibonacciNim, fibonacci_nim_grundy, zeckendorf
-from .mem import Mem0, mem0_grundy
+from .mem import HeapsWithMemory, Mem, Mem0, mem0_grundy, mem_grundy
 from .nim import Nim, nim_winning_moves
 from .penny import Penny, completing_row
 from .welter import Welter, glasses_start, mate, start_value, welter_solve, welter_winning_moves
@@ -80,8 +81,11 @@ __all__ = [
     "FibonacciNim",
     "fibonacci_nim_grundy",
     "zeckendorf",
+    "HeapsWithMemory",
     "Mem0",
     "mem0_grundy",
+    "Mem",
+    "mem_grundy",
     "Wythoff",
     "wythoff_pair",
     "wythoff_grundy",

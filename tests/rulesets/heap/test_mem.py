@@ -1,8 +1,9 @@
-"""Mem0 (short local Nim): one heap's values are OEIS A131469; sums and memories against a brute force.
+"""The memgames Mem0 (short local Nim) and Mem against OEIS, CGSuite's tests and a brute force.
 
 The brute force is written here from the rules on plain tuples of
-(tokens, memory) pairs and plays the whole sum, so it checks the nim-sum of
-the heaps as well as the one-pass rows of the module's table.
+(tokens, memory) pairs, memories kept as played, and plays the whole sum,
+so it checks the nim-sum of the heaps, the normalising of memories above a
+heap and the one-pass rows of the module's tables.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import pytest
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.impartial import grundy
 from cgtalg.rulesets import get
-from cgtalg.rulesets.heap.mem import MAX_HEAP, Mem0, mem0_grundy
+from cgtalg.rulesets.heap.mem import MAX_HEAP, Mem, Mem0, mem0_grundy, mem_grundy
 
 from ...cli_runner import run_cli
 
@@ -24,18 +25,42 @@ A131469 = [0, 1, 1, 2, 3, 3, 2, 4, 5, 5, 6, 7, 7, 6, 4, 8, 9, 9, 8, 10, 11, 11, 
            17, 14, 18, 19, 16, 17, 18, 20, 10, 19, 20, 21, 21, 22, 23, 23, 24, 25, 25, 24, 26, 27, 27, 28]
 
 
-def moves(position):
-    """Every move of a sum of heaps (n, k): take j != k from one heap; it remembers j."""
+#: CGSuite's GameHeapTest (lib/core/src/test/scala/org/cgsuite/lang/GameHeapTest.scala): the nim values of
+#: the heap of 10 remembering 0, 1, ..., 20, for game.heap.Mem and for GenMem((memory, j) -> j != memory).
+CGSUITE_MEM_ROW_10 = [3, 3, 3, 3, 2, 2, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
+CGSUITE_MEM0_ROW_10 = [6, 6, 6, 4, 6, 6, 3, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6]
+#: The same test's NimValueTable(10, 10) of GenMem((memory, j) -> j != memory): row n, column k is G(n_k).
+CGSUITE_MEM0_TABLE = [
+    [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+    [1, 0, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+    [1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+    [2, 2, 2, 0, 2, 2, 2, 2, 2, 2, 2],
+    [3, 2, 3, 3, 0, 3, 3, 3, 3, 3, 3],
+    [3, 3, 3, 3, 3, 0, 3, 3, 3, 3, 3],
+    [2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2],
+    [4, 4, 4, 4, 4, 4, 4, 0, 4, 4, 4],
+    [5, 4, 5, 3, 5, 5, 5, 5, 5, 5, 5],
+    [5, 5, 5, 5, 5, 5, 5, 5, 5, 0, 5],
+    [6, 6, 6, 4, 6, 6, 3, 6, 6, 6, 6],
+]
+
+#: The memory rules from the games' definitions: may a heap that last lost k now lose j?
+MEM0_RULE = lambda k, j: j != k  # noqa: E731
+MEM_RULE = lambda k, j: j >= k  # noqa: E731
+
+
+def moves(position, allows=MEM0_RULE):
+    """Every move of a sum of heaps (n, k): take j from one heap if allows(k, j); it remembers j."""
     out = set()
     for i, (n, k) in enumerate(position):
         rest = position[:i] + position[i + 1:]
         for j in range(1, n + 1):
-            if j != k:
+            if allows(k, j):
                 out.add(tuple(sorted(rest + ((n - j, j),))))
     return out
 
 
-def brute_grundy(position, memo):
+def brute_grundy(position, memo, allows=MEM0_RULE):
     """Grundy value of the whole sum from the rules (an explicit stack; memories kept as played)."""
     start = tuple(sorted(position))
     stack = [start]
@@ -44,7 +69,7 @@ def brute_grundy(position, memo):
         if p in memo:
             stack.pop()
             continue
-        options = moves(p)
+        options = moves(p, allows)
         todo = [o for o in options if o not in memo]
         if todo:
             stack.extend(todo)
@@ -69,6 +94,31 @@ def test_one_heap_with_every_memory_agrees_with_the_brute_force():
             assert mem0_grundy(n, k) == brute_grundy(((n, k),), memo), (n, k)
 
 
+def test_one_heap_agrees_with_cgsuites_published_tables():
+    assert [mem0_grundy(10, k) for k in range(21)] == CGSUITE_MEM0_ROW_10
+    assert [[mem0_grundy(n, k) for k in range(11)] for n in range(11)] == CGSUITE_MEM0_TABLE
+    assert [mem_grundy(10, k) for k in range(21)] == CGSUITE_MEM_ROW_10
+    # CGSuite's option counts of the heap of 10 remembering 10: Mem0 takes 1..9, Mem only 10.
+    assert len(Mem0((10, 10)).options()) == 9 and len(Mem((10, 10)).options()) == 1
+
+
+def test_mem_one_heap_with_every_memory_agrees_with_the_brute_force():
+    memo = {}
+    for n in range(41):
+        for k in range(n + 3):
+            assert mem_grundy(n, k) == brute_grundy(((n, k),), memo, MEM_RULE), (n, k)
+
+
+def test_mem_sums_agree_with_the_brute_force_and_the_engine():
+    memo = {}
+    heaps = [(1, 0), (2, 1), (2, 3), (3, 0), (3, 2), (4, 1), (5, 0), (6, 3)]
+    for a, b in itertools.product(heaps, repeat=2):
+        p = Mem(a, b)
+        expected = brute_grundy((a, b), memo, MEM_RULE)
+        assert p.known_grundy() == expected == grundy(p, shortcuts=False), (a, b)
+    assert Mem((3, 0), (4, 1), (7, 2)).known_grundy() == brute_grundy(((3, 0), (4, 1), (7, 2)), memo, MEM_RULE)
+
+
 def test_sums_agree_with_the_brute_force_and_the_engine():
     memo = {}
     for a, b in itertools.product([(1, 0), (2, 1), (3, 0), (3, 2), (4, 1), (5, 0)], repeat=2):
@@ -88,10 +138,21 @@ def test_texts_and_the_registry():
     assert rs.svg(rs.parse("2 3")).count("<circle") == 5
 
 
+def test_mem_texts_and_the_registry():
+    rs = get("mem")
+    assert get("Mem game") is rs and rs is not get("mem0")
+    assert rs.parse("5 3_2 2_3 0") == Mem(5, (3, 2)) and rs.format(rs.parse("5_5 3_4")) == "5_5"
+    assert rs.grundy("5 3_2") == 2 and str(rs.value("10_4")) == "*2" and str(rs.outcome("3_2")) == "N"
+    assert str(rs.outcome("5 3_2 2_1")) == "P"  # a live heap may always be taken whole: never P alone
+    assert rs.dicotic() is rs and rs.impartial() is rs
+    assert repr(Mem(1)) == "Mem('1')" and Mem().options() == []
+
+
+@pytest.mark.parametrize("name, game", [("mem0", "Mem0"), ("mem", "Mem")])
 @pytest.mark.parametrize("text", ["x", "3_", "_3", "1_2_3", "-1", "3.5", "١", "1" * 12])
-def test_bad_texts_are_refused(text):
-    with pytest.raises(InputValueError, match="a Mem0 heap is written n"):
-        get("mem0").parse(text)
+def test_bad_texts_are_refused(name, game, text):
+    with pytest.raises(InputValueError, match=f"a {game} heap is written n"):
+        get(name).parse(text)
 
 
 def test_bad_arguments_are_refused():
@@ -105,6 +166,14 @@ def test_bad_arguments_are_refused():
         mem0_grundy(MAX_HEAP + 1)
     with pytest.raises(InputTypeError):
         mem0_grundy(3, 1.0)
+    with pytest.raises(InputValueError, match="a Mem heap's memory"):
+        Mem((3, -1))
+    with pytest.raises(InputValueError, match="a Mem heap is n or"):
+        Mem((1, 2, 3))
+    with pytest.raises(InputValueError):
+        mem_grundy(MAX_HEAP + 1)
+    with pytest.raises(InputTypeError):
+        mem_grundy("3")
 
 
 def test_the_command_line():
@@ -114,3 +183,7 @@ def test_the_command_line():
     assert status == 0 and out.startswith("mem0 3_3\nP")
     status, _, err = run_cli("value", "--ruleset", "mem0", "2001")
     assert status != 0 and "at most 2000" in err
+    status, out, _ = run_cli("grundy", "mem", "5", "3_2")
+    assert status == 0 and out == "mem 3_2 5: Grundy value 2 (*2), a first-player win\n"
+    status, out, _ = run_cli("outcome", "--ruleset", "mem", "--misere", "2 2")
+    assert status == 0 and "misère play: P" in out
