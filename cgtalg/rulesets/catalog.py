@@ -107,6 +107,13 @@ ENTRIES: tuple[Entry, ...] = (
            "Toads and Frogs ('T' Left's toads moving right, 'F' Right's frogs moving left, '.' empty) in which a "
            "creature may also step back one square into an empty one; a loopy game", "TT..FF",
            ("backsliding toads and frogs", "backsliding"), valued_by="engine", loopy=True),
+    Entry("backsliding-generalised-toads-and-frogs", "strip.backsliding_generalised_toads_and_frogs",
+           "BackslidingGeneralisedToadsAndFrogs",
+           "generalised Toads and Frogs ('T' Left's toads moving right, 'F' Right's frogs moving left, '.' empty; "
+           "a jump crosses a row of up to j enemies) in which a creature may also step back one square into an "
+           "empty one; written 'j:STRIP'; a loopy game", "2:TT..FF",
+           ("backsliding generalised toads and frogs", "backsliding-generalized-toads-and-frogs",
+            "backsliding-gen-toads-and-frogs"), valued_by="engine", loopy=True),
     Entry("fox-and-geese", "grid.fox_and_geese", "FoxAndGeese",
            "Left moves a goose ('x') one square diagonally down the board, Right the fox ('o') one square "
            "diagonally either way, onto empty squares ('.'; '#' none); a loopy game", "x.x.|....|....|.o..",

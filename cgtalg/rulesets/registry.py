@@ -9,8 +9,8 @@ both players get Left's and Right's moves, as CGSuite's "impartial" rulesets
 do) and dicotic variant (:meth:`Ruleset.dicotic`: a position where a player
 has no move ends the game; :mod:`cgtalg.rulesets.variants`). Rulesets are
 imported only when first asked for. The loopy rulesets
-(:attr:`Ruleset.is_loopy`: Fox and Geese, Backsliding Toads and Frogs, Fair
-Shares and Varied Pairs) are valued as loopy games: a stopper or a sided
+(:attr:`Ruleset.is_loopy`: Fox and Geese, Backsliding Toads and Frogs and its
+form with generalised jumps, Fair Shares and Varied Pairs) are valued as loopy games: a stopper or a sided
 value, an outcome with draws, a generalised Sprague-Grundy value.
 
 Every ruleset of :mod:`cgtalg.rulesets` is here (the list is

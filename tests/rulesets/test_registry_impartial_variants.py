@@ -80,7 +80,8 @@ def brute_grundy(position, memo):
 
 #: The loopy rulesets: their impartial variants are loopy too, with generalised Grundy values (see
 #: tests/rulesets/test_registry_loopy.py).
-LOOPY = {"backsliding-toads-and-frogs", "fair-shares-and-varied-pairs", "fox-and-geese"}
+LOOPY = {"backsliding-toads-and-frogs", "backsliding-generalised-toads-and-frogs", "fair-shares-and-varied-pairs",
+         "fox-and-geese"}
 
 
 def test_every_registered_ruleset_has_a_small_position_here():
