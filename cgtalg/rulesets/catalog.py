@@ -175,6 +175,11 @@ ENTRIES: tuple[Entry, ...] = (
            "heaps of tokens, written n (untouched) or n_k (k tokens were taken from it last), such as '5 3_2'; "
            "a player takes from one heap at least as many tokens as were last taken from that heap",
            "5 3_2", ("mem game",), valued_by="grundy", size="heap", limit=2_000),
+    Entry("take-away", "heap.mem", "TakeAway",
+           "heaps of tokens, written n (untouched) or n_k (k tokens were taken from it last) after the ratio r and "
+           "a colon, such as '3:10_1 5'; a player takes from one heap at most r times the number last taken from "
+           "it (any number from an untouched heap)", "3:10_1 5", ("takeaway", "take away"), valued_by="grundy",
+           size="heap", limit=2_000),
     Entry("penny-game", "heap.penny", "Penny",
            "rows of pennies, written as their lengths in order ('9 18 34'); a player takes one or more pennies "
            "from one row, and whoever takes the last penny loses (misère Nim)", "1 2 3 4",

@@ -17,7 +17,7 @@ Every ruleset of :mod:`cgtalg.rulesets` is here (the list is
 :mod:`cgtalg.rulesets.catalog`): the board games (grid, strip, graph: NoGo,
 Arc Kayles, Childish Hackenbush, Ski Jumps among them), the cakes, the heap
 games (Nim, Kayles, Dawson's Kayles, Grundy's game, Welter's game, Fibonacci
-Nim, Mem0 and Mem, the Penny Game, Wythoff's game), flipping coins, the coin-turning
+Nim, Mem0, Mem and Take-Away, the Penny Game, Wythoff's game), flipping coins, the coin-turning
 games of *Winning Ways* (Turning Turtles, Mock Turtles, Ruler, Twins) and the
 counterfeit-coin games of Æquitas. Names are in kebab case
 (``"toads-and-frogs"``); case, spaces, ``-`` and ``_`` do not matter, and a

@@ -38,6 +38,7 @@ SMALL = {
     "maundy-cake": "3x4 2x5",
     "mem0": "5 3_2",
     "mem": "5 3_2 2_1",
+    "take-away": "3:10_1 5",
     "mock-turtles": "THHTH",
     "nim": "3 4 5",
     "partizan-arc-kayles": "0-1:L 1-2:R 2-3:G 3-4:L",

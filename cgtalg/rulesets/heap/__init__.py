@@ -16,8 +16,9 @@ imports from one place:
 * :mod:`.fibonacci_nim` -- Fibonacci Nim (one heap; each take at most twice
   the one before): its P-positions by Zeckendorf sums, its Grundy values;
 * :mod:`.mem` -- the memgames, whose heaps remember their last take: Mem0,
-  short local Nim (a heap may not lose the number it lost last), and Mem
-  (each take at least the heap's last): their Grundy values row by row;
+  short local Nim (a heap may not lose the number it lost last), Mem (each
+  take at least the heap's last) and Take-Away (at most r times the heap's
+  last): their Grundy values row by row;
 * :mod:`.wythoff` -- Wythoff's game (two heaps; take from one, or the same
   number from both): its P-positions by the golden ratio, its Grundy table;
 * :mod:`.welter` -- Welter's game (the glasses game) and the Welter function
@@ -49,7 +50,7 @@ from ...engine.heap import (
 )
 from .fair_shares import FairSharesAndVariedPairs
 from .fibonacci_nim import FibonacciNim, fibonacci_nim_grundy, zeckendorf
-from .mem import HeapsWithMemory, Mem, Mem0, mem0_grundy, mem_grundy
+from .mem import HeapsWithMemory, Mem, Mem0, TakeAway, mem0_grundy, mem_grundy, take_away_grundy
 from .nim import Nim, nim_winning_moves
 from .penny import Penny, completing_row
 from .welter import Welter, glasses_start, mate, start_value, welter_solve, welter_winning_moves
@@ -86,6 +87,8 @@ __all__ = [
     "mem0_grundy",
     "Mem",
     "mem_grundy",
+    "TakeAway",
+    "take_away_grundy",
     "Wythoff",
     "wythoff_pair",
     "wythoff_grundy",

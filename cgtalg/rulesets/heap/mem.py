@@ -14,27 +14,35 @@ parameter is the memory rule. Two members are here:
   unsolved problem.
 * **Mem** (:class:`Mem`, ``get("mem")``): ``j`` must be at least ``k``
   (CGSuite's ``Mem``, ``GenMem((memory, j) -> j >= memory)``).
-
-Fibonacci Nim (:mod:`cgtalg.rulesets.heap.fibonacci_nim`: ``j`` at most
-``2k``) is the member CGSuite calls ``TakeAway(2)``.
+* **Take-Away** of ratio ``r`` (:class:`TakeAway`, ``get("take-away")``):
+  ``j`` is at most ``r k`` (CGSuite's ``TakeAway(r)``,
+  ``GenMem((memory, j) -> j <= memory * r)``, for a whole number ``r``);
+  an untouched heap may lose any number. The position text starts with the
+  ratio and a colon: ``"3:10_1 5"``. One-heap Fibonacci Nim
+  (:mod:`cgtalg.rulesets.heap.fibonacci_nim`, whose first move may not take
+  the whole heap) plays ``TakeAway(2)`` after its first move, and the two
+  share their table (:func:`~cgtalg.rulesets.heap.fibonacci_nim.limit_rows`).
 
 A heap is written ``n_k``: ``n`` tokens left, ``k`` removed from it on its
 last move (``n`` alone, or ``n_0``, for an untouched heap); the position
 text is the heaps separated by spaces, ``"5 3_2"``. Empty heaps are dropped,
 and a memory above ``n`` is normalised by the rule: in Mem0 it forbids
 nothing (the heap is untouched), in Mem it forbids every take (the heap is
-dead, and dropped).
+dead, and dropped); in Take-Away a memory ``k`` with ``r k >= n`` forbids
+nothing.
 
 **The Grundy values.** Heaps are independent, so a position's value is the
-nim-sum of its heaps' values, which :func:`mem0_grundy` and
-:func:`mem_grundy` read from a table built row by row (one pass a row, see
+nim-sum of its heaps' values, which :func:`mem0_grundy`, :func:`mem_grundy`
+and :func:`take_away_grundy` read from a table built row by row (one pass a row, see
 :mod:`~cgtalg.rulesets.heap.grundy_rows`). In Mem0, with ``S(n)`` the values
 after each take from an untouched heap of ``n``, ``G(n_0) = mex S(n)``, and
 ``G(n_k)`` differs from it only when the take ``k`` alone gives some value
 below that mex, which is then the mex; the values that recur at infinitely
 many heap sizes (0, 12, 1270, 105161, as far as known) are OEIS A351630. In
 Mem the takes allowed from ``n_k`` grow as ``k`` falls, so ``G(n_k)`` for
-``k = n, n - 1, ..., 1`` is a growing mex, and ``G(n_0) = G(n_1)``.
+``k = n, n - 1, ..., 1`` is a growing mex, and ``G(n_0) = G(n_1)``; in
+Take-Away they grow with ``k``, and the table is that of the limits
+``0, ..., n`` (the one Fibonacci Nim uses for the ratio 2).
 
 References
 ----------
@@ -58,6 +66,9 @@ Examples
 >>> q = Mem.parse_text("5 3_2 2_3")
 >>> q.text(), grundy(q), grundy(q, shortcuts=False)
 ('3_2 5', 2, 2)
+>>> t = TakeAway.parse_text("3:10_1 5")
+>>> t.text(), grundy(t), grundy(t, shortcuts=False)
+('3:5 10_1', 6, 6)
 """
 
 from __future__ import annotations
@@ -66,14 +77,19 @@ from array import array
 from typing import Callable, ClassVar, TypeVar
 
 from ...engine.position import ImpartialPosition
-from ...errors import InputValueError, check_int, check_str
+from ...errors import InputTypeError, InputValueError, check_int, check_str
+from .fibonacci_nim import limit_rows
 from .grundy_rows import GrundyRows
 
-__all__ = ["MAX_HEAP", "HeapsWithMemory", "Mem", "Mem0", "mem0_grundy", "mem_grundy"]
+__all__ = ["MAX_HEAP", "MAX_RATIO", "HeapsWithMemory", "Mem", "Mem0", "TakeAway", "mem0_grundy", "mem_grundy",
+           "take_away_grundy"]
 
 #: The largest heap :func:`mem0_grundy` and :func:`mem_grundy` value: each table holds ``n * (n + 1) / 2``
 #: values (4.5 million, 18 MB, for 3,000 tokens; some seconds in pure Python).
 MAX_HEAP = 3_000
+
+#: The largest Take-Away ratio accepted (each ratio valued keeps a table of its own).
+MAX_RATIO = 64
 
 _H = TypeVar("_H", bound="HeapsWithMemory")
 
@@ -342,6 +358,11 @@ class HeapsWithMemory(ImpartialPosition):
         >>> Mem0.parse_text("4_1 2").heap_pairs, Mem.parse_text("4_1 2_5").heap_pairs
         (((2, 0), (4, 1)), ((4, 1),))
         """
+        return cls(*cls._read_heaps(text))
+
+    @classmethod
+    def _read_heaps(cls, text: str) -> list[tuple[int, int]]:
+        """The pairs (n, k) of the words ``n`` or ``n_k`` of *text*."""
         text = check_str(text, f"a {cls.GAME} position")
         pairs = []
         for word in text.replace(",", " ").split():
@@ -351,7 +372,7 @@ class HeapsWithMemory(ImpartialPosition):
                     f"a {cls.GAME} heap is written n (untouched) or n_k (n tokens, k taken from it last), such as "
                     f"'5 3_2'; got {word!r}")
             pairs.append((int(parts[0]), int(parts[1]) if len(parts) == 2 else 0))
-        return cls(*pairs)
+        return pairs
 
     @classmethod
     def _from_text(cls: type[_H], text: str) -> _H:
@@ -542,3 +563,178 @@ class Mem(HeapsWithMemory):
     @staticmethod
     def _normal_heap(tokens: int, memory: int) -> "tuple[int, int] | None":
         return (tokens, memory) if tokens and memory <= tokens else None
+
+
+def take_away_grundy(ratio: int, heap: int, memory: int = 0) -> int:
+    """The Grundy value of one Take-Away heap of *heap* tokens that last lost *memory*: takes up to *ratio* times it.
+
+    Parameters
+    ----------
+    ratio : int
+        How many times the last take the next may be, ``1 <= ratio <= MAX_RATIO``.
+    heap : int
+        The tokens left, ``0 <= heap <= MAX_HEAP``.
+    memory : int, default 0
+        The number last removed from the heap (0: untouched, any take).
+
+    Returns
+    -------
+    int
+
+    Raises
+    ------
+    InputTypeError
+        If an argument is not an int.
+    InputValueError
+        If *ratio* is out of range, *heap* negative or over :data:`MAX_HEAP`, or *memory* negative.
+
+    References
+    ----------
+    CGSuite's ``game.heap.TakeAway``; Winning Ways, ch. 15.
+
+    Examples
+    --------
+    >>> [take_away_grundy(3, 10, k) for k in range(1, 5)], take_away_grundy(3, 10)
+    ([2, 2, 6, 6], 6)
+    """
+    ratio = check_int(ratio, "a Take-Away ratio", minimum=1, maximum=MAX_RATIO)
+    heap = check_int(heap, "a Take-Away heap", minimum=0, maximum=MAX_HEAP)
+    memory = check_int(memory, "a Take-Away heap's memory", minimum=0)
+    limit = heap if memory == 0 else min(ratio * memory, heap)
+    return limit_rows(ratio).up_to(heap)[heap][limit]  # type: ignore[no-any-return]
+
+
+_TAKE_AWAY_CLASSES: dict[int, type] = {}
+
+
+def _take_away_class(ratio: int) -> "type[TakeAway]":
+    """The position class of Take-Away with *ratio* (a subclass of TakeAway, made once)."""
+    cls = _TAKE_AWAY_CLASSES.get(ratio) if type(ratio) is int else None
+    if cls is None:
+        ratio = check_int(ratio, "a Take-Away ratio", minimum=1, maximum=MAX_RATIO)
+
+        def allows(memory: int, take: int) -> bool:
+            return memory == 0 or take <= ratio * memory
+
+        def normal_heap(tokens: int, memory: int) -> "tuple[int, int] | None":
+            return (tokens, memory if ratio * memory < tokens else 0) if tokens else None
+
+        def heap_grundy(heap: int, memory: int) -> int:
+            return take_away_grundy(ratio, heap, memory)
+
+        cls = type(f"TakeAway{ratio}", (TakeAway,),
+                   {"__slots__": (), "ratio": ratio, "__module__": __name__,
+                    "_allows": staticmethod(allows), "_normal_heap": staticmethod(normal_heap),
+                    "HEAP_GRUNDY": staticmethod(heap_grundy),
+                    "__doc__": f"A Take-Away position whose takes are at most {ratio} times the heap's last."})
+        cls = _TAKE_AWAY_CLASSES.setdefault(ratio, cls)
+    return cls  # type: ignore[return-value]
+
+
+class TakeAway(HeapsWithMemory):
+    """A Take-Away position of a whole ratio ``r``: each take from a heap is at most ``r`` times its last.
+
+    The instance is of the subclass for its ratio (one class per ratio), so
+    that positions of different ratios are never equal.
+
+    Parameters
+    ----------
+    ratio : int
+        How many times the last take the next may be, ``1 <= ratio <= MAX_RATIO``.
+    *heaps : int or tuple of (int, int)
+        The heaps: ``n`` for an untouched heap (any take), ``(n, k)`` for
+        ``n`` tokens that last lost ``k`` (a memory with ``r k >= n``
+        forbids nothing and is dropped).
+
+    Attributes
+    ----------
+    ratio : int
+        The ratio.
+
+    Raises
+    ------
+    InputTypeError
+        If the ratio or a heap is not an int (or a heap not a pair of ints).
+    InputValueError
+        If the ratio is out of range, or a size or a memory negative.
+
+    References
+    ----------
+    CGSuite's ``game.heap.TakeAway``, ``GenMem((memory, j) -> j <= memory * r)``.
+
+    Examples
+    --------
+    >>> p = TakeAway(3, 10, (5, 1))
+    >>> p, p.ratio, p.known_grundy(), p == TakeAway(2, 10, (5, 1))
+    (TakeAway('3:5_1 10'), 3, 7, False)
+    >>> sorted(o.text() for o in TakeAway(2, (4, 1)).options())
+    ['2:2', '2:3_1']
+    """
+
+    __slots__ = ()
+    GAME = "Take-Away"
+    ratio: ClassVar[int]
+
+    def __new__(cls, *args: object) -> "TakeAway":
+        if "ratio" not in cls.__dict__:  # the family's class: make the position of the class of its ratio
+            if not args:
+                raise InputTypeError("a Take-Away position is made from a ratio and heaps, e.g. TakeAway(2, 10)")
+            cls = _take_away_class(args[0])  # type: ignore[arg-type]
+        return object.__new__(cls)
+
+    def __init__(self, ratio: int, *heaps: "int | tuple[int, int]") -> None:
+        super().__init__(*heaps)
+
+    @classmethod
+    def parse_text(cls, text: str) -> "TakeAway":
+        """The position written ``"r:HEAPS"``: the ratio, a colon, then heaps ``n`` or ``n_k``.
+
+        Parameters
+        ----------
+        text : str
+            Such as ``"3:10_1 5"``.
+
+        Returns
+        -------
+        TakeAway
+
+        Raises
+        ------
+        InputTypeError
+            If *text* is not a str.
+        InputValueError
+            Without a ratio and a colon, or for a heap that is not ``n`` or ``n_k``.
+
+        Examples
+        --------
+        >>> TakeAway.parse_text("2:4_1 3").heap_pairs
+        ((3, 0), (4, 1))
+        """
+        check_str(text, "a Take-Away position")
+        ratio, colon, heaps = text.strip().partition(":")
+        ratio = ratio.strip()
+        if not colon or not (ratio.isascii() and ratio.isdigit() and len(ratio) <= 6):
+            raise InputValueError(f"a Take-Away position is the ratio, a colon and the heaps, e.g. '3:10_1 5', "
+                                  f"not {text!r}")
+        return _take_away_class(int(ratio))(int(ratio), *cls._read_heaps(heaps))
+
+    def text(self) -> str:
+        """The ratio, a colon, then the heaps (``n`` or ``n_k``, smallest first): the position text.
+
+        Returns
+        -------
+        str
+
+        Examples
+        --------
+        >>> TakeAway(3, 10, (5, 1)).text()
+        '3:5_1 10'
+        """
+        return f"{self.ratio}:{super().text()}"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # The classes of the ratios are made at run time: pickle through the family's class.
+        return (TakeAway, (self.ratio, *self.heap_pairs))
+
+    def __repr__(self) -> str:
+        return f"TakeAway({self.text()!r})"

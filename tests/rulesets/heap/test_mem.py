@@ -1,4 +1,4 @@
-"""The memgames Mem0 (short local Nim) and Mem against OEIS, CGSuite's tests and a brute force.
+"""The memgames Mem0 (short local Nim), Mem and Take-Away against OEIS, CGSuite's tests and a brute force.
 
 The brute force is written here from the rules on plain tuples of
 (tokens, memory) pairs, memories kept as played, and plays the whole sum,
@@ -9,13 +9,15 @@ heap and the one-pass rows of the module's tables.
 from __future__ import annotations
 
 import itertools
+import pickle
 
 import pytest
 
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.impartial import grundy
 from cgtalg.rulesets import get
-from cgtalg.rulesets.heap.mem import MAX_HEAP, Mem, Mem0, mem0_grundy, mem_grundy
+from cgtalg.rulesets.heap.fibonacci_nim import fibonacci_nim_grundy
+from cgtalg.rulesets.heap.mem import MAX_HEAP, MAX_RATIO, Mem, Mem0, TakeAway, mem0_grundy, mem_grundy, take_away_grundy
 
 from ...cli_runner import run_cli
 
@@ -44,9 +46,18 @@ CGSUITE_MEM0_TABLE = [
     [6, 6, 6, 4, 6, 6, 3, 6, 6, 6, 6],
 ]
 
+#: The same test's row of game.heap.TakeAway(3), GenMem((memory, j) -> j <= memory * 3), for the memories
+#: 1 to 20 (its memory 0 allows no take; here an untouched heap allows any).
+CGSUITE_TAKE_AWAY_3_ROW_10 = [2, 2, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6]
+
 #: The memory rules from the games' definitions: may a heap that last lost k now lose j?
 MEM0_RULE = lambda k, j: j != k  # noqa: E731
 MEM_RULE = lambda k, j: j >= k  # noqa: E731
+
+
+def take_away_rule(ratio):
+    """Take-Away's rule: any take from an untouched heap, else at most ratio times the last."""
+    return lambda k, j: k == 0 or j <= ratio * k
 
 
 def moves(position, allows=MEM0_RULE):
@@ -119,6 +130,87 @@ def test_mem_sums_agree_with_the_brute_force_and_the_engine():
     assert Mem((3, 0), (4, 1), (7, 2)).known_grundy() == brute_grundy(((3, 0), (4, 1), (7, 2)), memo, MEM_RULE)
 
 
+@pytest.mark.parametrize("make, allows", [
+    (Mem0, MEM0_RULE), (Mem, MEM_RULE),
+    (lambda *heaps: TakeAway(2, *heaps), take_away_rule(2)), (lambda *heaps: TakeAway(3, *heaps), take_away_rule(3)),
+])
+def test_the_options_are_the_rules_moves(make, allows):
+    # One option per allowed take, each the brute force's move up to the memories it normalises.
+    memo = {}
+    for n in range(13):
+        for k in range(n + 3):
+            for other in ((), ((2, 1),)):
+                start = ((n, k),) + other
+                ours = make(*start).options()
+                theirs = moves(start, allows)
+                values = {brute_grundy(o.heap_pairs, memo, allows) for o in ours}
+                assert values == {brute_grundy(o, memo, allows) for o in theirs}, start
+                if not other:
+                    assert len(ours) == sum(1 for j in range(1, n + 1) if allows(k, j)), start
+
+
+def test_take_away_agrees_with_cgsuite_and_with_fibonacci_nim():
+    assert [take_away_grundy(3, 10, k) for k in range(1, 21)] == CGSUITE_TAKE_AWAY_3_ROW_10
+    # The ratio 2 is Fibonacci Nim after its first move: a memory k allows 2k.
+    for n in range(120):
+        for k in range(1, n + 2):
+            assert take_away_grundy(2, n, k) == fibonacci_nim_grundy(n, 2 * k), (n, k)
+        assert take_away_grundy(2, n) == fibonacci_nim_grundy(n, n)
+
+
+@pytest.mark.parametrize("ratio", [1, 2, 3, 5])
+def test_take_away_one_heap_with_every_memory_agrees_with_the_brute_force(ratio):
+    memo = {}
+    for n in range(31):
+        for k in range(n + 3):
+            assert take_away_grundy(ratio, n, k) == brute_grundy(((n, k),), memo, take_away_rule(ratio)), (n, k)
+
+
+@pytest.mark.parametrize("ratio", [2, 3])
+def test_take_away_sums_agree_with_the_brute_force_and_the_engine(ratio):
+    memo = {}
+    for a, b in itertools.product([(1, 0), (2, 1), (3, 0), (4, 1), (5, 2), (6, 1), (7, 0)], repeat=2):
+        p = TakeAway(ratio, a, b)
+        expected = brute_grundy((a, b), memo, take_away_rule(ratio))
+        assert p.known_grundy() == expected == grundy(p, shortcuts=False), (a, b)
+
+
+def test_take_away_texts_and_the_registry():
+    rs = get("take-away")
+    assert get("Take Away") is rs and get("takeaway") is rs
+    p = rs.parse(" 3:10_1 5 0 4_2 ")
+    assert p == TakeAway(3, (5, 0), (4, 2), (10, 1)) and rs.format(p) == "3:4 5 10_1"
+    assert p != TakeAway(2, 5, 4, (10, 1)) and rs.format(rs.parse("2:")) == "2:"
+    assert repr(p) == "TakeAway('3:4 5 10_1')" and pickle.loads(pickle.dumps(p)) == p
+    assert rs.grundy("3:10_1 5") == 6 and str(rs.value("2:4_1")) == "*" and str(rs.outcome("2:3 3")) == "P"
+    assert rs.dicotic() is rs and rs.impartial() is rs
+
+
+@pytest.mark.parametrize("text, match", [
+    ("10_1", "the ratio, a colon and the heaps"),
+    (":3", "the ratio, a colon and the heaps"),
+    ("0:3", "ratio must be >= 1"),
+    (f"{MAX_RATIO + 1}:3", f"ratio must be <= {MAX_RATIO}"),
+    ("2:3_x", "a Take-Away heap is written n"),
+])
+def test_take_away_bad_texts_are_refused(text, match):
+    with pytest.raises(InputValueError, match=match):
+        get("take-away").parse(text)
+
+
+def test_take_away_bad_arguments_are_refused():
+    with pytest.raises(InputTypeError, match="made from a ratio and heaps"):
+        TakeAway()
+    with pytest.raises(InputTypeError):
+        TakeAway(2.0, 3)
+    with pytest.raises(InputValueError):
+        TakeAway(2, (3, -1))
+    with pytest.raises(InputValueError):
+        take_away_grundy(2, MAX_HEAP + 1)
+    with pytest.raises(InputValueError):
+        take_away_grundy(0, 3)
+
+
 def test_sums_agree_with_the_brute_force_and_the_engine():
     memo = {}
     for a, b in itertools.product([(1, 0), (2, 1), (3, 0), (3, 2), (4, 1), (5, 0)], repeat=2):
@@ -187,3 +279,7 @@ def test_the_command_line():
     assert status == 0 and out == "mem 3_2 5: Grundy value 2 (*2), a first-player win\n"
     status, out, _ = run_cli("outcome", "--ruleset", "mem", "--misere", "2 2")
     assert status == 0 and "misère play: P" in out
+    status, out, _ = run_cli("grundy", "take-away", "3:10_1", "5")
+    assert status == 0 and out == "take-away 3:5 10_1: Grundy value 6 (*6), a first-player win\n"
+    status, _, err = run_cli("value", "--ruleset", "take-away", "2:2001")
+    assert status != 0 and "at most 2000" in err
