@@ -90,13 +90,19 @@ def limit_rows(ratio: int) -> GrundyRows:
     Parameters
     ----------
     ratio : int
-        How many times the last take the next may be, at least 1 (the
-        caller checks it).
+        How many times the last take the next may be, at least 1.
 
     Returns
     -------
     GrundyRows
         The one table of that ratio.
+
+    Raises
+    ------
+    InputTypeError
+        If *ratio* is not an int.
+    InputValueError
+        If *ratio* is below 1.
 
     References
     ----------
@@ -107,8 +113,9 @@ def limit_rows(ratio: int) -> GrundyRows:
     >>> limit_rows(2) is limit_rows(2), list(limit_rows(2).up_to(4)[4])
     (True, [0, 1, 1, 3, 3])
     """
-    rows = _TABLES.get(ratio)
+    rows = _TABLES.get(ratio) if type(ratio) is int else None
     if rows is None:
+        ratio = check_int(ratio, "a take-away ratio", minimum=1)
         rows = _TABLES.setdefault(ratio, GrundyRows(partial(_limit_row, ratio=ratio)))
     return rows
 

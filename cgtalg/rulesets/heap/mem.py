@@ -92,6 +92,7 @@ MAX_HEAP = 3_000
 MAX_RATIO = 64
 
 _H = TypeVar("_H", bound="HeapsWithMemory")
+_BASE_ONLY = "HeapsWithMemory is the base of the memgames, with no rule of its own: use Mem0, Mem or TakeAway"
 
 
 def _mem0_row(rows: list[array], n: int) -> array:
@@ -255,6 +256,8 @@ class HeapsWithMemory(ImpartialPosition):
 
     def __init__(self, *heaps: "int | tuple[int, int]") -> None:
         game = self.GAME
+        if not game:
+            raise InputTypeError(_BASE_ONLY)
         pairs = []
         for h in heaps:
             if isinstance(h, tuple):
@@ -271,11 +274,11 @@ class HeapsWithMemory(ImpartialPosition):
 
     @staticmethod
     def _allows(memory: int, take: int) -> bool:
-        raise NotImplementedError
+        raise InputTypeError(_BASE_ONLY)
 
     @staticmethod
     def _normal_heap(tokens: int, memory: int) -> "tuple[int, int] | None":
-        raise NotImplementedError
+        raise InputTypeError(_BASE_ONLY)
 
     @classmethod
     def allows(cls, memory: int, take: int) -> bool:
@@ -299,7 +302,8 @@ class HeapsWithMemory(ImpartialPosition):
         >>> Mem0.allows(2, 2), Mem0.allows(0, 2), Mem.allows(3, 2), Mem.allows(2, 3)
         (False, True, False, True)
         """
-        return cls._allows(memory, take)
+        memory = check_int(memory, "a heap's memory", minimum=0)
+        return cls._allows(memory, check_int(take, "a take", minimum=1))
 
     @classmethod
     def normal_heap(cls, tokens: int, memory: int) -> "tuple[int, int] | None":
@@ -324,7 +328,8 @@ class HeapsWithMemory(ImpartialPosition):
         >>> Mem0.normal_heap(2, 3), Mem.normal_heap(2, 3), Mem.normal_heap(2, 2), Mem0.normal_heap(0, 0)
         ((2, 0), None, (2, 2), None)
         """
-        return cls._normal_heap(tokens, memory)
+        tokens = check_int(tokens, "a heap", minimum=0)
+        return cls._normal_heap(tokens, check_int(memory, "a heap's memory", minimum=0))
 
     @classmethod
     def _trusted(cls: type[_H], pairs: list[tuple[int, int]]) -> _H:

@@ -167,7 +167,7 @@ def family_rules(rules_class: type[GeneralisedToadsAndFrogsRules], max_jump: int
     InputValueError
         If *max_jump* is below 1 or over :data:`MAX_JUMP`.
     InputTypeError
-        If *max_jump* is not an int.
+        If *max_jump* is not an int, or *rules_class* not such a class.
 
     Examples
     --------
@@ -176,6 +176,9 @@ def family_rules(rules_class: type[GeneralisedToadsAndFrogsRules], max_jump: int
     """
     rules = _RULES.get((rules_class, max_jump)) if type(max_jump) is int else None
     if rules is None:
+        if not (isinstance(rules_class, type) and issubclass(rules_class, GeneralisedToadsAndFrogsRules)):
+            raise InputTypeError(f"the rules class of a generalised Toads and Frogs family is "
+                                 f"GeneralisedToadsAndFrogsRules or a subclass, not {describe(rules_class)}")
         rules = rules_class(max_jump)
         rules = _RULES.setdefault((rules_class, max_jump), rules)
     return rules
