@@ -233,7 +233,8 @@ class HeapsWithMemory(ImpartialPosition):
     Raises
     ------
     InputTypeError
-        If a heap is neither an int nor a pair of ints.
+        If a heap is neither an int nor a pair of ints, or for
+        HeapsWithMemory itself (it has no rule: use a member).
     InputValueError
         If a size or a memory is negative.
 
