@@ -107,6 +107,13 @@ ENTRIES: tuple[Entry, ...] = (
            "Toads and Frogs ('T' Left's toads moving right, 'F' Right's frogs moving left, '.' empty) in which a "
            "creature may also step back one square into an empty one; a loopy game", "TT..FF",
            ("backsliding toads and frogs", "backsliding"), valued_by="engine", loopy=True),
+    Entry("backsliding-generalised-toads-and-frogs", "strip.backsliding_generalised_toads_and_frogs",
+           "BackslidingGeneralisedToadsAndFrogs",
+           "generalised Toads and Frogs ('T' Left's toads moving right, 'F' Right's frogs moving left, '.' empty; "
+           "a jump crosses a row of up to j enemies) in which a creature may also step back one square into an "
+           "empty one; written 'j:STRIP'; a loopy game", "2:TT..FF",
+           ("backsliding generalised toads and frogs", "backsliding-generalized-toads-and-frogs",
+            "backsliding-gen-toads-and-frogs"), valued_by="engine", loopy=True),
     Entry("fox-and-geese", "grid.fox_and_geese", "FoxAndGeese",
            "Left moves a goose ('x') one square diagonally down the board, Right the fox ('o') one square "
            "diagonally either way, onto empty squares ('.'; '#' none); a loopy game", "x.x.|....|....|.o..",
@@ -173,6 +180,15 @@ ENTRIES: tuple[Entry, ...] = (
            "a player takes tokens from one heap, but not the number last taken from that heap",
            "5 3_2", ("mem-0", "short local nim", "short-local-nim"), valued_by="grundy", size="heap",
            limit=2_000),
+    Entry("mem", "heap.mem", "Mem",
+           "heaps of tokens, written n (untouched) or n_k (k tokens were taken from it last), such as '5 3_2'; "
+           "a player takes from one heap at least as many tokens as were last taken from that heap",
+           "5 3_2", ("mem game",), valued_by="grundy", size="heap", limit=2_000),
+    Entry("take-away", "heap.mem", "TakeAway",
+           "heaps of tokens, written n (untouched) or n_k (k tokens were taken from it last) after the ratio r and "
+           "a colon, such as '3:10_1 5'; a player takes from one heap at most r times the number last taken from "
+           "it (any number from an untouched heap)", "3:10_1 5", ("takeaway", "take away"), valued_by="grundy",
+           size="heap", limit=2_000),
     Entry("penny-game", "heap.penny", "Penny",
            "rows of pennies, written as their lengths in order ('9 18 34'); a player takes one or more pennies "
            "from one row, and whoever takes the last penny loses (misère Nim)", "1 2 3 4",

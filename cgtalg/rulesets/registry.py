@@ -9,15 +9,15 @@ both players get Left's and Right's moves, as CGSuite's "impartial" rulesets
 do) and dicotic variant (:meth:`Ruleset.dicotic`: a position where a player
 has no move ends the game; :mod:`cgtalg.rulesets.variants`). Rulesets are
 imported only when first asked for. The loopy rulesets
-(:attr:`Ruleset.is_loopy`: Fox and Geese, Backsliding Toads and Frogs, Fair
-Shares and Varied Pairs) are valued as loopy games: a stopper or a sided
+(:attr:`Ruleset.is_loopy`: Fox and Geese, Backsliding Toads and Frogs and its
+form with generalised jumps, Fair Shares and Varied Pairs) are valued as loopy games: a stopper or a sided
 value, an outcome with draws, a generalised Sprague-Grundy value.
 
 Every ruleset of :mod:`cgtalg.rulesets` is here (the list is
 :mod:`cgtalg.rulesets.catalog`): the board games (grid, strip, graph: NoGo,
 Arc Kayles, Childish Hackenbush, Ski Jumps among them), the cakes, the heap
 games (Nim, Kayles, Dawson's Kayles, Grundy's game, Welter's game, Fibonacci
-Nim, Mem0, the Penny Game, Wythoff's game), flipping coins, the coin-turning
+Nim, Mem0, Mem and Take-Away, the Penny Game, Wythoff's game), flipping coins, the coin-turning
 games of *Winning Ways* (Turning Turtles, Mock Turtles, Ruler, Twins) and the
 counterfeit-coin games of Æquitas. Names are in kebab case
 (``"toads-and-frogs"``); case, spaces, ``-`` and ``_`` do not matter, and a

@@ -38,6 +38,8 @@ SMALL = {
     "konane": "xox.|o...",
     "maundy-cake": "3x4 2x5",
     "mem0": "5 3_2",
+    "mem": "5 3_2 2_1",
+    "take-away": "3:10_1 5",
     "mock-turtles": "THHTH",
     "nim": "3 4 5",
     "partizan-arc-kayles": "0-1:L 1-2:R 2-3:G 3-4:L",
@@ -82,7 +84,8 @@ def brute_grundy(position, memo):
 
 #: The loopy rulesets: their impartial variants are loopy too, with generalised Grundy values (see
 #: tests/rulesets/test_registry_loopy.py).
-LOOPY = {"backsliding-toads-and-frogs", "fair-shares-and-varied-pairs", "fox-and-geese"}
+LOOPY = {"backsliding-toads-and-frogs", "backsliding-generalised-toads-and-frogs", "fair-shares-and-varied-pairs",
+         "fox-and-geese"}
 
 
 def test_every_registered_ruleset_has_a_small_position_here():

@@ -15,8 +15,10 @@ imports from one place:
   heap into equal heaps or unite two unequal heaps: play can cycle);
 * :mod:`.fibonacci_nim` -- Fibonacci Nim (one heap; each take at most twice
   the one before): its P-positions by Zeckendorf sums, its Grundy values;
-* :mod:`.mem` -- Mem0, short local Nim (a heap may not lose the number it
-  lost last): its Grundy values row by row;
+* :mod:`.mem` -- the memgames, whose heaps remember their last take: Mem0,
+  short local Nim (a heap may not lose the number it lost last), Mem (each
+  take at least the heap's last) and Take-Away (at most r times the heap's
+  last): their Grundy values row by row;
 * :mod:`.wythoff` -- Wythoff's game (two heaps; take from one, or the same
   number from both): its P-positions by the golden ratio, its Grundy table;
 * :mod:`.partizan_euclid` -- Partizan Euclid (a pair of numbers; Left moves
@@ -51,7 +53,7 @@ from ...engine.heap import (
 )
 from .fair_shares import FairSharesAndVariedPairs
 from .fibonacci_nim import FibonacciNim, fibonacci_nim_grundy, zeckendorf
-from .mem import Mem0, mem0_grundy
+from .mem import HeapsWithMemory, Mem, Mem0, TakeAway, mem0_grundy, mem_grundy, take_away_grundy
 from .nim import Nim, nim_winning_moves
 from .partizan_euclid import PartizanEuclid, partizan_euclid_value
 from .penny import Penny, completing_row
@@ -84,8 +86,13 @@ __all__ = [
     "FibonacciNim",
     "fibonacci_nim_grundy",
     "zeckendorf",
+    "HeapsWithMemory",
     "Mem0",
     "mem0_grundy",
+    "Mem",
+    "mem_grundy",
+    "TakeAway",
+    "take_away_grundy",
     "Wythoff",
     "wythoff_pair",
     "wythoff_grundy",

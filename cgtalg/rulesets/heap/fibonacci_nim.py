@@ -45,27 +45,28 @@ Examples
 from __future__ import annotations
 
 from array import array
+from functools import partial
 
 from ...engine.position import ImpartialPosition
 from ...errors import InputValueError, check_int, check_str
 from .grundy_rows import GrundyRows
 
-__all__ = ["FibonacciNim", "MAX_HEAP", "fibonacci_nim_grundy", "is_p_position", "zeckendorf"]
+__all__ = ["FibonacciNim", "MAX_HEAP", "fibonacci_nim_grundy", "is_p_position", "limit_rows", "zeckendorf"]
 
 #: The largest heap :func:`fibonacci_nim_grundy` values: its table holds ``n * (n + 1) / 2`` values
 #: (4.5 million, 18 MB, for 3,000 counters; some seconds in pure Python).
 MAX_HEAP = 3_000
 
 
-def _fibonacci_row(rows: list[array], n: int) -> array:
-    """Row *n*: the values of (n, 0) to (n, n), from the rows below it."""
-    # The take k leaves n - k counters with a limit of 2k (at most the heap left).
+def _limit_row(rows: list[array], n: int, ratio: int) -> array:
+    """Row *n* of the take-away game of *ratio*: the values of (n, 0) to (n, n), from the rows below it."""
+    # The take k leaves n - k counters with a limit of ratio * k (at most the heap left).
     seen = bytearray(n + 2)
     row = array("I", [0])
     mex = 0
     for k in range(1, n + 1):
         left = n - k
-        g = rows[left][min(2 * k, left)]
+        g = rows[left][min(ratio * k, left)]
         if g <= n:
             seen[g] = 1
             while seen[mex]:
@@ -74,9 +75,52 @@ def _fibonacci_row(rows: list[array], n: int) -> array:
     return row
 
 
-#: Row n holds the Grundy values of (n, 0), (n, 1), ..., (n, n): grown as needed, never shrunk
-#: (bounded by MAX_HEAP rows).
-_ROWS = GrundyRows(_fibonacci_row)
+#: The tables of each ratio (Fibonacci Nim's is 2): row n holds the Grundy values of (n, 0), (n, 1),
+#: ..., (n, n), grown as needed, never shrunk (bounded by MAX_HEAP rows).
+_TABLES: dict[int, GrundyRows] = {}
+
+
+def limit_rows(ratio: int) -> GrundyRows:
+    """The table of the take-away game in which each take is at most *ratio* times the one before.
+
+    Row ``n`` holds the Grundy values of ``n`` counters with at most ``0``,
+    ``1``, ..., ``n`` to take (Fibonacci Nim is the ratio 2). The caller
+    bounds the heaps asked for (at most :data:`MAX_HEAP`).
+
+    Parameters
+    ----------
+    ratio : int
+        How many times the last take the next may be, at least 1.
+
+    Returns
+    -------
+    GrundyRows
+        The one table of that ratio.
+
+    Raises
+    ------
+    InputTypeError
+        If *ratio* is not an int.
+    InputValueError
+        If *ratio* is below 1.
+
+    References
+    ----------
+    Winning Ways, ch. 15; CGSuite's ``game.heap.TakeAway``.
+
+    Examples
+    --------
+    >>> limit_rows(2) is limit_rows(2), list(limit_rows(2).up_to(4)[4])
+    (True, [0, 1, 1, 3, 3])
+    """
+    rows = _TABLES.get(ratio) if type(ratio) is int else None
+    if rows is None:
+        ratio = check_int(ratio, "a take-away ratio", minimum=1)
+        rows = _TABLES.setdefault(ratio, GrundyRows(partial(_limit_row, ratio=ratio)))
+    return rows
+
+
+_ROWS = limit_rows(2)
 
 
 def fibonacci_nim_grundy(heap: int, limit: int | None = None) -> int:

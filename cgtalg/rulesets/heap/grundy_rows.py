@@ -1,6 +1,6 @@
 """A table of Grundy values grown row by row: row n holds the values of a heap of n under each state.
 
-Fibonacci Nim and Mem0 value a heap of ``n`` together with a number that
+Fibonacci Nim and the memgames (Mem0, Mem, Take-Away) value a heap of ``n`` together with a number that
 says what the next move may take (a limit, a memory), ``0`` to ``n``; the
 values of row ``n`` are made from the rows below it. :class:`GrundyRows`
 keeps those rows, adds the missing ones when a larger heap is asked for

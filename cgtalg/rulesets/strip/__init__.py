@@ -1,5 +1,5 @@
-"""The strip rulesets: games on one row of cells, Toads and Frogs (also backsliding, and with generalised
-jumps), Toppling Dominoes, Elephants and Rhinos.
+"""The strip rulesets: games on one row of cells, Toads and Frogs (also backsliding, with generalised
+jumps, and both), Toppling Dominoes, Elephants and Rhinos.
 
 Their kernel is :mod:`cgtalg.engine.strip`: a position is a string, one
 character per cell. The schema's classes are re-exported here, so that a new
@@ -17,6 +17,10 @@ Examples
 """
 
 from ...engine.strip import MAX_LENGTH, StripPosition, StripRules, check_strip_symbols
+from .backsliding_generalised_toads_and_frogs import (
+    BackslidingGeneralisedToadsAndFrogs,
+    BackslidingGeneralisedToadsAndFrogsRules,
+)
 from .backsliding_toads_and_frogs import BackslidingToadsAndFrogs, BackslidingToadsAndFrogsRules
 from .elephants_and_rhinos import ElephantsAndRhinos, ElephantsAndRhinosRules
 from .generalised_toads_and_frogs import GeneralisedToadsAndFrogs, GeneralisedToadsAndFrogsRules
@@ -26,4 +30,5 @@ from .toppling_dominoes import TopplingDominoes, TopplingDominoesRules
 __all__ = ["StripRules", "StripPosition", "MAX_LENGTH", "check_strip_symbols", "ToadsAndFrogs",
            "ToadsAndFrogsRules", "TopplingDominoes", "TopplingDominoesRules",
            "BackslidingToadsAndFrogs", "BackslidingToadsAndFrogsRules", "ElephantsAndRhinos",
-           "ElephantsAndRhinosRules", "GeneralisedToadsAndFrogs", "GeneralisedToadsAndFrogsRules"]
+           "ElephantsAndRhinosRules", "GeneralisedToadsAndFrogs", "GeneralisedToadsAndFrogsRules",
+           "BackslidingGeneralisedToadsAndFrogs", "BackslidingGeneralisedToadsAndFrogsRules"]

@@ -9,9 +9,10 @@ beyond them. Whoever cannot move loses. With ``j = 1`` this is ordinary
 Toads and Frogs (:mod:`cgtalg.rulesets.strip.toads_and_frogs`).
 
 This is CGSuite's ``game.strip.GenToadsAndFrogs(maxJump)`` (without its
-optional backsliding flag): the creature moves ``1`` to ``maxJump + 1``
-squares forward, every square it passes holds an enemy, and the square it
-lands on is empty.
+optional backsliding, which
+:mod:`cgtalg.rulesets.strip.backsliding_generalised_toads_and_frogs` adds):
+the creature moves ``1`` to ``maxJump + 1`` squares forward, every square it
+passes holds an enemy, and the square it lands on is empty.
 
 A position is written ``"j:STRIP"``, the jump limit, a colon, then the
 strip, e.g. ``"2:TTTT..FFF"``; the registry's
@@ -47,12 +48,12 @@ Examples
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from ...engine.strip import StripPosition, StripRules
 from ...errors import InputTypeError, InputValueError, check_int, check_str, describe
 
-__all__ = ["GeneralisedToadsAndFrogs", "GeneralisedToadsAndFrogsRules", "rules_for", "MAX_JUMP"]
+__all__ = ["GeneralisedToadsAndFrogs", "GeneralisedToadsAndFrogsRules", "rules_for", "family_rules", "MAX_JUMP"]
 
 #: The largest jump limit accepted: each limit adds a rewrite a side, and a jump over more than 32
 #: creatures needs a strip longer than any that can be valued.
@@ -91,24 +92,29 @@ class GeneralisedToadsAndFrogsRules(StripRules):
     small_region = 6
     cli_limit = 16
 
+    #: A toad's moves besides its steps and jumps forward (a variant's; the frogs' are their mirror image).
+    extra_toad_rewrites: tuple[tuple[str, str], ...] = ()
+
     def __init__(self, max_jump: int) -> None:
         max_jump = check_int(max_jump, "the jump limit of generalised Toads and Frogs")
         if not 1 <= max_jump <= MAX_JUMP:
             raise InputValueError(f"the jump limit of generalised Toads and Frogs is from 1 to {MAX_JUMP}, "
                                   f"not {describe(max_jump)}")
         self.max_jump = max_jump
-        self.name = f"generalised-toads-and-frogs {max_jump}"
+        self.name = f"{type(self).name} {max_jump}"
         # A step, then a jump over each number of enemies up to the limit (a toad's jump read
         # backwards with toads and frogs exchanged is a frog's).
         toad = (("T.", ".T"),) + tuple(("T" + "F" * k + ".", "." + "F" * k + "T") for k in range(1, max_jump + 1))
+        toad += self.extra_toad_rewrites
         frog = tuple((a[::-1].translate(_SWAP), b[::-1].translate(_SWAP)) for a, b in toad)
         self.rewrites = (toad, frog)
         super().__init__()
 
 
 _SWAP = str.maketrans("TF", "FT")
-_RULES: dict[int, GeneralisedToadsAndFrogsRules] = {}
-_CLASSES: dict[int, type] = {}
+#: The rules and the position class of each (family, jump limit), made once.
+_RULES: dict[tuple[type, int], GeneralisedToadsAndFrogsRules] = {}
+_CLASSES: dict[tuple[type, int], type] = {}
 
 
 def rules_for(max_jump: int) -> GeneralisedToadsAndFrogsRules:
@@ -139,23 +145,55 @@ def rules_for(max_jump: int) -> GeneralisedToadsAndFrogsRules:
     ----------
     Winning Ways, chapter 1; CGSuite's ``game.strip.GenToadsAndFrogs``.
     """
-    rules = _RULES.get(max_jump) if type(max_jump) is int else None
+    return family_rules(GeneralisedToadsAndFrogsRules, max_jump)
+
+
+def family_rules(rules_class: type[GeneralisedToadsAndFrogsRules], max_jump: int) -> Any:
+    """The rules of class *rules_class* (this one or a variant's) with jump limit *max_jump*, made once.
+
+    Parameters
+    ----------
+    rules_class : type
+        :class:`GeneralisedToadsAndFrogsRules` or a subclass.
+    max_jump : int
+        The most enemies one jump crosses (at least 1).
+
+    Returns
+    -------
+    GeneralisedToadsAndFrogsRules
+
+    Raises
+    ------
+    InputValueError
+        If *max_jump* is below 1 or over :data:`MAX_JUMP`.
+    InputTypeError
+        If *max_jump* is not an int, or *rules_class* not such a class.
+
+    Examples
+    --------
+    >>> family_rules(GeneralisedToadsAndFrogsRules, 2) is rules_for(2)
+    True
+    """
+    rules = _RULES.get((rules_class, max_jump)) if type(max_jump) is int else None
     if rules is None:
-        rules = GeneralisedToadsAndFrogsRules(max_jump)
-        rules = _RULES.setdefault(max_jump, rules)
+        if not (isinstance(rules_class, type) and issubclass(rules_class, GeneralisedToadsAndFrogsRules)):
+            raise InputTypeError(f"the rules class of a generalised Toads and Frogs family is "
+                                 f"GeneralisedToadsAndFrogsRules or a subclass, not {describe(rules_class)}")
+        rules = rules_class(max_jump)
+        rules = _RULES.setdefault((rules_class, max_jump), rules)
     return rules
 
 
-def _class_for(max_jump: int) -> type:
-    """The position class of jump limit *max_jump* (a subclass of GeneralisedToadsAndFrogs)."""
-    cls = _CLASSES.get(max_jump) if type(max_jump) is int else None
+def _class_for(family: "type[GeneralisedToadsAndFrogs]", max_jump: int) -> type:
+    """The position class of jump limit *max_jump* in *family* (GeneralisedToadsAndFrogs or a variant)."""
+    cls = _CLASSES.get((family, max_jump)) if type(max_jump) is int else None
     if cls is None:
-        rules = rules_for(max_jump)
+        rules = family_rules(family.rules_class, max_jump)
         max_jump = rules.max_jump
-        cls = type(f"GeneralisedToadsAndFrogs{max_jump}", (GeneralisedToadsAndFrogs,),
-                   {"__slots__": (), "rules": rules, "__module__": __name__,
-                    "__doc__": f"A generalised Toads and Frogs strip whose jumps cross up to {max_jump} enemies."})
-        cls = _CLASSES.setdefault(max_jump, cls)
+        cls = type(f"{family.__name__}{max_jump}", (family,),
+                   {"__slots__": (), "rules": rules, "family": family, "__module__": family.__module__,
+                    "__doc__": f"A {family.title} strip whose jumps cross up to {max_jump} enemies."})
+        cls = _CLASSES.setdefault((family, max_jump), cls)
     return cls
 
 
@@ -198,15 +236,22 @@ class GeneralisedToadsAndFrogs(StripPosition):
 
     __slots__ = ()
 
+    #: The rules class of the family (a variant, such as the backsliding one, sets its own).
+    rules_class: ClassVar[type[GeneralisedToadsAndFrogsRules]] = GeneralisedToadsAndFrogsRules
+    #: The family's name in messages and its position text's name.
+    title: ClassVar[str] = "generalised Toads and Frogs"
+    #: The family's class (set on the class of each jump limit; the family's own class is its own family).
+    family: ClassVar[type[GeneralisedToadsAndFrogs]]
+
     def __new__(cls, *args: Any, **kwargs: Any) -> "GeneralisedToadsAndFrogs":
-        if cls is GeneralisedToadsAndFrogs:
+        if "rules" not in cls.__dict__:  # the family's class: make the position of the class of its limit
             if len(args) + len(kwargs) != 2:
-                raise InputTypeError("a generalised Toads and Frogs position is made from a strip and a jump "
-                                     "limit, e.g. GeneralisedToadsAndFrogs('TT..FF', 2)")
+                raise InputTypeError(f"a {cls.title} position is made from a strip and a jump "
+                                     f"limit, e.g. {cls.__name__}('TT..FF', 2)")
             max_jump = args[1] if len(args) == 2 else kwargs.get("max_jump")
             if max_jump is None:
-                raise InputTypeError("GeneralisedToadsAndFrogs takes a strip and max_jump")
-            cls = _class_for(max_jump)
+                raise InputTypeError(f"{cls.__name__} takes a strip and max_jump")
+            cls = _class_for(cls, max_jump)
         return object.__new__(cls)
 
     def __init__(self, strip: str, max_jump: int | None = None) -> None:
@@ -252,13 +297,15 @@ class GeneralisedToadsAndFrogs(StripPosition):
         >>> GeneralisedToadsAndFrogs._from_text("2:TTTT..FFF") == GeneralisedToadsAndFrogs("TTTT..FFF", 2)
         True
         """
-        check_str(text, "a generalised-toads-and-frogs position")
+        family: type[GeneralisedToadsAndFrogs] = cls.__dict__["family"] if "rules" in cls.__dict__ else cls
+        name = family.rules_class.name
+        check_str(text, f"a {name} position")
         limit, colon, strip = text.strip().partition(":")
         limit = limit.strip()
         if not colon or not (limit.isascii() and limit.isdigit() and len(limit) <= 6):
-            raise InputValueError(f"a generalised-toads-and-frogs position is the jump limit, a colon and the "
+            raise InputValueError(f"a {name} position is the jump limit, a colon and the "
                                   f"strip, e.g. '2:TTTT..FFF', not {text!r}")
-        return _class_for(int(limit))(strip)  # type: ignore[no-any-return]
+        return _class_for(family, int(limit))(strip)  # type: ignore[no-any-return]
 
     def text(self) -> str:
         """The position text ``"j:STRIP"``, which :meth:`_from_text` reads back.
@@ -276,7 +323,7 @@ class GeneralisedToadsAndFrogs(StripPosition):
 
     def __reduce__(self) -> tuple[Any, ...]:
         # The classes of the jump limits are made at run time: pickle through the base class.
-        return (GeneralisedToadsAndFrogs, (self.strip, self.max_jump))
+        return (self.family, (self.strip, self.max_jump))
 
     def __repr__(self) -> str:
-        return f"GeneralisedToadsAndFrogs({self.strip!r}, {self.max_jump})"
+        return f"{self.family.__name__}({self.strip!r}, {self.max_jump})"

@@ -77,6 +77,27 @@ def test_the_start_p_positions_are_the_fibonacci_numbers_up_to_2000():
     assert [n for n in range(1, TOP + 1) if is_p_position(n)] == fib
 
 
+#: CGSuite's GameHeapTest (lib/core/src/test/scala/org/cgsuite/lang/GameHeapTest.scala): the nim values of
+#: game.heap.FibonacciNim, defined there as GenMem((memory, j) -> j <= 2 * memory), on the heap of 10
+#: remembering 0, 1, ..., 20 (so at most 0, 2, ..., 40 may be taken: limits over 10 are the whole heap).
+CGSUITE_ROW_10 = [0, 2, 2, 2, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5, 5]
+
+
+def test_the_heap_of_10_agrees_with_cgsuites_published_row():
+    assert [fibonacci_nim_grundy(10, 2 * k) for k in range(21)] == CGSUITE_ROW_10
+
+
+def test_starts_off_the_fibonacci_numbers_have_growing_values_up_to_2000():
+    # U. Larsson and S. Rubinstein-Salzedo, "Grundy values of Fibonacci nim", Int. J. Game Theory 45 (2016),
+    # arXiv:1410.0332, abstract: with the Fibonacci numbers (value 0) deleted, the Grundy values of the
+    # start positions are increasing (never decreasing: 6 and 7 both have 4).
+    fib = set(fibonacci_upto(TOP))
+    values = [fibonacci_nim_grundy(n) for n in range(1, TOP + 1) if n not in fib]
+    assert values[:12] == [3, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7, 7]
+    assert all(a <= b for a, b in zip(values, values[1:]))
+    assert values[-1] > values[0]
+
+
 def test_every_position_agrees_with_the_win_table_and_zeckendorf():
     win = win_table(300)
     for h in range(301):
