@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 
+from cgtalg.errors import InputValueError
 from cgtalg.rulesets import get, names
 
 from ..cli_runner import run_cli
@@ -53,6 +54,12 @@ def test_misere_is_answered_for_a_loopfree_ruleset_and_refused_for_a_loopy_one(n
     status, out, err = run_cli("outcome", "--misere", "--ruleset", name, text)
     if ruleset.is_loopy:
         assert _refused("outcome", status, out, err) and "loopy" in err, err
+        return
+    refusal = getattr(ruleset.position, "misere_refusal", "")
+    if refusal:  # a ruleset whose misère play is not valued says so, in Python and on the command line
+        assert _refused("outcome", status, out, err) and refusal in err, err
+        with pytest.raises(InputValueError, match="misère play is not valued"):
+            ruleset.outcome(position, misere=True)
         return
     assert status == 0, err
     found = ruleset.outcome(position, misere=True)

@@ -248,12 +248,12 @@ class MisereGame:
 
     @staticmethod
     def parse(text: str) -> "MisereGame":
-        """Read a form written as :func:`str` writes it: ``0``, ``*``, ``*5``, ``{*2,{0,*}}``; or as CGSuite does.
+        """Read a form written as :func:`str` writes it: ``0``, ``*``, ``*5``, ``{*2,{0,*}}``.
 
         Braces list options (``{}`` is ``0``); the result is simplified, so
-        ``parse("{*}")`` is ``0``. A text starting ``*[`` is CGSuite's
-        spelling, ``*[2#0]`` or ``*[[2],0]``
-        (:func:`~cgtalg.impartial.misere.cgsuite_spelling.parse_cgsuite`).
+        ``parse("{*}")`` is ``0``. CGSuite's spelling, ``*[2#0]`` or
+        ``*[[2],0]``, is read by :func:`cgtalg.parse` and
+        :func:`~cgtalg.impartial.misere.cgsuite_spelling.parse_cgsuite`.
 
         Parameters
         ----------
@@ -276,7 +276,8 @@ class MisereGame:
         --------
         >>> str(MisereGame.parse("{ *2, *3 }")), str(MisereGame.parse("{{*}}")), str(MisereGame.parse("{{}}"))
         ('{*2,*3}', '*', '*')
-        >>> MisereGame.parse("*[2#0]") is MisereGame.parse("{0,{*2}}")
+        >>> import cgtalg
+        >>> cgtalg.parse("*[2#0]") is MisereGame.parse("{0,{*2}}")
         True
         >>> MisereGame.parse("{*2,")
         Traceback (most recent call last):
@@ -286,9 +287,8 @@ class MisereGame:
         if not isinstance(text, str):
             raise InputTypeError(f"MisereGame.parse takes a string, not {type(text).__name__}")
         if text.lstrip().startswith("*["):
-            from .cgsuite_spelling import parse_cgsuite
-
-            return parse_cgsuite(text)
+            raise InputValueError(f"{text[:40]!r} is in CGSuite's spelling of misère forms: read it with "
+                                  "cgtalg.parse or cgtalg.impartial.misere.cgsuite_spelling.parse_cgsuite")
         return _parse(text)
 
     # -- data -------------------------------------------------------------
