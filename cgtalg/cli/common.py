@@ -233,6 +233,39 @@ def read_ints(items: Sequence[str], what: str, one: str | None = None) -> list[i
     return values
 
 
+def registry_names(kind: str = "all") -> str:
+    """The registered rulesets' names, comma-separated, for a command's help.
+
+    Parameters
+    ----------
+    kind : {"all", "impartial", "loopy"}
+        Every ruleset, the impartial ones (whose positions have Grundy values), or the loopy ones.
+
+    Returns
+    -------
+    str
+
+    Raises
+    ------
+    InputValueError
+        If *kind* is not one of the three.
+
+    Examples
+    --------
+    >>> registry_names("loopy")
+    'backsliding-generalised-toads-and-frogs, backsliding-toads-and-frogs, fair-shares-and-varied-pairs, fox-and-geese'
+    >>> "kayles" in registry_names("impartial") and "domineering" not in registry_names("impartial")
+    True
+    """
+    from cgtalg.rulesets.catalog import ENTRIES
+
+    tests = {"all": lambda e: True, "impartial": lambda e: bool(e.impartial_of) or e.valued_by == "grundy",
+             "loopy": lambda e: e.loopy}
+    if kind not in tests:
+        raise InputValueError(f"kind is 'all', 'impartial' or 'loopy', not {describe(kind)}")
+    return ", ".join(sorted(e.name for e in ENTRIES if tests[kind](e)))
+
+
 class HelpFormatter(argparse.RawDescriptionHelpFormatter):
     """The help layout of every command: descriptions and examples are printed as written."""
 

@@ -36,7 +36,7 @@ from typing import Any, Callable, TextIO
 from cgtalg.errors import InputValueError
 
 from .coins import check_coins, coin_game
-from .common import EXIT_OK, UsageError, add_command, read_ints
+from .common import EXIT_OK, UsageError, add_command, read_ints, registry_names
 from .welter import welter_report, win_text
 
 __all__ = ["add_parser", "run", "RULESETS"]
@@ -289,9 +289,9 @@ def add_parser(subparsers: Any) -> None:
                     "cgtalg grundy kayles 3 5                          any impartial ruleset of the registry\n"
                     "cgtalg grundy fair-shares-and-varied-pairs 1 9    loopy: generalised Grundy value ∞_{0,2}",
                     description="Print the Grundy value of a position of an impartial ruleset.\n\nrulesets:\n"
-                                + known + "\n  or any impartial ruleset of the registry (kayles, "
-                                "fair-shares-and-varied-pairs, ...; see cgtalg.rulesets.names()), its position "
-                                "written as its position text; a loopy one gives its generalised Grundy value")
+                                + known + "\n  or any impartial ruleset of the registry ("
+                                + registry_names("impartial") + "), its position written as its position text; "
+                                "a loopy one gives its generalised Grundy value")
     p.add_argument("ruleset", metavar="RULESET", help=", ".join(RULESETS) + ", or a ruleset of the registry")
     p.add_argument("args", nargs="*", metavar="ARG", help="the position (see above)")
     p.add_argument("--misere", action="store_true",

@@ -38,7 +38,7 @@ from __future__ import annotations
 import argparse
 from typing import Any, TextIO
 
-from .common import EXIT_OK, EXPR_HELP, OUTCOME_WORDS, UsageError, add_command, read_game
+from .common import EXIT_OK, EXPR_HELP, OUTCOME_WORDS, UsageError, add_command, read_game, registry_names
 
 __all__ = ["add_parser", "run"]
 
@@ -143,9 +143,8 @@ def add_parser(subparsers: Any) -> None:
                     "cgtalg outcome --misere '{0|{0|}}'                       ->  R (a misère form)")
     p.add_argument("expr", nargs="+", metavar="EXPR", help=EXPR_HELP)
     p.add_argument("--ruleset", metavar="NAME",
-                   help="the outcome of a position of a registered ruleset instead, written as its position "
-                        "text; a loopy ruleset's (fox-and-geese, backsliding-toads-and-frogs, "
-                        "fair-shares-and-varied-pairs) may be a draw")
+                   help=f"the outcome of a position of a registered ruleset instead ({registry_names()}), written "
+                        f"as its position text; a loopy ruleset's ({registry_names('loopy')}) may be a draw")
     p.add_argument("--misere", action="store_true",
                    help="misère play: whoever cannot move on their turn wins; with --ruleset the position is "
                         "searched (not for a loopy ruleset), without it EXPR is a sum of misère forms in braces "

@@ -33,7 +33,7 @@ from typing import Any, TextIO
 
 from cgtalg.errors import InputTypeError, check_bool, check_path, check_str, describe
 
-from .common import EXIT_OK, EXPR_HELP, UsageError, add_command, read_game
+from .common import EXIT_OK, EXPR_HELP, UsageError, add_command, read_game, registry_names
 
 __all__ = ["add_parser", "run", "thermograph_command", "picture_written"]
 
@@ -223,7 +223,8 @@ def add_parser(subparsers: Any) -> None:
                     "cgtalg thermograph --ruleset domineering 2x3   (the thermograph of a position's value)")
     p.add_argument("expr", nargs="+", metavar="EXPR", help=EXPR_HELP + " (with --ruleset: a position's text)")
     p.add_argument("--ruleset", metavar="NAME", default=None,
-                   help="read a position of a registered ruleset (see cgtalg.rulesets.names()) instead")
+                   help=f"read a position of a registered ruleset instead ({registry_names()}; a loopy one is "
+                        "refused)")
     p.add_argument("-o", "--output", dest="picture", metavar="FILE",
                    help="write an SVG picture to FILE (and say so) instead of printing the walls")
     p.add_argument("--subzero", action="store_true", help="include temperatures -1 <= t < 0")

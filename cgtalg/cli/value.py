@@ -29,7 +29,7 @@ from typing import Any, TextIO
 from cgtalg.core.game import Game
 from cgtalg.errors import check_bool
 
-from .common import EXIT_OK, EXPR_HELP, OUTCOME_WORDS, UsageError, add_command, read_game
+from .common import EXIT_OK, EXPR_HELP, OUTCOME_WORDS, UsageError, add_command, read_game, registry_names
 
 __all__ = ["add_parser", "run", "analysis_text", "analysis_json", "ruleset_report"]
 
@@ -336,9 +336,7 @@ def add_parser(subparsers: Any) -> None:
                    help="print stops, mean, temperature, thermograph, reduced form, atomic weight, incentives")
     p.add_argument("--json", action="store_true", help="the --analyse record as JSON")
     p.add_argument("--ruleset", metavar="NAME",
-                   help="value a position of a registered ruleset instead (domineering, cram, clobber, konane, "
-                        "amazons, fission, toads-and-frogs, toppling-dominoes, snort, col, hackenbush, cutcake, "
-                        "...; the loopy fox-and-geese, backsliding-toads-and-frogs and "
-                        "fair-shares-and-varied-pairs give loopy values and outcomes with draws), "
+                   help=f"value a position of a registered ruleset instead ({registry_names()}; the loopy ones, "
+                        f"{registry_names('loopy')}, give loopy values and outcomes with draws), "
                         "written as its position text, e.g. --ruleset domineering '....|....|....'")
     p.set_defaults(func=run)

@@ -109,3 +109,17 @@ def test_grundy_answers_an_impartial_ruleset_and_refuses_a_partizan_one(name):
     first = out.splitlines()[0]
     # Welter's game prints its Welter function, which is the Grundy value: "Welter value [1|3|6|10] = 10".
     assert f"Grundy value {found} " in first or first.split(":")[0].endswith(f" = {found}"), out
+
+
+@pytest.mark.parametrize("command", ["value", "outcome", "thermograph", "grundy"])
+def test_the_help_of_each_command_lists_the_rulesets_it_reads(command, capsys):
+    import re
+
+    status, _, _ = run_cli(command, "--help")
+    out = capsys.readouterr().out  # argparse prints the help on sys.stdout
+    assert status == 0
+    # argparse wraps the help and may break a name at its hyphens: join the lines back.
+    text = re.sub(r"-\s+", "-", re.sub(r"\s+", " ", out))
+    listed = [n for n in names() if n in text]
+    wanted = [n for n in names() if command != "grundy" or _impartial(get(n))]
+    assert listed and set(wanted) <= set(listed), sorted(set(wanted) - set(listed))
