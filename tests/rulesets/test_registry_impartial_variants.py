@@ -43,6 +43,7 @@ SMALL = {
     "nogo": "...|...",
     "penny-game": "1 2 3",
     "ruler": "THHTH",
+    "sheep": "x3..|..o2",
     "ski-jumps": "L...|.R..|....",
     "snort": "path 4",
     "toads-and-frogs": "TT..FF",
