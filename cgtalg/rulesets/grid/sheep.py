@@ -451,9 +451,10 @@ def _read_board(text: str, name: str) -> tuple[tuple[int, ...], int, int]:
     s = w + 1
     layers = [0] * _LAYERS
     for r, row in enumerate(rows):
-        for c, herd in enumerate(row):
-            if herd is None:
+        for c, cell in enumerate(row):
+            if cell is None:
                 continue
+            herd = cell
             bit = 1 << (r * s + c)
             if herd == 0:
                 layers[0] |= bit
