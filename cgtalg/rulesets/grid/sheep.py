@@ -369,14 +369,17 @@ def _least_image(cells: tuple[tuple[int, int, int], ...], negates: bool) -> int:
     """The signed code of the least image of a region given as ``(row, column, herd)`` cells.
 
     Images are ordered by area, then height, then cells; the players' herds
-    exchanged give the negated images (only when *negates*: a partizan
-    ruleset), and on a tie the image that keeps the value wins.
+    exchanged give the images of the negative when *negates* (a partizan
+    ruleset; played impartially, either player moves any herd, so the
+    exchange keeps the value), and on a tie the image that keeps the value
+    wins.
     """
     best: Any = None
     best_neg = False
     for height, width, moved in _images(cells):
-        for neg in ((False, True) if negates else (False,)):
-            drawn = tuple((r, c, -v) for r, c, v in moved) if neg else moved
+        for swapped in (False, True):
+            drawn = tuple((r, c, -v) for r, c, v in moved) if swapped else moved
+            neg = swapped and negates
             order = (height * width, height, drawn)
             if best is None or order < best[0] or (order == best[0] and best_neg and not neg):
                 best = (order, width)

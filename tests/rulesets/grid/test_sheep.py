@@ -9,7 +9,8 @@
   of the cells ``#``, ``.``, ``x1``, ``x2``, ``x3``, ``o2``, ``o3``; every
   2 x 3 and 3 x 2 board of ``#``, ``.``, ``x3``, ``o2``; and random 3 x 3
   boards with herds of up to five. The misère outcome of the registry
-  against a misère brute force on every 2 x 2 board.
+  against a misère brute force, and the Grundy value of the impartial
+  variant against a mex over both players' moves, on every 2 x 2 board.
 * Published positions of the MCGS repository
   (github.com/ualberta-mueller-group/MCGS, commit 68fa2c6):
   ``test/sheep_test.cpp`` (the start and end cells of every move of ten
@@ -87,7 +88,7 @@ def test_every_small_board_is_its_brute_force(shape, cells):
 def test_random_3x3_boards():
     rng = random.Random(36)
     cache: dict = {}
-    for _ in range(40):
+    for _ in range(25):
         board = tuple(tuple(rng.choice((None, 0, 0, 0, 0, 1, 2, 3, 5, -1, -2, -4)) for _ in range(3))
                       for _ in range(3))
         assert value(Sheep(drawn(board))) == ref.reference_value(board, sheep_moves, cache), board
@@ -346,3 +347,22 @@ def test_the_registry_and_the_cli():
     code, _, err = run_cli("value", "--ruleset", "sheep", "x9.....|......|......")
     assert code != 0 and "the command line values at most" in err
     assert RULES.region_size(abs(Sheep("x9.....|......|......").key())) > RULES.cli_limit
+
+
+def test_played_impartially_every_small_board_is_its_brute_force():
+    impartial = get("sheep").impartial()
+    memo: dict = {}
+
+    def both(board, _who):
+        return sheep_moves(board, "L") + sheep_moves(board, "R")
+
+    def grundy(board):
+        if board not in memo:
+            seen = {grundy(b) for b in both(board, "L")}
+            memo[board] = next(m for m in range(len(seen) + 1) if m not in seen)
+        return memo[board]
+
+    for board in boards(2, 2, (None, 0, 2, 3, -2, -3)):
+        assert impartial.grundy(drawn(board)) == grundy(board), board
+    # Exchanging the herds keeps an impartial position.
+    assert impartial.parse("x3..|..o2") == impartial.parse("o3..|..x2")
