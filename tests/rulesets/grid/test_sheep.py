@@ -16,7 +16,7 @@
   ``test/sheep_test.cpp`` (the start and end cells of every move of ten
   boards, and how boards are read) and the outcomes, Black (Left) first and
   White (Right) first, of ``input/main_tests/sheep_autotests/sheep1.test``
-  and ``sheep2.test`` ("Results from: MCGS"), the 72 of their 99 boards
+  and ``sheep2.test`` ("Results from: MCGS"), the 72 of their 100 boards
   that pure Python solves in a tenth of a second or less.
 """
 
@@ -224,7 +224,7 @@ def test_mcgs_board_reading():
 
 #: input/main_tests/sheep_autotests/sheep1.test and sheep2.test ("Results from: MCGS"): each board
 #: with the outcome MCGS gives, {B result, W result} read as an outcome class (B win and W win is N,
-#: both losses P, B win W loss L, B loss W win R). The 72 of their 99 boards solved here in a tenth of
+#: both losses P, B win W loss L, B loss W win R). The 72 of their 100 boards solved here in a tenth of
 #: a second or less each in pure Python; the others take from a fraction of a second to minutes.
 OUTCOMES = [
     # sheep1.test
