@@ -2,14 +2,15 @@
 
 Plain SVG text, no dependencies: a grid board is a lattice of squares (missing
 squares dark, stones as discs, amazons as letters), a strip is one row of
-cells with its characters, a graph is drawn in a layout that suits each of
+cells with its characters, a board of hexagonal cells a parallelogram
+of hexagons, a graph is drawn in a layout that suits each of
 its components (a path on a line, a cycle as a polygon, a grid in rows and
 columns, a tree in layers), its vertices coloured by who may still colour
 them, a Hackenbush picture as coloured edges over the ground, each of
 several edges between the same two vertices a curve of its own, a
 strings-and-coins position as coins joined by strings, ground strings as
 stubs. Each function reads only the plain data a position exposes
-(``rows()``, ``text()``, ``perms``/``alive``/``edges``, ``picture``,
+(``rows()``, ``text()``, ``cells()``, ``perms``/``alive``/``edges``, ``picture``,
 ``strings``), so this
 module knows no ruleset: a position's ``svg()`` calls it.
 
@@ -30,7 +31,7 @@ from xml.sax.saxutils import escape
 
 from ..errors import InputTypeError, InputValueError, check_int, check_ints, check_items, describe
 
-__all__ = ["grid_svg", "strip_svg", "graph_svg", "graph_layout", "hackenbush_svg", "strings_and_coins_svg"]
+__all__ = ["grid_svg", "strip_svg", "hex_svg", "graph_svg", "graph_layout", "hackenbush_svg", "strings_and_coins_svg"]
 
 _CELL = 28
 
@@ -145,6 +146,68 @@ def strip_svg(position: Any) -> str:
     _need(position, ("text",), "strip_svg draws a position with text(), such as ToadsAndFrogs('T.F')")
     row = position.text()
     return _head(max(len(row), 1) * _CELL, _CELL) + _cells([row]) + "</svg>"
+
+
+def hex_svg(position: Any) -> str:
+    """SVG of a board of hexagonal cells in axial rows (anything with ``cells()`` giving rows of herds).
+
+    Cell ``(r, c)`` is a hexagon whose neighbours are ``(r, c +- 1)``,
+    ``(r - 1, c)``, ``(r - 1, c + 1)``, ``(r + 1, c)`` and ``(r + 1, c - 1)``,
+    so each row is drawn half a cell to the right of the one above and the
+    board is a parallelogram. A cell is 0 (empty, pale), None (no cell, left
+    out) or a signed count: a positive one a blue hexagon (Left's), a
+    negative one a red hexagon (Right's), the count written in it.
+
+    Parameters
+    ----------
+    position : object
+        A :class:`~cgtalg.rulesets.grid.sheep.Sheep` board, or anything whose
+        ``cells()`` returns equally long rows of ints and None.
+
+    Returns
+    -------
+    str
+        An ``<svg>`` element, hexagons 32 pixels wide.
+
+    Raises
+    ------
+    InputTypeError
+        If *position* has no ``cells`` method.
+
+    Examples
+    --------
+    >>> from cgtalg.rulesets.grid.sheep import Sheep
+    >>> svg = hex_svg(Sheep("x3.#|..o2"))
+    >>> svg.count("<polygon"), svg.count("<text")
+    (5, 2)
+    """
+    _need(position, ("cells",), "hex_svg draws a position with cells(), such as Sheep('x3..|..o2')")
+    rows = position.cells()
+    h = len(rows)
+    w = len(rows[0]) if rows else 0
+    half = _HEX / 2  # half a hexagon's width
+    side = _HEX / math.sqrt(3)  # a hexagon's side: centre to corner
+    width = max(1, int(math.ceil(_HEX * w + half * max(h - 1, 0) + 4)))
+    height = max(1, int(math.ceil(1.5 * side * max(h - 1, 0) + 2 * side + 4)))
+    out = []
+    for r, row in enumerate(rows):
+        for c, herd in enumerate(row):
+            if herd is None:
+                continue
+            x = 2 + half + _HEX * c + half * r
+            y = 2 + side + 1.5 * side * r
+            corners = " ".join(f"{x + side * math.cos(math.radians(30 + 60 * k)):.1f},"
+                               f"{y + side * math.sin(math.radians(30 + 60 * k)):.1f}" for k in range(6))
+            fill = "#f4f1e8" if herd == 0 else "#1f3b73" if herd > 0 else "#c0392b"
+            out.append(f'<polygon points="{corners}" fill="{fill}" stroke="#333"/>')
+            if herd:
+                out.append(f'<text x="{x:.1f}" y="{y + _HEX * 0.2:.1f}" font-size="{_HEX * 0.5:.0f}" '
+                           f'text-anchor="middle" fill="#fff">{abs(herd)}</text>')
+    return _head(width, height) + "".join(out) + "</svg>"
+
+
+#: The width of a hexagon of :func:`hex_svg`, in pixels.
+_HEX = 32
 
 
 #: Pixels between two adjacent vertices of a graph drawing (the unit of the layouts).

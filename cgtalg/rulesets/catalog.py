@@ -90,6 +90,10 @@ ENTRIES: tuple[Entry, ...] = (
     Entry("cannibal-clobber", "grid.cannibal_clobber", "CannibalClobber",
            "a player moves a stone of theirs ('x' Left, 'o' Right) onto an orthogonally adjacent stone of either "
            "colour, removing it", "xxo|ox.", ("cannibal clobber",)),
+    Entry("sheep", "grid.sheep", "Sheep",
+           "on hexagonal cells in axial rows, a player slides part of a herd of theirs ('xN' Left's N sheep, 'oN' "
+           "Right's; '.' empty, '#' none; or MCGS's integers) in one of six directions as far as it goes through "
+           "empty cells, leaving at least one sheep behind", "x3..|...|..o3", ("battle-sheep", "battle sheep")),
     Entry("toads-and-frogs", "strip.toads_and_frogs", "ToadsAndFrogs",
            "on a strip, Left's toads ('T') move right, Right's frogs ('F') move left, one step into an empty "
            "square ('.') or jumping one enemy", "TT..FF", ("toads and frogs", "tf", "toads")),

@@ -113,7 +113,8 @@ def grid_reader(cls: Any, read: Callable[[str], Any]) -> Callable[[str], Any]:
     name = cls.rules.name
 
     def parse(text: str) -> Any:
-        # A drawing never starts with a digit (no grid ruleset draws with digits): one test, then the drawing.
+        # Only Sheep's drawings start with a digit, and one that reads as RxC ("2 x3": two herds, no empty
+        # cell) is worth 0, as the empty board is: one test, then the drawing.
         if text[:1].isdigit() or text[:1].isspace():
             found = match(text)
             if found is not None:

@@ -38,6 +38,7 @@ POSITIONS = {
     "nogo": ["...|...", "x..|..o", "...."],
     "partizan-arc-kayles": ["0-1:L 1-2:R 2-3:G 3-4:L", "0-1:L 1-2:R", "0-1:G 1-2:G 2-0:L"],
     "partizan-euclid": ["8 7", "8 3", "13 8"],
+    "sheep": ["x3..|..o2", "x2.o2", "x3...|.o2.."],
     "ski-jumps": ["L...|.R..|....", "L.R", "R..|..L"],
     "snort": ["path 4", "star 4", "cycle 5"],
     "toads-and-frogs": ["TT..FF", "T.F", "TF.F", "T.TF.F"],

@@ -48,6 +48,7 @@ SMALL = {
     "nimstring": "2x2 h=11/00/11",
     "penny-game": "1 2 3",
     "ruler": "THHTH",
+    "sheep": "x3..|..o2",
     "ski-jumps": "L...|.R..|....",
     "snort": "path 4",
     "toads-and-frogs": "TT..FF",

@@ -1,5 +1,5 @@
 """Rulesets on a rectangular board: Domineering, Cram, Clobber, Konane, Amazons, Fission, Fox and Geese,
-Ski Jumps, NoGo, Cannibal Clobber.
+Ski Jumps, NoGo, Cannibal Clobber, Sheep.
 
 Each game is a module that says its rules; the grid schema
 (:mod:`cgtalg.engine.grid`) does the rest (bitboards, symmetries, splitting
@@ -27,9 +27,10 @@ from .fission import Fission
 from .fox_and_geese import FoxAndGeese
 from .konane import Konane
 from .nogo import NoGo
+from .sheep import Sheep
 from .ski_jumps import SkiJumps
 
 __all__ = ["GridRules", "GridPosition", "PackedForms", "PlacementRules", "Placements", "CaptureRules", "parse_board",
            "MAX_SIDE", "SMALL_CELLS",
            "Domineering", "Cram", "Clobber", "Konane", "Amazons", "Fission", "FoxAndGeese", "SkiJumps", "NoGo",
-           "CannibalClobber"]
+           "CannibalClobber", "Sheep"]
