@@ -89,6 +89,8 @@ CLI_LOOPY_POSITIONS = 100_000
 _CODE = re.compile(r"[0-9a-fA-F]?\.[0-9a-zA-Z!?\[\]]*")
 
 _ALIASES: dict[str, Entry] = {}
+#: The rulesets added at run time (cgtalg.rulesets.registration.register): name -> entry.
+_REGISTERED: dict[str, Entry] = {}
 for _e in ENTRIES:
     for _n in (_e.name,) + _e.aliases:
         _ALIASES[_n.replace(" ", "-").replace("_", "-")] = _e
@@ -116,7 +118,7 @@ def names() -> list[str]:
     >>> "domineering" in names() and "snort" in names()
     True
     """
-    return sorted(e.name for e in ENTRIES)
+    return sorted([e.name for e in ENTRIES] + list(_REGISTERED))
 
 
 def get(name: str) -> "Ruleset":
@@ -183,6 +185,22 @@ def _resolve(name: str) -> "Ruleset":
                 rs = _loaded[entry.name] = Ruleset(entry)
     if type(name) is str and _ALIASES.get(name) is entry:
         _RESOLVED[name] = rs  # only registered spellings: at most len(_ALIASES) entries
+    return rs
+
+
+def _add(entry: Entry, cls: type) -> "Ruleset":
+    """Register *entry*, whose positions are *cls*, under its name and aliases (for :mod:`.registration`)."""
+    spellings = [n.replace(" ", "-").replace("_", "-") for n in (entry.name,) + entry.aliases]
+    with _lock:
+        taken = [n for n in spellings if n in _ALIASES]
+        if taken:
+            raise InputValueError(f"a ruleset is already called {taken[0]!r}: choose another name or alias")
+        rs = Ruleset(entry)
+        rs._adopt(cls)
+        for n in spellings:
+            _ALIASES[n] = entry
+        _REGISTERED[entry.name] = entry
+        _loaded[entry.name] = rs
     return rs
 
 
@@ -348,6 +366,9 @@ class Ruleset:
             cls = dicotic_class(base.position, base.parse)  # reads the ruleset's own texts
             self._maker = cls
             self._position = cls
+        if self._position is None and self.entry.impartial_of in _REGISTERED:
+            # The impartial variant of a ruleset registered at run time: its class is the base's, not imported.
+            self._adopt(impartial_class(get(self.entry.impartial_of).position))
         if self._position is None:
             entry = self.entry
             module = importlib.import_module(f"cgtalg.rulesets.{entry.module}")
@@ -356,27 +377,32 @@ class Ruleset:
                 cls = impartial_class(cls)
             if entry.cls == "HeapPosition":
                 self._rule = module.rule_from_name(entry.rule)
-                maker = self._rule.parse
-            else:
-                maker = getattr(cls, "_from_text", cls)
-                from ..engine.grid_position import GridPosition
-
-                if issubclass(cls, GridPosition):  # a grid board: a drawing or RxC
-                    from .notation import grid_reader
-
-                    maker = grid_reader(cls, maker)
-            if entry.valued_by == "grundy":
-                if entry.grundy:
-                    self._grundy = getattr(module, entry.grundy)
-                elif self._rule is not None:
-                    self._grundy = self._heap_grundy
-                else:
-                    from ..impartial.sprague_grundy import grundy
-
-                    self._grundy = grundy
-            self._maker = maker
-            self._position = cls
+            self._adopt(cls, getattr(module, entry.grundy) if entry.grundy else None)
         return self._position
+
+    def _adopt(self, cls: type, grundy: Callable[[Any], Any] | None = None) -> None:
+        """Take *cls* as the position class: its reader of texts and, valued by Grundy values, *grundy*."""
+        if self._rule is not None:
+            maker = self._rule.parse
+        else:
+            maker = getattr(cls, "_from_text", cls)
+            from ..engine.grid_position import GridPosition
+
+            if issubclass(cls, GridPosition):  # a grid board: a drawing or RxC
+                from .notation import grid_reader
+
+                maker = grid_reader(cls, maker)
+        if self.entry.valued_by == "grundy":
+            if grundy is not None:
+                self._grundy = grundy
+            elif self._rule is not None:
+                self._grundy = self._heap_grundy
+            else:
+                from ..impartial.sprague_grundy import grundy as engine_grundy
+
+                self._grundy = engine_grundy
+        self._maker = maker
+        self._position = cls
 
     @property
     def has_picture(self) -> bool:
