@@ -84,9 +84,10 @@ def subordinate(g: object, base: object) -> Game:
         If no game ``K`` has ``base : K = g`` (a subclass of
         :class:`~cgtalg.errors.InputValueError`).
     InputValueError
-        If a follower of *g* is a number or ``x + n.^ + *k`` of birthday over
+        If a follower of *g* is a number or ``x + n.^ + *k`` whose work
+        estimate ``birthday + k**2 // 20`` is over
         :data:`~cgtalg.core.ordinal.SUBORDINATE_LIMIT`, and *g* and *base*
-        are not both numbers (each such follower is visited).
+        are not both numbers (each follower is visited).
 
     Examples
     --------
@@ -176,10 +177,12 @@ def _candidate(g: Game, base: Game) -> Game | None:
         left = [o for o in h.left_options if o not in base_left]
         right = [o for o in h.right_options if o not in base_right]
         if not expanded:
-            if (h._num is not None or h._nus is not None) and h.birthday > SUBORDINATE_LIMIT:
+            work = 0 if h._nus is None else h.birthday + h._nus[2] ** 2 // 20  # x + *k has k options
+            if work > SUBORDINATE_LIMIT:
                 raise InputValueError(
                     f"subordinate() visits every follower of its game, and this one has the follower {h} of "
-                    f"birthday {describe(h.birthday)}, over the limit {SUBORDINATE_LIMIT}"
+                    f"birthday {describe(h.birthday)}: a work estimate birthday + k**2 // 20 = {describe(work)} "
+                    f"for its nimber *k, over the limit {SUBORDINATE_LIMIT}"
                 )
             stack.append((h, True))
             stack.extend((o, False) for o in left + right if o not in done)
