@@ -22,10 +22,13 @@ Siegel, *Combinatorial Game Theory*, II.1 (stops).
 
 from __future__ import annotations
 
+from collections.abc import MutableMapping
+
 from ..core.coerce import coerce_operand
-from ..core.ordinal import SUBORDINATE_LIMIT
 from ..core.store import Game
-from ..errors import InputTypeError, InputValueError, describe
+from ..errors import InputTypeError, describe
+from ..engine.traversal import traverse
+from ._follower_work import check_follower_work
 
 __all__ = ["stop_count"]
 
@@ -72,26 +75,16 @@ def stop_count(g: object) -> int:
     game = coerce_operand(g)
     if game is None:
         raise InputTypeError(f"stop_count() takes a short game (Game, int or dyadic Fraction), not {describe(g)}")
-    counts: dict[Game, int] = {}
-    stack: list[tuple[Game, bool]] = [(game, False)]
-    while stack:
-        h, expanded = stack.pop()
-        if h in counts:
-            continue
-        if h._num is not None:
-            counts[h] = 1
-            continue
-        options = h.left_options + h.right_options
-        if not expanded:
-            work = 0 if h._nus is None else h.birthday + h._nus[2] ** 2 // 20  # x + *k has k options
-            if work > SUBORDINATE_LIMIT:
-                raise InputValueError(
-                    f"stop_count() visits every follower, and this game has the follower {h} of birthday "
-                    f"{describe(h.birthday)}: a work estimate birthday + k**2 // 20 = {describe(work)} for its "
-                    f"nimber *k, over the limit {SUBORDINATE_LIMIT}"
-                )
-            stack.append((h, True))
-            stack.extend((o, False) for o in options if o not in counts)
-            continue
-        counts[h] = sum(counts[o] for o in options)
-    return counts[game]
+    return int(traverse(game, expand=_expand, close=_close))
+
+
+def _expand(h: Game) -> tuple[list[Game] | None, object]:
+    """A number settles at 1; another game's count is made of all its options'."""
+    if h._num is not None:
+        return None, 1
+    check_follower_work(h, "stop_count()")
+    return list(h.left_options + h.right_options), None
+
+
+def _close(h: Game, options: list[Game], token: object, memo: MutableMapping[Game, int], cut: bool) -> int:
+    return sum(memo[o] for o in options)

@@ -110,20 +110,18 @@ def strong_right_stop(g: object) -> Fraction | Stopper:
     Parameters
     ----------
     g : Game, int, dyadic Fraction, Stopper or LoopyGame
-        A short game or a stopper.
+        As for :func:`strong_left_stop`.
 
     Returns
     -------
     Fraction or Stopper
-        A number as a Fraction, or the Stopper ``on`` or ``off``.
+        As for :func:`strong_left_stop`: where alternating play with Right
+        moving first comes to rest, tilt dropped.
 
     Raises
     ------
-    InputTypeError
-        If *g* is neither a short game nor a stopper (a sided value is
-        refused by name).
-    InputValueError
-        If *g* is a loopy game that is not a stopper.
+    InputTypeError, InputValueError
+        As :func:`strong_left_stop`.
 
     Examples
     --------

@@ -34,14 +34,17 @@ II.3; CGSuite, ``CanonicalShortGame.Subordinate``.
 
 from __future__ import annotations
 
+from collections.abc import MutableMapping
 from fractions import Fraction
 
 from ..core.canonical import canonical
 from ..core.coerce import coerce_operand
-from ..core.ordinal import SUBORDINATE_LIMIT, ordinal_sum
+from ..core.ordinal import ordinal_sum
 from ..core.sign_expansion import from_sign_expansion, sign_expansion
 from ..core.store import Game, number
 from ..errors import InputTypeError, InputValueError, describe
+from ..engine.traversal import traverse
+from ._follower_work import check_follower_work
 
 __all__ = ["subordinate", "NoSubordinateError"]
 
@@ -165,27 +168,18 @@ def _number_subordinate(x: Fraction, base: Fraction) -> Fraction | None:
     return xs * (xk - bk - 1) + from_sign_expansion(first + xtail)
 
 
-def _candidate(g: Game, base: Game) -> Game | None:
-    """The only possible subordinate, built followers first (see the module notes); None if none fits."""
+def _candidate(g: Game, base: Game) -> Game:
+    """The only possible subordinate, built followers first (see the module notes); to be checked."""
     base_left, base_right = set(base.left_options), set(base.right_options)
-    done: dict[Game, Game] = {}
-    stack: list[tuple[Game, bool]] = [(g, False)]
-    while stack:
-        h, expanded = stack.pop()
-        if h in done:
-            continue
+
+    def expand(h: Game) -> tuple[list[Game], int]:
         left = [o for o in h.left_options if o not in base_left]
         right = [o for o in h.right_options if o not in base_right]
-        if not expanded:
-            work = 0 if h._nus is None else h.birthday + h._nus[2] ** 2 // 20  # x + *k has k options
-            if work > SUBORDINATE_LIMIT:
-                raise InputValueError(
-                    f"subordinate() visits every follower of its game, and this one has the follower {h} of "
-                    f"birthday {describe(h.birthday)}: a work estimate birthday + k**2 // 20 = {describe(work)} "
-                    f"for its nimber *k, over the limit {SUBORDINATE_LIMIT}"
-                )
-            stack.append((h, True))
-            stack.extend((o, False) for o in left + right if o not in done)
-            continue
-        done[h] = canonical([done[o] for o in left], [done[o] for o in right])
-    return done[g]
+        if left or right:
+            check_follower_work(h, "subordinate()")
+        return left + right, len(left)
+
+    def close(h: Game, kept: list[Game], split: int, memo: MutableMapping[Game, Game], cut: bool) -> Game:
+        return canonical([memo[o] for o in kept[:split]], [memo[o] for o in kept[split:]])
+
+    return traverse(g, expand=expand, close=close)

@@ -65,6 +65,10 @@ def test_stop_count_laws(g, x):
         assert stop_count(g + x) == stop_count(g)
 
 
+def test_a_large_number_is_one_stop_and_is_not_walked():
+    assert stop_count(parse("{1000000 | *}")) == 3 and stop_count(10**40) == 1
+
+
 def slow_strong(pseudonumber):
     """The number under a pseudonumber x, x over or x under (or on / off as they are), found by comparison."""
     if pseudonumber in (on, off):
