@@ -216,17 +216,10 @@ def sensible_lines(position: Any, player: str = "L") -> list[list[Any]]:
 
     Examples
     --------
-    >>> from cgtalg.engine.position import Position
-    >>> class Form(Position):
-    ...     def __init__(self, left, right): self.l, self.r = left, right
-    ...     def left_options(self): return [Form(*t) for t in self.l]
-    ...     def right_options(self): return [Form(*t) for t in self.r]
-    ...     def key(self): return (self.l, self.r)
-    >>> zero = ((), ())
-    >>> one = ((zero,), ())
-    >>> g = Form((((one,), (one,)),), ())    # {1* |} = 1: the move to 1* reverses through 1
-    >>> [[str(value(p)) for p in line] for line in sensible_lines(g, "L")]
-    [['1*', '1', '0']]
+    >>> from cgtalg.rulesets.registry import position_of_text
+    >>> rs, g = position_of_text("clobber", "xo|ox")   # *: Left's capture reverses, Right's reply is <= *
+    >>> [[rs.format(p) for p in line] for line in sensible_lines(g, "L")]
+    [['.x|ox', '.x|.o', '..|.x']]
     >>> [[str(p) for p in line] for line in sensible_lines(value(g), "L")]   # a Game: its options
     [['0']]
 
