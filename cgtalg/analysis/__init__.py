@@ -13,7 +13,13 @@ Each module holds one analysis:
   -- incentives, hot/tepid/cold, tempers, confusion intervals;
 * :mod:`~cgtalg.analysis.norton` -- Norton multiplication ``G.U`` (also
   the method ``Game.norton``);
-* :mod:`~cgtalg.analysis.sensible` -- sensible options of a position;
+* :mod:`~cgtalg.analysis.sensible` -- sensible options and sensible lines
+  of play of a position;
+* :mod:`~cgtalg.analysis.winning_moves` -- the moves that keep a win, for
+  either player, of a game or a ruleset position;
+* :mod:`~cgtalg.analysis.subordinate` -- the inverse of the ordinal sum;
+* :mod:`~cgtalg.analysis.stop_count` and :mod:`~cgtalg.analysis.strong_stops`
+  -- the stop count of a short game, the strong stops of a stopper;
 * :mod:`~cgtalg.analysis.compound_sums` -- conjunctive and selective sums;
 * :mod:`~cgtalg.analysis.summary` -- everything above in one record
   (``cgtalg value --analyse`` writes it out);
@@ -38,10 +44,14 @@ from .incentives import incentives, left_incentives, right_incentives
 from .norton import norton
 from .predicates import (ConfusionInterval, confusion_interval, is_cold, is_even_tempered, is_hot,
                          is_odd_tempered, is_tepid)
-from .sensible import sensible_left_options, sensible_options, sensible_right_options
+from .sensible import sensible_left_options, sensible_lines, sensible_options, sensible_right_options
+from .stop_count import stop_count
+from .strong_stops import strong_left_stop, strong_right_stop
+from .subordinate import NoSubordinateError, subordinate
 from .reduced import infinitesimally_close, is_reduced, le_mod_infinitesimals, reduced
 from .thermograph import Thermograph, mean, temperature, thermograph
 from .trajectory import Trajectory
+from .winning_moves import winning_moves
 
 __all__ = [
     "Thermograph", "Trajectory", "thermograph", "mean", "temperature",
@@ -52,5 +62,7 @@ __all__ = [
     "is_hot", "is_tepid", "is_cold", "is_even_tempered", "is_odd_tempered",
     "ConfusionInterval", "confusion_interval",
     "norton", "conjunctive_sum", "selective_sum",
-    "sensible_left_options", "sensible_right_options", "sensible_options",
+    "sensible_left_options", "sensible_right_options", "sensible_options", "sensible_lines",
+    "subordinate", "NoSubordinateError", "stop_count", "strong_left_stop", "strong_right_stop",
+    "winning_moves",
 ]

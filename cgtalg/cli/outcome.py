@@ -5,6 +5,11 @@ a registered ruleset; for a loopy ruleset the class may have a draw (``D``,
 ``PHat``, ``PCheck``, ``NHat``, ``NCheck``: see
 :class:`cgtalg.loopy.LoopyOutcome`).
 
+``cgtalg outcome --winning-moves`` adds, for each player moving first, the
+moves that keep the win (:func:`cgtalg.analysis.winning_moves`): options of
+the game, or with ``--ruleset`` the positions reached, written as the
+ruleset writes them.
+
 ``cgtalg outcome --misere`` plays under the misère convention (whoever cannot
 move on their turn wins): with ``--ruleset`` the position is searched by
 :func:`cgtalg.engine.misere_play.misere_outcome_of_position`; without, the
@@ -28,6 +33,12 @@ D: a draw whoever starts: best play never ends
 domineering ..|..
 misère play: P: the second player wins
 0
+>>> main(["outcome", "--winning-moves", "--ruleset", "domineering", "...|..#"])
+domineering ...|..#
+N: the first player wins
+Left wins moving first by moving to: .#.|.##
+Right wins moving first by moving to: ##.|..#, ...|###
+0
 >>> main(["outcome", "--misere", "{0|{0|}}"])
 misère play: R: Right wins, whoever starts
 0
@@ -36,6 +47,7 @@ misère play: R: Right wins, whoever starts
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from typing import Any, TextIO
 
 from .common import EXIT_OK, EXPR_HELP, OUTCOME_WORDS, UsageError, add_command, read_game, registry_names
@@ -78,18 +90,39 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     from cgtalg.core.relations import outcome
 
     if args.misere:
+        if args.winning_moves:
+            raise UsageError("--winning-moves is for normal play; it cannot be combined with --misere")
         return _misere(args, out)
     if args.ruleset is not None:
         from cgtalg.rulesets.registry import position_of_text
 
         rs, pos = position_of_text(args.ruleset, " ".join(args.expr))
+        if args.winning_moves and rs.is_loopy:
+            raise UsageError(f"--winning-moves is for loop-free rulesets; the moves of {rs.name} can cycle")
         found = str(rs.outcome(pos))
         out.write(f"{rs.name} {rs.format(pos)}\n{found}: {OUTCOME_WORDS[found]}\n")
+        if args.winning_moves:
+            _write_winning_moves(pos, rs.format, out)
         return EXIT_OK
     g = read_game(" ".join(args.expr))
     o = str(outcome(g))
     out.write(f"{o}: {OUTCOME_WORDS[o]}\n")
+    if args.winning_moves:
+        _write_winning_moves(g, str, out)
     return EXIT_OK
+
+
+def _write_winning_moves(position: Any, show: Callable[[Any], str], out: TextIO) -> None:
+    """One line per player: the options that keep a win for that player moving first."""
+    from cgtalg.analysis.winning_moves import winning_moves
+
+    cache: dict[Any, Any] = {}
+    for player, name in (("L", "Left"), ("R", "Right")):
+        moves = winning_moves(position, player, cache=cache)
+        if moves:
+            out.write(f"{name} wins moving first by moving to: {', '.join(show(m) or '(empty)' for m in moves)}\n")
+        else:
+            out.write(f"{name} has no winning move: {name} loses moving first\n")
 
 
 def _misere(args: argparse.Namespace, out: TextIO) -> int:
@@ -140,7 +173,8 @@ def add_parser(subparsers: Any) -> None:
                     "cgtalg outcome --ruleset domineering '...|...'\n"
                     "cgtalg outcome --ruleset backsliding-toads-and-frogs .FFT.T   ->  D (a draw: loopy)\n"
                     "cgtalg outcome --misere --ruleset domineering '..|..'    ->  P (misère play)\n"
-                    "cgtalg outcome --misere '{0|{0|}}'                       ->  R (a misère form)")
+                    "cgtalg outcome --misere '{0|{0|}}'                       ->  R (a misère form)\n"
+                    "cgtalg outcome --winning-moves --ruleset domineering '...|..#'  (each player's good moves)")
     p.add_argument("expr", nargs="+", metavar="EXPR", help=EXPR_HELP)
     p.add_argument("--ruleset", metavar="NAME",
                    help=f"the outcome of a position of a registered ruleset instead ({registry_names()}), written "
@@ -149,4 +183,7 @@ def add_parser(subparsers: Any) -> None:
                    help="misère play: whoever cannot move on their turn wins; with --ruleset the position is "
                         "searched (not for a loopy ruleset), without it EXPR is a sum of misère forms in braces "
                         "notation ({0|{0|}}, *, integers, joined by + and -), not a normal-play value")
+    p.add_argument("--winning-moves", action="store_true",
+                   help="also list, for Left and for Right moving first, the moves that keep the win (the options "
+                        "that are a win for the mover moving second); normal play, loop-free positions")
     p.set_defaults(func=run)
