@@ -159,7 +159,9 @@ def parse(text: str) -> Game:
     Returns
     -------
     Game
-        The game's canonical form; ``parse(str(g)) is g`` for every game.
+        The game's canonical form; ``parse(str(g)) is g`` for every game. A text
+        with ``omega`` or ``ω`` in it is a transfinite surreal number instead,
+        a :class:`~cgtalg.transfinite.surreal.Surreal` (``parse("1/omega")``).
 
     Raises
     ------
@@ -193,6 +195,8 @@ def parse(text: str) -> Game:
         raise InputTypeError(f"parse() takes a str, not {type(text).__name__}")
     if _MISERE_READER and text.lstrip().startswith("*["):
         return _MISERE_READER[0](text)  # type: ignore[no-any-return]
+    if _TRANSFINITE_READER and ("omega" in text or "ω" in text):
+        return _TRANSFINITE_READER[0](text)  # type: ignore[no-any-return]
     try:
         return _Parser(text).run()
     except ParseError:
@@ -252,6 +256,9 @@ _LOOPY_READER: list = []
 #: The reader of CGSuite's misère impartial forms, ``*[2#0]`` (installed by the package, which sits
 #: above cgtalg.impartial, where they live).
 _MISERE_READER: list = []
+#: The reader of transfinite surreal numbers, ``omega + 1``, ``1/ω`` (installed by the package;
+#: :mod:`cgtalg.transfinite` has them).
+_TRANSFINITE_READER: list = []
 
 _ANY_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _DOWNS = re.compile(r"v+[0-9]*")
