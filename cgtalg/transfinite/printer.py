@@ -7,7 +7,10 @@ join the terms: ``ω^(ω^2+ω)-ω^20×9+ω×3``, ``-ω+5``. An exponent is put i
 parentheses when it has several terms or a coefficient on a term with ω
 (``ω^(ω+1)``, ``ω^(ω×2)``, but ``ω^ω^2`` and ``ω^5``). A quotient prints as
 ``numerator/denominator``, either part in parentheses when it has several
-terms: ``1/ω``, ``(ω^(ω+1)+ω^ω+1)/(ω+1)``.
+terms: ``1/ω``, ``(ω^(ω+1)+ω^ω+1)/(ω+1)``. One departure from CGSuite, so
+that every printed form reads back: a denominator with a coefficient is put
+in parentheses too, ``1/(ω×2)`` (CGSuite prints ``1/ω×2``, which is ``(1/ω)×2``
+when read).
 
 ``ascii=True`` spells ω as ``omega`` and × as ``*`` (``omega^(omega^2+omega)-omega^20*9+omega*3``);
 :func:`cgtalg.transfinite.parser.parse_transfinite` reads both spellings back.
@@ -106,6 +109,7 @@ def surreal_text(x: "Surreal", ascii: bool = False) -> str:
     den = ordinal_text(x.denominator, ascii)
     if len(x.numerator.terms) > 1:
         num = f"({num})"
-    if len(x.denominator.terms) > 1:
-        den = f"({den})"
+    exponent, coefficient = x.denominator.terms[0]
+    if len(x.denominator.terms) > 1 or (abs(coefficient) != 1 and bool(exponent.terms)):
+        den = f"({den})"  # 1/(ω×2): CGSuite prints 1/ω×2, which reads back as (1/ω)×2
     return f"{num}/{den}"
