@@ -196,6 +196,29 @@ class GeneralizedOrdinal:
         """
         return (self._terms[0][1] > 0) - (self._terms[0][1] < 0) if self._terms else 0
 
+    @property
+    def birthday(self) -> "GeneralizedOrdinal":
+        """The day this number is born: the ordinal with the coefficients' sizes, ``Σ |c|·ω^e``.
+
+        An ordinal is born on its own day; ``ω - 1 = {0, 1, 2, ... | ω}`` on day ω+1.
+
+        Returns
+        -------
+        GeneralizedOrdinal
+            An ordinal.
+
+        References
+        ----------
+        Conway, *On Numbers and Games*, ch. 3; CGSuite's ``GeneralizedOrdinal.Birthday``.
+
+        Examples
+        --------
+        >>> from cgtalg.transfinite import OMEGA
+        >>> print((OMEGA - 1).birthday, (OMEGA * 2 - 3 * OMEGA ** 2).birthday)
+        ω+1 ω^2×3+ω×2
+        """
+        return GeneralizedOrdinal._from_terms({e: abs(c) for e, c in self._terms})
+
     # -- arithmetic -------------------------------------------------------------------
 
     def __add__(self, other: object) -> "GeneralizedOrdinal":

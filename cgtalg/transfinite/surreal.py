@@ -36,6 +36,7 @@ from math import gcd
 from numbers import Rational
 from typing import Any
 
+from ..core.dyadic import birthday_of_number
 from ..core.store import Game
 from ..errors import InputTypeError, InputValueError, InputZeroDivisionError, check_int, describe
 from . import generalized_ordinal as _go
@@ -229,6 +230,43 @@ class Surreal:
         (1, -1)
         """
         return self._num.sign
+
+    @property
+    def birthday(self) -> GeneralizedOrdinal:
+        """The day this number is born, for a generalized ordinal or a rational.
+
+        A generalized ordinal's is :attr:`GeneralizedOrdinal.birthday`; a
+        dyadic rational's is finite; any other rational (``1/3``) is born on day ω.
+
+        Returns
+        -------
+        GeneralizedOrdinal
+            An ordinal.
+
+        Raises
+        ------
+        InputValueError
+            For any other number (``1/ω``, ``ω/2``): their birthdays are not
+            worked out here (CGSuite does not have them either).
+
+        References
+        ----------
+        Conway, *On Numbers and Games*, ch. 3; CGSuite's ``SurrealNumber.Birthday``.
+
+        Examples
+        --------
+        >>> from cgtalg.transfinite import omega
+        >>> print((omega - 1).birthday, Surreal(Fraction(3, 4)).birthday, Surreal(Fraction(1, 3)).birthday)
+        ω+1 3 ω
+        """
+        if self.is_generalized_ordinal:
+            return self._num.birthday
+        if not self.is_finite:
+            raise InputValueError(f"the birthday of {self} is worked out only for generalized ordinals and rationals")
+        d = self._den.as_int()
+        if d & (d - 1):
+            return OMEGA
+        return GeneralizedOrdinal(birthday_of_number(self.as_fraction()))
 
     def reciprocal(self) -> "Surreal":
         """``1 / self``.

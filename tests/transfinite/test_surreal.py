@@ -215,3 +215,11 @@ def test_the_gcd_divides_both_and_contains_every_common_factor(a, b, c):
     exact_quotient(ac, g), exact_quotient(bc, g)  # raise unless g divides both
     exact_quotient(g, c)  # every common factor divides the gcd
     assert g[max(g)] > 0
+
+
+def test_birthdays():
+    # Conway, On Numbers and Games, ch. 3: ω - 1 = {0, 1, 2, ... | ω} is born on day ω + 1; 1/3 on day ω.
+    assert (omega - 1).birthday == OMEGA + 1 and Surreal(Fraction(1, 3)).birthday == OMEGA
+    assert Surreal(Fraction(3, 4)).birthday == 3 and (omega * 2 + 1).birthday == OMEGA * 2 + 1
+    with pytest.raises(InputValueError, match="birthday"):
+        (1 / omega).birthday
