@@ -47,7 +47,36 @@ NESTING_LIMIT = 50
 _QUOTIENT: list[Callable[[Any, Any], Any]] = []
 
 
-class GeneralizedOrdinal:
+class _OrderedByCompare:
+    """``<``, ``<=``, ``>``, ``>=`` from ``_compare`` (the sign of ``self - other``, or None for a foreign type),
+    and the ``repr`` ``Type('text')``."""
+
+    __slots__ = ()
+
+    def _compare(self, other: object) -> int | None:
+        raise NotImplementedError
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({str(self)!r})"
+
+    def __lt__(self, other: object) -> bool:
+        c = self._compare(other)
+        return NotImplemented if c is None else c < 0
+
+    def __le__(self, other: object) -> bool:
+        c = self._compare(other)
+        return NotImplemented if c is None else c <= 0
+
+    def __gt__(self, other: object) -> bool:
+        c = self._compare(other)
+        return NotImplemented if c is None else c > 0
+
+    def __ge__(self, other: object) -> bool:
+        c = self._compare(other)
+        return NotImplemented if c is None else c >= 0
+
+
+class GeneralizedOrdinal(_OrderedByCompare):
     """A generalized ordinal: a sum of terms ``c·ω^e``, exactly, in Cantor normal form.
 
     Build one from an integer, from :data:`OMEGA` and :func:`omega_power`
@@ -312,22 +341,6 @@ class GeneralizedOrdinal:
     def __hash__(self) -> int:
         return self._hash
 
-    def __lt__(self, other: object) -> bool:
-        c = self._compare(other)
-        return NotImplemented if c is None else c < 0
-
-    def __le__(self, other: object) -> bool:
-        c = self._compare(other)
-        return NotImplemented if c is None else c <= 0
-
-    def __gt__(self, other: object) -> bool:
-        c = self._compare(other)
-        return NotImplemented if c is None else c > 0
-
-    def __ge__(self, other: object) -> bool:
-        c = self._compare(other)
-        return NotImplemented if c is None else c >= 0
-
     def __bool__(self) -> bool:
         return bool(self._terms)
 
@@ -337,9 +350,6 @@ class GeneralizedOrdinal:
         from .printer import ordinal_text
 
         return ordinal_text(self)
-
-    def __repr__(self) -> str:
-        return f"GeneralizedOrdinal({str(self)!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (tuple((e, c) for e, c in self._terms),))

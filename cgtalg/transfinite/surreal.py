@@ -40,13 +40,13 @@ from ..core.dyadic import birthday_of_number
 from ..core.store import Game
 from ..errors import InputTypeError, InputValueError, InputZeroDivisionError, check_int, describe
 from . import generalized_ordinal as _go
-from .generalized_ordinal import OMEGA, POWER_LIMIT, GeneralizedOrdinal, omega_power_quotient
+from .generalized_ordinal import OMEGA, _OrderedByCompare, POWER_LIMIT, GeneralizedOrdinal, omega_power_quotient
 from .polynomial_gcd import exact_quotient, polynomial_gcd
 
 __all__ = ["Surreal", "omega"]
 
 
-class Surreal:
+class Surreal(_OrderedByCompare):
     """A surreal number ``numerator / denominator``, both generalized ordinals, in lowest terms.
 
     Parameters
@@ -396,22 +396,6 @@ class Surreal:
     def __hash__(self) -> int:
         return self._hash
 
-    def __lt__(self, other: object) -> bool:
-        c = self._compare(other)
-        return NotImplemented if c is None else c < 0
-
-    def __le__(self, other: object) -> bool:
-        c = self._compare(other)
-        return NotImplemented if c is None else c <= 0
-
-    def __gt__(self, other: object) -> bool:
-        c = self._compare(other)
-        return NotImplemented if c is None else c > 0
-
-    def __ge__(self, other: object) -> bool:
-        c = self._compare(other)
-        return NotImplemented if c is None else c >= 0
-
     def __bool__(self) -> bool:
         return bool(self._num)
 
@@ -421,9 +405,6 @@ class Surreal:
         from .printer import surreal_text
 
         return surreal_text(self)
-
-    def __repr__(self) -> str:
-        return f"Surreal({str(self)!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (self._num, self._den))
