@@ -45,6 +45,8 @@ NESTING_LIMIT = 50
 
 #: Division, installed by :mod:`cgtalg.transfinite.surreal` (which sits above this module).
 _QUOTIENT: list[Callable[[Any, Any], Any]] = []
+#: The text of a number, installed by :mod:`cgtalg.transfinite.printer` (which the package imports).
+_TEXT: list[Callable[[Any], str]] = []
 
 
 class _OrderedByCompare:
@@ -347,9 +349,7 @@ class GeneralizedOrdinal(_OrderedByCompare):
     # -- text --------------------------------------------------------------------------
 
     def __str__(self) -> str:
-        from .printer import ordinal_text
-
-        return ordinal_text(self)
+        return _TEXT[0](self)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (tuple((e, c) for e, c in self._terms),))
@@ -412,12 +412,12 @@ def omega_power(exponent: object) -> GeneralizedOrdinal:
     return GeneralizedOrdinal._from_terms({e: 1})
 
 
-def omega_power_quotient(exponent: GeneralizedOrdinal) -> Any:
+def omega_power_quotient(exponent: object) -> Any:
     """``ω^(α - β)`` as the surreal ``ω^α / ω^β``, for a generalized ordinal exponent ``α - β``.
 
     Parameters
     ----------
-    exponent : GeneralizedOrdinal
+    exponent : GeneralizedOrdinal or int
         Any generalized ordinal; ``α`` collects its positive terms, ``β`` its negative ones.
 
     Returns
@@ -427,6 +427,8 @@ def omega_power_quotient(exponent: GeneralizedOrdinal) -> Any:
 
     Raises
     ------
+    InputTypeError
+        If *exponent* is not a generalized ordinal or an int.
     InputValueError
         If the tower nests deeper than :data:`NESTING_LIMIT`.
 
@@ -441,8 +443,11 @@ def omega_power_quotient(exponent: GeneralizedOrdinal) -> Any:
     >>> print(omega_power_quotient(OMEGA - 1), omega_power_quotient(GeneralizedOrdinal(-2)))
     ω^ω/ω 1/ω^2
     """
-    up = GeneralizedOrdinal._from_terms({e: c for e, c in exponent.terms if c > 0})
-    down = GeneralizedOrdinal._from_terms({e: -c for e, c in exponent.terms if c < 0})
+    g = _operand(exponent)
+    if g is None:
+        raise InputTypeError(f"the exponent must be a generalized ordinal or an int, not {describe(exponent)}")
+    up = GeneralizedOrdinal._from_terms({e: c for e, c in g.terms if c > 0})
+    down = GeneralizedOrdinal._from_terms({e: -c for e, c in g.terms if c < 0})
     return _QUOTIENT[0](omega_power(up), omega_power(down))
 
 

@@ -23,11 +23,27 @@ from __future__ import annotations
 
 from math import gcd
 
-from ..errors import InputValueError
+from ..errors import InputTypeError, InputValueError, describe
 
 __all__ = ["polynomial_gcd", "exact_quotient"]
 
 Polynomial = dict[tuple[int, ...], int]
+
+
+def _check_polynomials(*ps: object) -> None:
+    """Refuse anything but dicts from exponent tuples (nonnegative ints, one length) to nonzero ints."""
+    widths = set()
+    for p in ps:
+        if not isinstance(p, dict):
+            raise InputTypeError(f"a polynomial is a dict from exponent tuples to int coefficients, not {describe(p)}")
+        for m, c in p.items():
+            if not (isinstance(m, tuple) and all(type(k) is int and k >= 0 for k in m)):
+                raise InputValueError(f"a polynomial's monomial is a tuple of nonnegative ints, not {describe(m)}")
+            if type(c) is not int or not c:
+                raise InputValueError(f"a polynomial's coefficient is a nonzero int, not {describe(c)}")
+            widths.add(len(m))
+    if len(widths) > 1:
+        raise InputValueError("the polynomials' monomials must all have one length (one entry per variable)")
 
 
 def _multiply(p: Polynomial, q: Polynomial) -> Polynomial:
@@ -80,16 +96,24 @@ def exact_quotient(p: Polynomial, q: Polynomial) -> Polynomial:
 
     Raises
     ------
+    InputTypeError
+        If *p* or *q* is not a dict.
     InputValueError
-        If *q* is zero or does not divide *p*.
+        If *q* is zero or does not divide *p*, or a monomial or coefficient is malformed.
 
     Examples
     --------
     >>> exact_quotient({(2,): 1, (0,): -1}, {(1,): 1, (0,): 1})  # (x² - 1) / (x + 1)
     {(1,): 1, (0,): -1}
     """
+    _check_polynomials(p, q)
     if not q:
         raise InputValueError("division of a polynomial by zero")
+    return _exact_quotient(p, q)
+
+
+def _exact_quotient(p: Polynomial, q: Polynomial) -> Polynomial:
+    """:func:`exact_quotient` of checked polynomials, *q* nonzero."""
     lead = max(q)
     lead_coefficient = q[lead]
     quotient: Polynomial = {}
@@ -109,10 +133,10 @@ def _content_and_primitive(parts: dict[int, Polynomial], width: int) -> tuple[Po
     """The content of a polynomial in its first variable (a gcd in the other *width* variables) and its primitive part."""
     content: Polynomial = {}
     for part in parts.values():
-        content = polynomial_gcd(content, part) if content else _normalized(part)
+        content = _gcd(content, part) if content else _normalized(part)
         if content == {(0,) * width: 1}:
             return content, parts
-    return content, {k: exact_quotient(part, content) for k, part in parts.items()}
+    return content, {k: _exact_quotient(part, content) for k, part in parts.items()}
 
 
 def _pseudo_remainder(a: dict[int, Polynomial], b: dict[int, Polynomial]) -> dict[int, Polynomial]:
@@ -145,6 +169,13 @@ def polynomial_gcd(p: Polynomial, q: Polynomial) -> Polynomial:
         Their gcd in ``Z[x_1, ..., x_n]``, its lexicographically leading
         coefficient positive (``{}`` when both are zero).
 
+    Raises
+    ------
+    InputTypeError
+        If *p* or *q* is not a dict.
+    InputValueError
+        If a monomial or coefficient is malformed.
+
     References
     ----------
     Knuth, *The Art of Computer Programming*, vol. 2, §4.6.1.
@@ -154,6 +185,12 @@ def polynomial_gcd(p: Polynomial, q: Polynomial) -> Polynomial:
     >>> polynomial_gcd({(2, 0): 2, (0, 2): -2}, {(1, 0): 4, (0, 1): 4})  # gcd(2x² - 2y², 4x + 4y)
     {(1, 0): 2, (0, 1): 2}
     """
+    _check_polynomials(p, q)
+    return _gcd(p, q)
+
+
+def _gcd(p: Polynomial, q: Polynomial) -> Polynomial:
+    """:func:`polynomial_gcd` of checked polynomials."""
     if not p or not q:
         return _normalized(p or q)
     width = len(next(iter(p)))
@@ -161,7 +198,7 @@ def polynomial_gcd(p: Polynomial, q: Polynomial) -> Polynomial:
         return {(): gcd(p[()], q[()])}
     content_p, a = _content_and_primitive(_split(p), width - 1)
     content_q, b = _content_and_primitive(_split(q), width - 1)
-    content = polynomial_gcd(content_p, content_q)
+    content = _gcd(content_p, content_q)
     if max(a) < max(b):
         a, b = b, a
     while b:

@@ -23,16 +23,15 @@ printed forms, e.g. in its EvalTest); Conway, *On Numbers and Games*, ch. 3.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .generalized_ordinal import GeneralizedOrdinal
-    from .surreal import Surreal
+from ..errors import check_bool, check_instance
+from . import generalized_ordinal as _go
+from .generalized_ordinal import GeneralizedOrdinal
+from .surreal import Surreal
 
 __all__ = ["ordinal_text", "surreal_text"]
 
 
-def ordinal_text(g: "GeneralizedOrdinal", ascii: bool = False) -> str:
+def ordinal_text(g: GeneralizedOrdinal, ascii: bool = False) -> str:
     """A generalized ordinal as CGSuite prints it.
 
     Parameters
@@ -46,6 +45,11 @@ def ordinal_text(g: "GeneralizedOrdinal", ascii: bool = False) -> str:
     -------
     str
 
+    Raises
+    ------
+    InputTypeError
+        If *g* is not a generalized ordinal or *ascii* not a bool.
+
     References
     ----------
     CGSuite's ``GeneralizedOrdinal.toOutput``.
@@ -57,6 +61,12 @@ def ordinal_text(g: "GeneralizedOrdinal", ascii: bool = False) -> str:
     >>> ordinal_text(g), ordinal_text(g, ascii=True)
     ('ω^(ω^2+ω)-ω^20×9+ω×3', 'omega^(omega^2+omega)-omega^20*9+omega*3')
     """
+    check_instance(g, GeneralizedOrdinal, "the generalized ordinal to print")
+    check_bool(ascii, "ascii")
+    return _ordinal_text(g, ascii)
+
+
+def _ordinal_text(g: GeneralizedOrdinal, ascii: bool) -> str:
     if not g.terms:
         return "0"
     omega, times = ("omega", "*") if ascii else ("ω", "×")
@@ -70,14 +80,14 @@ def ordinal_text(g: "GeneralizedOrdinal", ascii: bool = False) -> str:
         if e != 1:
             head_exponent, head_coefficient = e.terms[0]
             bracket = len(e.terms) > 1 or (head_coefficient != 1 and bool(head_exponent.terms))
-            inner = ordinal_text(e, ascii)
+            inner = _ordinal_text(e, ascii)
             parts.append(f"^({inner})" if bracket else f"^{inner}")
         if abs(c) != 1:
             parts.append(f"{times}{abs(c)}")
     return "".join(parts)
 
 
-def surreal_text(x: "Surreal", ascii: bool = False) -> str:
+def surreal_text(x: Surreal, ascii: bool = False) -> str:
     """A surreal number as CGSuite prints it: ``numerator/denominator`` in lowest terms.
 
     Parameters
@@ -91,6 +101,11 @@ def surreal_text(x: "Surreal", ascii: bool = False) -> str:
     -------
     str
 
+    Raises
+    ------
+    InputTypeError
+        If *x* is not a Surreal or *ascii* not a bool.
+
     References
     ----------
     CGSuite's ``SurrealNumber.toOutput``.
@@ -103,13 +118,23 @@ def surreal_text(x: "Surreal", ascii: bool = False) -> str:
     >>> surreal_text(5 - omega, ascii=True), surreal_text(-1 / omega)
     ('-omega+5', '-1/ω')
     """
-    num = ordinal_text(x.numerator, ascii)
+    check_instance(x, Surreal, "the surreal number to print")
+    check_bool(ascii, "ascii")
+    num = _ordinal_text(x.numerator, ascii)
     if x.denominator == 1:
         return num
-    den = ordinal_text(x.denominator, ascii)
+    den = _ordinal_text(x.denominator, ascii)
     if len(x.numerator.terms) > 1:
         num = f"({num})"
     exponent, coefficient = x.denominator.terms[0]
     if len(x.denominator.terms) > 1 or (abs(coefficient) != 1 and bool(exponent.terms)):
         den = f"({den})"  # 1/(ω×2): CGSuite prints 1/ω×2, which reads back as (1/ω)×2
     return f"{num}/{den}"
+
+
+def _text(x: GeneralizedOrdinal | Surreal) -> str:
+    """``str(x)`` for both types (installed into :mod:`~cgtalg.transfinite.generalized_ordinal`)."""
+    return _ordinal_text(x, False) if isinstance(x, GeneralizedOrdinal) else surreal_text(x)
+
+
+_go._TEXT[:] = [_text]

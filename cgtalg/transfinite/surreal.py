@@ -402,9 +402,7 @@ class Surreal(_OrderedByCompare):
     # -- text ----------------------------------------------------------------------------
 
     def __str__(self) -> str:
-        from .printer import surreal_text
-
-        return surreal_text(self)
+        return _go._TEXT[0](self)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (self._num, self._den))
