@@ -34,12 +34,15 @@ from typing import Any, Callable
 
 from ..errors import InputTypeError, InputValueError, check_int, describe
 
-__all__ = ["GeneralizedOrdinal", "OMEGA", "omega_power", "omega_power_quotient", "POWER_LIMIT", "POWER_SIZE_LIMIT", "NESTING_LIMIT"]
+__all__ = ["GeneralizedOrdinal", "OMEGA", "omega_power", "omega_power_quotient", "POWER_LIMIT", "POWER_SIZE_LIMIT",
+           "TERM_LIMIT", "NESTING_LIMIT"]
 
 #: The largest exponent ``n`` of a power ``x ** n`` (the terms of a power grow quickly with ``n``).
 POWER_LIMIT = 100
-#: The most terms, and the most bits in a coefficient, that a power ``x ** n`` may be expected to have.
+#: The most bits in a coefficient that a power ``x ** n`` may be expected to have.
 POWER_SIZE_LIMIT = 100_000
+#: The most terms a generalized ordinal may have (a product of two costs the product of their sizes).
+TERM_LIMIT = 1000
 #: How deeply towers ``ω^ω^...`` may nest (the depth of the exponents' exponents).
 NESTING_LIMIT = 50
 
@@ -133,6 +136,8 @@ class GeneralizedOrdinal(_OrderedByCompare):
     def _from_terms(cls, coefficients: dict["GeneralizedOrdinal", int]) -> "GeneralizedOrdinal":
         """The generalized ordinal with these coefficients by exponent (zeros dropped, sorted)."""
         kept = [(e, c) for e, c in coefficients.items() if c]
+        if len(kept) > TERM_LIMIT:
+            raise InputValueError(f"a generalized ordinal may have at most {TERM_LIMIT} terms; this one has {len(kept)}")
         kept.sort(key=lambda term: term[0]._key, reverse=True)
         g = object.__new__(cls)
         g._set(tuple(kept))
@@ -324,9 +329,9 @@ class GeneralizedOrdinal(_OrderedByCompare):
         """Refuse ``self ** n`` when it would have too many terms or too long coefficients."""
         k = len(self._terms)
         bits = n * (max((abs(c).bit_length() for _, c in self._terms), default=0) + k.bit_length())
-        if bits > POWER_SIZE_LIMIT or (k > 1 and comb(n + k - 1, k - 1) > POWER_SIZE_LIMIT):
-            raise InputValueError(f"the power ({self})**{n} would be too large (over {POWER_SIZE_LIMIT} terms "
-                                  f"or coefficient bits)")
+        if bits > POWER_SIZE_LIMIT or (k > 1 and comb(n + k - 1, k - 1) > TERM_LIMIT):
+            raise InputValueError(f"the power ({self})**{n} would be too large (over {TERM_LIMIT} terms "
+                                  f"or {POWER_SIZE_LIMIT} coefficient bits)")
 
     # -- order --------------------------------------------------------------------------
 

@@ -187,7 +187,8 @@ def test_bad_input_is_refused_by_name():
     ("omega/0", "division by zero"), ("omega/(omega-omega)", "division by zero"),
     ("omega^(1/2)", "out of reach"), ("2^omega", "integer x"), ("omega^" * 60 + "2", "nest"),
     ("(" * 60 + "omega" + ")" * 60, "nest"), ("omega # 1", "unexpected '#'"), ("omega" + "+1" * 3000, "at most"),
-    ("(omega+1)^1000", "exponent of a power"), ("{omega|}", "unexpected"), ("*omega", "a number expected"),
+    ("(omega+1)^1000", "exponent of a power"), ("(omega+1)^100*(omega^omega+1)^100", "at most 1000 terms"),
+    ("(omega^omega+omega+1)^100", "too large"), ("omega*0+9^9^9", "exponent of a power"), ("{omega|}", "unexpected"), ("*omega", "a number expected"),
 ])
 def test_bad_texts_are_refused_with_the_reason_and_place(text, problem):
     with pytest.raises(TransfiniteSyntaxError, match=re.escape(problem)):
@@ -223,3 +224,16 @@ def test_birthdays():
     assert Surreal(Fraction(3, 4)).birthday == 3 and (omega * 2 + 1).birthday == OMEGA * 2 + 1
     with pytest.raises(InputValueError, match="birthday"):
         (1 / omega).birthday
+
+
+_SYMBOLS = st.sampled_from(["omega", "ω", "0", "1", "2", "7", "19", "+", "-", "*", "×", "/", "^", "(", ")", " ", "x"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(_SYMBOLS, max_size=14).map("".join))
+def test_random_texts_give_a_number_or_a_named_refusal(text):
+    try:
+        x = parse_transfinite(text)
+    except TransfiniteSyntaxError:
+        return
+    assert isinstance(x, Surreal) and parse_transfinite(str(x)) == x
