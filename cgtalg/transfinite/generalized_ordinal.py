@@ -17,7 +17,9 @@ ordinals compare by their first differing term, the leading term of their
 difference deciding: ``ω - 10**100 > 0``.
 
 Integers are the generalized ordinals without ω: they compare and hash as
-the ``int`` they are. Division lives in :class:`~cgtalg.transfinite.surreal.Surreal`.
+the ``int`` they are. Division lives in :class:`~cgtalg.transfinite.surreal.Surreal`,
+and so does arithmetic with a ``Fraction`` or a number game: ``OMEGA + Fraction(1, 2)``
+is a ``Surreal``.
 
 References
 ----------
@@ -30,8 +32,10 @@ Conway, *On Numbers and Games*, ch. 1-3 (the surreal sum and product,
 from __future__ import annotations
 
 from math import comb
+from numbers import Rational
 from typing import Any, Callable
 
+from ..core.store import Game
 from ..errors import InputTypeError, InputValueError, check_int, describe
 
 __all__ = ["GeneralizedOrdinal", "OMEGA", "omega_power", "omega_power_quotient", "POWER_LIMIT", "POWER_SIZE_LIMIT",
@@ -257,10 +261,17 @@ class GeneralizedOrdinal(_OrderedByCompare):
 
     # -- arithmetic -------------------------------------------------------------------
 
-    def __add__(self, other: object) -> "GeneralizedOrdinal":
+    def _lift(self, other: object) -> Any:
+        """This number as a Surreal when *other* is a Fraction or a Game (which the Surreal takes), else None."""
+        if isinstance(other, (Rational, Game)) and not isinstance(other, int):
+            return _QUOTIENT[0](self, 1)
+        return None
+
+    def __add__(self, other: object) -> Any:
         o = _operand(other)
         if o is None:
-            return NotImplemented
+            s = self._lift(other)
+            return NotImplemented if s is None else s + other
         merged = dict(self._terms)
         for e, c in o._terms:
             merged[e] = merged.get(e, 0) + c
@@ -277,18 +288,25 @@ class GeneralizedOrdinal(_OrderedByCompare):
     def __abs__(self) -> "GeneralizedOrdinal":
         return -self if self.sign < 0 else self
 
-    def __sub__(self, other: object) -> "GeneralizedOrdinal":
+    def __sub__(self, other: object) -> Any:
         o = _operand(other)
-        return NotImplemented if o is None else self + (-o)
+        if o is not None:
+            return self + (-o)
+        s = self._lift(other)
+        return NotImplemented if s is None else s - other
 
-    def __rsub__(self, other: object) -> "GeneralizedOrdinal":
+    def __rsub__(self, other: object) -> Any:
         o = _operand(other)
-        return NotImplemented if o is None else o + (-self)
+        if o is not None:
+            return o + (-self)
+        s = self._lift(other)
+        return NotImplemented if s is None else other - s
 
-    def __mul__(self, other: object) -> "GeneralizedOrdinal":
+    def __mul__(self, other: object) -> Any:
         o = _operand(other)
         if o is None:
-            return NotImplemented
+            s = self._lift(other)
+            return NotImplemented if s is None else s * other
         product: dict[GeneralizedOrdinal, int] = {}
         for e, c in self._terms:
             for f, d in o._terms:
@@ -337,13 +355,19 @@ class GeneralizedOrdinal(_OrderedByCompare):
 
     def _compare(self, other: object) -> int | None:
         o = _operand(other)
-        return None if o is None else (self - o).sign
+        if o is None:
+            s = self._lift(other)
+            return None if s is None else s._compare(other)  # type: ignore[no-any-return]
+        return (self - o).sign
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, GeneralizedOrdinal):
             return self._terms == other._terms
         o = _operand(other)
-        return NotImplemented if o is None else self._terms == o._terms
+        if o is None:
+            s = self._lift(other)
+            return NotImplemented if s is None else s == other  # type: ignore[no-any-return]
+        return self._terms == o._terms
 
     def __hash__(self) -> int:
         return self._hash

@@ -237,3 +237,14 @@ def test_random_texts_give_a_number_or_a_named_refusal(text):
     except TransfiniteSyntaxError:
         return
     assert isinstance(x, Surreal) and parse_transfinite(str(x)) == x
+
+
+def test_generalized_ordinals_take_fractions_and_number_games_by_becoming_surreals():
+    half = Fraction(1, 2)
+    assert str(OMEGA + half) == "(ω×2+1)/2" and str(half - OMEGA) == "(-ω×2+1)/2" and str(OMEGA - half) == "(ω×2-1)/2"
+    assert OMEGA * half == omega / 2 and GeneralizedOrdinal(5) == Fraction(5) and OMEGA > half
+    assert OMEGA + cgtalg.parse("1/2") == omega + half and cgtalg.parse("1/2") - OMEGA == half - omega
+    with pytest.raises(InputValueError, match="not a number"):
+        OMEGA + cgtalg.STAR
+    with pytest.raises(TypeError):
+        OMEGA + 0.5
