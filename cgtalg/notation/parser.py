@@ -246,7 +246,10 @@ def parse_game(text: str) -> Game:
     """
     g = parse(text)
     if not isinstance(g, Game):
-        raise ParseError("this is a loopy game, not a short game: cgtalg.parse reads it", text, 0)
+        from ..transfinite.surreal import Surreal
+
+        kind = "a transfinite surreal number" if isinstance(g, Surreal) else "a loopy game"
+        raise ParseError(f"this is {kind}, not a short game: cgtalg.parse reads it", text, 0)
     return g
 
 

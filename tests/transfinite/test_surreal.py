@@ -248,3 +248,8 @@ def test_generalized_ordinals_take_fractions_and_number_games_by_becoming_surrea
         OMEGA + cgtalg.STAR
     with pytest.raises(TypeError):
         OMEGA + 0.5
+
+
+def test_a_short_game_reader_names_a_transfinite_number():
+    with pytest.raises(ParseError, match="transfinite surreal number, not a short game"):
+        cgtalg.Game("omega + 1")
