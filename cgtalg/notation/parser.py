@@ -56,7 +56,10 @@ a SidedValue or a loopy form); a loopfree text is read here and gives a Game.
 :func:`parse_game` reads short games only, for ``Game("...")``.
 CGSuite's misère impartial forms, ``*[2#0]`` or ``*[[2],0]``, are read by
 :mod:`cgtalg.impartial.misere.cgsuite_spelling` into a
-:class:`~cgtalg.impartial.misere.canonical.MisereGame`.
+:class:`~cgtalg.impartial.misere.canonical.MisereGame`. A text with
+``omega`` or ``ω`` in it (``omega + 1``, ``1/omega``) is a transfinite
+surreal number, read by :mod:`cgtalg.transfinite.parser` into a
+:class:`~cgtalg.transfinite.surreal.Surreal`.
 
 The parser reads the text once, left to right, with an explicit stack for
 open parentheses and braces, so nesting depth is limited only by memory.
