@@ -253,3 +253,30 @@ def test_generalized_ordinals_take_fractions_and_number_games_by_becoming_surrea
 def test_a_short_game_reader_names_a_transfinite_number():
     with pytest.raises(ParseError, match="transfinite surreal number, not a short game"):
         cgtalg.Game("omega + 1")
+
+
+def _compare_term_by_term(a, b):
+    """CGSuite's definition of the order: the first differing terms decide (a missing term has coefficient 0)."""
+    for (e, c), (f, d) in zip(a.terms + ((None, 0),) * len(b.terms), b.terms + ((None, 0),) * len(a.terms)):
+        if (e, c) == (f, d):
+            continue
+        if c == 0 or d == 0:
+            return sign(c - d)
+        if e == f:
+            return sign(c - d)
+        return sign(c) if e > f else -sign(d)
+    return 0
+
+
+@FAST
+@given(ordinals, ordinals)
+def test_the_order_is_cgsuites_term_by_term_comparison(a, b):
+    assert (a > b) - (a < b) == _compare_term_by_term(a, b)
+
+
+@FAST
+@given(ordinals, ordinals, ordinals)
+def test_a_common_factor_cancels(a, b, c):
+    if b and c:
+        x, y = Surreal(a * c) / (b * c), Surreal(a) / b
+        assert x == y and str(x) == str(y) and x.numerator == y.numerator and x.denominator == y.denominator
