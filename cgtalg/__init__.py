@@ -38,7 +38,7 @@ from . import interop  # noqa: F401  (teaches sympy to read games; imports no sy
 
 from ._version import __version__
 from .core.game_type import install as _install
-from .notation.parser import _MISERE_READER
+from .notation.parser import _MISERE_READER, _TRANSFINITE_READER, ParseError as _ParseError
 
 
 def _read_misere_form(text: str) -> object:
@@ -49,6 +49,20 @@ def _read_misere_form(text: str) -> object:
 
 
 _MISERE_READER[:] = [_read_misere_form]
+
+
+def _read_transfinite(text: str) -> object:
+    """A surreal number with ``omega`` or ``ω`` in it, for :func:`parse` (cgtalg.transfinite loads on first use)."""
+    from .transfinite.parser import TransfiniteSyntaxError, parse_transfinite
+
+    try:
+        return parse_transfinite(text)
+    except TransfiniteSyntaxError as e:
+        raise _ParseError(f"{e.message} (a text with omega is read as a transfinite surreal number)",
+                          text, e.position) from None
+
+
+_TRANSFINITE_READER[:] = [_read_transfinite]
 
 
 def _thermograph_svg(game: Game) -> str:
@@ -63,7 +77,7 @@ _install(to_svg=_thermograph_svg)
 #: The subpackages and modules that ``cgtalg.<name>`` imports on first use (PEP 562).
 _LAZY_SUBMODULES = frozenset({
     "analysis", "cli", "compilation", "core", "engine", "errors", "impartial", "interop", "misere", "notation",
-    "pictures", "rulesets", "testing", "verify",
+    "pictures", "rulesets", "testing", "transfinite", "verify",
 })
 
 

@@ -32,6 +32,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "cgtalg"
 LAYERS: tuple[tuple[str, ...], ...] = (
     ("errors", "compilation", "accelerated", "_moved", "_version"),
     ("core",),
+    ("transfinite",),
     ("loopy",),
     ("misere",),
     ("notation",),

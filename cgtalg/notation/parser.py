@@ -56,7 +56,10 @@ a SidedValue or a loopy form); a loopfree text is read here and gives a Game.
 :func:`parse_game` reads short games only, for ``Game("...")``.
 CGSuite's misère impartial forms, ``*[2#0]`` or ``*[[2],0]``, are read by
 :mod:`cgtalg.impartial.misere.cgsuite_spelling` into a
-:class:`~cgtalg.impartial.misere.canonical.MisereGame`.
+:class:`~cgtalg.impartial.misere.canonical.MisereGame`. A text with
+``omega`` or ``ω`` in it (``omega + 1``, ``1/omega``) is a transfinite
+surreal number, read by :mod:`cgtalg.transfinite.parser` into a
+:class:`~cgtalg.transfinite.surreal.Surreal`.
 
 The parser reads the text once, left to right, with an explicit stack for
 open parentheses and braces, so nesting depth is limited only by memory.
@@ -159,7 +162,9 @@ def parse(text: str) -> Game:
     Returns
     -------
     Game
-        The game's canonical form; ``parse(str(g)) is g`` for every game.
+        The game's canonical form; ``parse(str(g)) is g`` for every game. A text
+        with ``omega`` or ``ω`` in it is a transfinite surreal number instead,
+        a :class:`~cgtalg.transfinite.surreal.Surreal` (``parse("1/omega")``).
 
     Raises
     ------
@@ -193,6 +198,8 @@ def parse(text: str) -> Game:
         raise InputTypeError(f"parse() takes a str, not {type(text).__name__}")
     if _MISERE_READER and text.lstrip().startswith("*["):
         return _MISERE_READER[0](text)  # type: ignore[no-any-return]
+    if _TRANSFINITE_READER and ("omega" in text or "ω" in text):
+        return _TRANSFINITE_READER[0](text)  # type: ignore[no-any-return]
     try:
         return _Parser(text).run()
     except ParseError:
@@ -242,7 +249,10 @@ def parse_game(text: str) -> Game:
     """
     g = parse(text)
     if not isinstance(g, Game):
-        raise ParseError("this is a loopy game, not a short game: cgtalg.parse reads it", text, 0)
+        from ..transfinite.surreal import Surreal
+
+        kind = "a transfinite surreal number" if isinstance(g, Surreal) else "a loopy game"
+        raise ParseError(f"this is {kind}, not a short game: cgtalg.parse reads it", text, 0)
     return g
 
 
@@ -252,6 +262,9 @@ _LOOPY_READER: list = []
 #: The reader of CGSuite's misère impartial forms, ``*[2#0]`` (installed by the package, which sits
 #: above cgtalg.impartial, where they live).
 _MISERE_READER: list = []
+#: The reader of transfinite surreal numbers, ``omega + 1``, ``1/ω`` (installed by the package;
+#: :mod:`cgtalg.transfinite` has them).
+_TRANSFINITE_READER: list = []
 
 _ANY_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _DOWNS = re.compile(r"v+[0-9]*")
