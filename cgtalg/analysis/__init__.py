@@ -36,6 +36,7 @@ from .compound_sums import conjunctive_sum, selective_sum
 from .cooling import cool, freeze, heat, overheat
 from .incentives import incentives, left_incentives, right_incentives
 from .norton import norton
+from .products import conway_product, ordinal_product
 from .predicates import (ConfusionInterval, confusion_interval, is_cold, is_even_tempered, is_hot,
                          is_odd_tempered, is_tepid)
 from .sensible import sensible_left_options, sensible_options, sensible_right_options
@@ -51,6 +52,6 @@ __all__ = [
     "incentives", "left_incentives", "right_incentives",
     "is_hot", "is_tepid", "is_cold", "is_even_tempered", "is_odd_tempered",
     "ConfusionInterval", "confusion_interval",
-    "norton", "conjunctive_sum", "selective_sum",
+    "norton", "conjunctive_sum", "selective_sum", "conway_product", "ordinal_product",
     "sensible_left_options", "sensible_right_options", "sensible_options",
 ]
