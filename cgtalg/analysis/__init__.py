@@ -13,6 +13,8 @@ Each module holds one analysis:
   -- incentives, hot/tepid/cold, tempers, confusion intervals;
 * :mod:`~cgtalg.analysis.norton` -- Norton multiplication ``G.U`` (also
   the method ``Game.norton``);
+* :mod:`~cgtalg.analysis.products` -- Conway's product and the ordinal
+  product;
 * :mod:`~cgtalg.analysis.sensible` -- sensible options of a position;
 * :mod:`~cgtalg.analysis.compound_sums` -- conjunctive and selective sums;
 * :mod:`~cgtalg.analysis.summary` -- everything above in one record

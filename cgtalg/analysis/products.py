@@ -1,7 +1,7 @@
 """Conway's product and the ordinal product of short games.
 
 **Conway's product** (*On Numbers and Games*, ch. 1 for numbers, ch. 6 for
-nimbers; Siegel, *CGT*, ch. VIII) has the options
+nimbers) has the options
 
     ``G.H = {G^L.H + G.H^L - G^L.H^L,  G^R.H + G.H^R - G^R.H^R |``
     ``       G^L.H + G.H^R - G^L.H^R,  G^R.H + G.H^L - G^R.H^L}``.
@@ -53,14 +53,15 @@ References
 ----------
 Conway, *On Numbers and Games* (2nd ed. 2001), ch. 1 (the product of
 numbers), ch. 6 (nim multiplication), ch. 15 (ordinal sum); Siegel,
-*Combinatorial Game Theory* (AMS 2013), II.3 (ordinal sums) and VIII
-(products); the test values of CGSuite (``CompoundGameTestCase``,
-``GameTest``).
+*Combinatorial Game Theory* (AMS 2013), II.3 (ordinal sums); CGSuite's
+documentation of ``Game.OrdinalProduct`` (the definition) and its test
+values (``CompoundGameTestCase``, ``GameTest``).
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import Callable, Sequence
 
 from ..core.cache import BoundedCache
 from ..core.coerce import coerce_operand
@@ -127,6 +128,20 @@ def _check_size(g: Game, h: Game, what: str) -> None:
         )
 
 
+def _product(g: object, h: object, what: str, closed_form: Callable[[Game, Game], Game | None],
+             cache: BoundedCache, compute: Callable[[Game, Game], Game]) -> Game:
+    """A product of two operands: by its closed form, from *cache*, or by *compute* within PAIR_LIMIT."""
+    a, b = _operands(g, h, what)
+    quick = closed_form(a, b)
+    if quick is not None:
+        return quick
+    cached = cache.get((a._id, b._id))
+    if cached is not None:
+        return cached  # type: ignore[no-any-return]
+    _check_size(a, b, what)
+    return compute(a, b)
+
+
 # ----------------------------------------------------------------------------------
 # Conway's product
 # ----------------------------------------------------------------------------------
@@ -173,18 +188,9 @@ def conway_product(g: object, h: object) -> Game:
 
     References
     ----------
-    Conway, *On Numbers and Games*, ch. 1 and ch. 6; Siegel, *Combinatorial
-    Game Theory*, VIII.
+    Conway, *On Numbers and Games*, ch. 1 and ch. 6.
     """
-    a, b = _operands(g, h, "conway_product")
-    quick = _conway_closed_form(a, b)
-    if quick is not None:
-        return quick
-    cached = _conway_cache.get((a._id, b._id))
-    if cached is not None:
-        return cached
-    _check_size(a, b, "conway_product")
-    return _conway(a, b)
+    return _product(g, h, "conway_product", _conway_closed_form, _conway_cache, _conway)
 
 
 def _conway_closed_form(g: Game, h: Game) -> Game | None:
@@ -260,13 +266,13 @@ def ordinal_product(g: object, h: object) -> Game:
     Returns
     -------
     Game
-        The product, in canonical form.
+        ``g ⊙ h``, canonical.
 
     Raises
     ------
     InputTypeError
-        If an argument is not a Game, an int or a dyadic Fraction (a loopy
-        game, a float, a string...).
+        For an argument that is neither a Game nor an int nor a dyadic
+        Fraction (a loopy game, for one).
     InputValueError
         If a Fraction is not dyadic; if the product of two numbers has a sign
         expansion longer than ``DEFAULT_LIMIT`` signs; or if the product
@@ -293,17 +299,14 @@ def ordinal_product(g: object, h: object) -> Game:
     strings); Siegel, *Combinatorial Game Theory*, II.3; CGSuite's
     ``Game.OrdinalProduct``.
     """
-    a, b = _operands(g, h, "ordinal_product")
-    quick = _ordinal_closed_form(a, b)
-    if quick is not None:
-        return quick
-    cached = _ordinal_cache.get((a._id, b._id))
-    if cached is not None:
-        return cached
-    _check_size(a, b, "ordinal_product")
-    left, right = _ordinal_options(a, b)
+    return _product(g, h, "ordinal_product", _ordinal_closed_form, _ordinal_cache, _ordinal)
+
+
+def _ordinal(g: Game, h: Game) -> Game:
+    """``g ⊙ h`` from the options the definition lists, remembered."""
+    left, right = _ordinal_options(g, h)
     r = Game(list(left), list(right))
-    _ordinal_cache.put((a._id, b._id), r)
+    _ordinal_cache.put((g._id, h._id), r)
     return r
 
 
@@ -356,7 +359,7 @@ def _ordinal_options(g: Game, h: Game) -> _Options:
     return fold(h, lambda _: None, build)
 
 
-def _ordinal_sums(base: _Options, subordinates: list[Game]) -> list[Game]:
+def _ordinal_sums(base: _Options, subordinates: Sequence[Game]) -> list[Game]:
     """``B : s`` for each *s*, where the base ``B`` is given by its options (only their values matter)."""
     if not base[0] and not base[1]:
         return list(subordinates)  # 0 : s = s
