@@ -15,6 +15,8 @@ Each module holds one analysis:
   the method ``Game.norton``);
 * :mod:`~cgtalg.analysis.products` -- Conway's product and the ordinal
   product;
+* :mod:`~cgtalg.analysis.companion` -- the companion, the automorphism of
+  the lattice of games born by day n;
 * :mod:`~cgtalg.analysis.sensible` -- sensible options of a position;
 * :mod:`~cgtalg.analysis.compound_sums` -- conjunctive and selective sums;
 * :mod:`~cgtalg.analysis.summary` -- everything above in one record
@@ -34,6 +36,7 @@ Examples
 """
 
 from .atomic_weight import NotAtomicError, atomic_weight, is_all_small
+from .companion import companion
 from .compound_sums import conjunctive_sum, selective_sum
 from .cooling import cool, freeze, heat, overheat
 from .incentives import incentives, left_incentives, right_incentives
@@ -54,6 +57,6 @@ __all__ = [
     "incentives", "left_incentives", "right_incentives",
     "is_hot", "is_tepid", "is_cold", "is_even_tempered", "is_odd_tempered",
     "ConfusionInterval", "confusion_interval",
-    "norton", "conjunctive_sum", "selective_sum", "conway_product", "ordinal_product",
+    "norton", "conjunctive_sum", "selective_sum", "conway_product", "ordinal_product", "companion",
     "sensible_left_options", "sensible_right_options", "sensible_options",
 ]
