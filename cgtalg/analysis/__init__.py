@@ -20,6 +20,10 @@ Each module holds one analysis:
 * :mod:`~cgtalg.analysis.subordinate` -- the inverse of the ordinal sum;
 * :mod:`~cgtalg.analysis.stop_count` and :mod:`~cgtalg.analysis.strong_stops`
   -- the stop count of a short game, the strong stops of a stopper;
+* :mod:`~cgtalg.analysis.products` -- Conway's product and the ordinal
+  product;
+* :mod:`~cgtalg.analysis.companion` -- the companion, the automorphism of
+  the lattice of games born by day n;
 * :mod:`~cgtalg.analysis.compound_sums` -- conjunctive and selective sums;
 * :mod:`~cgtalg.analysis.summary` -- everything above in one record
   (``cgtalg value --analyse`` writes it out);
@@ -38,10 +42,12 @@ Examples
 """
 
 from .atomic_weight import NotAtomicError, atomic_weight, is_all_small
+from .companion import companion
 from .compound_sums import conjunctive_sum, selective_sum
 from .cooling import cool, freeze, heat, overheat
 from .incentives import incentives, left_incentives, right_incentives
 from .norton import norton
+from .products import conway_product, ordinal_product
 from .predicates import (ConfusionInterval, confusion_interval, is_cold, is_even_tempered, is_hot,
                          is_odd_tempered, is_tepid)
 from .sensible import sensible_left_options, sensible_lines, sensible_options, sensible_right_options
@@ -61,7 +67,7 @@ __all__ = [
     "incentives", "left_incentives", "right_incentives",
     "is_hot", "is_tepid", "is_cold", "is_even_tempered", "is_odd_tempered",
     "ConfusionInterval", "confusion_interval",
-    "norton", "conjunctive_sum", "selective_sum",
+    "norton", "conjunctive_sum", "selective_sum", "conway_product", "ordinal_product", "companion",
     "sensible_left_options", "sensible_right_options", "sensible_options", "sensible_lines",
     "subordinate", "NoSubordinateError", "stop_count", "strong_left_stop", "strong_right_stop",
     "winning_moves",
