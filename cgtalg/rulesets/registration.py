@@ -13,20 +13,16 @@ The guide "Define a ruleset" (docs/rulesets/define.md) walks through one.
 
 Examples
 --------
->>> from cgtalg.engine.grid import GridPosition, PlacementRules
->>> class TriominoRules(PlacementRules):
-...     name = "trominoes"
-...     symbols = ".#"
-...     transpose = "negate"
-...     left_pieces = (((0, 0), (1, 0), (2, 0)),)      # an upright 3 x 1 tromino
-...     right_pieces = (((0, 0), (0, 1), (0, 2)),)     # a lying 1 x 3 tromino
->>> class Triomineering(GridPosition):
-...     __slots__ = ()
-...     rules = TriominoRules()
->>> rs = register(Triomineering, "tromino-placing", "Left places upright trominoes, Right lying ones", "...|...")
->>> str(rs.value("3x3")), str(get("impartial tromino-placing").value("3x3")), str(rs.value("3x4"))
-('+-2', '*', '{3|-3/2}')
->>> unregister("tromino-placing")
+>>> from cgtalg.engine.position import Position
+>>> class Uneven(Position):            # a heap: Left takes 1 counter, Right takes 2
+...     def __init__(self, n): self.n = int(n)
+...     def key(self): return self.n
+...     def left_options(self): return [Uneven(self.n - 1)] if self.n >= 1 else []
+...     def right_options(self): return [Uneven(self.n - 2)] if self.n >= 2 else []
+>>> rs = register(Uneven, "uneven-heap", "Left takes 1 counter from the heap, Right takes 2", "5")
+>>> [str(rs.value(str(n))) for n in range(5)], str(get("impartial uneven-heap").value("3"))
+(['0', '1', '{1|0}', '0', '1'], '0')
+>>> unregister("uneven-heap")
 """
 
 from __future__ import annotations
