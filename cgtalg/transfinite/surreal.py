@@ -6,8 +6,8 @@ ordinals (:mod:`cgtalg.transfinite.generalized_ordinal`): every number
 of the surreal numbers that CGSuite's ``SurrealNumber`` implements: ω,
 ``ω + 1``, ``1/ω``, ``ω - 1``, ``ω/2``, ``ω^ω + 1/(ω+1)``, and the rationals
 (``1/3`` included: a surreal need not be dyadic). Not in it: ``√ω``,
-``ω^(1/2)``, ``ε₀``, numbers given by an infinite sign expansion such as
-``1/3`` written as a limit; these are refused where they would arise.
+``ω^(1/2)``, ``ε₀`` and the numbers defined only by a sign expansion of
+transfinite length; these are refused where they would arise.
 
 Each number is kept in lowest terms, numerator and denominator without a
 common factor in the ring (a polynomial gcd in the variables ``ω^(ω^a)``)
