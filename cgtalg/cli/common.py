@@ -259,7 +259,7 @@ def registry_names(kind: str = "all") -> str:
     """
     from cgtalg.rulesets.catalog import ENTRIES
 
-    tests = {"all": lambda e: True, "impartial": lambda e: bool(e.impartial_of) or e.valued_by == "grundy",
+    tests = {"all": lambda e: True, "impartial": lambda e: e.is_impartial,
              "loopy": lambda e: e.loopy}
     if kind not in tests:
         raise InputValueError(f"kind is 'all', 'impartial' or 'loopy', not {describe(kind)}")

@@ -178,7 +178,7 @@ def _misere_registry(rs: Any, pos: Any, out: TextIO) -> None:
     """``--misere`` for a ruleset of the registry: who wins under misère play (the search of ``outcome``)."""
     from cgtalg.engine.misere_play import MAX_STATES, MisereSearchLimitError
 
-    if not rs.entry.impartial_of and rs.entry.valued_by != "grundy":
+    if not rs.entry.is_impartial:
         raise UsageError(f"{rs.name} is a partizan ruleset: its positions have no Grundy value "
                          "(cgtalg outcome --misere --ruleset gives its misère outcome)")
     try:

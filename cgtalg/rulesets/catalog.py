@@ -60,6 +60,21 @@ class Entry:
     #: ruleset's name; its positions are cgtalg.rulesets.variants.DicoticPlay wrappers of the ruleset's.
     dicotic_of: str | None = None
 
+    @property
+    def is_impartial(self) -> bool:
+        """Whether both players have the same moves: an impartial variant, or a game valued by Grundy values.
+
+        Returns
+        -------
+        bool
+
+        Examples
+        --------
+        >>> [e.is_impartial for e in ENTRIES if e.name in ("cram", "domineering", "kayles")]
+        [False, True, True]
+        """
+        return self.impartial_of is not None or self.valued_by == "grundy"
+
 
 ENTRIES: tuple[Entry, ...] = (
     Entry("domineering", "grid.domineering", "Domineering",

@@ -759,7 +759,7 @@ class Ruleset:
         if isinstance(position, str):
             position = self.parse(position)
         self._check(position)
-        impartial = self.entry.valued_by == "grundy" or self.entry.impartial_of is not None
+        impartial = self.entry.is_impartial
         if not impartial:
             raise InputValueError(f"{self.name} is a partizan ruleset: its positions have no Grundy value")
         if self.entry.loopy:
@@ -833,7 +833,7 @@ class Ruleset:
         >>> get("impartial toppling-dominoes") is t
         True
         """
-        if self.entry.impartial_of is not None or self.entry.valued_by == "grundy":
+        if self.entry.is_impartial:
             return self
         if self.entry.dicotic_of is not None:
             raise InputValueError(f"{self.name} is a dicotic variant: no impartial variant of it is made here "
@@ -889,7 +889,7 @@ class Ruleset:
         >>> get("kayles").dicotic() is get("kayles")
         True
         """
-        if self.entry.impartial_of is not None or self.entry.valued_by == "grundy" or self.entry.dicotic_of:
+        if self.entry.is_impartial or self.entry.dicotic_of:
             return self
         if self.entry.loopy:
             raise InputValueError(f"{self.name} is a loopy game: it has no dicotic variant here")

@@ -91,7 +91,7 @@ def test_thermograph_draws_a_short_value_and_refuses_a_loopy_one(name):
 
 def _impartial(ruleset) -> bool:
     """Whether a ruleset's positions are impartial, by its registry entry (both players have the same moves)."""
-    return bool(ruleset.entry.impartial_of) or ruleset.entry.valued_by == "grundy"
+    return ruleset.entry.is_impartial
 
 
 @pytest.mark.parametrize("name", names())
