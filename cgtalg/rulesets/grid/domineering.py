@@ -32,6 +32,7 @@ Examples
 
 from __future__ import annotations
 
+from ...core.order import Outcome
 from ...engine.grid import GridPosition, PlacementRules
 
 __all__ = ["Domineering", "DomineeringRules", "RULES", "IMPARTIAL"]
@@ -47,6 +48,11 @@ class DomineeringRules(PlacementRules):
     left_pieces = (((0, 0), (1, 0)),)
     right_pieces = (((0, 0), (0, 1)),)
 
+
+#: Boards with at least this many empty squares (in one or two regions) are solved by the bitboard
+#: search with bounds when only the outcome is asked (measured: a random 6 x 6 board with a tenth
+#: of its squares filled, 0.2 CPU-s against 18 by valuing its regions).
+BOUNDS_SEARCH_SQUARES = 16
 
 #: The Domineering rules (one instance: its tables are shared by every position).
 RULES = DomineeringRules()
@@ -84,6 +90,34 @@ class Domineering(GridPosition):
 
     __slots__ = ()
     rules = RULES
+
+    def known_outcome(self) -> Outcome:
+        """The outcome class: by the bitboard search with move-count bounds on a big board.
+
+        A board of at least :data:`BOUNDS_SEARCH_SQUARES` empty squares in at
+        most two regions is answered by
+        :func:`~cgtalg.rulesets.grid.domineering_outcome.domineering_outcome`
+        (which counts safe moves against the opponent's possible ones and
+        needs no value of any region); other boards by the schema's outcome
+        search, which values small regions and adds them (and so are the
+        variants of Domineering, such as Cram, whose moves differ).
+
+        Returns
+        -------
+        Outcome
+
+        Examples
+        --------
+        >>> str(Domineering.rectangle(6, 6).known_outcome()), str(Domineering("..|..").known_outcome())
+        ('N', 'N')
+        """
+        if self.rules is RULES and sum(row.count(".") for row in self.rows()) >= BOUNDS_SEARCH_SQUARES:
+            parts = self.components()
+            if parts is None or len(parts) <= 2:
+                from .domineering_outcome import domineering_outcome
+
+                return domineering_outcome(self)
+        return super().known_outcome()
 
     def transposed(self) -> "Domineering":
         """The board turned on its diagonal, whose value is the negative of this one's.

@@ -1,0 +1,133 @@
+"""The Domineering win-or-lose search against a plain minimax over the rules and the engine's outcome."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from functools import lru_cache
+
+import pytest
+
+from cgtalg import outcome
+from cgtalg.core.order import Outcome
+from cgtalg.errors import InputTypeError, InputValueError
+from cgtalg.rulesets.grid import domineering_outcome as module
+from cgtalg.rulesets.grid.domineering import RULES, Domineering
+from cgtalg.rulesets.grid.domineering_outcome import DomineeringSearch, domineering_outcome, domineering_wins
+
+
+@lru_cache(maxsize=None)
+def _mover_wins(empty: frozenset, vertical: bool) -> bool:
+    """Plain minimax on a set of empty (row, column) squares: does the player to move win?"""
+    step = (1, 0) if vertical else (0, 1)
+    for r, c in empty:
+        other = (r + step[0], c + step[1])
+        if other in empty and not _mover_wins(empty - {(r, c), other}, not vertical):
+            return True
+    return False
+
+
+def _reference(rows: list[str]) -> Outcome:
+    empty = frozenset((r, c) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch == ".")
+    left, right = _mover_wins(empty, True), _mover_wins(empty, False)
+    return {(True, True): Outcome.N, (True, False): Outcome.L,
+            (False, True): Outcome.R, (False, False): Outcome.P}[left, right]
+
+
+def _boards(height: int, width: int):
+    for bits in itertools.product(".#", repeat=height * width):
+        text = "".join(bits)
+        yield [text[r * width:(r + 1) * width] for r in range(height)]
+
+
+@pytest.mark.parametrize("height, width", [(1, 5), (5, 1), (2, 2), (2, 3), (3, 2), (3, 3), (2, 5), (5, 2), (3, 4), (4, 3)])
+def test_every_board_of_a_shape_against_the_plain_minimax(height, width):
+    search = DomineeringSearch(height, width)
+    for rows in _boards(height, width):
+        board = search.board_of(rows)
+        expected = _reference(rows)
+        assert (search.wins(board, True), search.wins(board, False)) == (
+            expected in (Outcome.L, Outcome.N), expected in (Outcome.R, Outcome.N)), rows
+
+
+def _engine(board: Domineering) -> Outcome:
+    """The schema's outcome search (values small regions), which ``outcome`` uses on small boards."""
+    return RULES.search.outcome(board.key())
+
+
+def test_random_boards_against_the_engines_outcome():
+    rng = random.Random(38)
+    for _ in range(40):
+        h, w = rng.choice([(4, 5), (5, 4), (5, 5), (4, 6), (6, 4)])
+        rows = ["".join("#" if rng.random() < 0.2 else "." for _ in range(w)) for _ in range(h)]
+        board = Domineering("|".join(rows))
+        assert domineering_outcome(board) == _engine(board) == outcome(board), rows
+
+
+def test_published_squares():
+    # Breuker, Uiterwijk and van den Herik (2000), table of m x n results: 5 x 5 is a
+    # second-player win, the other squares up to 6 x 6 first-player wins.
+    assert [domineering_outcome(Domineering.rectangle(n, n)) for n in range(1, 7)] == [
+        Outcome.P, Outcome.N, Outcome.N, Outcome.N, Outcome.P, Outcome.N]
+
+
+def test_rectangles_against_the_engine():
+    for h, w in [(2, 7), (7, 2), (3, 6), (6, 3), (4, 5), (5, 4), (4, 6), (6, 4)]:
+        board = Domineering.rectangle(h, w)
+        assert domineering_outcome(board) == _engine(board) == outcome(board), (h, w)
+
+
+def test_a_small_table_keeps_the_answers():
+    # Two generations of about four entries each: the table is dropped again and again.
+    rng = random.Random(5)
+    for _ in range(15):
+        rows = ["".join("#" if rng.random() < 0.15 else "." for _ in range(5)) for _ in range(4)]
+        board = Domineering("|".join(rows))
+        small = domineering_outcome(board, table_bytes=8 * module.ENTRY_BYTES)
+        assert small == domineering_outcome(board) == _reference(rows), rows
+
+
+def test_progress_reports_growing_counts(monkeypatch):
+    monkeypatch.setattr(module, "PROGRESS_EVERY", 50)
+    seen = []
+    domineering_outcome(Domineering.rectangle(5, 5), progress=lambda n, hits, depth, t: seen.append((n, hits, depth)))
+    assert len(seen) >= 3
+    assert [n for n, _, _ in seen] == sorted(n for n, _, _ in seen)
+    assert all(n % 50 == 0 and 0 <= hits <= n and depth >= 1 for n, hits, depth in seen)
+
+
+def test_long_thin_boards_search_without_recursion():
+    # A row and a column of 63 squares are one player's; 32 separate 3 x 1 columns are worth 32.
+    assert domineering_outcome(Domineering.rectangle(1, 63)) == Outcome.R
+    assert domineering_outcome(Domineering.rectangle(63, 1)) == Outcome.L
+    rows = ["".join("." if c % 2 == 0 else "#" for c in range(63))] * 3
+    assert domineering_outcome(Domineering("|".join(rows))) == Outcome.L
+
+
+def test_cram_is_not_answered_by_the_domineering_search():
+    cram = Domineering.impartial_class()
+    # 4 x 4 Cram: the second player wins by the central symmetry (Winning Ways, chapter 22).
+    assert outcome(cram.rectangle(4, 4)) == Outcome.P
+    assert outcome(Domineering.rectangle(4, 4)) == Outcome.N
+    with pytest.raises(InputTypeError, match="not a variant"):
+        domineering_outcome(cram.rectangle(2, 2))
+
+
+def test_wins_by_player():
+    board = Domineering.rectangle(4, 5)  # worth 1 (Lessons in Play, Domineering tables)
+    assert domineering_wins(board, "left") and not domineering_wins(board, "right")
+
+
+def test_bad_input_is_refused_by_name():
+    with pytest.raises(InputTypeError, match="Domineering board"):
+        domineering_outcome("....")
+    with pytest.raises(InputValueError, match="player"):
+        domineering_wins(Domineering(".."), "up")
+    with pytest.raises(InputValueError, match="table_bytes"):
+        domineering_outcome(Domineering(".."), table_bytes=10)
+    with pytest.raises(InputValueError, match="at least one row"):
+        DomineeringSearch(0, 3)
+    with pytest.raises(InputValueError, match="bitboard"):
+        DomineeringSearch(2, 2).wins(1 << 40, True)
+    with pytest.raises(InputTypeError, match="progress"):
+        DomineeringSearch(2, 2, progress=3)
