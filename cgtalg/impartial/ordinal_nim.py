@@ -38,8 +38,10 @@ not by ``p``) is a ``p``-th power below ``ω^(ω^k)`` exactly when
 to :data:`PRIME_LIMIT` (43; past it the fields are too large for quick
 computation), so the arithmetic covers the ordinals below ``ω^(ω^13)``.
 
-Inverses are ``x^(2^e - 2)`` for the degree ``e`` of ``x`` over ``{0, 1}``,
-found by squaring; degrees above :data:`DEGREE_LIMIT` are refused.
+An element is a polynomial in its largest κ, ``g`` with ``g^p = r``, over the
+field of the smaller κ's; its inverse comes from the extended Euclidean
+algorithm for that polynomial and ``X^p - r`` (the inverses it needs are of
+smaller elements), its square root from ``√g = g^((p+1)/2)/√r``.
 
 References
 ----------
@@ -65,18 +67,21 @@ from math import lcm
 from ..core.cache import BoundedCache
 from ..errors import InputTypeError, InputValueError, InputZeroDivisionError, check_bool, check_int, describe
 from ..transfinite import GeneralizedOrdinal, omega_power, ordinal_text
+from ..transfinite.generalized_ordinal import TERM_LIMIT
 from .nimbers import nim_inverse, nim_power, nim_product, nim_square_root
 
 __all__ = ["ordinal_nim_sum", "ordinal_nim_product", "ordinal_nim_power", "ordinal_nim_inverse",
            "ordinal_nim_square_root", "lenstra_alpha", "lenstra_excess", "ordinal_nimber_text",
-           "PRIME_LIMIT", "DEGREE_LIMIT", "PAIR_LIMIT"]
+           "PRIME_LIMIT", "DEGREE_LIMIT", "POWER_BITS_LIMIT", "PAIR_LIMIT"]
 
 #: The odd primes whose ``α_p`` is computed; their number bounds the ordinals: below ``ω^(ω^13)``.
 ODD_PRIMES = (3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43)
 #: The largest prime ``p`` for which ``α_p`` is available (the next, 47, needs a field of degree 5060).
 PRIME_LIMIT = ODD_PRIMES[-1]
-#: The largest degree over ``{0, 1}`` of an element inverted, rooted or tested (found by repeated squaring).
+#: The largest degree over ``{0, 1}`` of an element tested for a ``p``-th root in Lenstra's search.
 DEGREE_LIMIT = 1 << 12
+#: The most bits in the exponent of a nim-power of a transfinite ordinal (one squaring per bit).
+POWER_BITS_LIMIT = 1 << 12
 #: The most pairs of terms a nim-product may multiply (the product of the two term counts).
 PAIR_LIMIT = 1 << 18
 
@@ -146,6 +151,9 @@ def _monomial_product(a: tuple[int, ...], b: tuple[int, ...]) -> _Element:
 
 
 def _product(x: _Element, y: _Element) -> _Element:
+    if len(x) * len(y) > PAIR_LIMIT:
+        raise InputValueError(f"a nim-product of ordinals with {len(x)} and {len(y)} terms is refused: "
+                              f"over PAIR_LIMIT = {PAIR_LIMIT} pairs of terms")
     out: _Element = {}
     for ka, ca in x.items():
         for kb, cb in y.items():
@@ -196,7 +204,7 @@ def _degree(x: _Element) -> int:
     while y != x:
         if e >= DEGREE_LIMIT:
             raise InputValueError(f"the ordinal {_to_ordinal(x)} has degree over {{0, 1}} above "
-                                  f"DEGREE_LIMIT = {DEGREE_LIMIT}; its inverse, root or test is refused")
+                                  f"DEGREE_LIMIT = {DEGREE_LIMIT}; Lenstra's test for a p-th root is refused")
         y, e = _square(y), e + 1
     return e
 
@@ -211,10 +219,115 @@ def _geometric_power(x: _Element, f: int, k: int) -> _Element:
     return _product(half, _frobenius(half, f * (k // 2)))
 
 
+# -- the tower: an element as a polynomial in its top κ over the field of the lower ones -----------
+
+def _top_generator(x: _Element) -> tuple[int, int] | None:
+    """The largest ``(k, t)`` whose ``κ_(p^(t+1))`` (``p = ODD_PRIMES[k]``) occurs in *x*; None if *x* is finite."""
+    top = None
+    for key in x:
+        if key:
+            k = len(key) - 1
+            place = (k, len(_digits(key[k], ODD_PRIMES[k])) - 1)
+            top = place if top is None or place > top else top
+    return top
+
+
+def _split(x: _Element, k: int, t: int) -> list[_Element]:
+    """*x* as ``Σ c_i g^i`` for ``g = κ_(p^(t+1))``, the top κ of *x*: the list of the ``c_i`` (``i < p``)."""
+    p = ODD_PRIMES[k]
+    out: list[_Element] = [{} for _ in range(p)]
+    for key, c in x.items():
+        d = key[k] // p ** t % p if k < len(key) else 0
+        rest = list(key)
+        if d:
+            rest[k] -= d * p ** t
+            while rest and not rest[-1]:
+                rest.pop()
+        out[d][tuple(rest)] = c
+    return out
+
+
+def _join(coefficients: list[_Element], k: int, t: int) -> _Element:
+    """``Σ c_i g^i`` for ``g = κ_(p^(t+1))`` and ``c_i`` free of *g* and of every κ above it."""
+    out: _Element = {}
+    for i, ci in enumerate(coefficients):
+        for key, c in ci.items():
+            if i:
+                padded = list(key) + [0] * (k + 1 - len(key))
+                padded[k] += i * ODD_PRIMES[k] ** t
+                key = tuple(padded)
+            out[key] = c
+    return out
+
+
+def _relation(k: int, t: int) -> _Element:
+    """``g^p`` for ``g = κ_(p^(t+1))``: ``κ_(p^t)``, or ``α_p`` when ``t = 0``."""
+    return {(0,) * k + (ODD_PRIMES[k] ** (t - 1),): 1} if t else _alpha(k)
+
+
+def _sum(x: _Element, y: _Element) -> _Element:
+    out = dict(x)
+    for key, c in y.items():
+        _add_into(out, key, c)
+    return out
+
+
+def _trim(a: list[_Element]) -> list[_Element]:
+    while a and not a[-1]:
+        a.pop()
+    return a
+
+
 def _inverse(x: _Element) -> _Element:
-    """``x^(2^e - 2) = (x^(2^(e-1) - 1))^2`` for the degree ``e`` of nonzero *x*."""
-    e = _degree(x)
-    return x if e == 1 else _square(_geometric_power(x, 1, e - 1))
+    """The inverse of nonzero *x*: with ``g`` its top κ (``g^p = r``), the extended Euclidean
+    algorithm for ``Σ c_i X^i`` and ``X^p - r`` over the field of the lower κ's."""
+    top = _top_generator(x)
+    if top is None:
+        return {(): nim_inverse(x[()])}
+    k, t = top
+    p = ODD_PRIMES[k]
+    r0: list[_Element] = [_relation(k, t)] + [{} for _ in range(p - 1)] + [dict(_ONE)]  # X^p + r
+    r1 = _trim(_split(x, k, t))
+    s0: list[_Element] = []
+    s1: list[_Element] = [dict(_ONE)]
+    while len(r1) > 1:
+        lead = _inverse(r1[-1])
+        rem = list(r0)
+        quotient: list[_Element] = [{} for _ in range(len(r0) - len(r1) + 1)]
+        for i in range(len(r0) - 1, len(r1) - 2, -1):
+            if not rem[i]:
+                continue
+            c = _product(rem[i], lead)
+            shift = i - len(r1) + 1
+            quotient[shift] = c
+            for j, d in enumerate(r1):
+                rem[shift + j] = _sum(rem[shift + j], _product(c, d))
+        rem = _trim(rem[:len(r1) - 1])
+        s_next = [dict(e) for e in s0] + [{} for _ in range(len(quotient) + len(s1) - len(s0))]
+        for i, qi in enumerate(quotient):
+            for j, sj in enumerate(s1):
+                s_next[i + j] = _sum(s_next[i + j], _product(qi, sj))
+        r0, r1, s0, s1 = r1, rem, s1, _trim(s_next)
+    unit = _inverse(r1[0])
+    return _join([_product(si, unit) for si in s1], k, t)
+
+
+def _square_root(x: _Element) -> _Element:
+    """The square root: for ``x = Σ c_i g^i`` with ``g^p = r``, ``Σ √c_i·s^i`` with ``s = g^((p+1)/2)/√r``."""
+    top = _top_generator(x)
+    if top is None:
+        return {(): nim_square_root(x[()])} if x else {}
+    k, t = top
+    p = ODD_PRIMES[k]
+    g = {(0,) * k + (p ** t,): 1}
+    s = _product(_power(g, (p + 1) // 2), _inverse(_square_root(_relation(k, t))))
+    out: _Element = {}
+    s_power = dict(_ONE)
+    for ci in _split(x, k, t):
+        if ci:
+            out = _sum(out, _product(_square_root(ci), s_power))
+        s_power = _product(s_power, s)
+    return out
 
 
 # -- Lenstra's α_p --------------------------------------------------------------------------
@@ -324,6 +437,9 @@ def _small_exponent(e: GeneralizedOrdinal, value: GeneralizedOrdinal, what: str)
 
 
 def _to_ordinal(x: _Element) -> GeneralizedOrdinal:
+    if len(x) > TERM_LIMIT:
+        raise InputValueError(f"the nim-arithmetic result has {len(x)} terms, more than a GeneralizedOrdinal "
+                              f"holds (TERM_LIMIT = {TERM_LIMIT})")
     total = GeneralizedOrdinal(0)
     for key, c in x.items():
         exponent = GeneralizedOrdinal(0)
@@ -422,9 +538,6 @@ def ordinal_nim_product(a: object, b: object) -> GeneralizedOrdinal:
     ω+1
     """
     x, y = _to_element(a, "a"), _to_element(b, "b")
-    if len(x) * len(y) > PAIR_LIMIT:
-        raise InputValueError(f"the nim-product of ordinals with {len(x)} and {len(y)} terms is refused: "
-                              f"over PAIR_LIMIT = {PAIR_LIMIT} pairs of terms")
     return _to_ordinal(_product(x, y))
 
 
@@ -447,7 +560,7 @@ def ordinal_nim_power(a: object, n: object) -> GeneralizedOrdinal:
     InputTypeError
         For an *a* that is not an ordinal type, or an *n* that is not an int.
     InputValueError
-        For an *a* out of range, or (for a large or negative *n*) of degree above :data:`DEGREE_LIMIT`.
+        For an *a* out of range, or an *n* of more than :data:`POWER_BITS_LIMIT` bits.
     InputZeroDivisionError
         For ``a = 0`` and a negative *n*.
 
@@ -468,16 +581,18 @@ def ordinal_nim_power(a: object, n: object) -> GeneralizedOrdinal:
     if finite is not None:
         return GeneralizedOrdinal(nim_power(finite[0], n))
     if n < 0:
+        if not x:
+            raise InputZeroDivisionError("0 has no nim-inverse, so no negative nim-power")
         x, n = _inverse(x), -n
-    if n.bit_length() > 64:
-        n %= (1 << _degree(x)) - 1  # x^(2^e - 1) = 1
+    if n.bit_length() > POWER_BITS_LIMIT:
+        raise InputValueError(f"the exponent {n} has more than POWER_BITS_LIMIT = {POWER_BITS_LIMIT} bits")
     return _to_ordinal(_power(x, n))
 
 
 def ordinal_nim_inverse(a: object) -> GeneralizedOrdinal:
     """The nim-inverse of a nonzero ordinal below ``ω^(ω^13)``: the ``b`` with ``a ⊗ b = 1``.
 
-    Computed as ``a^(2^e - 2)`` for the degree ``e`` of *a* over ``{0, 1}`` (``a`` lies in ``GF(2^e)``).
+    Found by the extended Euclidean algorithm, one κ at a time (see the module's text).
 
     Parameters
     ----------
@@ -493,7 +608,7 @@ def ordinal_nim_inverse(a: object) -> GeneralizedOrdinal:
     InputTypeError
         For a value that is neither an int nor a GeneralizedOrdinal.
     InputValueError
-        For a value out of range, or of degree above :data:`DEGREE_LIMIT`.
+        For a value out of range.
     InputZeroDivisionError
         For 0.
 
@@ -519,8 +634,8 @@ def ordinal_nim_inverse(a: object) -> GeneralizedOrdinal:
 def ordinal_nim_square_root(a: object) -> GeneralizedOrdinal:
     """The nim-square root of an ordinal below ``ω^(ω^13)``: the unique ``r`` with ``r ⊗ r = a``.
 
-    Squaring is a bijection of each finite field of characteristic 2; the root of ``a`` of
-    degree ``e`` is ``a^(2^(e-1))``.
+    Squaring is a bijection of each finite field of characteristic 2; for ``a = Σ c_i g^i``
+    in its largest κ, ``g^p = r``, the root is ``Σ √c_i·(g^((p+1)/2)/√r)^i``.
 
     Parameters
     ----------
@@ -536,7 +651,7 @@ def ordinal_nim_square_root(a: object) -> GeneralizedOrdinal:
     InputTypeError
         For a value that is neither an int nor a GeneralizedOrdinal.
     InputValueError
-        For a value out of range, or of degree above :data:`DEGREE_LIMIT`.
+        For a value out of range.
 
     References
     ----------
@@ -552,7 +667,7 @@ def ordinal_nim_square_root(a: object) -> GeneralizedOrdinal:
     finite = _finite_or_none(a)
     if finite is not None:
         return GeneralizedOrdinal(nim_square_root(finite[0]))
-    return _to_ordinal(_frobenius(x, _degree(x) - 1) if x else x)
+    return _to_ordinal(_square_root(x))
 
 
 def _check_prime(p: object) -> int:
