@@ -66,6 +66,7 @@ from __future__ import annotations
 from math import lcm
 from ..core.cache import BoundedCache
 from ..errors import InputTypeError, InputValueError, InputZeroDivisionError, check_bool, check_int, describe
+from ..notation.digits import int_to_decimal
 from ..transfinite import GeneralizedOrdinal, omega_power, ordinal_text
 from ..transfinite.generalized_ordinal import TERM_LIMIT
 from .nimbers import nim_inverse, nim_power, nim_product, nim_square_root
@@ -672,11 +673,11 @@ def ordinal_nim_square_root(a: object) -> GeneralizedOrdinal:
 
 def _check_prime(p: object) -> int:
     p = check_int(p, "the prime p", minimum=3)
-    if p not in ODD_PRIMES:
-        if any(p % d == 0 for d in range(2, int(p ** 0.5) + 1)) or p % 2 == 0:
-            raise InputValueError(f"p must be an odd prime, not {p}")
+    if p > PRIME_LIMIT:
         raise InputValueError(f"α_p is computed here for the odd primes up to PRIME_LIMIT = {PRIME_LIMIT}, "
-                              f"not {p}: past it the fields to search grow too large")
+                              f"not {describe(p)}: past it the fields to search grow too large")
+    if p not in ODD_PRIMES:
+        raise InputValueError(f"p must be an odd prime, not {p}")
     return ODD_PRIMES.index(p)
 
 
@@ -788,6 +789,8 @@ def ordinal_nimber_text(a: object, ascii: bool = False) -> str:
         raise InputTypeError(f"the ordinal must be a non-negative int or a GeneralizedOrdinal, not {describe(a)}")
     if not a.is_ordinal:
         raise InputValueError(f"the ordinal must have positive coefficients, not {a}")
+    if a.is_integer:
+        return f"*{int_to_decimal(a.as_int())}"
     text = ordinal_text(a, ascii=ascii)
     head_exponent, head_coefficient = a.terms[0] if a.terms else (a, 1)
     bracket = len(a.terms) > 1 or (bool(head_exponent.terms) and head_coefficient != 1)

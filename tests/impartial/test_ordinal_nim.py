@@ -47,10 +47,8 @@ PUBLISHED_Q_SETS = {3: (2,), 5: (4,), 7: (3,), 11: (5,), 13: (4, 3), 17: (8,), 1
 
 def kappa(q: int) -> GeneralizedOrdinal:
     """Lenstra's κ_q for a prime power q = r^n: 2^(2^(n-1)) for r = 2, ω^(ω^k·r^(n-1)) for the (k+1)-th odd prime r."""
-    r = next(d for d in range(2, q + 1) if q % d == 0)
-    n = 0
-    while q > 1:
-        q, n = q // r, n + 1
+    r = min(d for d in range(2, q + 1) if q % d == 0)
+    n = next(n for n in range(1, q + 1) if r ** n == q)
     if r == 2:
         return GeneralizedOrdinal(2 ** 2 ** (n - 1))
     return w(*([0] * ODD_PRIMES.index(r) + [r ** (n - 1)]))
