@@ -48,7 +48,7 @@ References
 J. H. Conway, *On Numbers and Games*, ch. 6 ("The curious field On2"):
 ``ω^3 = 2``, ``(ω^ω)^5 = 4``, ``(ω^(ω^2))^7 = ω+1`` and the algebraic closure.
 H. W. Lenstra, Jr., "On the algebraic closure of two", Proc. Kon. Ned. Akad.
-Wetensch. A 80 (1977), 389-396 (the κ's, the excess and its computation).
+Wetensch. A 80 (1977) (the κ's, the excess and its computation).
 OEIS A380496 (the excesses of the odd primes). CGSuite's ``GeneralizedOrdinal.NimProduct``
 and ``TransfiniteNimber`` (the printed form ``*(ω+1)``).
 
@@ -63,7 +63,9 @@ Examples
 
 from __future__ import annotations
 
+import threading
 from math import lcm
+
 from ..core.cache import BoundedCache
 from ..errors import InputTypeError, InputValueError, InputZeroDivisionError, check_bool, check_int, describe
 from ..notation.digits import int_to_decimal
@@ -95,6 +97,7 @@ _MONOMIAL_PRODUCTS = BoundedCache("ordinal nim products of ω-powers", 1 << 16)
 #: α_p as elements, for ODD_PRIMES[0], ODD_PRIMES[1], ... (filled in order, on first need).
 _ALPHAS: list[_Element] = []
 _EXCESSES: list[int] = []
+_ALPHA_LOCK = threading.RLock()
 
 
 # -- arithmetic on elements ------------------------------------------------------------------
@@ -388,20 +391,23 @@ def _is_power(x: _Element, p: int) -> bool:
 
 def _alpha(k: int) -> _Element:
     """``α_p`` for ``p = ODD_PRIMES[k]``, computing the α's of the primes below it first."""
-    while len(_ALPHAS) <= k:
-        p = ODD_PRIMES[len(_ALPHAS)]
-        kappa = _kappa(_order_of_two(p))
-        finite = kappa.get((), 0)
-        m = 0
-        while True:  # Lenstra: α_p = κ_f(p) + m for the least m making it no p-th power
-            candidate = {key: c for key, c in kappa.items() if key}
-            if finite + m:
-                candidate[()] = finite + m
-            if not _is_power(candidate, p):
-                break
-            m += 1
-        _ALPHAS.append(candidate)
-        _EXCESSES.append(m)
+    if len(_ALPHAS) > k:
+        return _ALPHAS[k]
+    with _ALPHA_LOCK:  # the lists grow in step, one prime at a time
+        while len(_ALPHAS) <= k:
+            p = ODD_PRIMES[len(_ALPHAS)]
+            kappa = _kappa(_order_of_two(p))
+            finite = kappa.get((), 0)
+            m = 0
+            while True:  # Lenstra: α_p = κ_f(p) + m for the least m making it no p-th power
+                candidate = {key: c for key, c in kappa.items() if key}
+                if finite + m:
+                    candidate[()] = finite + m
+                if not _is_power(candidate, p):
+                    break
+                m += 1
+            _EXCESSES.append(m)  # before the α, which readers test for
+            _ALPHAS.append(candidate)
     return _ALPHAS[k]
 
 
