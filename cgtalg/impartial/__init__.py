@@ -2,6 +2,7 @@
 
 * :func:`grundy`, :func:`mex` -- the Sprague-Grundy engine (iterative, memoized);
 * :mod:`.nimbers` -- nim-sum, nim-product, inverses and square roots in On2;
+* :mod:`.ordinal_nim` -- the same for the ordinals below ω^ω^ω (Lenstra's α_p);
 * :mod:`.misere` -- misère play: values and outcomes, Bouton's rule, the genus,
   misère simplest forms (:class:`MisereGame`) and misère quotients;
 * :mod:`.winning` -- moves to P-positions, for positions and sums;
@@ -45,6 +46,16 @@ from .nimbers import (
     nim_square_root,
     nim_sum,
 )
+from .ordinal_nim import (
+    lenstra_alpha,
+    lenstra_excess,
+    ordinal_nim_inverse,
+    ordinal_nim_power,
+    ordinal_nim_product,
+    ordinal_nim_square_root,
+    ordinal_nim_sum,
+    ordinal_nimber_text,
+)
 from .sums import DisjunctiveSum
 from .winning import drawing_moves, is_p_position, sum_drawing_moves, sum_winning_moves, winning_moves
 
@@ -59,6 +70,14 @@ __all__ = [
     "nim_power",
     "nim_square_root",
     "field_size",
+    "ordinal_nim_sum",
+    "ordinal_nim_product",
+    "ordinal_nim_inverse",
+    "ordinal_nim_power",
+    "ordinal_nim_square_root",
+    "ordinal_nimber_text",
+    "lenstra_alpha",
+    "lenstra_excess",
     "misere_grundy",
     "misere_outcome",
     "bouton_misere_value",
