@@ -482,7 +482,7 @@ def _component(section: str, mcgs: str, line: int, command_line: bool) -> Compon
     name, impartial = _section_rules(section, line)
     where = f"line {line}: the MCGS {section} position {mcgs!r}"
     if name in _VALUES:
-        g = _value(name, mcgs, where)
+        g: Any = _value(name, mcgs, where)
         if impartial and name == "switch_game":
             # Played impartially, MCGS's switch {a|b} moves to a or b as written, even when a < b
             # (then {a|b} is a number, whose canonical options are others): keep both sides.
@@ -575,13 +575,20 @@ def _value(name: str, mcgs: str, where: str) -> Game:
 # -- solving -----------------------------------------------------------------------------
 
 
+def _nim(found: object) -> int:
+    """A Grundy value as an int (MCGS's games are loop-free, so never a loopy Grundy value)."""
+    if not isinstance(found, int):
+        raise InputValueError(f"the Grundy value {found} is not a nim heap: MCGS's games end")
+    return found
+
+
 def _grundy(c: Component) -> int:
     """The Grundy value of a component, refusing a partizan one."""
     if c.ruleset is not None:
         if c.ruleset.impartial() is not c.ruleset:
             raise InputValueError(f"a nim value (MCGS's N) is asked of a sum with the partizan {c.text()} "
                                   f"(section [{c.section}]; write [impartial {c.section}] to play it impartially)")
-        return int(c.ruleset.grundy(c.position))  # impartial and loop-free: an int
+        return _nim(c.ruleset.grundy(c.position))
     from ..impartial.sprague_grundy import grundy
 
     g = c.position
@@ -589,9 +596,9 @@ def _grundy(c: Component) -> int:
         from ..engine.impartial_play import ImpartialPlay
 
         if isinstance(g, tuple):  # a switch played impartially: the mex of its two sides' Grundy values
-            seen = {int(grundy(ImpartialPlay(side))) for side in g}
+            seen = {_nim(grundy(ImpartialPlay(side))) for side in g}
             return min(set(range(3)) - seen)
-        return int(grundy(ImpartialPlay(g)))
+        return _nim(grundy(ImpartialPlay(g)))
     if not g.is_impartial:
         raise InputValueError(f"a nim value (MCGS's N) is asked of a sum with the partizan game {g} "
                               f"(section [{c.section}])")
