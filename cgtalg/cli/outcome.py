@@ -17,8 +17,9 @@ file instead of EXPR. Each case (the positions before a command block) is
 answered: its outcome, and each of its commands (``B`` or ``W`` moving first:
 win or loss; ``N``: the nim value) with, where the text expects a result,
 ``agree`` or ``DISAGREE``. A last line counts them; the exit status is 3 when
-some answer disagrees. MCGS's ``winning moves`` and ``thermograph`` commands
-are listed as not answered.
+some answer disagrees. MCGS's ``winning moves`` and ``thermograph`` commands,
+and the cases with a position larger than the command line values (as with
+``--ruleset``), are listed as not answered.
 
 ``cgtalg outcome --misere`` plays under the misère convention (whoever cannot
 move on their turn wins): with ``--ruleset`` the position is searched by
@@ -173,11 +174,16 @@ def _mcgs(args: argparse.Namespace, out: TextIO) -> int:
         text = " ".join(args.expr)
         if not text.strip():
             raise UsageError("--mcgs needs the MCGS text as EXPR, e.g. '[clobber_1xn] XO.X {B win}'")
-    cases = read_cases(text, command_line=True)
+    cases = read_cases(text)
     counts = {True: 0, False: 0, None: 0}
     unanswered = 0
     for number, case in enumerate(cases, 1):
         out.write(f"case {number} (line {case.line}): {case.text()}\n")
+        too_large = _too_large(case)
+        if too_large:
+            unanswered += len(case.commands)
+            out.write(f"  not answered: {too_large}\n")
+            continue
         if any(c.kind in ("B", "W") for c in case.commands) or not case.commands:
             found = str(case.outcome())
             out.write(f"{found}: {OUTCOME_WORDS[found]}\n")
@@ -198,6 +204,20 @@ def _mcgs(args: argparse.Namespace, out: TextIO) -> int:
         summary.append(f"{unanswered} command{'s' * (unanswered != 1)} not answered")
     out.write(": ".join(summary[:2]) + "".join(f", {s}" for s in summary[2:]) + "\n")
     return EXIT_CLAIM_FAILS if counts[False] else EXIT_OK
+
+
+def _too_large(case: Any) -> str:
+    """Why a case of an MCGS text is past the command line's size limits, or "" if it is not."""
+    from cgtalg.errors import InputValueError
+    from cgtalg.rulesets.registry import position_of_text
+
+    for c in case.components:
+        if c.ruleset is not None:
+            try:
+                position_of_text(c.ruleset.name, c.ruleset.format(c.position))
+            except InputValueError as exc:
+                return str(exc)
+    return ""
 
 
 def _misere(args: argparse.Namespace, out: TextIO) -> int:

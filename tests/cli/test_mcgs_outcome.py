@@ -76,3 +76,11 @@ def test_bad_input_is_refused_with_a_message(tmp_path: Path, capsys) -> None:
     assert "--misere cannot be combined" in capsys.readouterr().err
     assert _run("outcome")[0] == 2
     assert "give an expression" in capsys.readouterr().err
+
+
+def test_a_case_too_large_for_the_command_line_is_listed_and_the_rest_answered() -> None:
+    board = "|".join(["XOXOXOXO", "OXOXOXOX"] * 4)
+    status, text = _run("outcome", "--mcgs", f"[clobber] {board} {{B win}} [clobber_1xn] XO {{B win}}")
+    assert status == 0
+    assert "  not answered: this clobber position has size 64" in text
+    assert text.endswith("2 cases: 1 answer agrees, 0 disagree, 1 command not answered\n")
