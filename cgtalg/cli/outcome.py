@@ -10,6 +10,17 @@ moves that keep the win (:func:`cgtalg.analysis.winning_moves`): options of
 the game, or with ``--ruleset`` the positions reached, written as the
 ruleset writes them.
 
+``cgtalg outcome --mcgs TEXT`` reads EXPR as a sum written in the language
+of MCGS, the C++ solver (sections, positions, command blocks; see
+:mod:`cgtalg.rulesets.mcgs`), and ``--mcgs-file FILE`` reads an MCGS ``.test``
+file instead of EXPR. Each case (the positions before a command block) is
+answered: its outcome, and each of its commands (``B`` or ``W`` moving first:
+win or loss; ``N``: the nim value) with, where the text expects a result,
+``agree`` or ``DISAGREE``. A last line counts them; the exit status is 3 when
+some answer disagrees. MCGS's ``winning moves`` and ``thermograph`` commands,
+and the cases with a position larger than the command line values (as with
+``--ruleset``), are listed as not answered.
+
 ``cgtalg outcome --misere`` plays under the misère convention (whoever cannot
 move on their turn wins): with ``--ruleset`` the position is searched by
 :func:`cgtalg.engine.misere_play.misere_outcome_of_position`; without, the
@@ -39,6 +50,13 @@ N: the first player wins
 Left wins moving first by moving to: .#.|.##
 Right wins moving first by moving to: ##.|..#, ...|###
 0
+>>> main(["outcome", "--mcgs", "[clobber_1xn] XO.XO [elephants] X.O {B win, W loss}"])
+case 1 (line 1): clobber xo.xo + elephants-and-rhinos >.<
+N: the first player wins
+  B win: win, agree
+  W loss: win, DISAGREE
+1 case: 1 answer agrees, 1 disagrees
+3
 >>> main(["outcome", "--misere", "{0|{0|}}"])
 misère play: R: Right wins, whoever starts
 0
@@ -50,7 +68,9 @@ import argparse
 from collections.abc import Callable
 from typing import Any, TextIO
 
-from .common import EXIT_OK, EXPR_HELP, OUTCOME_WORDS, UsageError, add_command, read_game, registry_names
+from .common import (
+    EXIT_CLAIM_FAILS, EXIT_OK, EXPR_HELP, OUTCOME_WORDS, UsageError, add_command, read_game, registry_names,
+)
 
 __all__ = ["add_parser", "run"]
 
@@ -68,7 +88,7 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     Returns
     -------
     int
-        The exit status, 0.
+        The exit status: 0, or 3 when an answer to an MCGS text disagrees with the result it expects.
 
     Raises
     ------
@@ -77,7 +97,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     InputValueError
         For an unknown ruleset or a position it cannot read, or one too
         large for the command line; with ``--misere``, for a loopy ruleset, a
-        text that is not a misère form, or a search past its limit.
+        text that is not a misère form, or a search past its limit; with
+        ``--mcgs`` or ``--mcgs-file``, for MCGS text that cannot be read or a
+        file that cannot be opened.
 
     Examples
     --------
@@ -89,6 +111,10 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     """
     from cgtalg.core.relations import outcome
 
+    if args.mcgs or args.mcgs_file is not None:
+        return _mcgs(args, out)
+    if not args.expr:
+        raise UsageError("give an expression (EXPR), or --mcgs-file FILE")
     if args.misere:
         if args.winning_moves:
             raise UsageError("--winning-moves is for normal play; it cannot be combined with --misere")
@@ -123,6 +149,75 @@ def _write_winning_moves(position: Any, show: Callable[[Any], str], out: TextIO)
             out.write(f"{name} wins moving first by moving to: {', '.join(show(m) or '(empty)' for m in moves)}\n")
         else:
             out.write(f"{name} has no winning move: {name} loses moving first\n")
+
+
+def _mcgs(args: argparse.Namespace, out: TextIO) -> int:
+    """``cgtalg outcome --mcgs TEXT`` / ``--mcgs-file FILE``: each case of an MCGS text answered and compared."""
+    from cgtalg.rulesets.mcgs import read_cases
+
+    for flag in ("ruleset", "misere", "winning_moves"):
+        if getattr(args, flag):
+            raise UsageError(f"--{flag.replace('_', '-')} cannot be combined with --mcgs or --mcgs-file")
+    if args.mcgs_file is not None:
+        if args.expr or args.mcgs:
+            raise UsageError("--mcgs-file reads its sums from the file: give no EXPR and no --mcgs")
+        from cgtalg.errors import InputFileError
+
+        try:
+            with open(args.mcgs_file, encoding="utf-8") as handle:
+                text = handle.read()
+        except (OSError, UnicodeDecodeError) as exc:
+            if isinstance(exc, UnicodeDecodeError):
+                raise UsageError(f"cannot read the MCGS file {args.mcgs_file!r}: it is not UTF-8 text") from None
+            raise InputFileError.because(f"cannot read the MCGS file {args.mcgs_file!r}", exc) from exc
+    else:
+        text = " ".join(args.expr)
+        if not text.strip():
+            raise UsageError("--mcgs needs the MCGS text as EXPR, e.g. '[clobber_1xn] XO.X {B win}'")
+    cases = read_cases(text)
+    counts = {True: 0, False: 0, None: 0}
+    unanswered = 0
+    for number, case in enumerate(cases, 1):
+        out.write(f"case {number} (line {case.line}): {case.text()}\n")
+        too_large = _too_large(case)
+        if too_large:
+            unanswered += len(case.commands)
+            out.write(f"  not answered: {too_large}\n")
+            continue
+        if any(c.kind in ("B", "W") for c in case.commands) or not case.commands:
+            found = str(case.outcome())
+            out.write(f"{found}: {OUTCOME_WORDS[found]}\n")
+        for command in case.commands:
+            if command.kind not in ("B", "W", "N"):
+                unanswered += 1
+                out.write(f"  {command.text}: not answered (cgtalg answers B, W and N)\n")
+                continue
+            agrees = case.agrees(command)
+            counts[agrees] += 1
+            verdict = {True: ", agree", False: ", DISAGREE", None: ""}[agrees]
+            out.write(f"  {command.text}: {case.answer(command)}{verdict}\n")
+    summary = [f"{len(cases)} case{'s' * (len(cases) != 1)}"]
+    if counts[True] or counts[False]:
+        summary.append(f"{counts[True]} answer{' agrees' if counts[True] == 1 else 's agree'}, "
+                       f"{counts[False]} disagree{'s' * (counts[False] == 1)}")
+    if unanswered:
+        summary.append(f"{unanswered} command{'s' * (unanswered != 1)} not answered")
+    out.write(": ".join(summary[:2]) + "".join(f", {s}" for s in summary[2:]) + "\n")
+    return EXIT_CLAIM_FAILS if counts[False] else EXIT_OK
+
+
+def _too_large(case: Any) -> str:
+    """Why a case of an MCGS text is past the command line's size limits, or "" if it is not."""
+    from cgtalg.errors import InputValueError
+    from cgtalg.rulesets.registry import position_of_text
+
+    for c in case.components:
+        if c.ruleset is not None:
+            try:
+                position_of_text(c.ruleset.name, c.ruleset.format(c.position))
+            except InputValueError as exc:
+                return str(exc)
+    return ""
 
 
 def _misere(args: argparse.Namespace, out: TextIO) -> int:
@@ -174,8 +269,10 @@ def add_parser(subparsers: Any) -> None:
                     "cgtalg outcome --ruleset backsliding-toads-and-frogs .FFT.T   ->  D (a draw: loopy)\n"
                     "cgtalg outcome --misere --ruleset domineering '..|..'    ->  P (misère play)\n"
                     "cgtalg outcome --misere '{0|{0|}}'                       ->  R (a misère form)\n"
-                    "cgtalg outcome --winning-moves --ruleset domineering '...|..#'  (each player's good moves)")
-    p.add_argument("expr", nargs="+", metavar="EXPR", help=EXPR_HELP)
+                    "cgtalg outcome --winning-moves --ruleset domineering '...|..#'  (each player's good moves)\n"
+                    "cgtalg outcome --mcgs '[clobber_1xn] XO.XO [elephants] X.O {B win, W win}'  (MCGS's text)\n"
+                    "cgtalg outcome --mcgs-file clobber.test       (each case of an MCGS test file, compared)")
+    p.add_argument("expr", nargs="*", metavar="EXPR", help=EXPR_HELP)
     p.add_argument("--ruleset", metavar="NAME",
                    help=f"the outcome of a position of a registered ruleset instead ({registry_names()}), written "
                         f"as its position text; a loopy ruleset's ({registry_names('loopy')}) may be a draw")
@@ -186,4 +283,10 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("--winning-moves", action="store_true",
                    help="also list, for Left and for Right moving first, the moves that keep the win (the options "
                         "that are a win for the mover moving second); normal play, loop-free positions")
+    p.add_argument("--mcgs", action="store_true",
+                   help="read EXPR as MCGS's text: [section] names, positions as MCGS writes them (X Black = Left, "
+                        "O White = Right), {B win, W loss, N 3} command blocks; each case is answered and compared "
+                        "with the results it expects")
+    p.add_argument("--mcgs-file", metavar="FILE",
+                   help="answer each case of an MCGS .test file (as --mcgs, read from FILE; no EXPR)")
     p.set_defaults(func=run)
