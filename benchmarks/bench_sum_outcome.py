@@ -19,9 +19,9 @@ each:
 The outcomes are checked equal. CPU seconds (process_time); the solver's
 states, table hits and depth; ratio = plain / solver.
 
-Run:  python3 benchmarks/bench_sum_outcome.py [--only domineering,clobber] [--timeout 120]
-(about a minute in pure Python with ``CGTALG_PURE_PYTHON=1``; add
-``--positions "4x5+3x6+2x8"`` for other Domineering sums.)
+Run:  python3 benchmarks/bench_sum_outcome.py [--only domineering,clobber] [--positions "4x5+3x6"]
+(about a minute in pure Python with ``CGTALG_PURE_PYTHON=1``; ``--positions``
+takes other Domineering sums.)
 """
 
 from __future__ import annotations

@@ -19,6 +19,11 @@ normal-play value, whose canonical form has forgotten the options misère play
 needs. A search that meets more than
 :data:`~cgtalg.engine.misere_play.MAX_STATES` states stops with a message.
 
+``cgtalg outcome --ruleset NAME --table FILE`` reads a database of solved
+regions from FILE before the search and saves it back after, also when
+interrupted (:mod:`~cgtalg.cli.solved_table_option`); on a terminal the
+search shows its states, table hits and depth as it goes.
+
 Examples
 --------
 >>> from cgtalg.cli import main
@@ -51,6 +56,7 @@ from collections.abc import Callable
 from typing import Any, TextIO
 
 from .common import EXIT_OK, EXPR_HELP, OUTCOME_WORDS, UsageError, add_command, read_game, registry_names
+from .solved_table_option import add_table_option, kept_table, ruleset_outcome
 
 __all__ = ["add_parser", "run"]
 
@@ -89,7 +95,11 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     """
     from cgtalg.core.relations import outcome
 
+    if args.table is not None and args.ruleset is None:
+        raise UsageError("--table keeps the solved regions of a ruleset's positions: give --ruleset NAME")
     if args.misere:
+        if args.table is not None:
+            raise UsageError("--table keeps the solved regions of normal play; it cannot be combined with --misere")
         if args.winning_moves:
             raise UsageError("--winning-moves is for normal play; it cannot be combined with --misere")
         return _misere(args, out)
@@ -99,7 +109,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         rs, pos = position_of_text(args.ruleset, " ".join(args.expr))
         if args.winning_moves and rs.is_loopy:
             raise UsageError(f"--winning-moves is for loop-free rulesets; the moves of {rs.name} can cycle")
-        found = str(rs.outcome(pos))
+        with kept_table(args):
+            found = str(ruleset_outcome(rs, pos))
         out.write(f"{rs.name} {rs.format(pos)}\n{found}: {OUTCOME_WORDS[found]}\n")
         if args.winning_moves:
             _write_winning_moves(pos, rs.format, out)
@@ -186,4 +197,5 @@ def add_parser(subparsers: Any) -> None:
     p.add_argument("--winning-moves", action="store_true",
                    help="also list, for Left and for Right moving first, the moves that keep the win (the options "
                         "that are a win for the mover moving second); normal play, loop-free positions")
+    add_table_option(p)
     p.set_defaults(func=run)

@@ -58,7 +58,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 from ..core.cache import BoundedCache
 from ..core.values import ZERO
 from ..errors import check_int
-from .search import _cancel, _loopy, negate_key
+from .traversal import MoveCycleError
 
 if TYPE_CHECKING:
     from ..core.game import Game
@@ -298,7 +298,7 @@ def wins(search: "Search", key: Any, side: int, stats: SolveStats,
                 lo, ro = moves(region)
             else:
                 l2, r2 = moves(-region)
-                lo, ro = [negate_key(k) for k in r2], [negate_key(k) for k in l2]
+                lo, ro = [_negated(k) for k in r2], [_negated(k) for k in l2]
             got = (list(dict.fromkeys(lo)), list(dict.fromkeys(ro)))
             move_memo[region] = got
         return got
@@ -334,7 +334,9 @@ def wins(search: "Search", key: Any, side: int, stats: SolveStats,
 
     def open_frame(state: tuple[Game, tuple[int, ...], int]) -> list[Any]:
         if state in on_line:
-            raise _loopy(search.schema, state[1])
+            raise MoveCycleError(
+                f"the move graph of {search.schema.name} has a cycle: the outcome search met the regions {state[1]!r} "
+                "again on its line of play: this is a loopy game, not a short game")
         on_line.add(state)
         stats.nodes += 1
         stats.depth += 1
@@ -413,7 +415,7 @@ def split_key(search: "Search", key: Any) -> tuple[Game, tuple[int, ...]]:
     >>> str(small), big
     ('+-1', ())
     """
-    parts = _cancel(list(key)) if type(key) is tuple else ((key,) if key else ())
+    parts = _without_opposites(key) if type(key) is tuple else ((key,) if key else ())
     size = search.schema.region_size
     limit = search.schema.small_region
     table = search.table
@@ -447,6 +449,35 @@ def merge(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
     """
     if not b:
         return a
-    merged = _cancel(list(a) + list(b))
-    merged.sort()
-    return tuple(merged)
+    return _without_opposites(a + b)
+
+
+def _without_opposites(parts: tuple[int, ...]) -> tuple[int, ...]:
+    """The sorted *parts* with each part and its negative removed in pairs (``G + -G = 0``).
+
+    Examples
+    --------
+    >>> _without_opposites((5, -3, 3, 3, 2)), _without_opposites((-4, 4)), _without_opposites((1, 1))
+    ((2, 3, 5), (), (1, 1))
+    """
+    ordered = sorted(parts)
+    if not ordered or ordered[0] > 0 or ordered[-1] < 0:
+        return tuple(ordered)  # all of one sign: nothing cancels
+    unmatched: dict[int, int] = {}
+    for p in ordered:
+        if unmatched.get(-p, 0):
+            unmatched[-p] -= 1
+        else:
+            unmatched[p] = unmatched.get(p, 0) + 1
+    return tuple(sorted(p for p, n in unmatched.items() for _ in range(n)))
+
+
+def _negated(key: Any) -> Any:
+    """The key of the negative of a move's key *key* (an int, or a sorted tuple of ints).
+
+    Examples
+    --------
+    >>> _negated(-7), _negated((2, 5)), _negated(0)
+    (7, (-5, -2), 0)
+    """
+    return tuple(sorted(-k for k in key)) if type(key) is tuple else -key
