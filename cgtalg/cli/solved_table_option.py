@@ -34,6 +34,8 @@ import sys
 import time
 from typing import Any, Iterator, TextIO
 
+from cgtalg.errors import InputTypeError, describe
+
 from .common import UsageError
 
 __all__ = ["add_table_option", "kept_table", "ruleset_outcome", "SearchLine"]
@@ -47,6 +49,11 @@ def add_table_option(parser: argparse.ArgumentParser) -> None:
     parser : argparse.ArgumentParser
         The command's parser.
 
+    Raises
+    ------
+    InputTypeError
+        If *parser* is not an ``argparse.ArgumentParser``.
+
     Examples
     --------
     >>> p = argparse.ArgumentParser()
@@ -54,6 +61,8 @@ def add_table_option(parser: argparse.ArgumentParser) -> None:
     >>> p.parse_args(["--table", "t.txt"]).table
     't.txt'
     """
+    if not isinstance(parser, argparse.ArgumentParser):
+        raise InputTypeError(f"add_table_option takes a command's argparse parser, not {describe(parser)}")
     parser.add_argument("--table", metavar="FILE",
                         help="with --ruleset: read the solved regions of FILE (if it exists) before solving, and "
                              "save the ruleset's table of solved regions to FILE after, also when interrupted "
@@ -225,6 +234,12 @@ def ruleset_outcome(rs: Any, position: Any, stream: TextIO | None = None) -> Any
     -------
     Outcome or LoopyOutcome
 
+    Raises
+    ------
+    InputTypeError
+        If *rs* is not a registered ruleset, or *position* not one of its
+        positions (``rs.outcome`` checks it).
+
     Examples
     --------
     >>> from cgtalg.rulesets.registry import get
@@ -232,9 +247,13 @@ def ruleset_outcome(rs: Any, position: Any, stream: TextIO | None = None) -> Any
     'N'
     """
     from cgtalg.engine.search import KeyedPosition
+    from cgtalg.rulesets.registry import Ruleset
 
+    if not isinstance(rs, Ruleset):
+        raise InputTypeError(f"ruleset_outcome takes a registered ruleset (registry.get(name)), not {describe(rs)}")
     stream = stream if stream is not None else sys.stderr
-    searched = (not rs.is_loopy and rs.entry.valued_by == "search" and isinstance(position, KeyedPosition)
+    searched = (not rs.is_loopy and rs.entry.valued_by == "search" and isinstance(position, rs.position)
+                and isinstance(position, KeyedPosition)
                 and type(position).known_outcome is KeyedPosition.known_outcome)
     if not (searched and stream.isatty()):
         return rs.outcome(position)

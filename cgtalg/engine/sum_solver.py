@@ -57,7 +57,7 @@ from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from ..core.cache import BoundedCache
 from ..core.values import ZERO
-from ..errors import check_int
+from ..errors import InputTypeError, InputValueError, check_int, describe
 from .traversal import MoveCycleError
 
 if TYPE_CHECKING:
@@ -201,11 +201,28 @@ def outcome_table(search: "Search") -> OutcomeTable:
     >>> outcome_table(RULES.search).name
     'clobber outcomes'
     """
+    _check_search(search)
     name = f"{search.schema.name} outcomes"
     table = _TABLES.get(name)
     if table is None:
         table = _TABLES[name] = OutcomeTable(name, DEFAULT_TABLE_BYTES)
     return table
+
+
+def _check_search(search: Any) -> None:
+    """Refuse what is not a ruleset's search (it has a schema and a table of region values)."""
+    if not (hasattr(search, "schema") and hasattr(search, "table") and hasattr(search, "value")):
+        raise InputTypeError(f"the outcome search runs on a ruleset's search (RULES.search), not {describe(search)}")
+
+
+def _check_arguments(key: Any, side: Any, stats: Any) -> None:
+    """Refuse a *key* that is not an int or a tuple of ints, a *side* not 0 or 1, *stats* not a SolveStats."""
+    if not (type(key) is int or (type(key) is tuple and all(type(k) is int for k in key))):
+        raise InputTypeError(f"a search key is an int or a tuple of ints (a position's key()), not {describe(key)}")
+    if check_int(side, "the player to move (0 Left, 1 Right)") not in (0, 1):
+        raise InputValueError(f"the player to move is 0 (Left) or 1 (Right), not {side}")
+    if not isinstance(stats, SolveStats):
+        raise InputTypeError(f"stats is a SolveStats (it counts what the search does), not {describe(stats)}")
 
 
 class SolveStats:
@@ -250,12 +267,15 @@ def wins(search: "Search", key: Any, side: int, stats: SolveStats,
          progress: Callable[[SolveStats], None] | None = None) -> bool:
     """Whether the player *side* (0 Left, 1 Right) moving first wins the position with key *key*.
 
+    A depth-first minimax on an explicit stack of open states (a line of
+    play may be thousands of moves long), children made as they are tried.
+
     Parameters
     ----------
     search : Search
         The ruleset's search (its region values and moves).
     key : int or tuple of int
-        A normalised key (not checked: :meth:`Search.outcome` checks it).
+        A normalised key.
     side : int
         0 for Left to move, 1 for Right.
     stats : SolveStats
@@ -270,6 +290,11 @@ def wins(search: "Search", key: Any, side: int, stats: SolveStats,
 
     Raises
     ------
+    InputTypeError
+        If *search* is not a search, *key* not an int or a tuple of ints,
+        *side* not an int, or *stats* not a :class:`SolveStats`.
+    InputValueError
+        If *side* is not 0 or 1.
     MoveCycleError
         If a move returns to a state on the current line of play (a loopy
         ruleset has no outcome here).
@@ -286,6 +311,7 @@ def wins(search: "Search", key: Any, side: int, stats: SolveStats,
     True
     """
     table = outcome_table(search)
+    _check_arguments(key, side, stats)
     moves = search.schema.region_moves
     move_memo: dict[int, tuple[list[Any], list[Any]]] = {}
     split_memo: dict[Any, tuple[Game, tuple[int, ...]]] = {}
