@@ -1,7 +1,9 @@
 """The outcome search for sums of regions: the plain minimax against the sum solver, in one run.
 
 Each workload is a sum of regions of one ruleset (empty Domineering
-rectangles; hot Clobber rows), solved for both players moving first
+rectangles; hot Clobber rows: two and three of 14 stones, searched; ten of
+8 to 10 stones, each valued, whose stops may decide before the sum is
+made), solved for both players moving first
 (the outcome class) three times in one process, every cache emptied before
 each:
 
@@ -43,7 +45,9 @@ from cgtalg.engine.solved_table import load_table, save_table  # noqa: E402
 from cgtalg.engine.sum_solver import SolveStats  # noqa: E402
 
 DOMINEERING = ("4x5+3x5", "4x5+3x6+2x8", "4x5+4x4+3x5+2x7")
-CLOBBER = (("xoxoxoxoxoxoxo", "oxoxxoxoxoxoxo"), ("xoxoxoxoxoxoxo", "oxxoxoxoxoxoox", "xxoxoxoxoxoxoo"))
+CLOBBER = (("xoxoxoxoxoxoxo", "oxoxxoxoxoxoxo"), ("xoxoxoxoxoxoxo", "oxxoxoxoxoxoox", "xxoxoxoxoxoxoo"),
+           ("xoxoxoxoxo", "oxxoxoxo", "xxoxoxooxo", "xoxoxxoxo", "oxoxoxxoo", "xxoxoxo", "oxoxoxoxx", "xoxxooxox",
+            "xoxooxox", "oxxoxxoo"))
 
 
 def plain_outcome(search: Any, key: Any) -> Outcome:
@@ -110,7 +114,8 @@ def workloads(only: set[str], positions: str | None) -> list[tuple[str, Any, Any
         for rows in CLOBBER:
             width = max(map(len, rows))
             board = "|".join(row.ljust(width, ".") + "|" + "." * width for row in rows)
-            out.append((f"clobber {' + '.join(rows)}", CLOBBER_RULES.search, Clobber(board).key()))
+            label = f"{len(rows)} rows" if len(rows) > 3 else " + ".join(rows)
+            out.append((f"clobber {label}", CLOBBER_RULES.search, Clobber(board).key()))
     return out
 
 
@@ -122,7 +127,8 @@ def main() -> None:
     from cgtalg.accelerated import REASON
 
     print(f"cgtalg core: {REASON}")
-    print(f"{'workload':44} {'plain s':>8} {'solver s':>9} {'+db s':>7} {'ratio':>6}  outcome  solver states/hits/depth")
+    print(f"{'workload':44} {'plain s':>8} {'solver s':>9} {'+db s':>7} {'ratio':>6}  outcome  "
+          "solver states/hits/depth/stop cut-offs")
     folder = tempfile.mkdtemp()
     for name, search, key in workloads(set(args.only.split(",")), args.positions):
         cgtalg.clear_caches()
@@ -144,7 +150,7 @@ def main() -> None:
         assert before == after == with_db, (name, before, after, with_db)
         last = stats[-1]
         print(f"{name[:44]:44} {plain:8.2f} {solver:9.2f} {db:7.2f} {plain / max(solver, 1e-9):6.1f}  "
-              f"{str(after):7}  {last.nodes}/{last.hits}/{last.max_depth}")
+              f"{str(after):7}  {last.nodes}/{last.hits}/{last.max_depth}/{last.cutoffs}")
 
 
 if __name__ == "__main__":

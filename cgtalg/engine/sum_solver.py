@@ -14,8 +14,11 @@ player to move wins a sum of regions. A *state* is ``(small, big, side)``:
   negative cancel);
 * ``side`` -- 0 when Left is to move, 1 when Right is.
 
-With no big region left the answer is read off ``small`` (the mover wins
-iff it is not ``<= 0`` for Left, not ``>= 0`` for Right). Otherwise the
+When every part of the position is known, the parts' stops may prove the
+outcome before their sum is made (:func:`decided_by_stops`: the stops of a
+sum lie between bounds made of its parts' stops). With no big region left
+the answer is read off ``small`` (the mover wins iff it is not ``<= 0`` for
+Left, not ``>= 0`` for Right). Otherwise the
 search is a depth-first minimax that stops at the first winning move. It
 makes each child only when it is about to be tried (the sum ``small +``
 the moved part's known value is the costly step), so the moves are
@@ -64,7 +67,8 @@ if TYPE_CHECKING:
     from ..core.game import Game
     from .search import Search
 
-__all__ = ["OutcomeTable", "SolveStats", "wins", "outcome_table", "DEFAULT_TABLE_BYTES", "PROGRESS_EVERY"]
+__all__ = ["OutcomeTable", "SolveStats", "wins", "outcome_table", "decided_by_stops", "DEFAULT_TABLE_BYTES",
+           "PROGRESS_EVERY"]
 
 #: The byte limit of a ruleset's outcome table unless it is changed (``outcome_table(search).max_bytes``).
 DEFAULT_TABLE_BYTES = 64 << 20
@@ -234,6 +238,8 @@ class SolveStats:
         States searched (their moves tried).
     hits : int
         Child states answered by the table.
+    cutoffs : int
+        Sums of known parts answered by their stops (:func:`decided_by_stops`).
     depth : int
         The current depth (moves from the root).
     max_depth : int
@@ -249,11 +255,12 @@ class SolveStats:
     'states 0, table hits 0, depth 0/0'
     """
 
-    __slots__ = ("nodes", "hits", "depth", "max_depth", "start", "seconds")
+    __slots__ = ("nodes", "hits", "cutoffs", "depth", "max_depth", "start", "seconds")
 
     def __init__(self) -> None:
         self.nodes = 0
         self.hits = 0
+        self.cutoffs = 0
         self.depth = 0
         self.max_depth = 0
         self.start = time.perf_counter()
@@ -373,7 +380,16 @@ def wins(search: "Search", key: Any, side: int, stats: SolveStats,
             progress(stats)
         return [state, children(*state)]
 
-    small, big = split_key(search, key)
+    values, big = _known_parts(search, key)
+    if not big and len(values) > 1:
+        # Every part is known: their stops may prove the outcome before their sum is made.
+        decided = decided_by_stops(values, side)
+        if decided is not None:
+            stats.cutoffs += 1
+            return decided
+    small = ZERO
+    for v in values:
+        small = small + v
     root = (small, big, side)
     try:
         answer = known(root)
@@ -441,19 +457,96 @@ def split_key(search: "Search", key: Any) -> tuple[Game, tuple[int, ...]]:
     >>> str(small), big
     ('+-1', ())
     """
+    values, big = _known_parts(search, key)
+    small = ZERO
+    for v in values:
+        small = small + v
+    return small, big
+
+
+def _known_parts(search: "Search", key: Any) -> tuple[list[Game], tuple[int, ...]]:
+    """The values of *key*'s known parts (see :func:`split_key`), each apart, and the sorted other parts."""
     parts = _without_opposites(key) if type(key) is tuple else ((key,) if key else ())
     size = search.schema.region_size
     limit = search.schema.small_region
     table = search.table
-    small = ZERO
+    values = []
     big = []
     for p in parts:
         region = p if p > 0 else -p
         if region in table or size(region) <= limit:
-            small = small + search.value(p)
+            values.append(search.value(p))
         else:
             big.append(p)
-    return small, tuple(big)
+    return values, tuple(big)
+
+
+def decided_by_stops(values: list[Game], side: int) -> bool | None:
+    """Whether the player *side* moving first wins the sum of *values*, when their stops prove it; else None.
+
+    For games ``G`` and ``H``, ``R(G) + L(H) <= L(G + H) <= L(G) + L(H)``
+    and ``R(G) + R(H) <= R(G + H) <= R(G) + L(H)``. So the Left stop of a
+    sum lies between ``max_j (L_j + sum of the other R_i)`` and
+    ``sum L_i``, and its Right stop between ``sum R_i`` and
+    ``min_j (R_j + sum of the other L_i)``. Left moving first wins when the
+    Left stop is positive and loses when it is negative; Right moving first
+    wins when the Right stop is negative and loses when it is positive. A
+    stop that may be 0 decides nothing (the infinitesimals do).
+
+    Parameters
+    ----------
+    values : list of Game
+        The parts' values.
+    side : int
+        0 for Left moving first, 1 for Right.
+
+    Returns
+    -------
+    bool or None
+
+    Raises
+    ------
+    InputTypeError
+        If *values* is not a list of games or *side* not an int.
+    InputValueError
+        If *side* is not 0 or 1.
+
+    References
+    ----------
+    Siegel, *Combinatorial Game Theory*, chapter II.5 (stops of sums);
+    Lessons in Play, chapter 6 (stops); Winning Ways, chapter 6.
+
+    Examples
+    --------
+    >>> from cgtalg import parse
+    >>> decided_by_stops([parse("{3|-1}"), parse("{1|-1}"), parse("1/2")], 0)   # L >= 3 - 1 + 1/2
+    True
+    >>> decided_by_stops([parse("{3|-1}"), parse("{1|-1}")], 1) is None   # R of the sum in [-2, 0]
+    True
+    >>> decided_by_stops([parse("{-1|-3}"), parse("-1/2")], 0)   # L <= -1 - 1/2
+    False
+    """
+    from ..core.game import Game
+    from ..core.stops import stops
+
+    if not (isinstance(values, list) and all(isinstance(v, Game) for v in values)):
+        raise InputTypeError(f"decided_by_stops takes a list of games, not {describe(values)}")
+    if check_int(side, "the player to move (0 Left, 1 Right)") not in (0, 1):
+        raise InputValueError(f"the player to move is 0 (Left) or 1 (Right), not {side}")
+    pairs = [stops(v) for v in values]
+    lefts = sum(l for l, _ in pairs)
+    rights = sum(r for _, r in pairs)
+    if side == 0:
+        if lefts < 0:
+            return False
+        if max(l - r for l, r in pairs) + rights > 0:
+            return True
+        return None
+    if rights > 0:
+        return False
+    if min(r - l for l, r in pairs) + lefts < 0:
+        return True
+    return None
 
 
 def merge(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:

@@ -32,7 +32,7 @@ from cgtalg import clear_caches
 from cgtalg.core.order import Outcome
 from cgtalg.engine.search import Schema, Search, add_keys
 from cgtalg.engine.solved_table import FORMAT_LINE, load_table, save_table
-from cgtalg.engine.sum_solver import SolveStats, outcome_table, wins
+from cgtalg.engine.sum_solver import SolveStats, decided_by_stops, outcome_table, wins
 from cgtalg.engine.traversal import MoveCycleError
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.rulesets.grid.clobber import RULES as CLOBBER, Clobber
@@ -257,6 +257,48 @@ def test_an_interrupted_search_leaves_only_right_answers(monkeypatch: pytest.Mon
             pass
         # The tables keep what was finished; the next search reads them and is still right.
         assert CLOBBER.search.outcome(key) is plain_outcome([_rows(t) for t in parts], clobber_moves), parts
+
+
+def _first_player_wins(components: tuple[Any, ...], side: int, memo: dict[Any, bool]) -> bool:
+    """A plain minimax over a sum of games, each move replacing one game by one of its options."""
+    key = (components, side)
+    if key not in memo:
+        memo[key] = any(not _first_player_wins(tuple(sorted(components[:i] + (o,) + components[i + 1:], key=id)),
+                                               1 - side, memo)
+                        for i, g in enumerate(components)
+                        for o in (g.left_options if side == 0 else g.right_options))
+    return memo[key]
+
+
+def test_stops_decide_only_outcomes_a_plain_minimax_agrees_with() -> None:
+    # Sums of 2-4 games born by day 2 and hot switches: whenever the stops decide, they are right.
+    from cgtalg import parse
+    from cgtalg.verify.laws import games_born_by
+
+    pool = list(games_born_by(2)) + [parse(t) for t in ("{2|-1}", "{3|1}", "{1|-3}", "{1/2|-2}", "{4|{2|0}}")]
+    rng = random.Random(2024)
+    memo: dict[Any, bool] = {}
+    decided = 0
+    for _ in range(400):
+        values = [rng.choice(pool) for _ in range(rng.randint(2, 4))]
+        for side in (0, 1):
+            found = decided_by_stops(values, side)
+            if found is not None:
+                decided += 1
+                assert found is _first_player_wins(tuple(sorted(values, key=id)), side, memo), ([str(v) for v in values], side)
+    assert decided > 300  # most of them: the bounds are not vacuous
+
+
+def test_a_sum_of_known_parts_is_answered_by_stops_when_they_prove_it() -> None:
+    clear_caches()
+    stats = SolveStats()
+    # 1 + 1 + 1 + {1|-1} + {1/2|-2}: Left stop at least 1 + 1 + 1 + 1 - 2 > 0, Right stop at least
+    # 1 + 1 + 1 - 1 - 2 = 0 and at most 1 + 1 + 1 - 1 + 1/2 > 0: Left wins moving first; Right's is open.
+    key = _key(Domineering, [".|.", ".|.|.", ".|.", "..|..", "..|..|.."])
+    assert wins(DOMINEERING.search, key, 0, stats) is True
+    assert stats.cutoffs == 1
+    assert wins(DOMINEERING.search, key, 1, stats) is False  # read off the sum: 3 +- 1 + {1/2|-2} >= 0
+    assert stats.cutoffs == 1 and stats.nodes == 0
 
 
 class _Stalks(Schema):
