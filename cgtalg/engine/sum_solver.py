@@ -78,7 +78,8 @@ PROGRESS_EVERY = 2000
 
 #: The estimated bytes of one entry with no big region: the dict's slot and index, the state tuple
 #: and the empty tuple's share; each big region adds :data:`_BYTES_PER_REGION`. (The games are
-#: interned and shared, so they are not counted.)
+#: interned and shared, so they are not counted.) On the 175,360 entries of Domineering 4x5 + 3x6 + 2x8,
+#: tracemalloc measures 162 bytes an entry against 170 estimated.
 _ENTRY_BYTES = 160
 _BYTES_PER_REGION = 8
 
