@@ -325,3 +325,15 @@ def test_a_line_of_play_thousands_of_moves_long_needs_no_recursion() -> None:
 def test_a_move_back_onto_the_line_of_play_is_a_loop() -> None:
     with pytest.raises(MoveCycleError, match="cycle"):
         _STALKS.outcome(10**6 + 1)
+
+
+def test_the_outcome_table_is_listed_and_emptied_with_every_cache() -> None:
+    from cgtalg import cache_info
+
+    clear_caches()
+    DOMINEERING.search.outcome(Domineering("....|....|....|....").key())
+    info = cache_info()["domineering outcomes"]
+    table = outcome_table(DOMINEERING.search)
+    assert info["size"] == len(table) > 0 and info["maxsize"] == table.max_bytes // 160
+    clear_caches()
+    assert len(table) == 0 and table.used == 0
