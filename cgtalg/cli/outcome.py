@@ -30,6 +30,11 @@ normal-play value, whose canonical form has forgotten the options misère play
 needs. A search that meets more than
 :data:`~cgtalg.engine.misere_play.MAX_STATES` states stops with a message.
 
+``cgtalg outcome --ruleset NAME --table FILE`` reads a database of solved
+regions from FILE before the search and saves it back after, also when
+interrupted (:mod:`~cgtalg.cli.solved_table_option`); on a terminal the
+search shows its states, table hits and depth as it goes.
+
 Examples
 --------
 >>> from cgtalg.cli import main
@@ -71,6 +76,7 @@ from typing import Any, TextIO
 from .common import (
     EXIT_CLAIM_FAILS, EXIT_OK, EXPR_HELP, OUTCOME_WORDS, UsageError, add_command, read_game, registry_names,
 )
+from .solved_table_option import add_table_option, kept_table, ruleset_outcome
 
 __all__ = ["add_parser", "run"]
 
@@ -112,10 +118,17 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     from cgtalg.core.relations import outcome
 
     if args.mcgs or args.mcgs_file is not None:
+        if args.table is not None:
+            raise UsageError("--table keeps the solved regions of one ruleset's positions; it cannot be combined "
+                             "with --mcgs or --mcgs-file")
         return _mcgs(args, out)
     if not args.expr:
         raise UsageError("give an expression (EXPR), or --mcgs-file FILE")
+    if args.table is not None and args.ruleset is None:
+        raise UsageError("--table keeps the solved regions of a ruleset's positions: give --ruleset NAME")
     if args.misere:
+        if args.table is not None:
+            raise UsageError("--table keeps the solved regions of normal play; it cannot be combined with --misere")
         if args.winning_moves:
             raise UsageError("--winning-moves is for normal play; it cannot be combined with --misere")
         return _misere(args, out)
@@ -125,7 +138,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         rs, pos = position_of_text(args.ruleset, " ".join(args.expr))
         if args.winning_moves and rs.is_loopy:
             raise UsageError(f"--winning-moves is for loop-free rulesets; the moves of {rs.name} can cycle")
-        found = str(rs.outcome(pos))
+        with kept_table(args):
+            found = str(ruleset_outcome(rs, pos))
         out.write(f"{rs.name} {rs.format(pos)}\n{found}: {OUTCOME_WORDS[found]}\n")
         if args.winning_moves:
             _write_winning_moves(pos, rs.format, out)
@@ -289,4 +303,5 @@ def add_parser(subparsers: Any) -> None:
                         "with the results it expects")
     p.add_argument("--mcgs-file", metavar="FILE",
                    help="answer each case of an MCGS .test file (as --mcgs, read from FILE; no EXPR)")
+    add_table_option(p)
     p.set_defaults(func=run)

@@ -5,7 +5,8 @@ With ``--analyse`` (``--json``) the command prints the record of
 thermograph, reduced form, atomic weight, incentives -- as a block of lines
 (:func:`analysis_text`) or as JSON (:func:`analysis_json`); with ``--ruleset``
 it reads a position of a ruleset of :mod:`cgtalg.rulesets.registry` and
-prints :func:`ruleset_report`. The analyses compute values; this module
+prints :func:`ruleset_report`; ``--table FILE`` keeps the ruleset's solved
+regions in FILE between runs (:mod:`~cgtalg.cli.solved_table_option`). The analyses compute values; this module
 only writes them out.
 
 Examples
@@ -30,6 +31,7 @@ from cgtalg.core.game import Game
 from cgtalg.errors import check_bool
 
 from .common import EXIT_OK, EXPR_HELP, OUTCOME_WORDS, UsageError, add_command, read_game, registry_names
+from .solved_table_option import add_table_option, kept_table
 
 __all__ = ["add_parser", "run", "analysis_text", "analysis_json", "ruleset_report"]
 
@@ -282,8 +284,9 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if args.latex and (args.analyse or args.json):  # refused, not ignored: those print their own notation
         raise UsageError("--latex prints the value alone; --analyse and --json print their own notation: "
                          "give one of them")
-    if args.ruleset is not None:
-        return _ruleset_value(args, out)
+    if args.ruleset is not None or args.table is not None:
+        with kept_table(args):
+            return _ruleset_value(args, out)
     g = read_game(" ".join(args.expr))
     if args.analyse or args.json:
         out.write((analysis_json(g) if args.json else analysis_text(g)) + "\n")
@@ -339,4 +342,5 @@ def add_parser(subparsers: Any) -> None:
                    help=f"value a position of a registered ruleset instead ({registry_names()}; the loopy ones, "
                         f"{registry_names('loopy')}, give loopy values and outcomes with draws), "
                         "written as its position text, e.g. --ruleset domineering '....|....|....'")
+    add_table_option(p)
     p.set_defaults(func=run)

@@ -17,9 +17,12 @@ each move already normalised to a key); :class:`Search` does the rest: canonical
 values by the usual bottom-up construction (on a walk over keys of its own, an
 explicit stack, which checks for loops as the library's one traversal
 :func:`cgtalg.engine.traversal.traverse` does), Grundy values and the outcome
-(who wins) on that traversal, the outcome by a
-minimax over sums of regions that values small regions exactly and cancels a
-region against its negative, so it rarely needs a full canonical form.
+(who wins) on that traversal, and the outcome by the minimax over sums of
+regions of :mod:`cgtalg.engine.sum_solver`, which values small (and already
+solved) regions exactly, cancels a region against its negative and keeps its
+answers in a transposition table with a byte limit, so it rarely needs a full
+canonical form. :mod:`cgtalg.engine.solved_table` saves the table of region
+values to disk and reads it back.
 
 Values of regions are kept in one bounded cache per ruleset (a transposition
 table shared between calls, listed by :func:`cgtalg.cache_info` and emptied by
@@ -611,13 +614,19 @@ class Search:
 
     # -- outcomes ----------------------------------------------------------------------
 
-    def outcome(self, key: Key) -> Outcome:
+    def outcome(self, key: Key, progress: Callable[[Any], None] | None = None) -> Outcome:
         """Return the outcome class of the position with normalised *key*.
 
         Parameters
         ----------
         key : int or tuple of int
             A normalised key.
+        progress : callable, optional
+            Called as ``progress(stats)`` with a
+            :class:`~cgtalg.engine.sum_solver.SolveStats` (states searched,
+            table hits, depth) every
+            :data:`~cgtalg.engine.sum_solver.PROGRESS_EVERY` states, and
+            once at the end of each player's search.
 
         Returns
         -------
@@ -634,78 +643,24 @@ class Search:
         >>> str(RULES.search.outcome(Domineering.rectangle(4, 5).key()))
         'L'
 
-        A minimax over states (sum of regions, player to move), memoized,
-        stopping at the first winning move. The regions of at most
-        :attr:`Schema.small_region` cells are valued exactly and kept as one
-        game, so play among them is never searched; a region and its negative
-        cancel. When every region is small the outcome is read off the value.
+        The search of :mod:`cgtalg.engine.sum_solver`: a minimax over
+        states (the sum of the regions whose values are known, the other
+        regions, the player to move), stopping at the first winning move,
+        its answers kept in a transposition table with a byte limit. When
+        every region is known the outcome is read off the value.
         """
         if type(key) is not int:
             _check_key(key)
         if self.impartial:
             return Outcome.N if self.grundy(key) else Outcome.P
-        left = self._wins(key, 0)
-        right = self._wins(key, 1)
+        from .sum_solver import SolveStats, wins
+
+        stats = SolveStats()
+        left = wins(self, key, 0, stats, progress)
+        right = wins(self, key, 1, stats, progress)
         if left:
             return Outcome.N if right else Outcome.L
         return Outcome.R if right else Outcome.P
-
-    def _split(self, key: Key) -> tuple[Game, tuple[int, ...]]:
-        """Return (value of the small parts, sorted big parts) of *key*."""
-        parts = _cancel(list(key)) if type(key) is tuple else ((key,) if key else ())
-        size = self.schema.region_size
-        limit = self.schema.small_region
-        small = ZERO
-        big = []
-        for p in parts:
-            if size(abs(p)) <= limit:
-                small = small + self.value(p)
-            else:
-                big.append(p)
-        return small, tuple(big)
-
-    def _wins(self, key: Key, side: int) -> bool:
-        """True if the player *side* (0 Left, 1 Right) moving first in *key* wins."""
-        moves = self.schema.region_moves
-        move_memo: dict[int, tuple[list[Key], list[Key]]] = {}
-        memo: dict[Hashable, bool] = {}
-
-        def moves_of(region: int) -> tuple[list[Key], list[Key]]:
-            got = move_memo.get(region)
-            if got is None:
-                if region > 0:
-                    got = moves(region)
-                else:
-                    lo, ro = moves(-region)
-                    got = ([negate_key(k) for k in ro], [negate_key(k) for k in lo])
-                move_memo[region] = got
-            return got
-
-        def expand(state: tuple[Game, tuple[int, ...], int]) -> tuple[Any, Any]:
-            small, big, s = state
-            if not big:
-                # Everything left is valued: the mover wins iff the game is not <= 0 (Left) / >= 0 (Right).
-                return None, (not small <= 0) if s == 0 else (not small >= 0)
-            children = []
-            other = 1 - s
-            # Moves in the small part: to each option of its value.
-            for opt in (small.left_options if s == 0 else small.right_options):
-                children.append((opt, big, other))
-            for i, region in enumerate(big):
-                rest = big[:i] + big[i + 1 :]
-                for k in dict.fromkeys(moves_of(region)[s]):
-                    part_small, part_big = self._split(k)
-                    children.append((small + part_small, _merge(rest, part_big), other))
-            return children, None
-
-        def close(state: Any, children: list, token: Any, memo: Any, cut: bool) -> bool:
-            return cut
-
-        def lost(answer: bool) -> bool:
-            return not answer
-
-        small, big = self._split(key)
-        return traverse((small, big, side), expand=expand, close=close, memo=memo, cutoff=lost)
 
 
 def _oracle_of(search: Search) -> RegionOracle | None:
@@ -1013,11 +968,3 @@ def _pairs_removed(parts: tuple[int, ...]) -> list[int]:
         p = abs(p)
         count[p] = count.get(p, 0) ^ 1
     return [p for p, odd in count.items() if odd]
-
-
-def _merge(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
-    if not b:
-        return a
-    merged = _cancel(list(a) + list(b))
-    merged.sort()
-    return tuple(merged)
