@@ -117,6 +117,16 @@ def shape_field(H: int, W: int) -> int:
 def payload_shift(field: int) -> int:
     """Where the payload starts in a code whose low bits are *field* (a code or a :func:`shape_field`).
 
+    Parameters
+    ----------
+    field : int
+        A region code, or the shape field of one.
+
+    Returns
+    -------
+    int
+        12 for a short code, 76 for a wide one.
+
     Examples
     --------
     >>> payload_shift(shape_field(2, 3)), payload_shift(shape_field(100, 1))
