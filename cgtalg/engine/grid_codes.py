@@ -103,6 +103,7 @@ def shape_field(H: int, W: int) -> int:
     Returns
     -------
     int
+        The field, below the payload.
 
     Examples
     --------
@@ -143,11 +144,12 @@ def region_code(payload: int, H: int, W: int) -> int:
     payload : int
         The region's cells, row ``r``'s layer ``i`` at bits ``r * layers * W + i * W`` on.
     H, W : int
-        The region's height and width.
+        The sides of the region's box.
 
     Returns
     -------
     int
+        The code: the payload above the region's :func:`shape_field`.
 
     Examples
     --------
@@ -158,6 +160,20 @@ def region_code(payload: int, H: int, W: int) -> int:
     """
     shape = shape_field(H, W)
     return (payload << payload_shift(shape)) | shape
+
+
+def _rows_code(rows: list[int], H: int, W: int, k: int) -> int:
+    """The code of a cropped ``H x W`` region given as its *rows* of *k* bits each (all its layers).
+
+    Examples
+    --------
+    >>> _rows_code([0b011, 0b110], 2, 3, 3) == region_code(0b110_011, 2, 3)
+    True
+    """
+    payload = 0
+    for x in reversed(rows):
+        payload = (payload << k) | x
+    return region_code(payload, H, W)
 
 
 def code_shape(code: int) -> tuple[int, int, int]:

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from ..core.cache import BoundedCache
 from .grid_codes import (SMALL_CELLS, PackedForms, _cropped, _fill_region, _fill_region_any, _least_image,
-                         _least_layered_image, _least_table_code, _least_wide_code, _masks, _packed_children, _Symmetries, code_shape,
-                         column_masks, payload_shift, region_code, shape_field, unpack)
+                         _least_layered_image, _least_table_code, _least_wide_code, _masks, _packed_children,
+                         _rows_code, _Symmetries, code_shape, column_masks, payload_shift, shape_field, unpack)
 from .grid_text import _one_layer_kinds, _one_layer_table
 from .search import Key, Schema, Search, _refuse_region_key, add_keys
 
@@ -368,11 +368,7 @@ class GridRules(Schema):
 
     def _wide_form(self, rows: list[int], H: int, W: int) -> int:
         """The signed code of the least image of a cropped region with a side over 63 (wide codes)."""
-        k = self.layers * W
-        payload = 0
-        for x in reversed(rows):
-            payload = (payload << k) | x
-        drawn = region_code(payload, H, W)
+        drawn = _rows_code(rows, H, W, self.layers * W)
         forms = self.region_forms
         known = dict.get(forms, drawn)
         if known is None:
@@ -550,19 +546,17 @@ class GridRules(Schema):
             rows = [x >> c0 for x in rows]
         H2 = r1 - r0 + 1
         W2 = cols.bit_length() - c0
-        if H2 > 63 or W2 > 63:
-            return self._wide_form(rows, H2, W2)
-        payload = 0
-        for x in reversed(rows):
-            payload = (payload << W2) | x
-        drawn = region_code(payload, H2, W2)
+        drawn = _rows_code(rows, H2, W2, W2)
         forms = self.packed_forms
         known = dict.get(forms, drawn)
         if known is not None:
             return known
-        sym = self._symmetries(H2, W2)
-        chunks = rows if sym.per_row == 1 else [(x >> (8 * j)) & 255 for x in rows for j in range(sym.per_row)]
-        found = _least_table_code(sym, chunks)
+        if H2 > 63 or W2 > 63:  # a wide code: no symmetry tables for a long region
+            found = _least_wide_code(rows, H2, W2, 1, self.transpose, self.swap, self.impartial)
+        else:
+            sym = self._symmetries(H2, W2)
+            chunks = rows if sym.per_row == 1 else [(x >> (8 * j)) & 255 for x in rows for j in range(sym.per_row)]
+            found = _least_table_code(sym, chunks)
         if len(forms) < forms.maxsize:
             forms[drawn] = found
         else:
