@@ -39,7 +39,7 @@ from ..errors import InputTypeError, InputValueError, describe
 from ..core.cache import BoundedCache
 from .search import Key, RegionOracle
 
-__all__ = ["MAX_SIDE", "MAX_CELLS", "SHORT_SIDE", "SMALL_CELLS", "PackedForms", "shape_field", "code_shape", "region_code", "check_board_size"]
+__all__ = ["MAX_SIDE", "MAX_CELLS", "SHORT_SIDE", "SMALL_CELLS", "PackedForms"]
 
 #: True when this module runs compiled (then :class:`PackedForms` keys small boards in machine words).
 _COMPILED = not __file__.endswith(".py")
