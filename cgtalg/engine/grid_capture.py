@@ -279,7 +279,7 @@ class Captures(RegionOracle):
         >>> RULES.oracle.moves(key) == GridRules.region_moves(RULES, key)
         True
         """
-        if _COMPILED and ((region >> 6) & 63) * (region & 63) <= WORD_CELLS:
+        if _COMPILED and region & 4095 and ((region >> 6) & 63) * (region & 63) <= WORD_CELLS:  # a short code
             return self._word_moves(region)
         return GridRules.region_moves(self.rules, region)
 

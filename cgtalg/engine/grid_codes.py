@@ -2,8 +2,12 @@
 
 A region of a grid ruleset is packed into one int, its *code*: the cells of
 each layer row by row with stride ``W`` (no spare column: cell ``(r, c)`` of
-layer ``i`` at payload bit ``r * layers * W + i * W + c``) above the shape
-``(H << 6) | W`` in the low 12 bits. A region's key is the
+layer ``i`` at payload bit ``r * layers * W + i * W + c``) above its *shape
+field* (:func:`shape_field`): ``(H << 6) | W`` in the low 12 bits when both
+sides are at most :data:`SHORT_SIDE`, the short codes every fast route works
+on; a region with a longer side has a *wide* code, whose low 12 bits are 0
+and whose sides take 32 bits each above them (:func:`code_shape` reads
+both). A region's key is the
 least code among its symmetric images (the board mirrored, and transposed when
 the ruleset says transposing is a symmetry), negated when that image is reached
 through a symmetry that negates the value (see :mod:`cgtalg.engine.search`).
@@ -31,19 +35,168 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..errors import InputTypeError, describe
+from ..errors import InputTypeError, InputValueError, describe
 from ..core.cache import BoundedCache
 from .search import Key, RegionOracle
 
-__all__ = ["MAX_SIDE", "SMALL_CELLS", "PackedForms"]
+__all__ = ["MAX_SIDE", "MAX_CELLS", "SHORT_SIDE", "SMALL_CELLS", "PackedForms"]
 
 #: True when this module runs compiled (then :class:`PackedForms` keys small boards in machine words).
 _COMPILED = not __file__.endswith(".py")
 
-#: The longest side of a board: a code keeps the height and width in 6 bits each.
-MAX_SIDE = 63
+#: The longest side of a region with a short code: its height and width in 6 bits each.
+SHORT_SIDE = 63
+
+#: The longest side of a board: a wide code keeps the height and width in 32 bits each (a board
+#: that long has more cells than a search could hold in memory).
+MAX_SIDE = (1 << 32) - 1
+
+#: The most cells of a board made from its size (``rows x cols``): every position the search meets
+#: holds its board as ints of that many bits, and the drawing alone takes a character a cell.
+MAX_CELLS = 1 << 24
 
 _SHAPE_BITS = 12
+
+#: Where a wide code's payload starts: above its 12 zero bits and two sides of 32 bits.
+_WIDE_SHIFT = 76
+
+
+def check_board_size(rows: int, cols: int, what: str) -> None:
+    """Refuse a board of *rows* x *cols* cells that is too large to hold (see :data:`MAX_CELLS`).
+
+    Parameters
+    ----------
+    rows, cols : int
+        The board's sides (already checked to be ints from 0 to :data:`MAX_SIDE`).
+    what : str
+        The board, for the message (e.g. ``"a domineering board"``).
+
+    Raises
+    ------
+    InputValueError
+        If the board has more than :data:`MAX_CELLS` cells.
+
+    Examples
+    --------
+    >>> check_board_size(2, 1000, "a domineering board")
+    >>> check_board_size(5000, 5000, "a domineering board")
+    Traceback (most recent call last):
+    ...
+    cgtalg.errors.InputValueError: a domineering board of 5000 x 5000 = 25000000 cells is too large to hold in memory (at most 16777216 cells)
+    """
+    if rows * cols > MAX_CELLS:
+        raise InputValueError(
+            f"{what} of {rows} x {cols} = {rows * cols} cells is too large to hold in memory (at most {MAX_CELLS} cells)")
+
+
+def shape_field(H: int, W: int) -> int:
+    """The low bits of the code of an ``H x W`` region: ``(H << 6) | W``, or the wide field for a side over 63.
+
+    A region's payload is shifted left by :func:`payload_shift` of this field
+    and or-ed with it. Not checked: the sides are 0 to :data:`MAX_SIDE`.
+
+    Parameters
+    ----------
+    H, W : int
+        The region's height and width.
+
+    Returns
+    -------
+    int
+        The field, below the payload.
+
+    Examples
+    --------
+    >>> shape_field(2, 3) == (2 << 6) | 3, shape_field(1, 64) == (1 << 44) | (64 << 12)
+    (True, True)
+    """
+    if H <= SHORT_SIDE and W <= SHORT_SIDE:
+        return (H << 6) | W
+    return (H << 44) | (W << _SHAPE_BITS)
+
+
+def payload_shift(field: int) -> int:
+    """Where the payload starts in a code whose low bits are *field* (a code or a :func:`shape_field`).
+
+    Parameters
+    ----------
+    field : int
+        A region code, or the shape field of one.
+
+    Returns
+    -------
+    int
+        12 for a short code, 76 for a wide one.
+
+    Examples
+    --------
+    >>> payload_shift(shape_field(2, 3)), payload_shift(shape_field(100, 1))
+    (12, 76)
+    """
+    return _SHAPE_BITS if field & 4095 else _WIDE_SHIFT
+
+
+def region_code(payload: int, H: int, W: int) -> int:
+    """The code of an ``H x W`` region whose cells are *payload* (stride ``layers * W``): short or wide.
+
+    Parameters
+    ----------
+    payload : int
+        The region's cells, row ``r``'s layer ``i`` at bits ``r * layers * W + i * W`` on.
+    H, W : int
+        The sides of the region's box.
+
+    Returns
+    -------
+    int
+        The code: the payload above the region's :func:`shape_field`.
+
+    Examples
+    --------
+    >>> region_code(0b111, 1, 3) == (0b111 << 12) | (1 << 6) | 3
+    True
+    >>> code_shape(region_code(1, 1, 64))
+    (1, 64, 76)
+    """
+    shape = shape_field(H, W)
+    return (payload << payload_shift(shape)) | shape
+
+
+def _rows_code(rows: list[int], H: int, W: int, k: int) -> int:
+    """The code of a cropped ``H x W`` region given as its *rows* of *k* bits each (all its layers).
+
+    Examples
+    --------
+    >>> _rows_code([0b011, 0b110], 2, 3, 3) == region_code(0b110_011, 2, 3)
+    True
+    """
+    payload = 0
+    for x in reversed(rows):
+        payload = (payload << k) | x
+    return region_code(payload, H, W)
+
+
+def code_shape(code: int) -> tuple[int, int, int]:
+    """The height, width and payload shift of a region code, short or wide.
+
+    Parameters
+    ----------
+    code : int
+        A positive region code.
+
+    Returns
+    -------
+    tuple of (int, int, int)
+        ``(H, W, shift)``: the payload is ``code >> shift``.
+
+    Examples
+    --------
+    >>> code_shape((0b11 << 12) | shape_field(1, 2)), code_shape((0b11 << 76) | shape_field(1, 100))
+    ((1, 2, 12), (1, 100, 76))
+    """
+    if code & 4095:
+        return (code >> 6) & 63, code & 63, _SHAPE_BITS
+    return (code >> 44) & MAX_SIDE, (code >> _SHAPE_BITS) & MAX_SIDE, _WIDE_SHIFT
 
 
 class _Symmetries:
@@ -54,7 +207,7 @@ class _Symmetries:
     into bytes. For each symmetry, ``tables[g][k][byte]`` is what chunk ``k``
     with value ``byte`` contributes to the packed image, so an image is one
     ``sum(map(...))`` over the chunks. Images are packed with ``layers * W'``
-    bits per row (no spare column) and the shape in the low 12 bits.
+    bits per row (no spare column) above their :func:`shape_field`.
     """
 
     __slots__ = ("tables", "negated", "per_row", "shapes")
@@ -76,7 +229,8 @@ class _Symmetries:
             for flip_rows, flip_cols, trans in geometric:
                 neg = swapped != (trans and transpose == "negate")
                 h2, w2 = (W, H) if trans else (H, W)
-                shape = (h2 << 6) | w2
+                shape = shape_field(h2, w2)
+                shift = payload_shift(shape)
                 tabs = []
                 for r in range(H):
                     for j in range(self.per_row):
@@ -91,7 +245,7 @@ class _Symmetries:
                             cc = W - 1 - c if flip_cols else c
                             if trans:
                                 rr, cc = cc, rr
-                            bits.append(1 << (_SHAPE_BITS + rr * layers * w2 + perm[i] * w2 + cc))
+                            bits.append(1 << (shift + rr * layers * w2 + perm[i] * w2 + cc))
                         size = 1 << min(8, k - 8 * j)
                         t = [0] * size
                         for v in range(1, size):
@@ -107,8 +261,8 @@ def unpack(code: int, layers: int) -> tuple[tuple[int, ...], int, int]:
     """Return ``(layer bitboards, height, width)`` of a region *code* (bit ``r*(w+1)+c`` is cell (r, c)).
 
     The inverse of the packing done by :meth:`GridRules.normalise`: the code
-    holds the board with stride *w* (no spare column) above the shape in the
-    low 12 bits; the result has the spare column back. Not checked (the
+    holds the board with stride *w* (no spare column) above its shape field
+    (short or wide); the result has the spare column back. Not checked (the
     search's inner loop): *code* must be a positive region code.
 
     Parameters
@@ -129,9 +283,8 @@ def unpack(code: int, layers: int) -> tuple[tuple[int, ...], int, int]:
     >>> unpack(RULES.normalise((0b011_011,), 2, 2), 1)
     ((27,), 2, 2)
     """
-    h = (code >> 6) & 63
-    w = code & 63
-    payload = code >> _SHAPE_BITS
+    h, w, shift = code_shape(code)
+    payload = code >> shift
     k = layers * w
     rowmask = (1 << w) - 1
     s = w + 1
@@ -148,6 +301,58 @@ def unpack(code: int, layers: int) -> tuple[tuple[int, ...], int, int]:
 #: crops and draws their regions in machine words (:func:`_fill_region`, :func:`_cropped`,
 #: :func:`_least_image`).
 SMALL_CELLS = 50
+
+def _least_wide_code(rows: list[int], H: int, W: int, layers: int, transpose: str | None,
+                     swap: tuple[int, ...] | None, impartial: bool) -> int:
+    """The signed code of the least symmetric image of a cropped region with a side over :data:`SHORT_SIDE`.
+
+    The code :func:`_least_table_code` would read from :class:`_Symmetries`
+    (same images, same negations, same tie rule), drawn from the region's
+    cells as strings instead: the tables of a long region would hold
+    hundreds of thousands of entries for each of its shapes. *rows* are the
+    region's rows, layer ``i`` at bits ``i * W .. i * W + W - 1`` of each.
+
+    Examples
+    --------
+    >>> strip = (((1 << 70) - 1) << 76) | shape_field(1, 70)     # a 1 x 70 strip of Domineering
+    >>> _least_wide_code([(1 << 70) - 1], 1, 70, 1, "negate", None, False) == strip
+    True
+    >>> _least_wide_code([1] * 70, 70, 1, 1, "negate", None, False) == -strip   # a 70 x 1 column: its negative
+    True
+    """
+    mask = (1 << W) - 1
+    # cells[i][r][c] == "1": cell (r, c) of layer i is in play.
+    cells = [[format((x >> (i * W)) & mask, f"0{W}b")[::-1] for x in rows] for i in range(layers)]
+    flips = [cells]
+    if transpose is not None:
+        flips.append([["".join(column) for column in zip(*layer)] for layer in cells])
+    perms: list[tuple[tuple[int, ...], bool]] = [(tuple(range(layers)), False)]
+    if swap is not None:
+        perms.append((swap, True))
+    best = -1
+    best_neg = False
+    for trans, drawn in enumerate(flips):
+        h2 = len(drawn[0])
+        shape = shape_field(h2, len(drawn[0][0]))
+        shift = payload_shift(shape)
+        for perm, swapped in perms:
+            neg = swapped != (bool(trans) and transpose == "negate") and not impartial
+            placed: list[list[str]] = [[] for _ in range(layers)]
+            for i in range(layers):
+                placed[perm[i]] = drawn[i]
+            for flip_rows in (False, True):
+                for flip_cols in (False, True):
+                    order = range(h2) if flip_rows else range(h2 - 1, -1, -1)
+                    # The payload as one numeral, most significant cell first: the last row, its last
+                    # layer, its last column (flipped: the first).
+                    text = "".join(placed[j][r] if flip_cols else placed[j][r][::-1]
+                                   for r in order for j in range(layers - 1, -1, -1))
+                    code = (int(text, 2) << shift) | shape
+                    if best < 0 or code < best or (code == best and best_neg and not neg):
+                        best = code
+                        best_neg = neg
+    return -best if best_neg else best
+
 
 def _least_table_code(sym: Any, chunks: list[int]) -> int:
     """The least code of a region over the board's symmetries, read from the symmetry tables.
@@ -524,8 +729,9 @@ def column_masks(H: int, W: int) -> tuple[int, int]:
     Packed boards have stride *W* (no spare column, see :func:`unpack`), so a
     shift by one cell wraps between rows; these masks cut the wrap off.
     Boards of at most :data:`SMALL_MASK_CELLS` cells take the masks from a
-    permanent table, larger ones compute them. Not checked (the packed
-    routes' inner loop): *H* and *W* are a board's sides, 0 to :data:`MAX_SIDE`.
+    permanent table (a width over :data:`SHORT_SIDE` excepted), larger ones
+    compute them. Not checked (the packed routes' inner loop): *H* and *W*
+    are a board's sides, 0 to :data:`MAX_SIDE`.
 
     Parameters
     ----------
@@ -542,8 +748,8 @@ def column_masks(H: int, W: int) -> tuple[int, int]:
     >>> [bin(m) for m in column_masks(2, 3)]
     ['0b110110', '0b11011']
     """
-    if H * W > SMALL_MASK_CELLS:
-        return _masks(H, W)
+    if H * W > SMALL_MASK_CELLS or W > SHORT_SIDE:
+        return _masks(H, W)  # (a width over 63 would not fit the key)
     key = (H << 6) | W
     masks = _SMALL_MASKS.get(key)
     if masks is None:

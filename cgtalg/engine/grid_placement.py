@@ -47,7 +47,7 @@ from ..core.game import Game
 from ..core.store import explicit_pair, symbolic_dyadic
 from ..core.values import integer
 from ..errors import InputTypeError, InputValueError, describe
-from .grid_codes import SMALL_CELLS, PackedForms, _least_image
+from .grid_codes import SMALL_CELLS, PackedForms, _least_image, code_shape
 from .grid_rules import GridRules
 from .search import Key, _refuse_region_key
 
@@ -769,9 +769,8 @@ class Placements(PackedForms):
 
     def _large_count(self, key: int) -> Game | None:
         """:meth:`one_player` of a region of more than 64 cells, on Python ints."""
-        W = key & 63
-        H = (key >> 6) & 63
-        e = key >> 12
+        H, W, shift = code_shape(key)
+        e = key >> shift
         first = ((1 << (H * W)) - 1) // ((1 << W) - 1)
         down_length = self.down_length
         across_length = self.across_length
@@ -845,9 +844,8 @@ def _bar_count(oracle: Placements, e: int, W: int, keep: int, upright: int) -> i
 
 def _packed_region_moves(rules: Any, key: int) -> tuple[list[Key], list[Key]]:
     """:meth:`PlacementRules.region_moves` by the ruleset's packed route (XOR masks)."""
-    W = key & 63
-    H = (key >> 6) & 63
-    e = key >> 12
+    H, W, shift = code_shape(key)
+    e = key >> shift
     first = ((1 << (H * W)) - 1) // ((1 << W) - 1) if W else 0
     xors: list[int] = []
     split = 0

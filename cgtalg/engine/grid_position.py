@@ -23,7 +23,7 @@ from typing import Any
 
 from ..errors import InputTypeError, check_int
 from .position import no_rules_error
-from .grid_codes import MAX_SIDE, PackedForms
+from .grid_codes import MAX_SIDE, PackedForms, check_board_size
 from .grid_rules import GridRules
 from .grid_text import _read_one_layer, _read_short_layers, _read_short_one_layer, parse_board
 from .search import Key, KeyedPosition
@@ -257,7 +257,8 @@ class GridPosition(KeyedPosition):
         InputTypeError
             If a side is not an int (bools refused).
         InputValueError
-            If a side is negative or over :data:`MAX_SIDE`.
+            If a side is negative or over :data:`MAX_SIDE`, or the board has
+            more than :data:`~cgtalg.engine.grid_codes.MAX_CELLS` cells.
 
         Examples
         --------
@@ -269,6 +270,7 @@ class GridPosition(KeyedPosition):
             raise no_rules_error(cls, "Domineering")
         rows = check_int(rows, "rows", minimum=0, maximum=MAX_SIDE)
         cols = check_int(cols, "cols", minimum=0, maximum=MAX_SIDE)
+        check_board_size(rows, cols, f"a {cls.rules.name} board")
         return cls("|".join([cls.rules.symbols[0] * cols] * rows) if rows and cols else "")
 
     # -- protocol ------------------------------------------------------------------------

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from ..core.cache import BoundedCache
 from .grid_codes import (SMALL_CELLS, PackedForms, _cropped, _fill_region, _fill_region_any, _least_image,
-                         _least_layered_image, _least_table_code, _masks, _packed_children, _Symmetries, column_masks,
-                         unpack)
+                         _least_layered_image, _least_table_code, _least_wide_code, _masks, _packed_children,
+                         _rows_code, _Symmetries, code_shape, column_masks, payload_shift, shape_field, unpack)
 from .grid_text import _one_layer_kinds, _one_layer_table
 from .search import Key, Schema, Search, _refuse_region_key, add_keys
 
@@ -231,7 +231,11 @@ class GridRules(Schema):
         n = h * (w + 1)
         for b in reversed(layers):
             raw = (raw << n) | b
-        raw = (raw << _SHAPE_BITS) | (h << 6) | w
+        if h <= 63 and w <= 63:
+            raw = (raw << _SHAPE_BITS) | (h << 6) | w
+        else:
+            shape = shape_field(h, w)
+            raw = (raw << payload_shift(shape)) | shape
         cache = self.normal_forms
         key = dict.get(cache, raw)
         if key is None:
@@ -344,6 +348,8 @@ class GridRules(Schema):
             else:
                 forms.put(drawn, found)
             return found
+        if H > 63 or W > 63:
+            return self._wide_form(rows, H, W)
         sym = self._symmetries(H, W)
         per_row = sym.per_row
         if per_row == 1:
@@ -360,8 +366,18 @@ class GridRules(Schema):
         self.region_forms.put(drawn, found)
         return found
 
+    def _wide_form(self, rows: list[int], H: int, W: int) -> int:
+        """The signed code of the least image of a cropped region with a side over 63 (wide codes)."""
+        drawn = _rows_code(rows, H, W, self.layers * W)
+        forms = self.region_forms
+        known = dict.get(forms, drawn)
+        if known is None:
+            known = _least_wide_code(rows, H, W, self.layers, self.transpose, self.swap, self.impartial)
+            forms.put(drawn, known)
+        return known
+
     def _symmetries(self, H: int, W: int) -> _Symmetries:
-        key = (H << 6) | W
+        key = shape_field(H, W)
         sym = self.symmetry_tables.get(key)
         if sym is None:
             sym = _Symmetries(H, W, self.layers, self.transpose, self.swap, self.impartial)
@@ -388,7 +404,8 @@ class GridRules(Schema):
         Parameters
         ----------
         code : int
-            The board: payload of stride ``W`` above ``(H << 6) | W``.
+            The board: payload of stride ``W`` above its shape field
+            (:func:`~cgtalg.engine.grid_codes.shape_field`).
 
         Returns
         -------
@@ -405,9 +422,8 @@ class GridRules(Schema):
         key = dict.get(forms, code)
         if key is not None:
             return key
-        H = (code >> 6) & 63
-        W = code & 63
-        union = code >> _SHAPE_BITS
+        H, W, shift = code_shape(code)
+        union = code >> shift
         if not union:
             key = 0
         else:
@@ -496,24 +512,24 @@ class GridRules(Schema):
         >>> RULES._children_by_masks(code, [0b000_011]) == [RULES.normalise_packed(code ^ (0b000_011 << 12))]
         True
         """
-        H = (code >> 6) & 63
-        W = code & 63
+        H, W, shift = code_shape(code)
         if _COMPILED and H * W <= SMALL_CELLS:
             masks = column_masks(H, W)  # H * W <= SMALL_CELLS: the permanent table
             images, negate = self.image_rule
             return _packed_children(code, xors, self.packed_forms, masks[0], masks[1], self.single_cells_dead,
                                     images, negate)
         norm = self.normalise_packed
-        return [norm(code ^ (x << _SHAPE_BITS)) for x in xors]
+        return [norm(code ^ (x << shift)) for x in xors]
 
     def _column_masks(self, H: int, W: int) -> tuple[int, int]:
         """Cells not in the first column, and not in the last column, of an ``H x W`` packed board."""
         if H * W <= 64:
             return column_masks(H, W)  # a shape of at most SMALL_MASK_CELLS cells: the permanent table
-        masks = dict.get(self.packed_masks, (H << 6) | W)
+        shape = shape_field(H, W)
+        masks = dict.get(self.packed_masks, shape)
         if masks is None:
             masks = _masks(H, W)
-            self.packed_masks.put((H << 6) | W, masks)
+            self.packed_masks.put(shape, masks)
         return masks
 
     def _canonical_packed(self, region: int, W: int) -> int:
@@ -530,17 +546,17 @@ class GridRules(Schema):
             rows = [x >> c0 for x in rows]
         H2 = r1 - r0 + 1
         W2 = cols.bit_length() - c0
-        payload = 0
-        for x in reversed(rows):
-            payload = (payload << W2) | x
-        drawn = (payload << _SHAPE_BITS) | (H2 << 6) | W2
+        drawn = _rows_code(rows, H2, W2, W2)
         forms = self.packed_forms
         known = dict.get(forms, drawn)
         if known is not None:
             return known
-        sym = self._symmetries(H2, W2)
-        chunks = rows if sym.per_row == 1 else [(x >> (8 * j)) & 255 for x in rows for j in range(sym.per_row)]
-        found = _least_table_code(sym, chunks)
+        if H2 > 63 or W2 > 63:  # a wide code: no symmetry tables for a long region
+            found = _least_wide_code(rows, H2, W2, 1, self.transpose, self.swap, self.impartial)
+        else:
+            sym = self._symmetries(H2, W2)
+            chunks = rows if sym.per_row == 1 else [(x >> (8 * j)) & 255 for x in rows for j in range(sym.per_row)]
+            found = _least_table_code(sym, chunks)
         if len(forms) < forms.maxsize:
             forms[drawn] = found
         else:
@@ -605,6 +621,6 @@ class GridRules(Schema):
         >>> RULES.region_size(Domineering("...|..#").key())
         5
         """
-        return bin(key >> _SHAPE_BITS).count("1")
+        return bin(key >> payload_shift(key)).count("1")
 
 

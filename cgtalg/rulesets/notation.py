@@ -106,7 +106,7 @@ def grid_reader(cls: Any, read: Callable[[str], Any]) -> Callable[[str], Any]:
         from ..errors import InputTypeError
 
         raise InputTypeError(f"grid_reader needs a function reading a drawing, not {type(read).__name__}")
-    from ..engine.grid_codes import MAX_SIDE
+    from ..engine.grid_codes import MAX_SIDE, check_board_size
     from ..errors import check_int
 
     match = _SIZE.fullmatch
@@ -120,6 +120,7 @@ def grid_reader(cls: Any, read: Callable[[str], Any]) -> Callable[[str], Any]:
             if found is not None:
                 rows = check_int(int(found.group(1)), f"the rows of a {name} board", maximum=MAX_SIDE)
                 cols = check_int(int(found.group(2)), f"the columns of a {name} board", maximum=MAX_SIDE)
+                check_board_size(rows, cols, f"a {name} board")
                 return read("|".join(["." * cols] * rows) if rows and cols else "")
         return read(text)
 

@@ -100,14 +100,15 @@ def test_one_layer_reading_matches_cell_by_cell() -> None:
 
 def test_one_layer_reading_leaves_every_problem_to_the_named_errors() -> None:
     allowed, table = _one_layer_table(".#", {})
-    for lines in (["..", "."], [".?"], ["." * 64], ["."] * 64, [".", "0"], [".", "1"], [], ["._1"]):
+    for lines in (["..", "."], [".?"], [".", "0"], [".", "1"], [], ["._1"]):
         assert _read_one_layer(lines, allowed, table) is None, lines
+    # A side over 63 is no problem: the reading is the board's.
+    assert _read_one_layer(["." * 64], allowed, table) == (((1 << 64) - 1,), 1, 64)
+    assert _read_one_layer(["."] * 64, allowed, table) == ((sum(1 << (2 * r) for r in range(64)),), 64, 1)
     with pytest.raises(InputValueError, match="ragged domineering board: row 1 has 1 cells"):
         Domineering("..|.")
     with pytest.raises(InputValueError, match=r"unknown character '1' in domineering board \(row 0, column 1\)"):
         Domineering(".1|..")
-    with pytest.raises(InputValueError, match="at most 63 rows and columns"):
-        Domineering("." * 64)
     with pytest.raises(InputTypeError):
         Domineering(3)  # type: ignore[arg-type]
     assert Domineering("").key() == 0 and str(value(Domineering(""))) == "0"

@@ -37,10 +37,7 @@ import re
 from ...engine.position import Position
 from ...errors import InputTypeError, InputValueError
 
-__all__ = ["PartizanArcKayles", "MAX_VERTICES"]
-
-#: The most vertices a position may have.
-MAX_VERTICES = 63
+__all__ = ["PartizanArcKayles"]
 
 _COLOURS = "LRG"
 
@@ -54,8 +51,6 @@ def _parse(text: object) -> list[tuple[int, int, int]]:
                              f"not {type(text).__name__}")
     word = text.strip()
     if word and all(c in _COLOURS for c in word):
-        if len(word) >= MAX_VERTICES:
-            raise InputValueError(f"a partizan Arc Kayles graph has at most {MAX_VERTICES} vertices")
         return [(i, i + 1, _COLOURS.index(c)) for i, c in enumerate(word)]
     edges: dict[tuple[int, int], int] = {}
     for w in word.replace(",", " ").split():
@@ -68,8 +63,6 @@ def _parse(text: object) -> list[tuple[int, int, int]]:
             raise InputValueError(f"edge {w!r} has colour {c!r}: an edge is L (blue), R (red) or G (green)")
         if u == v:
             raise InputValueError(f"edge {w!r} is a loop: an edge joins two different vertices")
-        if max(u, v) >= MAX_VERTICES:
-            raise InputValueError(f"a partizan Arc Kayles graph has vertices 0..{MAX_VERTICES - 1}, not {max(u, v)}")
         pair = (min(u, v), max(u, v))
         if pair in edges:
             raise InputValueError(f"edge {pair[0]}-{pair[1]} is given twice: the graph is simple")
@@ -129,8 +122,7 @@ class PartizanArcKayles(Position):
     InputTypeError
         If *graph* is not a str.
     InputValueError
-        On an unreadable edge, an unknown colour, a loop, a repeated edge or
-        too many vertices.
+        On an unreadable edge, an unknown colour, a loop or a repeated edge.
 
     Examples
     --------

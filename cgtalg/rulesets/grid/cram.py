@@ -14,7 +14,7 @@ independent games, offered to the engine through ``components()``.
 
 There is one Cram: its rules are Domineering's placement kernel played
 impartially (:data:`RULES`, the registry's ``cram``, whose positions are the
-grid schema's boards of at most 63 squares a side). This class is the view of
+grid schema's boards of any size). This class is the view of
 it that takes any set of squares: its moves and its regions are the kernel's
 (:meth:`~cgtalg.engine.grid_placement.PlacementRules.moves`,
 :meth:`~cgtalg.engine.grid_rules.GridRules.regions`) on its canonical
@@ -48,7 +48,6 @@ from __future__ import annotations
 from typing import Iterable
 
 from ...core.cache import memoized
-from ...engine.grid import MAX_SIDE
 from ...engine.position import ImpartialPosition
 from ...errors import InputTypeError, InputValueError, check_int, check_items, check_str
 from .domineering import IMPARTIAL
@@ -380,7 +379,7 @@ class Cram(ImpartialPosition):
         return list({Cram._trusted(_rows(child[0], h, width), width) for child in left + right})
 
     def known_grundy(self) -> int | None:
-        """The normal-play Grundy value by the grid schema's search (None for one row, or over 63 a side).
+        """The normal-play Grundy value by the grid schema's search (None for one row).
 
         The grid schema (:mod:`cgtalg.engine.grid`) plays Cram as impartial
         Domineering (:data:`RULES`) on bitboards, with its symmetries, its
@@ -402,13 +401,13 @@ class Cram(ImpartialPosition):
         (1, 2)
         >>> Cram.rectangle(1, 10).known_grundy() is None      # one row: Cram's own engine (Dawson's Kayles)
         True
-        >>> Cram.rectangle(2, 64).known_grundy() is None      # over the grid's 63 a side
-        True
+        >>> Cram.from_string(".." + "#" * 68 + "/" + "#" * 68 + "..").known_grundy()   # two dominoes, 70 wide
+        0
         """
         if not self.rows:
             return 0
-        if len(self.rows) == 1 or len(self.rows) > MAX_SIDE or self.width > MAX_SIDE:
-            return None  # one row (stored lying down) is cheap for the own engine; over 63 the grid cannot
+        if len(self.rows) == 1:
+            return None  # one row (stored lying down) is cheap for the own engine
         h = len(self.rows)
         return int(RULES.search.grundy(RULES.normalise((_board(self.rows, self.width),), h, self.width)))
 

@@ -63,12 +63,10 @@ from __future__ import annotations
 from typing import Iterable
 
 from ...engine.grid import MAX_SIDE, GridPosition, GridRules
+from ...engine.grid_codes import region_code
 from ...errors import InputTypeError, InputValueError, check_int, describe
 
 __all__ = ["FoxAndGeese", "FoxAndGeeseRules", "RULES"]
-
-#: The width of a key's shape field: the key packs like a grid region code (see cgtalg.engine.grid_codes.unpack).
-_SHAPE_BITS = 12
 
 
 class FoxAndGeeseRules(GridRules):
@@ -171,7 +169,7 @@ def _code(layers: tuple[int, ...], h: int, w: int, mirrored: bool) -> int:
             if mirrored:
                 row = int(format(row, f"0{w}b")[::-1], 2) if w else 0
             payload |= row << (r * k + i * w)
-    return (payload << _SHAPE_BITS) | (h << 6) | w
+    return region_code(payload, h, w)
 
 
 RULES = FoxAndGeeseRules()

@@ -67,7 +67,7 @@ from typing import Any
 
 from ...core.cache import BoundedCache
 from ...engine.grid import MAX_SIDE, GridPosition, GridRules
-from ...engine.grid_codes import unpack
+from ...engine.grid_codes import region_code, unpack
 from ...engine.search import Key, add_keys
 from ...errors import InputTypeError, InputValueError
 
@@ -82,7 +82,6 @@ _SIZE_BITS = 6
 #: The layers: empty cells, Left's herds, Right's herds, then the size bits.
 _LAYERS = 3 + _SIZE_BITS
 
-_SHAPE_BITS = 12
 
 #: A cell of a row: '.', '#', x or o with digits, a signed integer; commas and white space between.
 _TOKEN = re.compile(r"\s*(?:([.#])|([xXoO])([0-9]*)|(-?[0-9]+))\s*,?")
@@ -406,7 +405,7 @@ def _pack(cells: tuple[tuple[int, int, int], ...], height: int, width: int) -> i
                 payload |= 1 << (at + (3 + j) * width)
             n >>= 1
             j += 1
-    return (payload << _SHAPE_BITS) | (height << 6) | width
+    return region_code(payload, height, width)
 
 
 RULES = SheepRules()

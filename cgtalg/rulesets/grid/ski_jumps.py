@@ -34,11 +34,9 @@ Examples
 from __future__ import annotations
 
 from ...engine.grid import GridPosition, GridRules
+from ...engine.grid_codes import region_code
 
 __all__ = ["SkiJumps", "SkiJumpsRules", "RULES"]
-
-#: The width of a key's shape field: the key packs like a grid region code (see cgtalg.engine.grid_codes.unpack).
-_SHAPE_BITS = 12
 
 
 class SkiJumpsRules(GridRules):
@@ -178,7 +176,7 @@ def _code(layers: tuple[int, ...], h: int, w: int, mirrored: bool) -> int:
             if mirrored and row:
                 row = int(format(row, f"0{w}b")[::-1], 2)
             payload |= row << (r * k + i * w)
-    return (payload << _SHAPE_BITS) | (h << 6) | w
+    return region_code(payload, h, w)
 
 
 RULES = SkiJumpsRules()

@@ -69,8 +69,15 @@ def test_keys_ignore_numbering_and_the_registry():
     assert str(rs.value("LLR")) == "1/2" and str(rs.outcome("LLR")) == "L"
 
 
+def test_vertex_numbers_and_counts_have_no_cap():
+    # Each blue edge alone is one move for Left (1), a green one a move for either (*).
+    assert str(value(PartizanArcKayles("0-99:L"))) == "1"
+    assert str(value(PartizanArcKayles(" ".join(f"{2 * i}-{2 * i + 1}:L" for i in range(80))))) == "80"
+    assert str(value(PartizanArcKayles("100-101:L 150-151:L 200-201:G 300-301:G 301-302:R"))) == "2"
+
+
 def test_bad_input_is_refused():
-    for bad in ("0-1:B", "0-0:L", "0-1:L 1-0:R", "0-99:L", "zz"):
+    for bad in ("0-1:B", "0-0:L", "0-1:L 1-0:R", "zz"):
         with pytest.raises(InputValueError):
             PartizanArcKayles(bad)
     with pytest.raises(InputTypeError):

@@ -327,8 +327,15 @@ def test_bad_boards_are_refused():
         Sheep("o51.")
     with pytest.raises(InputValueError, match="ragged sheep board"):
         Sheep("x2.|.")
-    with pytest.raises(InputValueError, match="at most 63 rows and columns"):
-        Sheep("." * 64)
+
+
+def test_rows_longer_than_63_cells():
+    # A herd of two with room to run: Left splits it once (1), or both do (*); the length of the
+    # row does not matter, and a row and its mirror image are one board.
+    for n in (7, 70):
+        assert str(value(Sheep("x2" + "." * n))) == "1"
+        assert str(value(Sheep("x2" + "." * n + "o2"))) == "*"
+    assert Sheep("x2" + "." * 70).key() == Sheep("." * 70 + "x2").key()
 
 
 def test_the_registry_and_the_cli():
