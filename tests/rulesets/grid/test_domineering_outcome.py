@@ -97,10 +97,10 @@ def test_progress_reports_growing_counts(monkeypatch):
 
 
 def test_long_thin_boards_search_without_recursion():
-    # A row and a column of 63 squares are one player's; 32 separate 3 x 1 columns are worth 32.
-    assert domineering_outcome(Domineering.rectangle(1, 63)) == Outcome.R
-    assert domineering_outcome(Domineering.rectangle(63, 1)) == Outcome.L
-    rows = ["".join("." if c % 2 == 0 else "#" for c in range(63))] * 3
+    # A row and a column of 400 squares are one player's; 40 separate 3 x 1 columns are worth 40.
+    assert domineering_outcome(Domineering.rectangle(1, 400)) == Outcome.R
+    assert domineering_outcome(Domineering.rectangle(400, 1)) == Outcome.L
+    rows = ["".join("." if c % 2 == 0 else "#" for c in range(79))] * 3
     assert domineering_outcome(Domineering("|".join(rows))) == Outcome.L
 
 
