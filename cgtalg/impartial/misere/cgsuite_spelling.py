@@ -61,6 +61,13 @@ __all__ = ["parse_cgsuite", "to_cgsuite", "MAX_TEXT"]
 #: The longest text :func:`to_cgsuite` writes (a form shared many times over is written out each time).
 MAX_TEXT = 1_000_000
 
+#: The most digits a heap size may have (a larger heap is refused before it is converted).
+_MAX_HEAP_DIGITS = 6
+
+#: The most pairs of followers a sum may take, read from a text (``*[432+23]`` pairs 433 x 24)
+#: or tried by the printer.
+_MAX_SUM_PAIRS = 5_000
+
 #: How deeply ``*[...]`` may nest inside a list.
 _MAX_NESTED_FORMS = 64
 
@@ -76,7 +83,14 @@ def _heap(text: str, i: int) -> tuple[int, int]:
     digits = text[i:end] if end >= 0 else ""
     if not digits.isdigit() or not digits.isascii():
         raise _fail(text, "expected a heap size and ';' after '&', as in &12;", i - 1)
-    return int(digits), end + 1
+    return _heap_size(text, digits, i), end + 1
+
+
+def _heap_size(text: str, digits: str, at: int) -> int:
+    """The heap size written *digits* at *at*, refused by name when it is too long to be a heap."""
+    if len(digits) > _MAX_HEAP_DIGITS:
+        raise _fail(text, f"a heap size of {len(digits)} digits is too large (at most {_MAX_HEAP_DIGITS} digits)", at)
+    return int(digits)
 
 
 def _options_game(terms: list[MisereGame]) -> MisereGame:
@@ -140,7 +154,7 @@ def _subscripts(text: str, i: int, close: int, terms: list[MisereGame]) -> int:
             i += 1
         elif c in "0123456789&":
             n, i = _subscript_heap(text, i)
-            terms[-1] = terms[-1] + MisereGame.nim(n)
+            terms[-1] = _sum(text, terms[-1], MisereGame.nim(n), i - 1)
         elif c == "-":
             if i + 1 >= close or text[i + 1] not in "0123456789&":
                 raise _fail(text, "a difference subscript '-' must be followed by a heap, as in [-2]", i)
@@ -150,6 +164,15 @@ def _subscripts(text: str, i: int, close: int, terms: list[MisereGame]) -> int:
         else:
             raise _fail(text, f"unexpected {c!r} in a subscript (a subscript is '#', a heap or '-' and a heap)", i)
     return close + 1
+
+
+def _sum(text: str, a: MisereGame, b: MisereGame, at: int) -> MisereGame:
+    """``a + b`` for the sum read at *at*, refused by name when it pairs too many followers to be quick."""
+    pairs = len(a.followers()) * len(b.followers())
+    if pairs > _MAX_SUM_PAIRS:
+        raise _fail(text, f"this sum pairs {pairs:,} followers, over the reader's limit of {_MAX_SUM_PAIRS:,} "
+                    "(add the forms with + on MisereGame instead)", at)
+    return a + b
 
 
 def _subscript_heap(text: str, i: int) -> tuple[int, int]:
@@ -204,7 +227,7 @@ def _read_list(text: str, start: int, end: int, nested: int) -> MisereGame:
                 j = i
                 while j < end and text[j].isdigit() and text[j].isascii():
                     j += 1
-                term = MisereGame.nim(int(text[i:j]))
+                term = MisereGame.nim(_heap_size(text, text[i:j], i))
                 i = j
             elif text.startswith("*[", i):
                 if nested >= _MAX_NESTED_FORMS:
@@ -216,7 +239,7 @@ def _read_list(text: str, start: int, end: int, nested: int) -> MisereGame:
                 raise _fail(text, "an empty list has no game: write [0]'s options, or 0 for the heap *0", i)
             else:
                 raise _fail(text, f"expected a heap, a list or *[...], found {c!r}", i)
-            current[0] = term if current[0] is None else current[0] + term
+            current[0] = term if current[0] is None else _sum(text, current[0], term, i - 1)
             expect = False
             continue
         if c == "+":
@@ -232,7 +255,7 @@ def _read_list(text: str, start: int, end: int, nested: int) -> MisereGame:
             levels.pop()
             game = MisereGame.from_options(elements)  # a list inside: the game with these options
             outer = levels[-1][1]
-            outer[0] = game if outer[0] is None else outer[0] + game
+            outer[0] = game if outer[0] is None else _sum(text, outer[0], game, i)
             i += 1
         else:
             raise _fail(text, f"expected ',', '+' or ']', found {c!r}", i)
@@ -303,7 +326,7 @@ def parse_cgsuite(text: str) -> MisereGame:
         elif expect and text.startswith("*[", i):
             close = _matching(text, i + 1)
             form = _read_form(text, i + 1, close, 0)
-            total = form if total is None else total + form
+            total = form if total is None else _sum(text, total, form, i)
             i = close + 1
             expect = False
         elif not expect and c == "+":
@@ -409,12 +432,21 @@ def _write(g: MisereGame, parenthesise: bool, subscript: bool,
         return _digit(heap) + ("[" if subscript else ""), subscript
     born = g.birthday
     odd = misere_parity(g)
-    for k in range(odd + 2, born, 2):
+    # Both rules below need an option of normal-play value g's xor k: X is an option of X + *k born
+    # later, and Y - *k born later has Y as an option (else Y - *k would be an option of Y). So only
+    # those k are tried, in CGSuite's order.
+    # A sum that would pair more than _MAX_SUM_PAIRS followers is not tried: a form that large may
+    # then print otherwise than CGSuite prints it, but still as itself.
+    values = {x.nim_value ^ g.nim_value for x in g.options()}
+    for k in sorted(k for k in values if odd + 2 <= k < born and (k - odd) % 2 == 0):
         star_k = MisereGame.nim(k)
-        part = next((x for x in g.options() if x.nim_value ^ k == g.nim_value and x + star_k is g), None)
+        part = next((x for x in g.options() if x.nim_value ^ k == g.nim_value
+                     and order.size(x) * (k + 1) <= _MAX_SUM_PAIRS and x + star_k is g), None)
         if part is not None:
             text, opened = yield (part, True, True)
             return text + _digit(k), opened
+        if order.size(g) * (k + 1) > _MAX_SUM_PAIRS:
+            continue
         whole = g + star_k
         if whole.birthday < born:
             text, opened = yield (whole, True, True)
@@ -465,10 +497,11 @@ _Key = tuple[object, ...]
 
 
 class _CanonicalOrder:
-    """CGSuite's canonical order of forms, keys computed on an explicit stack and compared without recursion."""
+    """CGSuite's canonical order of forms (keys computed on an explicit stack, compared without recursion), and sizes."""
 
     def __init__(self) -> None:
         self._keys: dict[MisereGame, _Key] = {}
+        self._sizes: dict[MisereGame, int] = {}
         self._sort_key = functools.cmp_to_key(_compare_keys)
 
     def key(self, g: MisereGame) -> _Key:
@@ -484,31 +517,52 @@ class _CanonicalOrder:
                 keys[x] = (0, rank)
                 stack.pop()
                 continue
-            odd = misere_parity(x)
-            even = x + _STAR if odd else x
-            missing = [o for o in even.options() if o not in keys]
+            if misere_parity(x):
+                even = x + _STAR
+                if even not in keys:
+                    stack.append(even)
+                    continue
+                keys[x] = keys[even][:-1] + (1,)  # the even partner's key, sharing its options' keys
+                stack.pop()
+                continue
+            missing = [o for o in x.options() if o not in keys]
             if missing:
                 stack.extend(missing)
                 continue
-            options = sorted((keys[o] for o in even.options()), key=self._sort_key)
-            keys[x] = (1, even.birthday, len(options), even.nim_value, even.misere_value, tuple(options), odd)
+            if x.nim_heap is not None:  # heaps come in the order of their sizes
+                options = [keys[MisereGame.nim(n)] for n in range(x.nim_heap)]
+            else:
+                options = sorted((keys[o] for o in x.options()), key=self._sort_key)
+            keys[x] = (1, x.birthday, len(options), x.nim_value, x.misere_value, tuple(options), 0)
             stack.pop()
         return keys[g]
+
+    def size(self, g: MisereGame) -> int:
+        """The number of followers of *g*, counted once."""
+        count = self._sizes.get(g)
+        if count is None:
+            count = self._sizes[g] = len(g.followers())
+        return count
 
     def sorted(self, forms: tuple[MisereGame, ...]) -> list[MisereGame]:
         return sorted(forms, key=lambda f: self._sort_key(self.key(f)))
 
 
 def _compare_keys(a: _Key, b: _Key) -> int:
-    """Compare two keys lexicographically, nested keys on an explicit stack."""
-    pending: list[tuple[object, object]] = [(a, b)]
+    """Compare two keys lexicographically, nested keys on an explicit stack (stopping at the first difference)."""
+    pending: list[tuple[_Key, _Key, int]] = [(a, b, 0)]
     while pending:
-        x, y = pending.pop()
-        if x is y:
+        x, y, i = pending.pop()
+        if i == len(x) or i == len(y):
+            if len(x) != len(y):
+                return -1 if len(x) < len(y) else 1
             continue
-        if isinstance(x, tuple) and isinstance(y, tuple):
-            pending.append((len(x), len(y)))
-            pending.extend(reversed(list(zip(x, y))))
-        elif x != y:
-            return -1 if x < y else 1  # type: ignore[operator]
+        pending.append((x, y, i + 1))
+        u, v = x[i], y[i]
+        if u is v:
+            continue
+        if isinstance(u, tuple) and isinstance(v, tuple):
+            pending.append((u, v, 0))
+        elif u != v:
+            return -1 if u < v else 1  # type: ignore[operator]
     return 0

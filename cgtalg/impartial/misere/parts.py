@@ -44,10 +44,13 @@ from __future__ import annotations
 from ...errors import InputTypeError, InputValueError, describe
 from .canonical import MisereGame
 
-__all__ = ["misere_difference", "misere_parity", "MAX_DIFFERENCE_BIRTHDAYS"]
+__all__ = ["misere_difference", "misere_parity", "MAX_DIFFERENCE_BIRTHDAYS", "MAX_DIFFERENCE_STEPS"]
 
 #: The largest sum of the two birthdays :func:`misere_difference` takes (it recurses on followers).
 MAX_DIFFERENCE_BIRTHDAYS = 400
+
+#: The most pairs of followers :func:`misere_difference` looks at before it gives up.
+MAX_DIFFERENCE_STEPS = 200_000
 
 _ZERO = MisereGame.nim(0)
 _STAR = MisereGame.nim(1)
@@ -89,6 +92,9 @@ def misere_parity(g: MisereGame) -> int:
     (0, 1, 4)
     """
     _check_form(g, "the form whose parity is asked")
+    heap = g.nim_heap
+    if heap is not None:
+        return heap & 1  # *2n + * = *(2n + 1)
     return 1 if (g + _STAR).birthday < g.birthday else 0
 
 
@@ -112,7 +118,8 @@ def misere_difference(g: MisereGame, h: MisereGame) -> MisereGame | None:
     InputTypeError
         If *g* or *h* is not a MisereGame.
     InputValueError
-        If the two birthdays add up to more than :data:`MAX_DIFFERENCE_BIRTHDAYS`.
+        If the two birthdays add up to more than :data:`MAX_DIFFERENCE_BIRTHDAYS`, or the search
+        looks at more than :data:`MAX_DIFFERENCE_STEPS` pairs of followers.
 
     References
     ----------
@@ -133,13 +140,33 @@ def misere_difference(g: MisereGame, h: MisereGame) -> MisereGame | None:
     if g.birthday + h.birthday > MAX_DIFFERENCE_BIRTHDAYS:
         raise InputValueError(f"misere_difference() takes forms whose birthdays add up to at most "
                               f"{MAX_DIFFERENCE_BIRTHDAYS}, not {g.birthday} + {h.birthday}")
-    return _difference(g, h, {})
+    return _difference(g, h, _Search())
 
 
-def _difference(g: MisereGame, h: MisereGame, memo: dict[tuple[MisereGame, MisereGame], MisereGame | None]
-                ) -> MisereGame | None:
+class _Search:
+    """The differences found so far, and how many pairs of followers have been looked at (refused past a limit)."""
+
+    def __init__(self) -> None:
+        self.found: dict[tuple[MisereGame, MisereGame], MisereGame | None] = {}
+        self.steps = 0
+
+    def step(self) -> None:
+        self.steps += 1
+        if self.steps > MAX_DIFFERENCE_STEPS:
+            raise InputValueError(f"misere_difference() gave up after looking at {MAX_DIFFERENCE_STEPS:,} pairs of "
+                                  "followers; these forms are too large for it")
+
+
+def _adds_up(x: MisereGame, h: MisereGame, g: MisereGame) -> bool:
+    """Whether ``x + h`` is *g* (normal-play values first, which rule most candidates out without a sum)."""
+    return x.nim_value ^ h.nim_value == g.nim_value and x + h is g
+
+
+def _difference(g: MisereGame, h: MisereGame, search: _Search) -> MisereGame | None:
     """``g - h`` or None, each pair of followers answered once (recursion: depth under the birthdays' sum)."""
+    search.step()
     pair = (g, h)
+    memo = search.found
     if pair in memo:
         return memo[pair]
     memo[pair] = None
@@ -148,13 +175,13 @@ def _difference(g: MisereGame, h: MisereGame, memo: dict[tuple[MisereGame, Miser
     elif h is _STAR:
         found = g + _STAR
     elif misere_parity(h):
-        found = _difference(g + _STAR, h + _STAR, memo)
+        found = _difference(g + _STAR, h + _STAR, search)
     else:
         candidates = [d for go in g.options() for ho in h.options()
-                      if (d := _difference(go, ho, memo)) is not None]
-        whole = [_difference(g, ho, memo) for ho in h.options()] + [_difference(go, h, memo) for go in g.options()]
+                      if (d := _difference(go, ho, search)) is not None]
+        whole = [_difference(g, ho, search) for ho in h.options()] + [_difference(go, h, search) for go in g.options()]
         if all(d is not None for d in whole):
             candidates.append(MisereGame.from_options(d for d in whole if d is not None))
-        found = next((x for x in candidates if x + h is g), None)
+        found = next((x for x in dict.fromkeys(candidates) if _adds_up(x, h, g)), None)
     memo[pair] = found
     return found
