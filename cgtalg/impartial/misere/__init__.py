@@ -6,6 +6,8 @@ Under the misère convention the player who makes the last move loses.
   misère Nim, the genus;
 * :mod:`.canonical` -- misère simplest forms (:class:`MisereGame`) and
   misère equality;
+* :mod:`.parts` -- differences of forms (``X`` with ``X + H = G``) and
+  their parity;
 * :mod:`.cgsuite_spelling` -- CGSuite's spellings of those forms,
   ``*[3]``, ``*[[2],0]``, ``*[2#0]`` (read and written);
 * misère quotients of heap games (Plambeck and Siegel): the one entry point
@@ -23,9 +25,9 @@ Under the misère convention the player who makes the last move loses.
   outcome) and the oracles that answer it;
 * :mod:`.check` -- brute-force checks of a quotient that do not trust it.
 
-The modules import each other in that order (play, canonical; monoid,
-quotient, oracle, certificate, candidates, direct, check, layers, learn,
-incremental, bounds, construction), never in a circle, and nothing above
+The modules import each other in that order (play, canonical, parts,
+cgsuite_spelling; monoid, quotient, oracle, certificate, candidates, direct,
+check, layers, learn, incremental, bounds, construction), never in a circle, and nothing above
 :mod:`cgtalg.impartial` (a heap game comes in as an object, never by name).
 Importing the package loads play and canonical; the quotient modules load
 when one of their names is first taken from it.

@@ -560,6 +560,8 @@ def _add(a: MisereGame, b: MisereGame) -> MisereGame:
             return None, y
         if y is _ZERO:
             return None, x
+        if x._heap is not None and y._heap is not None and min(x._heap, y._heap) == 1:
+            return None, MisereGame.nim(x._heap ^ y._heap)  # *n + * = *(n xor 1), by induction on n
         known = _sums.get(key(pair))
         if known is not None:
             return None, known

@@ -9,6 +9,8 @@ Grundy's game).
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import cgtalg
@@ -16,6 +18,7 @@ from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.impartial.misere import MisereGame, misere_canonical
 from cgtalg.impartial.misere.canonical import misere_games_born_by
 from cgtalg.impartial.misere.cgsuite_spelling import parse_cgsuite, to_cgsuite
+from cgtalg.impartial.misere.parts import misere_difference
 from cgtalg.rulesets import get
 
 # (typed, printed, birthday, genus, misère Grundy value, misère outcome, Grundy value, options as printed)
@@ -67,19 +70,65 @@ def test_cgsuite_published_forms(typed, printed, birthday, genus, misere, outcom
     assert (g.birthday, g.misere_value, g.outcome.name, g.nim_value) == (birthday, misere, outcome, nim)
     assert _genus_sequence(g.genus.normal, g.genus.misere) == _cgsuite_genus(genus)
     assert set(g.options()) == _options(options)
-    assert parse_cgsuite(to_cgsuite(g)) is g
+    assert to_cgsuite(g) == printed
+    assert "[" + ",".join(to_cgsuite(o) for o in sorted(g.options(), key=_cgsuite_listing_order(options))) + "]" == options
+
+
+def _cgsuite_listing_order(listing: str):
+    """Sort options the way a published listing has them (the listing's own order), so only the texts are compared."""
+    forms = [parse_cgsuite(t) for t in listing[1:-1].replace("],*[", "]\n*[").split("\n")] if listing != "[]" else []
+    return lambda o: forms.index(o)
+
+
+# CGSuite's tests print these partitions (into prime parts) and parts of published forms
+# (MisereCanonicalGameTestCase.scala, Partitions and Parts) and these results of MisereMinus,
+# Distinguisher and Link (GameTest.scala): (form, its partitions, its parts), all as printed.
+CGSUITE_PARTS = [
+    ("*[2#]", [["*[2]", "*[2[#-2]]"]], ["*[2]", "*[2[#-2]]"]),
+    ("*[2##]", [["*[2]", "*[2[#-2]]", "*[2[##-2]0]"]],
+     ["*[2]", "*[2[##-2]]", "*[2#]", "*[2[##-2]0]", "*[2[#-2]]", "*[(2[##-2]0)[2]]"]),
+    ("*[2[2]]", [["*[2]", "*[2]"]], ["*[2]"]),
+    ("*[2[#2#]]", [["*[2]", "*[2]", "*[2[#-2]]", "*[2[#-2]]"]],
+     ["*[2]", "*[2[#2#-2]]", "*[2#]", "*[2[2]]", "*[2[#2#-2-2]]", "*[2[#-2]]", "*[2[#2]]"]),
+    ("*[4[2#]]", [["*[2]", "*[4[2#-2]]"], ["*[4]", "*[4[2#-4]]"]], ["*[2]", "*[4[2#-2]]", "*[4]", "*[4[2#-4]]"]),
+]
+CGSUITE_PRINTED = ["*[2[##-2]0]", "*[(2#1)21]", "*[((2#1)21)32]", "*[2[#2#-2-2]]", "*[(2[##-2]0)[2]]"]
+
+
+@pytest.mark.parametrize("whole, partitions, parts", CGSUITE_PARTS)
+def test_cgsuite_published_parts_print_and_add_up(whole, partitions, parts):
+    g = parse_cgsuite(whole)
+    for partition in partitions:
+        total = MisereGame.nim(0)
+        for text in partition:
+            total = total + parse_cgsuite(text)
+        assert total is g
+    for text in parts + [t for partition in partitions for t in partition]:
+        part = parse_cgsuite(text)
+        assert to_cgsuite(part) == text
+        rest = misere_difference(g, part)
+        assert rest is not None and rest + part is g
+    assert to_cgsuite(misere_difference(parse_cgsuite("*[[[2]]]"), parse_cgsuite("*[[2]]"))) == "*[2[##-2]0]"
+    for text in CGSUITE_PRINTED:
+        assert to_cgsuite(parse_cgsuite(text)) == text
 
 
 def test_cgsuite_published_forms_of_rulesets():
     cram = misere_canonical(get("cram").parse(".........|##.######"))
-    assert cram is parse_cgsuite("*[2[2]321]")
+    assert cram is parse_cgsuite("*[2[2]321]") and to_cgsuite(cram) == "*[2[2]321]"
     grundy = misere_canonical(get("grundys-game").parse("22"))
-    assert grundy is parse_cgsuite(
-        "*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]")
+    printed = "*[(((2[2]21)[2](2[2]21)20)(2[2]21)3)((2[2]21)[2](2[2]21)20)(2[2]21)[1]2[2]1]"
+    assert grundy is parse_cgsuite(printed) and to_cgsuite(grundy) == printed
 
 
 def _slow_read(text: str) -> MisereGame:
-    """The digits spelling read by recursive descent, straight from its grammar (no subscript brackets)."""
+    """The digits spelling read by recursive descent, straight from its grammar."""
+    def heap(i: int) -> tuple[int, int]:
+        if text[i] == "&":
+            end = text.index(";", i)
+            return int(text[i + 1:end]), end + 1
+        return int(text[i]), i + 1
+
     def sequence(i: int, stop: str) -> tuple[list[MisereGame], int]:
         terms: list[MisereGame] = []
         while text[i] != stop:
@@ -87,13 +136,24 @@ def _slow_read(text: str) -> MisereGame:
                 inner, i = sequence(i + 1, ")")
                 term = inner[0] if len(inner) == 1 else MisereGame.from_options(inner)
                 i += 1
-            elif text[i] == "&":
-                end = text.index(";", i)
-                term, i = MisereGame.nim(int(text[i + 1:end])), end + 1
             else:
-                term, i = MisereGame.nim(int(text[i])), i + 1
-            while i < len(text) and text[i] == "#":
-                term, i = MisereGame.from_options([term]), i + 1
+                n, i = heap(i)
+                term = MisereGame.nim(n)
+            while i < len(text) and text[i] in "#[":
+                if text[i] == "#":
+                    term, i = MisereGame.from_options([term]), i + 1
+                    continue
+                i += 1
+                while text[i] != "]":
+                    if text[i] == "#":
+                        term, i = MisereGame.from_options([term]), i + 1
+                    elif text[i] == "-":
+                        n, i = heap(i + 1)
+                        term = misere_difference(term, MisereGame.nim(n))
+                    else:
+                        n, i = heap(i)
+                        term = term + MisereGame.nim(n)
+                i += 1
             terms.append(term)
         return terms, i
 
@@ -115,6 +175,21 @@ def test_every_form_born_by_day_four_round_trips_and_reads_as_its_grammar_says()
     assert len(texts) == 22
 
 
+def test_forms_born_on_day_five_their_sums_and_differences_round_trip():
+    rng = random.Random(37)
+    day4 = misere_games_born_by(4)
+    forms = [MisereGame.from_options(rng.sample(day4, rng.randint(1, 8))) for _ in range(120)]
+    forms += [f + rng.choice(day4) for f in forms[:60]]
+    forms += [d for g in day4 for k in (2, 3, 4) if (d := misere_difference(g, MisereGame.nim(k))) is not None]
+    texts = {}
+    for g in forms:
+        text = to_cgsuite(g)
+        assert parse_cgsuite(text) is g and _slow_read(text) is g, text
+        texts[text] = g
+    assert len(texts) == len(set(forms))
+    assert sum("-" in t for t in texts) >= 5 and sum("[" in t for t in texts) >= 50
+
+
 def test_big_heaps_sums_and_spaces():
     assert to_cgsuite(MisereGame.nim(12)) == "*[&12;]" and parse_cgsuite("*[&12;]") is MisereGame.nim(12)
     assert parse_cgsuite("*[12]") is MisereGame.from_options([MisereGame.nim(1), MisereGame.nim(2)])
@@ -127,7 +202,10 @@ def test_big_heaps_sums_and_spaces():
 
 
 @pytest.mark.parametrize("text, needle", [
-    ("*[2[#-2]]", "difference subscript"),
+    ("*[2[#-4]]", "no form X has X + *4"),
+    ("*[2[#-]]", "must be followed by a heap"),
+    ("*[2[-x]]", "must be followed by a heap"),
+    ("*[2[#-&x;]]", "heap size"),
     ("*[]", "expected a form"),
     ("*[2", "never closed"),
     ("*[(21]", "never closed"),
