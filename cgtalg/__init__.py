@@ -21,6 +21,7 @@ the first time it is named (``import cgtalg`` alone does not load them):
 'laws'
 """
 
+import re as _re
 from fractions import Fraction
 
 from . import accelerated  # noqa: F401  (first: it chooses the compiled or the pure-Python core)
@@ -52,9 +53,20 @@ _MISERE_READER[:] = [_read_misere_form]
 
 
 def _read_transfinite(text: str) -> object:
-    """A surreal number with ``omega`` or ``ω`` in it, for :func:`parse` (cgtalg.transfinite loads on first use)."""
+    """A surreal number or a nimber (``*omega``) with ``omega`` or ``ω`` in it, for :func:`parse`
+    (cgtalg.transfinite and cgtalg.impartial load on first use)."""
     from .transfinite.parser import TransfiniteSyntaxError, parse_transfinite
 
+    if text.lstrip().startswith("*") or _re.search(r"[-+]\s*\*", text):
+        from .impartial.transfinite_nimber import parse_transfinite_nimber
+
+        try:
+            return parse_transfinite_nimber(text)
+        except TransfiniteSyntaxError as e:
+            raise _ParseError(f"{e.message} (a text with *omega is read as a sum of nimbers)",
+                              text, e.position) from None
+        except InputValueError as e:
+            raise _ParseError(str(e), text, 0) from None
     try:
         return parse_transfinite(text)
     except TransfiniteSyntaxError as e:

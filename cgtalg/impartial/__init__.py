@@ -3,6 +3,7 @@
 * :func:`grundy`, :func:`mex` -- the Sprague-Grundy engine (iterative, memoized);
 * :mod:`.nimbers` -- nim-sum, nim-product, inverses and square roots in On2;
 * :mod:`.ordinal_nim` -- the same for the ordinals below ω^ω^ω (Lenstra's α_p);
+* :class:`TransfiniteNimber` -- the nimbers ``*ω``, ``*(ω+5)`` and their sums;
 * :mod:`.misere` -- misère play: values and outcomes, Bouton's rule, the genus,
   misère simplest forms (:class:`MisereGame`) and misère quotients;
 * :mod:`.winning` -- moves to P-positions, for positions and sums;
@@ -57,6 +58,7 @@ from .ordinal_nim import (
     ordinal_nimber_text,
 )
 from .sums import DisjunctiveSum
+from .transfinite_nimber import TransfiniteNimber, parse_transfinite_nimber
 from .winning import drawing_moves, is_p_position, sum_drawing_moves, sum_winning_moves, winning_moves
 
 __all__ = [
@@ -76,6 +78,8 @@ __all__ = [
     "ordinal_nim_power",
     "ordinal_nim_square_root",
     "ordinal_nimber_text",
+    "TransfiniteNimber",
+    "parse_transfinite_nimber",
     "lenstra_alpha",
     "lenstra_excess",
     "misere_grundy",

@@ -251,7 +251,8 @@ def parse_game(text: str) -> Game:
     if not isinstance(g, Game):
         from ..transfinite.surreal import Surreal
 
-        kind = "a transfinite surreal number" if isinstance(g, Surreal) else "a loopy game"
+        kind = ("a transfinite surreal number" if isinstance(g, Surreal)
+                else "a transfinite nimber" if type(g).__name__ == "TransfiniteNimber" else "a loopy game")
         raise ParseError(f"this is {kind}, not a short game: cgtalg.parse reads it", text, 0)
     return g
 

@@ -36,6 +36,56 @@ def test_conway_onag_chapter_6_values():
     assert ordinal_nim_power(w(0, 5), 5) == w(0, 1)
 
 
+
+# CGSuite, lib/core/src/test/scala/org/cgsuite/lang/GameTest.scala (">=2-ary methods"): NimSum, NimProduct
+# and NimExp rows, the expression as CGSuite reads it and the value as it prints it.
+CGSUITE_GAMETEST_ROWS = [
+    ("(omega^omega*4 + omega^3*9 + 11) NimSum (omega^omega*6 + omega^3*5 + omega)", "ω^ω×2+ω^3×12+ω+11"),
+    ("omega NimProduct 7", "ω×7"),
+    ("omega NimProduct omega", "ω^2"),
+    ("omega NimProduct omega^2", "2"),
+    ("omega^3 NimProduct omega^3", "ω^6"),
+    ("omega^3 NimProduct omega^6", "ω"),
+    ("omega^3 NimProduct omega^8", "2"),
+    ("omega^8 NimProduct omega^8", "ω^5×2"),
+    ("omega^omega NimProduct omega^(omega*4)", "4"),
+    ("omega^(omega*49) NimProduct omega^(omega*100)", "4"),
+    ("omega^(omega^2*4) NimProduct omega^(omega^2*3)", "ω+1"),
+    ("omega^(omega^2*31) NimProduct omega^(omega^2*24)", "ω+1"),
+    ("omega^(omega^2*32) NimProduct omega^(omega^2*24)", "ω^(ω^2+1)+ω^ω^2"),
+    ("omega NimExp 3", "2"),
+    ("omega^3 NimExp 9", "2"),
+    ("omega^27 NimExp 81", "2"),
+    ("omega^(omega^41) NimExp 191", "ω^ω^6+ω^ω"),
+    ("omega^(omega^42) NimExp 193", "ω+65536"),
+    ("omega^omega^3 NimExp 66", "ω^(ω×4)+ω^(ω×2)+ω^ω×4+1"),  # Siegel, CGT, pp. 449-450
+    ("omega^omega^13 NimExp 47", "ω^ω^7+1"),  # Lenstra's example: past the range here, refused below
+]
+_CGSUITE_OPERATIONS = {"NimSum": ordinal_nim_sum, "NimProduct": ordinal_nim_product, "NimExp": ordinal_nim_power}
+
+
+@pytest.mark.parametrize("expression, printed", CGSUITE_GAMETEST_ROWS)
+def test_cgsuite_gametest_nim_rows(expression, printed):
+    operation = next(name for name in _CGSUITE_OPERATIONS if f" {name} " in expression)
+    left, right = expression.split(f" {operation} ")
+    a, b = (parse_transfinite(side).numerator for side in (left, right))
+    if a >= omega_power(omega_power(len(ODD_PRIMES))):
+        with pytest.raises(InputValueError, match="past"):
+            _CGSUITE_OPERATIONS[operation](a, b.as_int() if operation == "NimExp" else b)
+        return
+    result = _CGSUITE_OPERATIONS[operation](a, b.as_int() if operation == "NimExp" else b)
+    assert str(result) == printed
+
+
+def test_cgsuite_gametest_refusals():
+    # GameTest.scala: "omega^omega^omega NimProduct 2" -> out of range; "(omega-1) NimSum 2" -> only ordinals.
+    with pytest.raises(InputValueError, match="below ω"):
+        ordinal_nim_product(parse_transfinite("omega^omega^omega").numerator, 2)
+    with pytest.raises(InputValueError, match="past"):
+        ordinal_nim_product(parse_transfinite("omega^omega^1000").numerator, 2)
+    with pytest.raises(InputValueError, match="ordinal"):
+        ordinal_nim_sum(OMEGA - 1, 2)
+
 # OEIS A380496 (Lenstra excess of the n-th odd prime; a(1)-a(3) Conway, a(4)-a(13) Lenstra 1977),
 # the same as CGSuite's NimFieldConstants.excess.
 PUBLISHED_EXCESS = {3: 0, 5: 0, 7: 1, 11: 1, 13: 0, 17: 0, 19: 4, 23: 1, 29: 0, 31: 1, 37: 0, 41: 1, 43: 1}

@@ -188,7 +188,7 @@ def test_bad_input_is_refused_by_name():
     ("omega^(1/2)", "out of reach"), ("2^omega", "integer x"), ("omega^" * 60 + "2", "nest"),
     ("(" * 60 + "omega" + ")" * 60, "nest"), ("omega # 1", "unexpected '#'"), ("omega" + "+1" * 3000, "at most"),
     ("(omega+1)^1000", "exponent of a power"), ("(omega+1)^100*(omega^omega+1)^100", "at most 1000 terms"),
-    ("(omega^omega+omega+1)^100", "too large"), ("omega*0+9^9^9", "exponent of a power"), ("{omega|}", "unexpected"), ("*omega", "a number expected"),
+    ("(omega^omega+omega+1)^100", "too large"), ("omega*0+9^9^9", "exponent of a power"), ("{omega|}", "unexpected"), ("omega * *omega", "a number expected"),
 ])
 def test_bad_texts_are_refused_with_the_reason_and_place(text, problem):
     with pytest.raises(TransfiniteSyntaxError, match=re.escape(problem)):
