@@ -15,7 +15,7 @@ Usage::
     python3 benchmarks/bench_domineering_rectangle.py 5 6
     python3 benchmarks/bench_domineering_rectangle.py 6 6 --check benchmarks/results/domineering_6x6.txt
 
-6x6 needs about 5.5 minutes of CPU and 5.8 GB of memory (compiled core, 2026-11-24).
+6x6 needs about 6 minutes of CPU and 5.6 GB of memory (compiled core, measured on a loaded machine).
 """
 
 from __future__ import annotations

@@ -761,8 +761,10 @@ def column_masks(H: int, W: int) -> tuple[int, int]:
 #: Regions whose cropped box has at most this many cells are drawn in their least image directly
 #: (:func:`_least_image`, a short C loop) by :class:`PackedForms` rather than looked up in the
 #: ruleset's table of forms: for them the look-up (an int made, hashed, compared; on a miss also
-#: stored) costs more than the drawing.
-DIRECT_FORM_CELLS = 4
+#: stored) costs about what the drawing does, and a big search's table of forms is mostly cache
+#: misses and memory (Domineering 5 x 6, compiled: a million forms, a fifth of the peak memory,
+#: and no time saved). Boxes of up to 6 x 6 cells are measured; larger ones keep the table.
+DIRECT_FORM_CELLS = 36
 
 
 class PackedForms(RegionOracle):

@@ -755,61 +755,62 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     k: Any = root
     while True:
         # Settle k at once if its value is known (v), else open a frame for it (v stays None).
-        v = memo.get(k)
-        if v is _PENDING:
-            raise _loopy(schema, k)
-        if v is None:
-            opened: Any = None
-            if type(k) is tuple:
+        # A negative key is looked up as its region: its value is the region's negative, kept
+        # under no key of its own (one entry fewer a negated region; the negation is remembered
+        # on the value itself).
+        opened: Any = None
+        if type(k) is tuple:
+            v = memo.get(k)
+            if v is _PENDING:
+                raise _loopy(schema, k)
+            if v is None:
                 opened = k
                 kids = _cancel(list(k))
                 cut = _SUM
-            else:
-                region = k if k > 0 else -k
-                if k < 0:
-                    v = memo.get(region)
-                    if v is _PENDING:
-                        raise _loopy(schema, region)
-                if v is None:
-                    if not (root_asked and k is root):
-                        v = dict.get(table, region)  # one atomic read: another thread may clear the table
-                        if v is None:
-                            if oracle is not None:
-                                v = oracle.known(region)
-                            elif formula is not None:
-                                v = formula(region)
-                        if v is not None:
-                            memo[region] = v
+        else:
+            region = k if k > 0 else -k
+            v = memo.get(region)
+            if v is _PENDING:
+                raise _loopy(schema, region)
+            if v is None:
+                if not (root_asked and k is root):
+                    v = dict.get(table, region)  # one atomic read: another thread may clear the table
                     if v is None:
-                        explored += 1
-                        if progress is not None and explored % PROGRESS_EVERY == 0:
-                            progress(explored, time.perf_counter() - start)
-                        if direct:
-                            kids = []
-                            cut = oracle.children(region, kids)  # type: ignore[union-attr]  # direct: an oracle is set
+                        if oracle is not None:
+                            v = oracle.known(region)
+                        elif formula is not None:
+                            v = formula(region)
+                    if v is not None:
+                        memo[region] = v
+                if v is None:
+                    explored += 1
+                    if progress is not None and explored % PROGRESS_EVERY == 0:
+                        progress(explored, time.perf_counter() - start)
+                    if direct:
+                        kids = []
+                        cut = oracle.children(region, kids)  # type: ignore[union-attr]  # direct: an oracle is set
+                    else:
+                        if oracle is not None:
+                            lo, ro = oracle.moves(region)
                         else:
-                            if oracle is not None:
-                                lo, ro = oracle.moves(region)
-                            else:
-                                lo, ro = moves(region)  # type: ignore[misc]  # set whenever there is no oracle
-                            lo = _distinct(lo if type(lo) is list else list(lo))
-                            ro = _distinct(ro if type(ro) is list else list(ro))
-                            kids = lo + ro
-                            cut = len(lo)
-                        opened = region
-                if v is not None and k < 0:
-                    v = _negative(v)
-                    memo[k] = v
-            if opened is not None:
-                memo[opened] = _PENDING
-                if key is not None:
-                    stack.append([key, children, i, split, vals])
-                key = opened
-                children = kids
-                i = 0
-                n = len(children)
-                split = cut
-                vals = []
+                            lo, ro = moves(region)  # type: ignore[misc]  # set whenever there is no oracle
+                        lo = _distinct(lo if type(lo) is list else list(lo))
+                        ro = _distinct(ro if type(ro) is list else list(ro))
+                        kids = lo + ro
+                        cut = len(lo)
+                    opened = region
+            if v is not None and k < 0:
+                v = _negative(v)
+        if opened is not None:
+            memo[opened] = _PENDING
+            if key is not None:
+                stack.append([key, children, i, split, vals])
+            key = opened
+            children = kids
+            i = 0
+            n = len(children)
+            split = cut
+            vals = []
         # Hand v (the value of k, unless a frame was just opened) to the open frame, closing
         # frames whose children are all valued, until a child is to be valued (k) or the root is.
         k = None
@@ -845,7 +846,6 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
                     table[key] = v
                 else:
                     table.put(key, v)
-            closed = key
             if not stack:
                 key = None
                 break
@@ -857,16 +857,17 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
             vals = frame[4]
             n = len(children)
             asked = children[i]
-            if asked is not closed and type(asked) is not tuple and asked < 0:
+            if type(asked) is not tuple and asked < 0:
                 v = _negative(v)  # the frame asked for the negative of the region just valued
-                memo[asked] = v
         if k is None:
             break
     search.explored += explored
     if progress is not None:
         progress(explored, time.perf_counter() - start)
-    found = memo.get(root)
-    return _negative(memo[-root]) if found is None else found  # a negative root: its region was valued
+    if type(root) is tuple:
+        return memo[root]  # type: ignore[no-any-return]
+    found = memo[root if root > 0 else -root]
+    return _negative(found) if root < 0 else found  # a negative root: its region was valued
 
 
 def _negative(g: GameData) -> Game:

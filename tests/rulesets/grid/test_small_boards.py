@@ -70,16 +70,20 @@ def test_small_caches_still_give_the_same_values(monkeypatch):
     from cgtalg import clear_caches
     from cgtalg.rulesets.strip.toads_and_frogs import RULES as TF
 
-    boards = ["....|....", "..#.|....|.#..", "xoxox|oxo..", "TTT..FF"]
+    # (The last board's regions span up to 2 x 38 cells: the compiled core keeps the forms of
+    # regions of more than 36 cells in the table of forms, smaller ones it draws directly.)
+    boards = ["....|....", "..#.|....|.#..", "xoxox|oxo..", "TTT..FF", "." * 38 + "|." + "#" * 36 + "."]
     expected = [str(value(Domineering(boards[0]))), str(value(Domineering(boards[1]))),
-                str(value(Clobber(boards[2]))), str(TF.search.value(TF.normalise(boards[3])))]
+                str(value(Clobber(boards[2]))), str(TF.search.value(TF.normalise(boards[3]))),
+                str(value(Domineering(boards[4])))]
     caches = [DOMINEERING.normal_forms, DOMINEERING.region_forms, DOMINEERING.packed_forms,
               Clobber.rules.normal_forms, Clobber.rules.region_forms, TF.strip_forms]
     clear_caches()
     for c in caches:
         monkeypatch.setattr(c, "maxsize", 3)
     got = [str(value(Domineering(boards[0]))), str(value(Domineering(boards[1]))),
-           str(value(Clobber(boards[2]))), str(TF.search.value(TF.normalise(boards[3])))]
+           str(value(Clobber(boards[2]))), str(TF.search.value(TF.normalise(boards[3]))),
+           str(value(Domineering(boards[4])))]
     assert got == expected
     assert all(len(c) <= 4 for c in caches)  # each emptied itself on the way (one entry over at most)
     assert sum(c.clears for c in caches) > 0
