@@ -142,12 +142,13 @@ def read_mcgs_output(text: str) -> list[tuple[str, str | None]]:
     return pairs
 
 
-def run_mcgs(binary: str, files: list[Path], timeout: float,
+def run_mcgs(binary: str, files: list[Path], timeout: float, budget: float,
              ours: dict[Path, list[str | int | None]]) -> dict[str, float | int]:
     """MCGS on each file as a subprocess, read and compared; CPU seconds and peak MB of the children.
 
-    Each file gets *timeout* CPU seconds per expected result (``RLIMIT_CPU``: MCGS's ``--file`` mode
-    has no per-case limit); the cases it printed an answer for count as answered, even when the limit
+    Each file gets *timeout* CPU seconds per expected result, at most what is left of the family's
+    *budget* (``RLIMIT_CPU``: MCGS's ``--file`` mode has no per-case limit); the files past the budget
+    are not run. The cases it printed an answer for count as answered, even when the limit
     stopped it later in the file. ``agree`` counts the cases both answered with the same result,
     ``differ`` those they answered differently.
     """
@@ -155,7 +156,10 @@ def run_mcgs(binary: str, files: list[Path], timeout: float,
     answered = equal = agree = differ = 0
     for path in files:
         n = max(1, _expected_results(path.read_text(encoding="utf-8")))
-        limit = int(timeout * n) + 1
+        left = budget - (_cpu(resource.RUSAGE_CHILDREN) - start)
+        if left <= 0:
+            break  # past the family's budget: counted, not answered
+        limit = max(1, round(min(timeout * n, left)))
 
         def cpu_limit(limit: int = limit) -> None:
             resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1))
@@ -207,7 +211,7 @@ def main() -> None:
     p.add_argument("--family", action="append", help="a family directory to run (repeat; default: all)")
     p.add_argument("--timeout", type=float, default=5.0, help="CPU seconds per case (default: %(default)s)")
     p.add_argument("--budget", type=float, default=90.0,
-                   help="CPU seconds per family for cgtalg; later cases count as not answered (default: %(default)s)")
+                   help="CPU seconds per family for each tool; later cases count as not answered (default: %(default)s)")
     p.add_argument("--mcgs", metavar="PATH", help="a built MCGS binary")
     p.add_argument("--build", action="store_true", help="build MCGS from --mirror in /tmp")
     p.add_argument("--mirror", default=MIRROR, help="bare git mirror of MCGS (default: %(default)s)")
@@ -226,7 +230,7 @@ def main() -> None:
         files = sorted(f for f in (root / family).rglob("*.test") if f.name not in WRONG_ON_PURPOSE)
         wall = time.perf_counter()
         ours = run_cgtalg(files, args.timeout, args.budget)
-        theirs = run_mcgs(binary, files, args.timeout, ours["answers"]) if binary else None  # type: ignore[arg-type]
+        theirs = run_mcgs(binary, files, args.timeout, args.budget, ours["answers"]) if binary else None  # type: ignore[arg-type]
 
         def peer(key: str, form: str = "{}") -> str:
             return form.format(theirs[key]) if theirs else "n/a"
