@@ -184,6 +184,13 @@ def run_mcgs(binary: str, files: list[Path], timeout: float, budget: float,
             "peak_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024}
 
 
+def mcgs_startup(binary: str) -> float:
+    """CPU seconds of MCGS on an empty file: its start-up (allocating its transposition tables), paid per file."""
+    start = _cpu(resource.RUSAGE_CHILDREN)
+    subprocess.run([binary, "--file", "/dev/null"], capture_output=True, check=False)
+    return _cpu(resource.RUSAGE_CHILDREN) - start
+
+
 def build_mcgs(mirror: str) -> str:
     """Build MCGS from the newest commit of the mirror in /tmp; the binary's path (SystemExit if it fails)."""
     git = ["git", "--git-dir", mirror]
@@ -223,6 +230,8 @@ def main() -> None:
 
     print(f"cgtalg ({'compiled core' if accelerated.ACCELERATED else 'pure Python'}); MCGS: {binary or 'n/a'}; "
           f"timeout {args.timeout:g} s per case, budget {args.budget:g} s per family")
+    if binary:
+        print(f"MCGS start-up (an empty file): {mcgs_startup(binary):.2f} CPU s, paid once per file")
     print("| family | cases | answered cgtalg | answered MCGS | equal cgtalg | equal MCGS | cgtalg = MCGS "
           "| past timeout cgtalg | CPU cgtalg s | CPU MCGS s | ratio | peak MB cgtalg | peak MB MCGS |")
     print("| --- |" + " ---: |" * 12)
@@ -237,7 +246,7 @@ def main() -> None:
 
         same = f"{theirs['agree']} ({theirs['differ']} differ)" if theirs else "n/a"
         r = ours["cpu"] / theirs["cpu"] if theirs and theirs["cpu"] > 0 else None  # type: ignore[operator]
-        ratio = "n/a" if r is None else f"{r:.0f}x" if r >= 10 else f"{r:.1f}x"
+        ratio = "n/a" if r is None else f"{r:.0f}x" if r >= 10 else f"{r:.2g}x"
         print(f"| {family} | {ours['cases']} | {ours['answered']} | {peer('answered')} | {ours['equal']} | "
               f"{peer('equal')} | {same} | {ours['timed_out']} | {ours['cpu']:.1f} | {peer('cpu', '{:.2f}')} | "
               f"{ratio} | {ours['peak_mb']:.0f} | {peer('peak_mb', '{:.0f}')} |", flush=True)
