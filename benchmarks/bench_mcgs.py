@@ -15,10 +15,15 @@ CPU on the same files, their ratio, and the peak resident memory of each.
 MCGS is a benchmark peer only, never a dependency. ``--mcgs PATH`` names a
 built ``MCGS`` binary; ``--build`` builds one from the mirror of its
 repository (``--mirror``, a bare git directory) in ``/tmp``. It runs as a
-subprocess on each file (``MCGS --file F``, the time limit scaled by the
-file's cases), and its CPU and peak memory are read with
-``resource.getrusage(RUSAGE_CHILDREN)``. Without a binary those columns say
-``n/a``. ``misc_autotests/wrong_value.test``, which expects a wrong result on
+subprocess on each file (``MCGS --file F``), with a CPU limit of the per-case
+timeout times the file's expected results (``RLIMIT_CPU``: that mode has no
+per-case limit); its printed answers (``Expected: Win`` / ``Got: Win``) are
+read, compared with the expected ones and with cgtalg's, case by case; its CPU
+and peak memory are read with ``resource.getrusage(RUSAGE_CHILDREN)``.
+Without a binary those columns say ``n/a``. The test files of the MCGS
+version measured go with it (``--tests``): MCGS warns of a file of another
+format version and may read it otherwise.
+``misc_autotests/wrong_value.test``, which expects a wrong result on
 purpose, is left out. Files with a section cgtalg has no ruleset for (``gen_king_dirt``,
 ``gen_toads`` with longer slides) count as not answered.
 
@@ -77,9 +82,14 @@ def _expected_results(text: str) -> int:
                for block in re.findall(r"\{([^}]*)\}", text))
 
 
-def run_cgtalg(files: list[Path], timeout: float, budget: float) -> dict[str, float | int]:
-    """Answer every command with an expected result, until *budget* CPU seconds; counts, CPU seconds, peak MB."""
+def run_cgtalg(files: list[Path], timeout: float, budget: float) -> dict[str, object]:
+    """Answer every command with an expected result, until *budget* CPU seconds; counts, CPU seconds, peak MB.
+
+    ``answers`` maps each file to its answers in order, one per command with an expected result (None when
+    not answered), for the comparison with MCGS's.
+    """
     cases = answered = equal = timed_out = 0
+    answers: dict[Path, list[str | int | None]] = {}
     start = _cpu(resource.RUSAGE_SELF)
     signal.signal(signal.SIGPROF, _alarm)
     for path in files:
@@ -89,16 +99,18 @@ def run_cgtalg(files: list[Path], timeout: float, budget: float) -> dict[str, fl
         except InputValueError:
             cases += _expected_results(text)  # counted, not answered
             continue
+        found = answers[path] = []
         for case in read:
             wanted = [c for c in case.commands if c.expected is not None]
             if not wanted:
                 continue
             cases += len(wanted)
+            found.extend([None] * len(wanted))
             if _cpu(resource.RUSAGE_SELF) - start > budget:
                 continue  # past the family's budget: counted, not answered
             signal.setitimer(signal.ITIMER_PROF, timeout)
             try:
-                answers = [case.answer(c) for c in wanted]
+                got = [case.answer(c) for c in wanted]
             except _Timeout:
                 timed_out += len(wanted)
                 continue
@@ -106,28 +118,77 @@ def run_cgtalg(files: list[Path], timeout: float, budget: float) -> dict[str, fl
                 continue
             finally:
                 signal.setitimer(signal.ITIMER_PROF, 0)
-            answered += len(answers)
-            equal += sum(a == c.expected for a, c in zip(answers, wanted))
+            found[len(found) - len(got):] = got
+            answered += len(got)
+            equal += sum(a == c.expected for a, c in zip(got, wanted))
     signal.signal(signal.SIGPROF, signal.SIG_DFL)
     return {"cases": cases, "answered": answered, "equal": equal, "timed_out": timed_out,
             "cpu": _cpu(resource.RUSAGE_SELF) - start,
-            "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+            "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, "answers": answers}
 
 
-def run_mcgs(binary: str, files: list[Path], timeout: float) -> dict[str, float | int]:
-    """MCGS on each file as a subprocess: CPU seconds of the children, their peak MB, files finished in time."""
+def read_mcgs_output(text: str) -> list[tuple[str, str | None]]:
+    """The ``(expected, got)`` pairs MCGS printed for the cases with an expected result, in order.
+
+    ``MCGS --file F`` prints, per case, ``Expected: Win`` (``Loss``, or a nim value) and, once solved,
+    ``Got: ...``; *got* is None for a case cut off by the CPU limit.
+    """
+    pairs: list[tuple[str, str | None]] = []
+    for line in text.splitlines():
+        if line.startswith("Expected: "):
+            pairs.append((line[len("Expected: "):].strip(), None))
+        elif line.startswith("Got: ") and pairs and pairs[-1][1] is None:
+            pairs[-1] = (pairs[-1][0], line[len("Got: "):].strip())
+    return pairs
+
+
+def run_mcgs(binary: str, files: list[Path], timeout: float, budget: float,
+             ours: dict[Path, list[str | int | None]]) -> dict[str, float | int]:
+    """MCGS on each file as a subprocess, read and compared; CPU seconds and peak MB of the children.
+
+    Each file gets *timeout* CPU seconds per expected result, at most what is left of the family's
+    *budget* (``RLIMIT_CPU``: MCGS's ``--file`` mode has no per-case limit); the files past the budget
+    are not run. The cases it printed an answer for count as answered, even when the limit
+    stopped it later in the file. ``agree`` counts the cases both answered with the same result,
+    ``differ`` those they answered differently.
+    """
     start = _cpu(resource.RUSAGE_CHILDREN)
-    finished = 0
+    answered = equal = agree = differ = 0
     for path in files:
-        n = max(1, path.read_text(encoding="utf-8").count("{") - 1)
+        n = max(1, _expected_results(path.read_text(encoding="utf-8")))
+        left = budget - (_cpu(resource.RUSAGE_CHILDREN) - start)
+        if left <= 0:
+            break  # past the family's budget: counted, not answered
+        limit = max(1, round(min(timeout * n, left)))
+
+        def cpu_limit(limit: int = limit) -> None:
+            resource.setrlimit(resource.RLIMIT_CPU, (limit, limit + 1))
+
         try:
-            subprocess.run([binary, "--file", str(path)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-                           timeout=timeout * n, check=False)
-            finished += 1
-        except subprocess.TimeoutExpired:
-            pass
-    return {"cpu": _cpu(resource.RUSAGE_CHILDREN) - start, "files": finished,
+            out = subprocess.run([binary, "--file", str(path)], capture_output=True, text=True,
+                                 preexec_fn=cpu_limit, timeout=limit * 20 + 60, check=False).stdout
+        except subprocess.TimeoutExpired as e:
+            out = e.stdout.decode() if isinstance(e.stdout, bytes) else (e.stdout or "")
+        pairs = read_mcgs_output(out)
+        answered += sum(got is not None for _, got in pairs)
+        equal += sum(got is not None and got.lower() == want.lower() for want, got in pairs)
+        mine = ours.get(path, [])
+        for (_, got), a in zip(pairs, mine):
+            if got is not None and a is not None:
+                if got.lower() == str(a).lower():
+                    agree += 1
+                else:
+                    differ += 1
+    return {"cpu": _cpu(resource.RUSAGE_CHILDREN) - start, "answered": answered, "equal": equal,
+            "agree": agree, "differ": differ,
             "peak_mb": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024}
+
+
+def mcgs_startup(binary: str) -> float:
+    """CPU seconds of MCGS on an empty file: its start-up (allocating its transposition tables), paid per file."""
+    start = _cpu(resource.RUSAGE_CHILDREN)
+    subprocess.run([binary, "--file", "/dev/null"], capture_output=True, check=False)
+    return _cpu(resource.RUSAGE_CHILDREN) - start
 
 
 def build_mcgs(mirror: str) -> str:
@@ -157,7 +218,7 @@ def main() -> None:
     p.add_argument("--family", action="append", help="a family directory to run (repeat; default: all)")
     p.add_argument("--timeout", type=float, default=5.0, help="CPU seconds per case (default: %(default)s)")
     p.add_argument("--budget", type=float, default=90.0,
-                   help="CPU seconds per family for cgtalg; later cases count as not answered (default: %(default)s)")
+                   help="CPU seconds per family for each tool; later cases count as not answered (default: %(default)s)")
     p.add_argument("--mcgs", metavar="PATH", help="a built MCGS binary")
     p.add_argument("--build", action="store_true", help="build MCGS from --mirror in /tmp")
     p.add_argument("--mirror", default=MIRROR, help="bare git mirror of MCGS (default: %(default)s)")
@@ -169,20 +230,26 @@ def main() -> None:
 
     print(f"cgtalg ({'compiled core' if accelerated.ACCELERATED else 'pure Python'}); MCGS: {binary or 'n/a'}; "
           f"timeout {args.timeout:g} s per case, budget {args.budget:g} s per family")
-    print("| family | cases | answered | equal | past timeout | CPU cgtalg s | CPU MCGS s | ratio | peak MB cgtalg "
-          "| peak MB MCGS |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    if binary:
+        print(f"MCGS start-up (an empty file): {mcgs_startup(binary):.2f} CPU s, paid once per file")
+    print("| family | cases | answered cgtalg | answered MCGS | equal cgtalg | equal MCGS | cgtalg = MCGS "
+          "| past timeout cgtalg | CPU cgtalg s | CPU MCGS s | ratio | peak MB cgtalg | peak MB MCGS |")
+    print("| --- |" + " ---: |" * 12)
     for family in families:
         files = sorted(f for f in (root / family).rglob("*.test") if f.name not in WRONG_ON_PURPOSE)
         wall = time.perf_counter()
         ours = run_cgtalg(files, args.timeout, args.budget)
-        theirs = run_mcgs(binary, files, args.timeout) if binary else None
-        mcgs_cpu = f"{theirs['cpu']:.2f}" if theirs else "n/a"
-        ratio = f"{ours['cpu'] / theirs['cpu']:.0f}x" if theirs and theirs["cpu"] > 0 else "n/a"
-        mcgs_mb = f"{theirs['peak_mb']:.0f}" if theirs else "n/a"
-        print(f"| {family} | {ours['cases']} | {ours['answered']} | {ours['equal']} | {ours['timed_out']} | "
-              f"{ours['cpu']:.1f} | "
-              f"{mcgs_cpu} | {ratio} | {ours['peak_mb']:.0f} | {mcgs_mb} |", flush=True)
+        theirs = run_mcgs(binary, files, args.timeout, args.budget, ours["answers"]) if binary else None  # type: ignore[arg-type]
+
+        def peer(key: str, form: str = "{}") -> str:
+            return form.format(theirs[key]) if theirs else "n/a"
+
+        same = f"{theirs['agree']} ({theirs['differ']} differ)" if theirs else "n/a"
+        r = ours["cpu"] / theirs["cpu"] if theirs and theirs["cpu"] > 0 else None  # type: ignore[operator]
+        ratio = "n/a" if r is None else f"{r:.0f}x" if r >= 10 else f"{r:.2g}x"
+        print(f"| {family} | {ours['cases']} | {ours['answered']} | {peer('answered')} | {ours['equal']} | "
+              f"{peer('equal')} | {same} | {ours['timed_out']} | {ours['cpu']:.1f} | {peer('cpu', '{:.2f}')} | "
+              f"{ratio} | {ours['peak_mb']:.0f} | {peer('peak_mb', '{:.0f}')} |", flush=True)
         print(f"  {family}: {time.perf_counter() - wall:.0f} s wall",
               file=sys.stderr, flush=True)
 

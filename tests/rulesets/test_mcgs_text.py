@@ -97,6 +97,21 @@ def test_a_file_reads_into_cases_with_comments_and_lines() -> None:
     assert cases[2].grundy() == 3
 
 
+def test_a_version_1_5_file_reads_the_same() -> None:
+    # The first sum of MCGS v1.5's basic_cgt_autotests/random_cgt_games1.test ({version 1.5}, results
+    # from CGSuite 2.1.1): the older format writes the same blocks.
+    text = ("{version 1.5}\n/*_\n    Results from: CGSuite 2.1.1\n*/\n\n/* Sum #0 */\n"
+            "[integer_game] 5\n[dyadic_rational] (5/4)\n[dyadic_rational] (-39/2)\n[integer_game] -1\n"
+            "[nimber] 4\n[switch_game] (-45/2, 16/8)\n[up_star] (4 *)\n[nimber] 3\n[nimber] 6\n"
+            "[up_star] (3)\n[up_star] (6 *)\n[switch_game] (-27/8, -44/8)\n[dyadic_rational] (-48/4)\n"
+            "[switch_game] (-4/1, -42/32)\n[dyadic_rational] (-23/16)\n[dyadic_rational] (10/4)\n"
+            "[nimber] 4\n[nimber] 12\n[up_star] (-9)\n[switch_game] (-28/16, 29/16)\n{B loss, W win}\n")
+    (case,) = read_cases(text)
+    assert [case.answer(c) for c in case.commands] == ["loss", "win"]
+    assert [case.agrees(c) for c in case.commands] == [True, True]
+    assert case.comment == "Sum #0" and case.line == 27  # the line of its command block
+
+
 def test_commands_read_but_not_answered() -> None:
     (case,) = read_cases("[clobber_1xn] XOXO {winning moves B 1-2, thermograph L: (0, -1) R: (0, -1)}")
     assert [c.kind for c in case.commands] == ["winning moves", "thermograph"]
