@@ -299,7 +299,16 @@ class Stopper:
     def __new__(cls, g: object) -> Stopper:
         if isinstance(g, Stopper):
             return g
-        form = _as_form(g, "a stopper")
+        if not isinstance(g, LoopyGame):
+            # A short game's canonical form is its simplest form already: its graph needs no
+            # simplifying (which compares every node with the graph so far: quadratic on x & y
+            # with a large integer x).
+            short = _as_form(g, "a stopper")
+            if short.is_loopfree():
+                return cls._of_simplest(short)
+            form = short
+        else:
+            form = g
         if form in _INTERNED:
             return _INTERNED[form]
         if not _alternating_acyclic(form.left_arrays, form.right_arrays):

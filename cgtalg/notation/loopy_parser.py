@@ -182,6 +182,11 @@ def _value_of() -> Callable[[LoopyGame], object] | None:
     return loopy_value
 
 
+#: The latest birthday of a short game written as a side of ``x & y`` (each follower becomes a node of a
+#: graph the sided value simplifies).
+SIDED_SHORT_BIRTHDAY = 100_000
+
+
 # -- the pieces a parse is built from ----------------------------------------------------------------
 
 
@@ -774,6 +779,10 @@ class _LoopyParser:
             raise self.error("x & y needs cgtalg.loopy.sided", at) from None
 
         def make() -> object:
+            for x in (a, b):
+                if isinstance(x, Game) and x.birthday > SIDED_SHORT_BIRTHDAY:
+                    raise InputValueError(f"a side of x & y born after day {SIDED_SHORT_BIRTHDAY:,} is more than a "
+                                          f"sided value is built for (its graph has a node per follower)")
             on, off = (Stopper(x) if isinstance(x, LoopyGame) else x for x in (a, b))
             return SidedValue(on, off)
 

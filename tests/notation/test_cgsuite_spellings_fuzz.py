@@ -44,6 +44,7 @@ def _parse_or_refuse(text: str) -> object | None:
 @example("*[&" + "9" * 5000 + ";]")  # a heap size too long to convert to an int
 @example("{0|1}.Pow(omega)")
 @example("a{+-a}:1")
+@example("over&1234567;")        # a sided value whose side is born on day 1,234,567
 def test_fuzzed_text_gives_a_value_or_an_input_error(text: str) -> None:
     value = _parse_or_refuse(text)
     if isinstance(value, MisereGame):

@@ -62,6 +62,9 @@ TABLE_BYTES = 1 << 30
 #: bool in a dict: key object, hash slot and entry).
 ENTRY_BYTES = 120
 
+#: The most squares a board may have (as the grid schema's boards built from a size).
+MAX_SQUARES = 1 << 24
+
 #: How many positions between two calls of a ``progress`` callback.
 PROGRESS_EVERY = 100_000
 
@@ -88,7 +91,8 @@ class DomineeringSearch:
     InputTypeError
         If a size is not an int, or *progress* is not callable.
     InputValueError
-        If a size is less than 1, or *table_bytes* is too small for one entry.
+        If a size is less than 1, the board has more than :data:`MAX_SQUARES`
+        squares, or *table_bytes* is too small for one entry.
 
     Examples
     --------
@@ -108,7 +112,11 @@ class DomineeringSearch:
         h = check_int(height, "height")
         w = check_int(width, "width")
         if h < 1 or w < 1:
-            raise InputValueError(f"a Domineering board has at least one row and one column, not {h} x {w}")
+            raise InputValueError(
+                f"a Domineering board has at least one row and one column, not {describe(h)} x {describe(w)}")
+        if h * w > MAX_SQUARES:
+            raise InputValueError(f"a {describe(h)} x {describe(w)} board has more than the {MAX_SQUARES:,} squares "
+                                  f"this search holds in memory")
         limit = check_int(table_bytes, "table_bytes")
         if limit < ENTRY_BYTES:
             raise InputValueError(f"table_bytes must hold one entry ({ENTRY_BYTES} bytes), not {limit}")

@@ -127,6 +127,8 @@ def test_bad_input_is_refused_by_name():
         domineering_outcome(Domineering(".."), table_bytes=10)
     with pytest.raises(InputValueError, match="at least one row"):
         DomineeringSearch(0, 3)
+    with pytest.raises(InputValueError, match="squares"):
+        DomineeringSearch(10 ** 5000, 2)
     with pytest.raises(InputValueError, match="bitboard"):
         DomineeringSearch(2, 2).wins(1 << 40, True)
     with pytest.raises(InputTypeError, match="progress"):
