@@ -233,9 +233,10 @@ def test_the_value_tables_are_bounded_shared_caches():
     before = value(get("domineering").parse("...|...|..."))
     info = cache_info()
     assert info["domineering values"]["size"] > 0 and info["domineering values"]["maxsize"] > 0
-    # Domineering's boards are normalised by the packed route (GridRules.packed_keys): their
-    # region forms are kept in the packed-forms table.
-    assert info["domineering packed forms"]["size"] > 0
+    # Domineering's boards are normalised by the packed route (GridRules.packed_keys): the forms of
+    # regions of more than 36 cells are kept in the packed-forms table (smaller ones are drawn directly).
+    assert str(value(get("domineering").parse("." * 38 + "|." + "#" * 36 + "."))) == "-17"
+    assert cache_info()["domineering packed forms"]["size"] > 0
     clear_caches()
     assert cache_info()["domineering values"]["size"] == 0
     assert value(get("domineering").parse("...|...|...")) == before   # recomputed alike

@@ -38,8 +38,10 @@ FORWARDED = {
 }
 
 IMPARTIAL_ALL = ["grundy", "mex", "as_nimber", "nim_sum", "nim_product", "nim_inverse", "nim_divide", "nim_power",
-                 "nim_square_root", "field_size", "misere_grundy", "misere_outcome", "bouton_misere_value",
-                 "bouton_misere_outcome", "Genus", "genus", "height", "MisereGame", "misere_canonical",
+                 "nim_square_root", "field_size", "ordinal_nim_sum", "ordinal_nim_product", "ordinal_nim_inverse",
+                 "ordinal_nim_power", "ordinal_nim_square_root", "ordinal_nimber_text", "TransfiniteNimber",
+                 "parse_transfinite_nimber", "lenstra_alpha", "lenstra_excess", "misere_grundy", "misere_outcome",
+                 "bouton_misere_value", "bouton_misere_outcome", "Genus", "genus", "height", "MisereGame", "misere_canonical",
                  "misere_equal", "DisjunctiveSum", "is_p_position", "winning_moves", "sum_winning_moves",
                  "drawing_moves", "sum_drawing_moves"]
 
