@@ -24,8 +24,8 @@ Without a binary those columns say ``n/a``. The test files of the MCGS
 version measured go with it (``--tests``): MCGS warns of a file of another
 format version and may read it otherwise.
 ``misc_autotests/wrong_value.test``, which expects a wrong result on
-purpose, is left out. Files with a section cgtalg has no ruleset for (``gen_king_dirt``,
-``gen_toads`` with longer slides) count as not answered.
+purpose, is left out. Files with a section cgtalg has no ruleset for (``gen_king_dirt``)
+count as not answered.
 
 cgtalg's peak is the process's ``ru_maxrss`` after the family (it only
 grows, so the families are best run one per process: ``--family``).

@@ -114,7 +114,8 @@ ENTRIES: tuple[Entry, ...] = (
            "square ('.') or jumping one enemy", "TT..FF", ("toads and frogs", "tf", "toads")),
     Entry("generalised-toads-and-frogs", "strip.generalised_toads_and_frogs", "GeneralisedToadsAndFrogs",
            "Toads and Frogs ('T' Left's toads moving right, 'F' Right's frogs moving left, '.' empty) in which a "
-           "jump crosses a row of up to j enemies; written 'j:STRIP' (the jump limit j, a colon, the strip)",
+           "jump crosses a row of up to j enemies; written 'j:STRIP' (the jump limit j, a colon, the strip), or "
+           "'a,b,j,f:STRIP' for slides of a to b squares and, with f = 1, jumps over friends too (MCGS's order)",
            "2:TTTT..FFF", ("gen-toads-and-frogs", "generalized-toads-and-frogs")),
     Entry("toppling-dominoes", "strip.toppling_dominoes", "TopplingDominoes",
            "a row of blue ('L'), red ('R') and green ('G') dominoes; a player topples one of theirs (or a green "

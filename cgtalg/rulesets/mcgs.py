@@ -37,8 +37,9 @@ MCGS section                               cgtalg ruleset (pieces translated)
 ``amazons``                                ``amazons`` (``X`` to ``L``, ``O`` to ``R``)
 ``elephants``                              ``elephants-and-rhinos`` (``X`` to ``>``, ``O`` to ``<``)
 ``toppling_dominoes``                      ``toppling-dominoes`` (``X``, ``O``, ``#`` to ``L``, ``R``, ``G``)
-``gen_toads`` with parameters ``1,1,j,0``  ``generalised-toads-and-frogs`` with jump limit ``j``
-                                           (``elephants-and-rhinos`` for ``j = 0``)
+``gen_toads`` with parameters ``a,b,j,f``  ``generalised-toads-and-frogs`` with slides of ``a`` to ``b``
+                                           squares, jump limit ``j`` and friendly jumps ``f``
+                                           (``elephants-and-rhinos`` for ``1,1,0,f``)
 ``sheep``                                  ``sheep`` (MCGS's integers, read as they are)
 ``kayles``                                 ``kayles`` (one row of pins)
 ``integer_game``, ``nimber``,              the game itself (``3``, ``*3``, ``3/4``,
@@ -47,8 +48,8 @@ MCGS section                               cgtalg ruleset (pieces translated)
 ``impartial NAME``                         NAME played impartially (:meth:`Ruleset.impartial`)
 =========================================  ==================================================
 
-MCGS's other sections (``gen_king_dirt``, ``gen_toads`` with longer slides
-or friendly jumps) have no cgtalg ruleset and are refused by name, as are its
+MCGS's other sections (``gen_king_dirt``; ``gen_toads`` with no jumps and
+longer slides) have no cgtalg ruleset and are refused by name, as are its
 ``winning moves`` and ``thermograph`` commands when a case is answered
 (:meth:`Case.answer`); they are read, so a file holding them still reads.
 
@@ -522,15 +523,19 @@ def _gen_toads(mcgs: str, where: str) -> tuple[str, str]:
     if not colon or len(numbers) != 4 or not all(_INT.match(p) for p in numbers):
         raise InputValueError(f"{where} is not 'min slide,max slide,max jump,friendly jump:STRIP'")
     slide_min, slide_max, jump, friendly = (int(p) for p in numbers)
-    if (slide_min, slide_max, friendly) != (1, 1, 0) or jump < 0:
-        raise InputValueError(f"{where}: cgtalg has generalised toads only with slides of one square and no "
-                              "friendly jumps (parameters 1,1,j,0)")
+    if not 1 <= slide_min <= slide_max or jump < 0 or friendly not in (0, 1):
+        raise InputValueError(f"{where}: the parameters are a shortest slide of at least 1, a longest slide no "
+                              "shorter, a jump limit of at least 0 and 0 or 1 for friendly jumps")
+    if jump == 0 and (slide_min, slide_max) != (1, 1):
+        raise InputValueError(f"{where}: cgtalg has generalised toads without jumps only with slides of one "
+                              "square (Elephants and Rhinos, parameters 1,1,0,f)")
     bad = sorted(set(strip) - set("XO."))
     if bad or not strip:
         raise InputValueError(f"{where}: the strip is written with 'X', 'O' and '.'")
     if jump == 0:
         return "elephants-and-rhinos", strip.translate(str.maketrans("XO", "><"))
-    return "generalised-toads-and-frogs", f"{jump}:{strip.translate(str.maketrans('XO', 'TF'))}"
+    return "generalised-toads-and-frogs", f"{slide_min},{slide_max},{jump},{friendly}:" \
+                                          f"{strip.translate(str.maketrans('XO', 'TF'))}"
 
 
 def _fraction(text: str, where: str) -> Game:

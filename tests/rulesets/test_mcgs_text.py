@@ -122,7 +122,7 @@ def test_commands_read_but_not_answered() -> None:
 @pytest.mark.parametrize("text, message", [
     ("[chess] e4", r"\[chess\] is not a game cgtalg has"),
     ("[gen_king_dirt] 1,1,0:.X.|.#.|.O.", "generalised king's dirt"),
-    ("[gen_toads] 1,2,1,1:X.O", "slides of one square"),
+    ("[gen_toads] 1,2,0,0:X.O", "slides of one square"),
     ("[gen_toads] X.O", "min slide,max slide"),
     ("[clobber_1xn] XO|OX", "'|'"),
     ("[clobber] XQ", "'Q'"),
