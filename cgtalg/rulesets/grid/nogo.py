@@ -11,6 +11,15 @@ A NoGo position is a board on which every group has a liberty (the
 constructor refuses any other). Stones only fill points, so parts of the
 board that no empty point, stone or neighbour links (split by ``#`` or the
 edge) are independent, and a part without an empty point is worth 0.
+
+The board also falls apart where a stone of one colour touches a stone of
+the other (MCGS's "XO split" on 1 x n strips, here on any board): cut every
+such contact, and the pieces that remain connected are independent games
+(:func:`nogo_parts`). A move's legality reads the groups of the stone placed
+and of the enemy stones beside it, and the liberties of those groups. A
+group never crosses a cut, because its stones are of one colour; and a
+cell across a cut from a stone is a stone, never a liberty of its group.
+So no move in one piece changes what is legal in another.
 Swapping the colours negates the value; the eight symmetries of the board
 keep it.
 
@@ -43,9 +52,10 @@ Examples
 from __future__ import annotations
 
 from ...engine.grid import GridPosition, GridRules
+from ...engine.search import Key, add_keys
 from ...errors import InputValueError
 
-__all__ = ["NoGo", "NoGoRules", "RULES"]
+__all__ = ["NoGo", "NoGoRules", "RULES", "nogo_parts"]
 
 
 def _group(seed: int, stones: int, s: int) -> int:
@@ -85,6 +95,98 @@ def _placements(mine: int, theirs: int, empty: int, s: int, right: bool) -> list
         if legal:
             out.append((theirs, m, e) if right else (m, theirs, e))
     return out
+
+
+def nogo_parts(left: int, right: int, empty: int, w: int) -> list[int]:
+    """The independent pieces of a NoGo board: its cells, split by ``#`` and by every contact of ``x`` with ``o``.
+
+    Two cells are linked when they are edge neighbours on the board and not
+    a stone of Left's beside a stone of Right's; the pieces are the
+    connected sets of linked cells. Each piece is a game of its own (the
+    module docstring says why), so the board is their sum.
+
+    Parameters
+    ----------
+    left, right, empty : int
+        Left's stones, Right's stones and the empty points (cell ``(r, c)``
+        at bit ``r * (w + 1) + c``).
+    w : int
+        The board's width.
+
+    Returns
+    -------
+    list of int
+        One bitboard per piece, lowest cell first.
+
+    Examples
+    --------
+    >>> [bin(p) for p in nogo_parts(0b00100, 0b01000, 0b10011, 5)]   # '..xo.': '..x' and 'o.'
+    ['0b111', '0b11000']
+    >>> [bin(p) for p in nogo_parts(0b00100, 0b00000, 0b11011, 5)]   # '..x..': one piece
+    ['0b11111']
+
+    References
+    ----------
+    MCGS, ``src/nogo_1xn.cpp`` (the split of a strip between an ``X`` and an ``O``).
+    """
+    s = w + 1
+    union = left | right | empty
+    # The cells linked to their neighbour one to the right (shift 1) and one below (shift s).
+    links = []
+    for shift in (1, s):
+        both = union & (union >> shift)
+        contact = (left & (right >> shift)) | (right & (left >> shift))
+        links.append((shift, both & ~contact))
+    parts = []
+    rest = union
+    while rest:
+        piece = rest & -rest
+        while True:
+            grown = piece
+            for shift, linked in links:
+                grown |= ((piece & linked) << shift) | ((piece >> shift) & linked)
+            if grown == piece:
+                break
+            piece = grown
+        rest ^= piece
+        parts.append(piece)
+    return parts
+
+
+def _merged_runs(layers: tuple[int, int, int]) -> tuple[tuple[int, int, int], int, int]:
+    """A one-row NoGo board with each run of stones of one colour shrunk to one stone, cropped: layers, 1, width.
+
+    On a strip a run of stones of one colour is one group, whose liberties
+    are the points at its two ends, the same as one stone's: the board with
+    the run shrunk to one stone is the same game (MCGS's ``block_simplify``).
+
+    Examples
+    --------
+    >>> _merged_runs((0b0110, 0, 0b1001))       # '.xx.' is '.x.'
+    ((2, 0, 5), 1, 3)
+    """
+    x, o, e = layers
+    union = x | o | e
+    low = (union & -union).bit_length() - 1
+    nx = no = ne = 0
+    n = 0
+    previous = 0
+    for i in range(low, union.bit_length()):
+        bit = 1 << i
+        if not bit & union:
+            continue
+        kind = 1 if bit & x else 2 if bit & o else 3
+        if kind == previous and kind != 3:
+            continue
+        previous = kind
+        if kind == 1:
+            nx |= 1 << n
+        elif kind == 2:
+            no |= 1 << n
+        else:
+            ne |= 1 << n
+        n += 1
+    return (nx, no, ne), 1, n
 
 
 def _starved_group(layers: tuple[int, ...], h: int, w: int) -> tuple[str, int, int] | None:
@@ -175,6 +277,16 @@ class NoGoRules(GridRules):
         x, o, e = layers
         s = w + 1
         return _placements(x, o, e, s, False), _placements(o, x, e, s, True)
+
+    def _normalise(self, layers: tuple[int, ...], h: int, w: int) -> Key:
+        # The schema's normal form, with the board cut into nogo_parts rather than edge-connected regions.
+        x, o, e = layers
+        parts = []
+        for piece in nogo_parts(x, o, e, w):
+            if piece & e:
+                sub = (x & piece, o & piece, e & piece)
+                parts.append(self._canonical(*_merged_runs(sub)) if h == 1 else self._canonical(sub, h, w))
+        return add_keys(parts)
 
     def is_dead(self, layers: tuple[int, ...], h: int, w: int) -> bool:
         """Return True for a region without an empty point: nobody can place (see :meth:`GridRules.is_dead`).

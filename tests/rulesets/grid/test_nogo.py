@@ -105,6 +105,38 @@ def test_every_small_board_is_its_brute_force(shape):
     assert n >= {1: 1, 2: 5}.get(shape[0] * shape[1], 9)
 
 
+def test_strips_of_8_and_boards_of_2_x_4_split_where_stones_of_two_colours_touch():
+    # The pieces of nogo_parts (cut at every x-o contact) and the merged runs of a strip: against the
+    # brute force on whole boards, which neither cuts nor merges.
+    cache: dict = {}
+    rng = random.Random(8)
+    boards = [b for b in _legal_boards(1, 8) if rng.random() < 0.3]
+    while len(boards) < 2100:
+        cells = "".join(rng.choice("...xxoo") for _ in range(8))
+        board = (cells[:4], cells[4:])
+        if _every_group_breathes(board):
+            boards.append(board)
+    for board in boards:
+        assert value(NoGo(_text(board))) == ref.reference_value(board, nogo_moves, cache), board
+
+
+def test_the_pieces_of_a_board():
+    from cgtalg.rulesets.grid.nogo import nogo_parts
+
+    def pieces(text):
+        p = NoGo(text)
+        x, o, e = p.layers
+        return sorted(bin(q) for q in nogo_parts(x, o, e, p.width))
+
+    assert pieces("..xo..") == sorted([bin(0b000111), bin(0b111000)])
+    assert pieces("..xx..") == [bin(0b111111)]
+    assert pieces("x.|o.") == [bin(0b11011)]          # x and o touch, but the empty points link them
+    assert pieces("xo|.o") == [bin(0b11011)]          # one piece through the empty point below x
+    assert pieces("x.o|xo.") == [bin(0b1110111)]      # linked through the empty point between x and o
+    assert pieces(".xo.|.xo.") == sorted([bin(0b1100011), bin(0b110001100)])  # cut at both contacts
+    assert len(pieces("x.o.x")) == 1
+
+
 def test_the_moves_are_the_brute_forces_moves():
     # Not just equal values: the same children, board for board (the options as texts).
     for board in _legal_boards(2, 3):
