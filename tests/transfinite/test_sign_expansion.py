@@ -70,7 +70,10 @@ def test_the_omega_power_formula_on_ordinal_and_negative_exponents():
 
 
 def test_a_sum_drops_the_minuses_inside_the_common_prefix_of_its_exponents():
-    # 1/omega + 1/omega^2: the second exponent -2 = '- -' shares '-' with -1, whose block is dropped.
+    # 1/omega + 1/omega^2: the second exponent -2 = '- -' shares '-' with -1, whose block is dropped. Independently,
+    # Conway's sum of forms (On Numbers and Games, ch. 1) gives {0 | 2^-n} + {0 | 2^-n/omega} =
+    # {1/omega | (1 + 2^-n)/omega, 2^-n + 1/omega^2}, the simplest number above + -^omega and below every
+    # + -^omega + -^n, which is + -^omega + -^omega (not + -^omega + -^(omega 2)).
     assert str(sign_expansion_of(1 / omega + 1 / omega ** 2)) == "+ -^ω + -^ω"
     assert str(sign_expansion_of(1 / omega - 1 / omega ** 2)) == "+ -^(ω+1) +^ω"
     # omega^2 + omega and omega + omega^-1: plus signs in a common prefix are kept.
@@ -218,8 +221,10 @@ def test_every_prefix_is_simpler_and_on_the_side_the_next_sign_says(x):
         p = s.prefix(alpha)
         try:
             v = surreal_from_sign_expansion(p)
-        except InputValueError:
-            continue  # a prefix outside the field (omega^(1/2) and the like)
+        except InputValueError as e:
+            # only a prefix with an exponent outside the field (omega^(1/2) and the like) may be refused
+            assert "not a generalized ordinal" in str(e)
+            continue
         checked += 1
         assert (x > v) == (s.sign_at(alpha) > 0)
         assert v != x
