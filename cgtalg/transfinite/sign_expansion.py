@@ -44,9 +44,8 @@ dyadic (``1/3 = +-+-...``, ``ω/3``): their sign expansions have infinitely
 many runs, and a list of runs holds only finitely many. The inverse,
 :func:`surreal_from_sign_expansion`, reads any finite list of runs and refuses
 those whose number lies outside the field: ``+^ω -^(ω^2)`` is ``√ω = ω^(1/2)``,
-``+^ω -^(ω^3)`` is ``ω^(1/ω)``, and ``+ -^(ω^ω)`` is ``ω^-ω``'s
-neighbour ``1/ω^ω`` in the field but ``+ -^ω +^(ω^2)`` is no quotient of
-generalized ordinals; the answer is checked by computing its expansion again.
+``+^ω -^(ω^3)`` is ``ω^(1/ω)``; every answer is checked by working its
+expansion out again and comparing.
 
 Text: runs separated by spaces, a length other than 1 after ``^``, in
 parentheses unless an integer or ``ω``: ``+^ω -^(ω^2) +``; ``ascii=True``
@@ -73,6 +72,7 @@ from ..errors import InputTypeError, InputValueError, check_bool, check_str, des
 from .generalized_ordinal import GeneralizedOrdinal, omega_power, omega_power_quotient
 from .parser import parse_transfinite
 from .printer import ordinal_text
+from . import surreal as _surreal
 from .surreal import Surreal
 
 __all__ = ["SignExpansion", "sign_expansion_of", "surreal_from_sign_expansion", "parse_sign_expansion"]
@@ -162,7 +162,7 @@ class SignExpansion:
     >>> from cgtalg.transfinite import OMEGA
     >>> s = SignExpansion([("+", OMEGA), ("+", 1), ("-", OMEGA ** 2)])
     >>> print(s, s.length)
-    +^(ω+1) -^(ω^2) ω^2+ω+1
+    +^(ω+1) -^(ω^2) ω^2
     >>> s.sign_at(OMEGA), s.sign_at(OMEGA + 1)
     (1, -1)
     >>> SignExpansion([("+", 1)]) < s < SignExpansion([("+", OMEGA + 2)])
@@ -875,3 +875,6 @@ def parse_sign_expansion(text: object) -> SignExpansion:
             length = _ONE
         runs.append((sign, length))
     return SignExpansion._trusted(runs)
+
+
+_surreal._SIGN_EXPANSION[:] = [sign_expansion_of]
