@@ -22,11 +22,11 @@ ordinals, and rational coefficients ``r_i``):
   position ``β`` with ``p`` pluses before it, ``ω^(p+1)`` copies of that
   sign (``p + 1`` an ordinal sum); a run of ``n`` pluses after ``p`` pluses
   so gives ``ω^(p+n)`` pluses, ``n`` minuses ``ω^(p+1)·n`` minuses;
-* ``ω^y·r`` for a positive dyadic ``r`` (Gonshor, Thm 5.12): that of ``ω^y``,
+* ``ω^y·r`` for a positive dyadic ``r`` (Gonshor, ch. 5): that of ``ω^y``,
   then the expansion of ``r`` without its first ``+``, each sign repeated
   ``ω^(y⁺)`` times, ``y⁺`` the number of pluses in ``y``; a negative ``r``
   flips every sign;
-* the sum (Gonshor, Thm 5.13): the terms' expansions one after the other,
+* the sum (Gonshor, Thm 5.12): the terms' expansions one after the other,
   where term ``i > 0`` drops the signs that its exponent's minus signs would
   bring *inside the common prefix* of ``y_i`` and ``y_(i-1)`` (the minuses of
   ``y_i`` at positions before the first difference): ``1/ω + 1/ω^2`` is
@@ -55,7 +55,7 @@ spells ω as ``omega``; :func:`parse_sign_expansion` reads both back (and
 References
 ----------
 H. Gonshor, *An Introduction to the Theory of Surreal Numbers*, 1986, ch. 3
-(sign expansions and their order) and ch. 5 (Thms 5.11-5.13, the sign
+(sign expansions and their order) and ch. 5 (Thms 5.11 and 5.12, the sign
 expansion of ``ω^y``, of ``ω^y·r`` and of a normal form); Conway, *On Numbers
 and Games*, ch. 3 (the normal form, ω - 1, 1/ω, ω/2); Siegel, *Combinatorial
 Game Theory*, ch. VIII.
@@ -530,7 +530,7 @@ def _dyadic_from_runs(runs: list[tuple[int, int]]) -> Fraction:
 
 def _exponent_blocks(y: SignExpansion, common: GeneralizedOrdinal) -> list[tuple[int, GeneralizedOrdinal]]:
     """The runs that the exponent *y* brings into the expansion of ``ω^y`` (Gonshor, Thm 5.11), less the
-    minus signs of *y* at positions below *common* (Thm 5.13)."""
+    minus signs of *y* at positions below *common* (Thm 5.12)."""
     blocks: list[tuple[int, GeneralizedOrdinal]] = []
     pluses = _ZERO
     start = _ZERO
@@ -614,7 +614,7 @@ def sign_expansion_of(x: object) -> SignExpansion:
     References
     ----------
     Gonshor, *An Introduction to the Theory of Surreal Numbers*, ch. 5, Thms
-    5.11-5.13; Conway, *On Numbers and Games*, ch. 3.
+    5.11 and 5.12; Conway, *On Numbers and Games*, ch. 3.
 
     Examples
     --------
@@ -789,7 +789,7 @@ def surreal_from_sign_expansion(signs: object) -> Surreal:
     References
     ----------
     Gonshor, *An Introduction to the Theory of Surreal Numbers*, ch. 5, Thms
-    5.11-5.13 (read backwards); Conway, *On Numbers and Games*, ch. 3.
+    5.11 and 5.12 (read backwards); Conway, *On Numbers and Games*, ch. 3.
 
     Examples
     --------

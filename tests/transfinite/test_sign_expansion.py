@@ -22,7 +22,7 @@ W = OMEGA
 # Published sign expansions. Conway, On Numbers and Games, ch. 3 (and Gonshor, An Introduction to the Theory of
 # Surreal Numbers, ch. 3-5) give omega - 1 = {0, 1, 2, ... | omega}, 1/omega = {0 | 1, 1/2, 1/4, ...},
 # omega/2 = {0, 1, 2, ... | omega, omega - 1, omega - 2, ...}; Gonshor ch. 5 gives the expansions of the powers
-# omega^y (Thm 5.11, e.g. omega^(1/2) = +^omega -^(omega^2)) and of omega^y * r (Thm 5.12, e.g. omega/2 and
+# omega^y (Thm 5.11, e.g. omega^(1/2) = +^omega -^(omega^2)) and of omega^y * r (with Thm 5.12, e.g. omega/2 and
 # 1/(2 omega) = + -^(omega+1)).
 PUBLISHED = [
     (omega, "+^ω"),
@@ -244,3 +244,21 @@ def test_large_coefficients_stay_runs():
     s = sign_expansion_of(omega * 10 ** 9 - Fraction(1, 2 ** 40))
     assert s.length == W * 10 ** 9 + 41
     assert surreal_from_sign_expansion(s) == omega * 10 ** 9 - Fraction(1, 2 ** 40)
+
+
+RUN_LENGTHS = [GeneralizedOrdinal(1), GeneralizedOrdinal(2), W, W + 1, W * 2, W ** 2, W ** 2 + W, W ** 3, W ** W,
+               omega_power(W + 1)]
+
+
+@FAST
+@given(st.lists(st.tuples(st.sampled_from("+-"), st.sampled_from(RUN_LENGTHS)), max_size=6))
+def test_any_finite_list_of_runs_is_read_back_or_refused_for_its_exponent(runs):
+    # Every finite list of runs is some surreal number: either one of the field, whose expansion is the list
+    # again, or one with an exponent outside it (omega^(1/2), omega^(1/omega)), refused by name.
+    s = SignExpansion(runs)
+    try:
+        x = surreal_from_sign_expansion(s)
+    except InputValueError as e:
+        assert "not a generalized ordinal" in str(e)
+        return
+    assert sign_expansion_of(x) == s
