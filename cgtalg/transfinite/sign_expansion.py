@@ -68,7 +68,7 @@ from fractions import Fraction
 from functools import lru_cache
 from typing import Any, Iterable
 
-from ..errors import InputTypeError, InputValueError, check_bool, check_str, describe
+from ..errors import InputTypeError, InputValueError, as_integer, check_bool, check_str, describe
 from .generalized_ordinal import GeneralizedOrdinal, omega_power, omega_power_quotient
 from .parser import parse_transfinite
 from .printer import ordinal_text
@@ -85,9 +85,13 @@ _ONE = GeneralizedOrdinal(1)
 
 def _as_ordinal(n: object, what: str) -> GeneralizedOrdinal:
     """*n* (an int or a GeneralizedOrdinal) as a GeneralizedOrdinal that is an ordinal."""
-    if isinstance(n, bool) or not isinstance(n, (int, GeneralizedOrdinal)):
-        raise InputTypeError(f"{what} must be an ordinal (an int or a GeneralizedOrdinal), not {describe(n)}")
-    g = GeneralizedOrdinal(n) if isinstance(n, int) else n
+    if isinstance(n, GeneralizedOrdinal):
+        g = n
+    else:
+        k = as_integer(n)
+        if k is None:
+            raise InputTypeError(f"{what} must be an ordinal (an int or a GeneralizedOrdinal), not {describe(n)}")
+        g = GeneralizedOrdinal(k)
     if not g.is_ordinal:
         raise InputValueError(f"{what} must be an ordinal (no negative coefficient), not {g}")
     return g
