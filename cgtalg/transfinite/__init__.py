@@ -5,6 +5,9 @@
   under the natural sum and product;
 * :mod:`~cgtalg.transfinite.surreal`: :class:`Surreal`, their quotients in
   lowest terms, a field, ordered, mixing with ints, Fractions and number games;
+* :mod:`~cgtalg.transfinite.sign_expansion`: :class:`SignExpansion`, the sign
+  expansions of ordinal length (``ω/2 = +^ω -^ω``), of a number and back, by
+  Gonshor's theorems;
 * :mod:`~cgtalg.transfinite.printer` and :mod:`~cgtalg.transfinite.parser`:
   their text, CGSuite's (``ω^(ω^2+ω)-ω^20×9+ω×3``, ``1/ω``), or ASCII
   (``omega``), read back exactly; :func:`cgtalg.parse` reads ``omega``.
@@ -12,7 +15,8 @@
 References
 ----------
 Conway, *On Numbers and Games*, ch. 1-3; Siegel, *Combinatorial Game Theory*,
-ch. VIII; CGSuite's ``GeneralizedOrdinal`` and ``SurrealNumber``.
+ch. VIII; Gonshor, *An Introduction to the Theory of Surreal Numbers*, ch. 5;
+CGSuite's ``GeneralizedOrdinal`` and ``SurrealNumber``.
 """
 
 from __future__ import annotations
@@ -20,7 +24,9 @@ from __future__ import annotations
 from .generalized_ordinal import OMEGA, GeneralizedOrdinal, omega_power
 from .parser import TransfiniteSyntaxError, parse_transfinite
 from .printer import ordinal_text, surreal_text
+from .sign_expansion import SignExpansion, parse_sign_expansion, sign_expansion_of, surreal_from_sign_expansion
 from .surreal import Surreal, omega
 
 __all__ = ["GeneralizedOrdinal", "OMEGA", "omega_power", "Surreal", "omega", "parse_transfinite",
-           "TransfiniteSyntaxError", "ordinal_text", "surreal_text"]
+           "TransfiniteSyntaxError", "ordinal_text", "surreal_text", "SignExpansion", "sign_expansion_of",
+           "surreal_from_sign_expansion", "parse_sign_expansion"]

@@ -34,7 +34,7 @@ from __future__ import annotations
 from fractions import Fraction
 from math import gcd
 from numbers import Rational
-from typing import Any
+from typing import Any, Callable
 
 from ..core.dyadic import birthday_of_number
 from ..core.store import Game
@@ -44,6 +44,10 @@ from .generalized_ordinal import OMEGA, _OrderedByCompare, POWER_LIMIT, Generali
 from .polynomial_gcd import exact_quotient, polynomial_gcd
 
 __all__ = ["Surreal", "omega"]
+
+#: The sign expansion of a number, installed by :mod:`cgtalg.transfinite.sign_expansion` (which sits above this
+#: module).
+_SIGN_EXPANSION: list[Callable[[Any], Any]] = []
 
 
 class Surreal(_OrderedByCompare):
@@ -233,10 +237,13 @@ class Surreal(_OrderedByCompare):
 
     @property
     def birthday(self) -> GeneralizedOrdinal:
-        """The day this number is born, for a generalized ordinal or a rational.
+        """The day this number is born: the length of its sign expansion.
 
         A generalized ordinal's is :attr:`GeneralizedOrdinal.birthday`; a
-        dyadic rational's is finite; any other rational (``1/3``) is born on day ω.
+        dyadic rational's is finite; any other rational (``1/3``) is born on day
+        ω; a number with a finite normal form and dyadic coefficients (``1/ω``,
+        ``ω/2``) is born on the day its sign expansion
+        (:func:`~cgtalg.transfinite.sign_expansion.sign_expansion_of`) ends.
 
         Returns
         -------
@@ -246,27 +253,59 @@ class Surreal(_OrderedByCompare):
         Raises
         ------
         InputValueError
-            For any other number (``1/ω``, ``ω/2``): their birthdays are not
-            worked out here (CGSuite does not have them either).
+            For any other number (``1/(ω+1)``, ``ω/3``): their sign expansions
+            have infinitely many runs, and their birthdays are not worked out
+            here (CGSuite has none of these birthdays).
 
         References
         ----------
-        Conway, *On Numbers and Games*, ch. 3; CGSuite's ``SurrealNumber.Birthday``.
+        Conway, *On Numbers and Games*, ch. 3; Gonshor, *An Introduction to the
+        Theory of Surreal Numbers*, ch. 5; CGSuite's ``SurrealNumber.Birthday``.
 
         Examples
         --------
         >>> from cgtalg.transfinite import omega
         >>> print((omega - 1).birthday, Surreal(Fraction(3, 4)).birthday, Surreal(Fraction(1, 3)).birthday)
         ω+1 3 ω
+        >>> print((1 / omega).birthday, (omega / 2).birthday)
+        ω ω×2
         """
         if self.is_generalized_ordinal:
             return self._num.birthday
         if not self.is_finite:
-            raise InputValueError(f"the birthday of {self} is worked out only for generalized ordinals and rationals")
+            try:
+                return self.sign_expansion().length  # type: ignore[no-any-return]
+            except InputValueError as e:
+                raise InputValueError(f"the birthday of {self} is not worked out here: {e}") from None
         d = self._den.as_int()
         if d & (d - 1):
             return OMEGA
         return GeneralizedOrdinal(birthday_of_number(self.as_fraction()))
+
+    def sign_expansion(self) -> Any:
+        """The sign expansion, by Gonshor's theorems (see :mod:`cgtalg.transfinite.sign_expansion`).
+
+        Returns
+        -------
+        SignExpansion
+            Finitely many runs of ordinal length.
+
+        Raises
+        ------
+        InputValueError
+            If the expansion has infinitely many runs (``1/3``, ``1/(ω+1)``).
+
+        References
+        ----------
+        Gonshor, *An Introduction to the Theory of Surreal Numbers*, ch. 5.
+
+        Examples
+        --------
+        >>> from cgtalg.transfinite import omega
+        >>> print((omega / 2).sign_expansion(), (omega - 1).sign_expansion())
+        +^ω -^ω +^ω -
+        """
+        return _SIGN_EXPANSION[0](self)
 
     def reciprocal(self) -> "Surreal":
         """``1 / self``.

@@ -222,8 +222,9 @@ def test_birthdays():
     # Conway, On Numbers and Games, ch. 3: ω - 1 = {0, 1, 2, ... | ω} is born on day ω + 1; 1/3 on day ω.
     assert (omega - 1).birthday == OMEGA + 1 and Surreal(Fraction(1, 3)).birthday == OMEGA
     assert Surreal(Fraction(3, 4)).birthday == 3 and (omega * 2 + 1).birthday == OMEGA * 2 + 1
+    assert (1 / omega).birthday == OMEGA and (omega / 2).birthday == OMEGA * 2  # their sign expansions' lengths
     with pytest.raises(InputValueError, match="birthday"):
-        (1 / omega).birthday
+        (1 / (omega + 1)).birthday
 
 
 _SYMBOLS = st.sampled_from(["omega", "ω", "0", "1", "2", "7", "19", "+", "-", "*", "×", "/", "^", "(", ")", " ", "x"])
