@@ -26,12 +26,14 @@ Siegel, *Combinatorial Game Theory*, II.1 (outcome classes and the order);
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ..core.game import Game
 from ..core.order import Outcome, Relation
 from ..core.relations import compare as _compare_games, outcome as _outcome_of_game
 from ..core.coerce import coerce_operand
 from ..core.game_type import GameData
-from ..errors import InputTypeError, InputValueError, check_bool
+from ..errors import InputTypeError, InputValueError, check_bool, describe
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -141,6 +143,8 @@ def compare(g: object, h: object) -> Relation:
     """
     if isinstance(g, GameData) and isinstance(h, GameData):  # two Games: a C type check when compiled
         return _compare_games(g, h)
+    if _transfinite_kind(g) or _transfinite_kind(h):
+        return _compare_transfinite(g, h)
     loopy_a, loopy_b = _is_loopy_value(g), _is_loopy_value(h)
     a = g if loopy_a else _operand(g, "first argument")
     b = h if loopy_b else _operand(h, "second argument")
@@ -152,6 +156,54 @@ def compare(g: object, h: object) -> Relation:
         return _RELATION_OF_DIFFERENCE[outcome_of_position(position_sum(a, position_negative(b)))]
     except MoveCycleError:
         return _compare_loopy(a, b)
+
+
+def _transfinite_kind(x: object) -> str | None:
+    """``"nimber"`` for a transfinite nimber, ``"number"`` for a transfinite surreal number, a generalized
+    ordinal or a sum of a surreal number and a short game, else None (told without importing their modules)."""
+    module = type(x).__module__
+    if module == "cgtalg.impartial.transfinite_nimber":
+        return "nimber" if type(x).__name__ == "TransfiniteNimber" else None
+    return "number" if module.startswith("cgtalg.transfinite.") else None
+
+
+def _number_sign(x: object) -> int | None:
+    """The sign of *x* when it is a number (an int, a Fraction, a number game, a Surreal), else None."""
+    from ..transfinite.surreal_plus_game import SurrealPlusGame
+
+    if isinstance(x, bool) or isinstance(x, SurrealPlusGame):
+        return None
+    if isinstance(x, Game):
+        return (x > 0) - (x < 0) if x.is_number else None
+    if isinstance(x, (int, Fraction)) or _transfinite_kind(x) == "number":
+        return (x > 0) - (x < 0)  # type: ignore[operator]
+    return None
+
+
+_FLIPPED = {Relation.LESS: Relation.GREATER, Relation.GREATER: Relation.LESS, Relation.EQUAL: Relation.EQUAL,
+            Relation.CONFUSED: Relation.CONFUSED}
+
+
+def _compare_transfinite(g: object, h: object) -> Relation:
+    """The relation of *g* to *h*, one of them a transfinite value (a Surreal, a sum of a surreal number and a
+    short game, a transfinite nimber)."""
+    from ..transfinite.surreal_plus_game import mixed_relation
+
+    if _transfinite_kind(g) != "nimber" and _transfinite_kind(h) != "nimber":
+        return mixed_relation(g, h)
+    nim, other, flip = (g, h, False) if _transfinite_kind(g) == "nimber" else (h, g, True)
+    s = _number_sign(other)
+    if s is not None:
+        # *α + x has the sign of a number x ≠ 0 (Left, with x > 0, answers any move of Right's in *α by another
+        # in it, and a move of Right's in x by *α to 0), and *α is confused with 0 (α > 0).
+        r = (Relation.LESS, Relation.CONFUSED, Relation.GREATER)[1 - s]
+    elif _transfinite_kind(other) == "nimber" or (isinstance(other, Game) and other.is_nimber):
+        r = nim.relation(other)  # type: ignore[attr-defined]
+    else:
+        raise InputValueError(
+            f"cannot compare the transfinite nimber {nim} with {describe(other)}: it is compared here with "
+            f"nimbers (equal or confused) and numbers only; its sums with other games are not formed")
+    return _FLIPPED[r] if flip else r
 
 
 def _is_loopy_value(x: object) -> bool:
@@ -306,4 +358,11 @@ def outcome(g: object, misere: bool = False) -> Outcome | LoopyOutcome:
             from .loopy_position import loopy_outcome
 
             return loopy_outcome(g)
+    kind = _transfinite_kind(g)
+    if kind is not None:
+        if kind == "nimber":
+            return Outcome.N  # *α for α > 0: the first player moves to 0
+        from ..transfinite.surreal_plus_game import mixed_outcome
+
+        return mixed_outcome(g)
     return _outcome_of_game(_operand(g, "the argument"))

@@ -7,7 +7,10 @@
   lowest terms, a field, ordered, mixing with ints, Fractions and number games;
 * :mod:`~cgtalg.transfinite.printer` and :mod:`~cgtalg.transfinite.parser`:
   their text, CGSuite's (``ω^(ω^2+ω)-ω^20×9+ω×3``, ``1/ω``), or ASCII
-  (``omega``), read back exactly; :func:`cgtalg.parse` reads ``omega``.
+  (``omega``), read back exactly; :func:`cgtalg.parse` reads ``omega``;
+* :mod:`~cgtalg.transfinite.surreal_plus_game`: :class:`SurrealPlusGame`,
+  the sums ``z + G`` of such a number and a short game (``ω+*``,
+  ``1/ω+{1|0}``), ordered by the stops of ``G``.
 
 References
 ----------
@@ -21,6 +24,8 @@ from .generalized_ordinal import OMEGA, GeneralizedOrdinal, omega_power
 from .parser import TransfiniteSyntaxError, parse_transfinite
 from .printer import ordinal_text, surreal_text
 from .surreal import Surreal, omega
+from .surreal_plus_game import SurrealPlusGame, mixed_outcome, mixed_relation, surreal_plus_game
 
 __all__ = ["GeneralizedOrdinal", "OMEGA", "omega_power", "Surreal", "omega", "parse_transfinite",
-           "TransfiniteSyntaxError", "ordinal_text", "surreal_text"]
+           "TransfiniteSyntaxError", "ordinal_text", "surreal_text", "SurrealPlusGame", "surreal_plus_game",
+           "mixed_relation", "mixed_outcome"]
