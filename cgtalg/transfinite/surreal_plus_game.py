@@ -176,9 +176,10 @@ def _number_relation(z: Surreal, k: Game) -> Relation:
     if q is not None:
         return _compare_games(k + _number_game(q) if q else k, ZERO)
     left, right = stops(k)
-    if -z < right:
+    w = -z
+    if w < right:
         return Relation.GREATER
-    if left < -z:
+    if left < w:
         return Relation.LESS
     return Relation.CONFUSED
 
@@ -187,7 +188,7 @@ def _relation_or_none(x: object, y: object) -> Relation | None:
     px, py = _parts(x), _parts(y)
     if px is None or py is None:
         return None
-    return _number_relation(px[0] - py[0], px[1] - py[1])
+    return _number_relation(px[0] - py[0] if py[0] else px[0], px[1] - py[1])
 
 
 def mixed_relation(x: object, y: object) -> Relation:
