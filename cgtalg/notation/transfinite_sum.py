@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..errors import InputValueError, check_str
+from ..errors import check_str
 from ..transfinite.parser import LENGTH_LIMIT, TransfiniteSyntaxError, parse_transfinite
 from ..transfinite.surreal import Surreal
 from .parser import ParseError, parse
@@ -28,6 +28,8 @@ from .parser import ParseError, parse
 __all__ = ["parse_surreal_plus_game"]
 
 _SIGNS = re.compile(r"[\s+-]*")
+#: A term of digits and arithmetic, begun by a digit or a bracket (``9^9^9``, ``(1+2)/3``; not ``*2`` or ``^``).
+_ARITHMETIC = re.compile(r"[\s+-]*[\d(][\s\d+\-*×/^()]*")
 
 
 def _has_omega(text: str) -> bool:
@@ -142,6 +144,9 @@ def _term(text: str, at: int, body: str) -> Any:
     except ParseError as e:
         try:
             return parse_transfinite(body)
-        except InputValueError:
+        except TransfiniteSyntaxError as t:
+            if _ARITHMETIC.fullmatch(body):  # 9^9^9: the number's own trouble
+                raise ParseError(f"{t.message} (the term {body.strip()!r} is read as a number)", text,
+                                 at + t.position) from None
             raise ParseError(f"{e.message} (the term {body.strip()!r} is read as a short game)", text,
                              at + e.position) from None
