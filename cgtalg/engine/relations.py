@@ -89,13 +89,26 @@ def compare(g: object, h: object) -> Relation:
     runs out of moves: Right has no win in finitely many moves), any other
     game side by side (``G >= H`` when ``G+ >= H+`` and ``G- >= H-``).
 
+    A transfinite value on either side is compared by
+    :func:`cgtalg.transfinite.surreal_plus_game.mixed_relation`: a
+    :class:`~cgtalg.transfinite.Surreal`, a sum
+    :class:`~cgtalg.transfinite.SurrealPlusGame` of one and a short game,
+    with games, numbers (a Fraction need not be dyadic there) and each other,
+    ordered by the stops (number translation). A
+    :class:`~cgtalg.impartial.transfinite_nimber.TransfiniteNimber` ``*α`` is
+    compared with nimbers (equal or confused) and with numbers (``*α + x``
+    has the sign of a number ``x ≠ 0``; ``*α`` is confused with 0).
+
     Parameters
     ----------
     g, h : object
         A :class:`cgtalg.Game`, an int, a dyadic Fraction, a ruleset
-        position, or a :class:`~cgtalg.loopy.Stopper`,
+        position, a :class:`~cgtalg.loopy.Stopper`,
         :class:`~cgtalg.loopy.SidedValue` or
-        :class:`~cgtalg.loopy.LoopyGame`, each.
+        :class:`~cgtalg.loopy.LoopyGame`, a
+        :class:`~cgtalg.transfinite.Surreal`, a
+        :class:`~cgtalg.transfinite.SurrealPlusGame` or a transfinite
+        nimber, each.
 
     Returns
     -------
@@ -112,13 +125,15 @@ def compare(g: object, h: object) -> Relation:
         stopper-sided (or its sides are too large to find), or the graphs are
         too large to compare (more positions than
         :data:`~cgtalg.engine.loopy_position.MAX_POSITIONS`, or more pairs of
-        nodes than :data:`cgtalg.loopy.simplest.MAX_PAIRS`).
+        nodes than :data:`cgtalg.loopy.simplest.MAX_PAIRS`); a transfinite
+        nimber with a game that is neither a nimber nor a number.
 
     References
     ----------
     Siegel, *Combinatorial Game Theory*, II.1 and VI.3-VI.5 (the order of
-    stoppers and of stopper-sided games); Lessons in Play, chapters 2
-    and 4.
+    stoppers and of stopper-sided games), ch. II (stops, number
+    translation) and ch. VIII (transfinite games); Lessons in Play, chapters 2
+    and 4; Conway, *On Numbers and Games*, ch. 6 and 8-9.
 
     Examples
     --------
@@ -140,6 +155,15 @@ def compare(g: object, h: object) -> Relation:
     >>> from cgtalg.rulesets.strip import BackslidingToadsAndFrogs as Strip
     >>> [str(compare(Strip(a), b)) for a, b in [("TT.F", 5), ("F.TT", 0), ("F.TT", Strip("TT.F")), ("T.F", 0)]]
     ['>', '||', '<', '=']
+
+    Transfinite values: ω plus a star, 1/ω against ↑ and a switch, ``*ω`` against a nimber and a number.
+
+    >>> from cgtalg import parse
+    >>> from cgtalg.transfinite import omega
+    >>> [str(compare(a, b)) for a, b in [(omega + STAR, omega), (UP, 1 / omega), (parse("{1|0}"), 1 / omega)]]
+    ['||', '<', '||']
+    >>> [str(compare(parse("*omega"), b)) for b in (parse("*omega"), parse("*3"), Fraction(1, 8), -1)]
+    ['=', '||', '<', '>']
     """
     if isinstance(g, GameData) and isinstance(h, GameData):  # two Games: a C type check when compiled
         return _compare_games(g, h)
@@ -279,11 +303,18 @@ def outcome(g: object, misere: bool = False) -> Outcome | LoopyOutcome:
     :meth:`~cgtalg.misere.PartizanMisereGame.from_game` for the form of its
     canonical tree). Misère play of loopy games is not supported.
 
+    A :class:`~cgtalg.transfinite.Surreal` has the outcome of its sign, a
+    :class:`~cgtalg.transfinite.SurrealPlusGame` ``z + G`` is ``L``, ``R`` or
+    ``N`` by its stops (never ``P``:
+    :func:`cgtalg.transfinite.surreal_plus_game.mixed_outcome`), and a
+    transfinite nimber is ``N``.
+
     Parameters
     ----------
     g : object
-        A :class:`cgtalg.Game`, an int, a dyadic Fraction, or a ruleset
-        position; with ``misere=True``, a position or a
+        A :class:`cgtalg.Game`, an int, a dyadic Fraction, a ruleset
+        position, a Surreal, a SurrealPlusGame or a transfinite nimber; with
+        ``misere=True``, a position or a
         :class:`~cgtalg.misere.PartizanMisereGame`.
     misere : bool, default False
         Play under the misère convention.
@@ -328,6 +359,9 @@ def outcome(g: object, misere: bool = False) -> Outcome | LoopyOutcome:
     ...     def key(self): return self.n
     >>> str(outcome(Circle(0)))
     'D'
+    >>> from cgtalg import parse
+    >>> [str(outcome(parse(t))) for t in ("omega+*", "1/omega+{1|-1}", "-omega+^", "*omega", "omega-omega")]
+    ['L', 'N', 'R', 'N', 'P']
     >>> outcome("x")
     Traceback (most recent call last):
     ...

@@ -146,7 +146,7 @@ def test_parts_stops_and_mean():
 # -- laws --------------------------------------------------------------------------------------
 
 _zs = st.sampled_from(list(NUMBERS.values()) + [Surreal(0), Surreal(Fraction(1, 2))])
-_gs = games(max_birthday=3, max_options=3)
+_gs = st.one_of(st.sampled_from(DAY2 + DAY3_SAMPLE), games(max_birthday=3, max_options=3))
 mixed = st.builds(lambda z, g: z + g, _zs, _gs)
 
 
@@ -258,3 +258,14 @@ def test_compare_and_outcome_take_surreals_and_transfinite_nimbers():
     with pytest.raises(InputTypeError):
         mixed_relation(omega, "x")
     assert mixed_outcome(omega - 1 + STAR) is Outcome.L
+
+
+def test_the_command_line_prints_sums_and_refuses_the_analyses(capsys):
+    from cgtalg.cli import main
+
+    assert main(["value", "-v", "omega+*"]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[:2] == ["ω+*", "outcome: L (Left wins, whoever starts)"] and "stops: L = ω, R = ω" in out
+    assert main(["value", "omega", "-", "{3|2}"]) == 0 and capsys.readouterr().out == "ω-3+{1|0}\n"
+    assert main(["value", "--analyse", "omega+*"]) == 2
+    assert "take short games" in capsys.readouterr().err
