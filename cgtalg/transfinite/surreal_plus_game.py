@@ -616,7 +616,9 @@ class SurrealPlusGame:
         return surreal_plus_game_text(self)
 
     def __repr__(self) -> str:
-        return f"parse({surreal_plus_game_text(self, ascii=True)!r})"
+        text = surreal_plus_game_text(self, ascii=True)
+        # cgtalg.parse reads a text with ω; 1/3+* is read by cgtalg.notation.transfinite_sum.
+        return f"parse({text!r})" if "omega" in text else f"parse_surreal_plus_game({text!r})"
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (surreal_plus_game, (self._number, self._game))

@@ -207,7 +207,7 @@ def test_every_printed_sum_reads_back(name):
         assert read(str(x)) == x, str(x)
         if isinstance(x, SurrealPlusGame):
             assert read(surreal_plus_game_text(x, ascii=True)) == x
-            assert eval(repr(x), {"parse": read}) == x
+            assert eval(repr(x), {"parse": parse, "parse_surreal_plus_game": parse_surreal_plus_game}) == x
             assert pickle.loads(pickle.dumps(x)) == x
 
 
