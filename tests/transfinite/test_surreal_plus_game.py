@@ -173,6 +173,9 @@ def test_the_order_is_compatible_with_addition(x, y, t):
     assert compare(-y, -x) is r
     if x <= y:
         assert x + t <= y + t
+    if x <= y and y <= t:
+        assert x <= t  # transitive
+    assert not (x < y and y < x) and (x == y) is (r is Relation.EQUAL)
 
 
 @FAST
