@@ -21,7 +21,6 @@ the first time it is named (``import cgtalg`` alone does not load them):
 'laws'
 """
 
-import re as _re
 from fractions import Fraction
 
 from . import accelerated  # noqa: F401  (first: it chooses the compiled or the pure-Python core)
@@ -53,11 +52,12 @@ _MISERE_READER[:] = [_read_misere_form]
 
 
 def _read_transfinite(text: str) -> object:
-    """A surreal number or a nimber (``*omega``) with ``omega`` or ``ω`` in it, for :func:`parse`
-    (cgtalg.transfinite and cgtalg.impartial load on first use)."""
-    from .transfinite.parser import TransfiniteSyntaxError, parse_transfinite
+    """A surreal number, a sum of one and short games (``omega+*``) or a nimber (``*omega``) with ``omega`` or
+    ``ω`` in it, for :func:`parse` (cgtalg.transfinite and cgtalg.impartial load on first use)."""
+    from .notation.transfinite_sum import _has_nimber_term, parse_surreal_plus_game
+    from .transfinite.parser import TransfiniteSyntaxError
 
-    if text.lstrip().startswith("*") or _re.search(r"[-+]\s*\*", text):
+    if _has_nimber_term(text):
         from .impartial.transfinite_nimber import parse_transfinite_nimber
 
         try:
@@ -67,11 +67,7 @@ def _read_transfinite(text: str) -> object:
                               text, e.position) from None
         except InputValueError as e:
             raise _ParseError(str(e), text, 0) from None
-    try:
-        return parse_transfinite(text)
-    except TransfiniteSyntaxError as e:
-        raise _ParseError(f"{e.message} (a text with omega is read as a transfinite surreal number)",
-                          text, e.position) from None
+    return parse_surreal_plus_game(text)
 
 
 _TRANSFINITE_READER[:] = [_read_transfinite]

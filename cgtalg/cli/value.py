@@ -251,6 +251,33 @@ def _ruleset_value(args: argparse.Namespace, out: TextIO) -> int:
     return EXIT_OK
 
 
+#: What each transfinite value is, for ``-v``.
+_TRANSFINITE_KINDS = {
+    "Surreal": "transfinite surreal number",
+    "SurrealPlusGame": "surreal number plus short game (ordered by its stops)",
+    "TransfiniteNimber": "transfinite nimber",
+}
+
+
+def _transfinite_value(x: Any, args: argparse.Namespace, out: TextIO) -> int:
+    """``value`` of a text with ω in it: a surreal number, a sum of one and a short game, or a nimber ``*ω``."""
+    from cgtalg.engine.relations import outcome
+
+    kind = _TRANSFINITE_KINDS.get(type(x).__name__, type(x).__name__)
+    if args.latex or args.analyse or args.json:
+        raise UsageError(f"--latex, --analyse and --json take short games; {x} is not one ({kind.split(' (')[0]}): "
+                         "drop them to print its value (and -v its outcome)")
+    out.write(f"{x}\n")
+    if args.verbose:
+        o = str(outcome(x))
+        out.write(f"outcome: {o} ({OUTCOME_WORDS[o]})\n")
+        out.write(f"kind: {kind}\n")
+        if type(x).__name__ == "SurrealPlusGame":
+            out.write(f"stops: L = {x.left_stop}, R = {x.right_stop}\n")
+            out.write(f"mean: {x.mean}\n")
+    return EXIT_OK
+
+
 def run(args: argparse.Namespace, out: TextIO) -> int:
     """Run ``cgtalg value`` with the parsed *args*, writing to *out*.
 
@@ -280,6 +307,14 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     >>> out = io.StringIO()
     >>> run(build_parser().parse_args(["value", "--latex", "1/2"]), out), out.getvalue()
     (0, '\\\\frac{1}{2}\\n')
+    >>> out = io.StringIO()
+    >>> run(build_parser().parse_args(["value", "-v", "omega+*"]), out), print(out.getvalue(), end="")
+    ω+*
+    outcome: L (Left wins, whoever starts)
+    kind: surreal number plus short game (ordered by its stops)
+    stops: L = ω, R = ω
+    mean: ω
+    (0, None)
     """
     if args.latex and (args.analyse or args.json):  # refused, not ignored: those print their own notation
         raise UsageError("--latex prints the value alone; --analyse and --json print their own notation: "
@@ -288,6 +323,8 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         with kept_table(args):
             return _ruleset_value(args, out)
     g = read_game(" ".join(args.expr))
+    if not isinstance(g, Game):
+        return _transfinite_value(g, args, out)
     if args.analyse or args.json:
         out.write((analysis_json(g) if args.json else analysis_text(g)) + "\n")
         return EXIT_OK

@@ -26,12 +26,14 @@ Siegel, *Combinatorial Game Theory*, II.1 (outcome classes and the order);
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ..core.game import Game
 from ..core.order import Outcome, Relation
 from ..core.relations import compare as _compare_games, outcome as _outcome_of_game
 from ..core.coerce import coerce_operand
 from ..core.game_type import GameData
-from ..errors import InputTypeError, InputValueError, check_bool
+from ..errors import InputTypeError, InputValueError, check_bool, describe
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -87,13 +89,26 @@ def compare(g: object, h: object) -> Relation:
     runs out of moves: Right has no win in finitely many moves), any other
     game side by side (``G >= H`` when ``G+ >= H+`` and ``G- >= H-``).
 
+    A transfinite value on either side is compared by
+    :func:`cgtalg.transfinite.surreal_plus_game.mixed_relation`: a
+    :class:`~cgtalg.transfinite.Surreal`, a sum
+    :class:`~cgtalg.transfinite.SurrealPlusGame` of one and a short game,
+    with games, numbers (a Fraction need not be dyadic there) and each other,
+    ordered by the stops (number translation). A
+    :class:`~cgtalg.impartial.transfinite_nimber.TransfiniteNimber` ``*α`` is
+    compared with nimbers (equal or confused) and with numbers (``*α + x``
+    has the sign of a number ``x ≠ 0``; ``*α`` is confused with 0).
+
     Parameters
     ----------
     g, h : object
         A :class:`cgtalg.Game`, an int, a dyadic Fraction, a ruleset
-        position, or a :class:`~cgtalg.loopy.Stopper`,
+        position, a :class:`~cgtalg.loopy.Stopper`,
         :class:`~cgtalg.loopy.SidedValue` or
-        :class:`~cgtalg.loopy.LoopyGame`, each.
+        :class:`~cgtalg.loopy.LoopyGame`, a
+        :class:`~cgtalg.transfinite.Surreal`, a
+        :class:`~cgtalg.transfinite.SurrealPlusGame` or a transfinite
+        nimber, each.
 
     Returns
     -------
@@ -110,13 +125,15 @@ def compare(g: object, h: object) -> Relation:
         stopper-sided (or its sides are too large to find), or the graphs are
         too large to compare (more positions than
         :data:`~cgtalg.engine.loopy_position.MAX_POSITIONS`, or more pairs of
-        nodes than :data:`cgtalg.loopy.simplest.MAX_PAIRS`).
+        nodes than :data:`cgtalg.loopy.simplest.MAX_PAIRS`); a transfinite
+        nimber with a game that is neither a nimber nor a number.
 
     References
     ----------
     Siegel, *Combinatorial Game Theory*, II.1 and VI.3-VI.5 (the order of
-    stoppers and of stopper-sided games); Lessons in Play, chapters 2
-    and 4.
+    stoppers and of stopper-sided games), ch. II (stops, number
+    translation) and ch. VIII (transfinite games); Lessons in Play, chapters 2
+    and 4; Conway, *On Numbers and Games*, ch. 6 and 8-9.
 
     Examples
     --------
@@ -138,9 +155,20 @@ def compare(g: object, h: object) -> Relation:
     >>> from cgtalg.rulesets.strip import BackslidingToadsAndFrogs as Strip
     >>> [str(compare(Strip(a), b)) for a, b in [("TT.F", 5), ("F.TT", 0), ("F.TT", Strip("TT.F")), ("T.F", 0)]]
     ['>', '||', '<', '=']
+
+    Transfinite values: ω plus a star, 1/ω against ↑ and a switch, ``*ω`` against a nimber and a number.
+
+    >>> from cgtalg import parse
+    >>> from cgtalg.transfinite import omega
+    >>> [str(compare(a, b)) for a, b in [(omega + STAR, omega), (UP, 1 / omega), (parse("{1|0}"), 1 / omega)]]
+    ['||', '<', '||']
+    >>> [str(compare(parse("*omega"), b)) for b in (parse("*omega"), parse("*3"), Fraction(1, 8), -1)]
+    ['=', '||', '<', '>']
     """
     if isinstance(g, GameData) and isinstance(h, GameData):  # two Games: a C type check when compiled
         return _compare_games(g, h)
+    if _transfinite_kind(g) or _transfinite_kind(h):
+        return _compare_transfinite(g, h)
     loopy_a, loopy_b = _is_loopy_value(g), _is_loopy_value(h)
     a = g if loopy_a else _operand(g, "first argument")
     b = h if loopy_b else _operand(h, "second argument")
@@ -152,6 +180,54 @@ def compare(g: object, h: object) -> Relation:
         return _RELATION_OF_DIFFERENCE[outcome_of_position(position_sum(a, position_negative(b)))]
     except MoveCycleError:
         return _compare_loopy(a, b)
+
+
+def _transfinite_kind(x: object) -> str | None:
+    """``"nimber"`` for a transfinite nimber, ``"number"`` for a transfinite surreal number, a generalized
+    ordinal or a sum of a surreal number and a short game, else None (told without importing their modules)."""
+    module = type(x).__module__
+    if module == "cgtalg.impartial.transfinite_nimber":
+        return "nimber" if type(x).__name__ == "TransfiniteNimber" else None
+    return "number" if module.startswith("cgtalg.transfinite.") else None
+
+
+def _number_sign(x: object) -> int | None:
+    """The sign of *x* when it is a number (an int, a Fraction, a number game, a Surreal), else None."""
+    from ..transfinite.surreal_plus_game import SurrealPlusGame
+
+    if isinstance(x, bool) or isinstance(x, SurrealPlusGame):
+        return None
+    if isinstance(x, Game):
+        return (x > 0) - (x < 0) if x.is_number else None
+    if isinstance(x, (int, Fraction)) or _transfinite_kind(x) == "number":
+        return (x > 0) - (x < 0)  # type: ignore[operator]
+    return None
+
+
+_FLIPPED = {Relation.LESS: Relation.GREATER, Relation.GREATER: Relation.LESS, Relation.EQUAL: Relation.EQUAL,
+            Relation.CONFUSED: Relation.CONFUSED}
+
+
+def _compare_transfinite(g: object, h: object) -> Relation:
+    """The relation of *g* to *h*, one of them a transfinite value (a Surreal, a sum of a surreal number and a
+    short game, a transfinite nimber)."""
+    from ..transfinite.surreal_plus_game import mixed_relation
+
+    if _transfinite_kind(g) != "nimber" and _transfinite_kind(h) != "nimber":
+        return mixed_relation(g, h)
+    nim, other, flip = (g, h, False) if _transfinite_kind(g) == "nimber" else (h, g, True)
+    s = _number_sign(other)
+    if s is not None:
+        # *α + x has the sign of a number x ≠ 0 (Left, with x > 0, answers any move of Right's in *α by another
+        # in it, and a move of Right's in x by *α to 0), and *α is confused with 0 (α > 0).
+        r = (Relation.LESS, Relation.CONFUSED, Relation.GREATER)[1 - s]
+    elif _transfinite_kind(other) == "nimber" or (isinstance(other, Game) and other.is_nimber):
+        r = nim.relation(other)  # type: ignore[attr-defined]
+    else:
+        raise InputValueError(
+            f"cannot compare the transfinite nimber {nim} with {describe(other)}: it is compared here with "
+            f"nimbers (equal or confused) and numbers only; its sums with other games are not formed")
+    return _FLIPPED[r] if flip else r
 
 
 def _is_loopy_value(x: object) -> bool:
@@ -227,11 +303,18 @@ def outcome(g: object, misere: bool = False) -> Outcome | LoopyOutcome:
     :meth:`~cgtalg.misere.PartizanMisereGame.from_game` for the form of its
     canonical tree). Misère play of loopy games is not supported.
 
+    A :class:`~cgtalg.transfinite.Surreal` has the outcome of its sign, a
+    :class:`~cgtalg.transfinite.SurrealPlusGame` ``z + G`` is ``L``, ``R`` or
+    ``N`` by its stops (never ``P``:
+    :func:`cgtalg.transfinite.surreal_plus_game.mixed_outcome`), and a
+    transfinite nimber is ``N``.
+
     Parameters
     ----------
     g : object
-        A :class:`cgtalg.Game`, an int, a dyadic Fraction, or a ruleset
-        position; with ``misere=True``, a position or a
+        A :class:`cgtalg.Game`, an int, a dyadic Fraction, a ruleset
+        position, a Surreal, a SurrealPlusGame or a transfinite nimber; with
+        ``misere=True``, a position or a
         :class:`~cgtalg.misere.PartizanMisereGame`.
     misere : bool, default False
         Play under the misère convention.
@@ -276,6 +359,9 @@ def outcome(g: object, misere: bool = False) -> Outcome | LoopyOutcome:
     ...     def key(self): return self.n
     >>> str(outcome(Circle(0)))
     'D'
+    >>> from cgtalg import parse
+    >>> [str(outcome(parse(t))) for t in ("omega+*", "1/omega+{1|-1}", "-omega+^", "*omega", "omega-omega")]
+    ['L', 'N', 'R', 'N', 'P']
     >>> outcome("x")
     Traceback (most recent call last):
     ...
@@ -306,4 +392,11 @@ def outcome(g: object, misere: bool = False) -> Outcome | LoopyOutcome:
             from .loopy_position import loopy_outcome
 
             return loopy_outcome(g)
+    kind = _transfinite_kind(g)
+    if kind is not None:
+        if kind == "nimber":
+            return Outcome.N  # *α for α > 0: the first player moves to 0
+        from ..transfinite.surreal_plus_game import mixed_outcome
+
+        return mixed_outcome(g)
     return _outcome_of_game(_operand(g, "the argument"))

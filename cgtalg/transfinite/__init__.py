@@ -10,7 +10,10 @@
   Gonshor's theorems;
 * :mod:`~cgtalg.transfinite.printer` and :mod:`~cgtalg.transfinite.parser`:
   their text, CGSuite's (``ω^(ω^2+ω)-ω^20×9+ω×3``, ``1/ω``), or ASCII
-  (``omega``), read back exactly; :func:`cgtalg.parse` reads ``omega``.
+  (``omega``), read back exactly; :func:`cgtalg.parse` reads ``omega``;
+* :mod:`~cgtalg.transfinite.surreal_plus_game`: :class:`SurrealPlusGame`,
+  the sums ``z + G`` of such a number and a short game (``ω+*``,
+  ``1/ω+{1|0}``), ordered by the stops of ``G``.
 
 References
 ----------
@@ -26,7 +29,9 @@ from .parser import TransfiniteSyntaxError, parse_transfinite
 from .printer import ordinal_text, surreal_text
 from .sign_expansion import SignExpansion, parse_sign_expansion, sign_expansion_of, surreal_from_sign_expansion
 from .surreal import Surreal, omega
+from .surreal_plus_game import SurrealPlusGame, mixed_outcome, mixed_relation, surreal_plus_game
 
 __all__ = ["GeneralizedOrdinal", "OMEGA", "omega_power", "Surreal", "omega", "parse_transfinite",
            "TransfiniteSyntaxError", "ordinal_text", "surreal_text", "SignExpansion", "sign_expansion_of",
-           "surreal_from_sign_expansion", "parse_sign_expansion"]
+           "surreal_from_sign_expansion", "parse_sign_expansion", "SurrealPlusGame", "surreal_plus_game",
+           "mixed_relation", "mixed_outcome"]

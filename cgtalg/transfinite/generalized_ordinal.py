@@ -35,6 +35,7 @@ from math import comb
 from numbers import Rational
 from typing import Any, Callable
 
+from ..core.order import Relation
 from ..core.store import Game
 from ..errors import InputTypeError, InputValueError, check_int, describe
 
@@ -54,6 +55,15 @@ NESTING_LIMIT = 50
 _QUOTIENT: list[Callable[[Any, Any], Any]] = []
 #: The text of a number, installed by :mod:`cgtalg.transfinite.printer` (which the package imports).
 _TEXT: list[Callable[[Any], str]] = []
+#: A number with a short game that is not a number, installed by :mod:`cgtalg.transfinite.surreal_plus_game`:
+#: ``[(sum, relation)]``, the sum ``x + G`` and the :class:`~cgtalg.core.order.Relation` of ``x`` to ``G``.
+_MIXED: list[tuple[Callable[[Any, Any], Any], Callable[[Any, Any], Relation]]] = []
+
+
+def _is_game_not_number(other: object) -> bool:
+    """True for a short game that is not a number (``*``, ``↑``): it takes part in sums and comparisons through
+    :data:`_MIXED`."""
+    return isinstance(other, Game) and not other.is_number and bool(_MIXED)
 
 
 class _OrderedByCompare:
@@ -69,18 +79,26 @@ class _OrderedByCompare:
         return f"{type(self).__name__}({str(self)!r})"
 
     def __lt__(self, other: object) -> bool:
+        if _is_game_not_number(other):
+            return _MIXED[0][1](self, other) is Relation.LESS
         c = self._compare(other)
         return NotImplemented if c is None else c < 0
 
     def __le__(self, other: object) -> bool:
+        if _is_game_not_number(other):
+            return _MIXED[0][1](self, other) is Relation.LESS  # never equal: such a game equals no number
         c = self._compare(other)
         return NotImplemented if c is None else c <= 0
 
     def __gt__(self, other: object) -> bool:
+        if _is_game_not_number(other):
+            return _MIXED[0][1](self, other) is Relation.GREATER
         c = self._compare(other)
         return NotImplemented if c is None else c > 0
 
     def __ge__(self, other: object) -> bool:
+        if _is_game_not_number(other):
+            return _MIXED[0][1](self, other) is Relation.GREATER
         c = self._compare(other)
         return NotImplemented if c is None else c >= 0
 

@@ -17,10 +17,12 @@ The order is the surreal one: ``x < y`` when ``(y - x)``'s numerator leads
 with a positive coefficient.
 
 A :class:`Surreal` mixes with ``int``, ``Fraction``, generalized ordinals
-and short games that are numbers (``cgtalg.number(...)``, ``parse("3/4")``);
-a short game that is not a number (``*``, ``↑``, ``{1|0}``) is refused by
-name: its sum with ω is a game, not a surreal number, and this class does
-not represent transfinite games.
+and short games that are numbers (``cgtalg.number(...)``, ``parse("3/4")``).
+With a short game that is not a number (``*``, ``↑``, ``{1|0}``) it adds,
+subtracts and compares: ``ω + *`` is a
+:class:`~cgtalg.transfinite.surreal_plus_game.SurrealPlusGame` (a plain
+game when the number is a dyadic rational), and ``ω > *``. Products and
+quotients with such a game are refused by name: ``ω × *`` is not defined.
 
 References
 ----------
@@ -358,7 +360,9 @@ class Surreal(_OrderedByCompare):
 
     # -- arithmetic ---------------------------------------------------------------------
 
-    def __add__(self, other: object) -> "Surreal":
+    def __add__(self, other: object) -> Any:
+        if _go._is_game_not_number(other):
+            return _go._MIXED[0][0](self, other)
         o = _operand(other)
         if o is None:
             return NotImplemented
@@ -366,11 +370,15 @@ class Surreal(_OrderedByCompare):
 
     __radd__ = __add__
 
-    def __sub__(self, other: object) -> "Surreal":
+    def __sub__(self, other: object) -> Any:
+        if _go._is_game_not_number(other):
+            return _go._MIXED[0][0](self, -other)  # type: ignore[operator]
         o = _operand(other)
         return NotImplemented if o is None else self + (-o)
 
-    def __rsub__(self, other: object) -> "Surreal":
+    def __rsub__(self, other: object) -> Any:
+        if _go._is_game_not_number(other):
+            return _go._MIXED[0][0](-self, other)
         o = _operand(other)
         return NotImplemented if o is None else o + (-self)
 
@@ -455,7 +463,8 @@ def _rebuild(num: GeneralizedOrdinal, den: GeneralizedOrdinal) -> Surreal:
 def _operand(value: object, refuse_games: bool = True) -> Surreal | None:
     """*value* as a Surreal when it is a number of a known kind; None for other types.
 
-    A short game that is not a number is refused by name (or, with *refuse_games* false, for ``==``, is None).
+    A short game that is not a number is refused by name (or, with *refuse_games* false, for ``==``, is None):
+    the operators that take one (``+``, ``-``, the order) look for it first.
     """
     if isinstance(value, Surreal):
         return value
@@ -473,8 +482,9 @@ def _operand(value: object, refuse_games: bool = True) -> Surreal | None:
             return Surreal._reduced(GeneralizedOrdinal(f.numerator), GeneralizedOrdinal(f.denominator))
         if not refuse_games:
             return None
-        raise InputValueError(f"the game {value} is not a number: it does not mix with a transfinite surreal "
-                              f"number (their sum is a transfinite game, which cgtalg does not represent)")
+        raise InputValueError(f"the game {value} is not a number: a transfinite surreal number adds to it and "
+                              f"compares with it (ω + {value} is a SurrealPlusGame), but multiplies, divides "
+                              f"and raises to a power only numbers")
     return None
 
 

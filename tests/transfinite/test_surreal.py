@@ -136,16 +136,16 @@ def test_integers_and_fractions_embed_and_hash_as_themselves():
     assert OMEGA > 10 ** 100 and 1 / omega < Fraction(1, 10 ** 100) and -omega < -(10 ** 100)
 
 
-def test_short_game_numbers_mix_and_other_games_are_refused_by_name():
+def test_short_game_numbers_mix_and_other_games_add_but_do_not_multiply():
     half = cgtalg.parse("1/2")
     assert omega + half == half + omega and str(omega + half) == "(ω×2+1)/2"
     assert half < omega and Surreal(half) == Fraction(1, 2) and omega * cgtalg.number(2) == omega * 2
     for g in (cgtalg.STAR, cgtalg.UP, cgtalg.parse("{1|0}")):
+        assert type(omega + g).__name__ == "SurrealPlusGame" and g < omega and g != omega
         with pytest.raises(InputValueError, match="not a number"):
-            omega + g
+            omega * g
         with pytest.raises(InputValueError, match="not a number"):
-            g < omega
-        assert g != omega
+            omega / g
 
 
 def test_omega_powers():
@@ -245,8 +245,9 @@ def test_generalized_ordinals_take_fractions_and_number_games_by_becoming_surrea
     assert str(OMEGA + half) == "(ω×2+1)/2" and str(half - OMEGA) == "(-ω×2+1)/2" and str(OMEGA - half) == "(ω×2-1)/2"
     assert OMEGA * half == omega / 2 and GeneralizedOrdinal(5) == Fraction(5) and OMEGA > half
     assert OMEGA + cgtalg.parse("1/2") == omega + half and cgtalg.parse("1/2") - OMEGA == half - omega
+    assert OMEGA + cgtalg.STAR == omega + cgtalg.STAR
     with pytest.raises(InputValueError, match="not a number"):
-        OMEGA + cgtalg.STAR
+        OMEGA * cgtalg.STAR
     with pytest.raises(TypeError):
         OMEGA + 0.5
 
