@@ -153,40 +153,19 @@ def nogo_parts(left: int, right: int, empty: int, w: int) -> list[int]:
     return parts
 
 
-def _merged_runs(layers: tuple[int, int, int]) -> tuple[tuple[int, int, int], int, int]:
-    """A one-row NoGo board with each run of stones of one colour shrunk to one stone, cropped: layers, 1, width.
-
-    On a strip a run of stones of one colour is one group, whose liberties
-    are the points at its two ends, the same as one stone's: the board with
-    the run shrunk to one stone is the same game (MCGS's ``block_simplify``).
+def _column_as_row(cells: int, h: int) -> int:
+    """The cells of a one-column board (stride 2) as those of a one-row board: bit ``2r`` to bit ``r``.
 
     Examples
     --------
-    >>> _merged_runs((0b0110, 0, 0b1001))       # '.xx.' is '.x.'
-    ((2, 0, 5), 1, 3)
+    >>> bin(_column_as_row(0b010001, 3))
+    '0b101'
     """
-    x, o, e = layers
-    union = x | o | e
-    low = (union & -union).bit_length() - 1
-    nx = no = ne = 0
-    n = 0
-    previous = 0
-    for i in range(low, union.bit_length()):
-        bit = 1 << i
-        if not bit & union:
-            continue
-        kind = 1 if bit & x else 2 if bit & o else 3
-        if kind == previous and kind != 3:
-            continue
-        previous = kind
-        if kind == 1:
-            nx |= 1 << n
-        elif kind == 2:
-            no |= 1 << n
-        else:
-            ne |= 1 << n
-        n += 1
-    return (nx, no, ne), 1, n
+    row = 0
+    for r in range(h):
+        if cells >> (2 * r) & 1:
+            row |= 1 << r
+    return row
 
 
 def _starved_group(layers: tuple[int, ...], h: int, w: int) -> tuple[str, int, int] | None:
@@ -279,13 +258,51 @@ class NoGoRules(GridRules):
         return _placements(x, o, e, s, False), _placements(o, x, e, s, True)
 
     def _normalise(self, layers: tuple[int, ...], h: int, w: int) -> Key:
-        # The schema's normal form, with the board cut into nogo_parts rather than edge-connected regions.
+        # The schema's normal form, with the board cut into nogo_parts rather than edge-connected regions
+        # (a strip also with each run of one colour shrunk to one stone: on a strip such a run is one
+        # group with the liberties of one stone, MCGS's block_simplify); a board on which no x touches
+        # an o is split by the schema itself.
         x, o, e = layers
+        if h == 1:
+            return self._strip_normalise(x, o, e)
+        if w == 1:  # a column (stride 2): the same strip
+            return self._strip_normalise(_column_as_row(x, h), _column_as_row(o, h), _column_as_row(e, h))
+        s = w + 1
+        if not ((x & (o >> 1)) | (o & (x >> 1)) | (x & (o >> s)) | (o & (x >> s))):
+            return GridRules._normalise(self, layers, h, w)
         parts = []
         for piece in nogo_parts(x, o, e, w):
             if piece & e:
-                sub = (x & piece, o & piece, e & piece)
-                parts.append(self._canonical(*_merged_runs(sub)) if h == 1 else self._canonical(sub, h, w))
+                parts.append(self._canonical((x & piece, o & piece, e & piece), h, w))
+        return add_keys(parts)
+
+    def _strip_normalise(self, x: int, o: int, e: int) -> Key:
+        # nogo_parts and the shrunk runs for a board of one row, in machine-word steps: a piece is a run of
+        # cells each linked to the next, a merged stone one of a colour just after one of the same colour.
+        union = x | o | e
+        linked = union & (union >> 1) & ~((x & (o >> 1)) | (o & (x >> 1)))
+        repeated = (x & (x << 1)) | (o & (o << 1))
+        parts = []
+        rest = union
+        while rest:
+            b = (rest & -rest).bit_length() - 1
+            t = linked >> b
+            n = ((~t) & (t + 1)).bit_length()  # the piece's cells: the run of links from b, and one
+            piece = ((1 << n) - 1) << b
+            rest &= ~piece
+            if not piece & e:
+                continue
+            px, po, pe = (x & piece) >> b, (o & piece) >> b, (e & piece) >> b
+            drop = (repeated & piece) >> b
+            while drop:  # the highest first, so the lower places stay put
+                i = drop.bit_length() - 1
+                low = (1 << i) - 1
+                px = (px & low) | ((px >> (i + 1)) << i)
+                po = (po & low) | ((po >> (i + 1)) << i)
+                pe = (pe & low) | ((pe >> (i + 1)) << i)
+                drop &= low
+                n -= 1
+            parts.append(self._canonical((px, po, pe), 1, n))
         return add_keys(parts)
 
     def is_dead(self, layers: tuple[int, ...], h: int, w: int) -> bool:
