@@ -103,7 +103,10 @@ def impartial_play_class(cls: type) -> type:
     """A class of :class:`ImpartialPlay` positions built from the texts of *cls*'s positions.
 
     Its constructor takes a position of *cls* or its text (read as *cls*
-    reads it: ``cls._from_text`` if it has one, else ``cls``).
+    reads it: ``cls._from_text`` if it has one, else ``cls``). When *cls*
+    has a formula for its positions played impartially, a method
+    ``impartial_grundy()``, the class's ``known_grundy()`` gives it, so that
+    the Grundy search takes it instead of exploring.
 
     Parameters
     ----------
@@ -144,5 +147,7 @@ def impartial_play_class(cls: type) -> type:
     }
     if hasattr(cls, "_repr_svg_"):
         attrs["_repr_svg_"] = lambda self: self.inner._repr_svg_()
+    if hasattr(cls, "impartial_grundy"):  # the ruleset's formula for its positions played impartially
+        attrs["known_grundy"] = lambda self: self.inner.impartial_grundy()
     return type("Impartial" + cls.__name__, (ImpartialPlay,), attrs)
 

@@ -16,6 +16,20 @@ exchanging elephants and rhinos gives the negative. The strip kernel
 (``>.`` to ``.>`` for Left, ``.<`` to ``<.`` for Right) and values the
 pieces.
 
+**Played impartially** (both players move every animal), a piece is a sum
+of *chips*, the empty squares (:meth:`ElephantsAndRhinos.impartial_grundy`).
+In a piece all elephants stand left of all rhinos (the split sees to it).
+An elephant's step moves one empty square from just ahead of it to just
+behind it; so an empty square between the ``i``-th and ``(i+1)``-th
+elephant (counted from the left) is a token that ``i`` more steps carry off
+the piece, whichever steps they are, and nothing else about it matters: a
+path of length ``i``, worth ``i mod 2``. Mirrored for rhinos (the ``j``-th
+gap counted from the right: ``j mod 2``). An empty square between the last
+elephant and the first rhino may go either way, to the path of the ``k``
+elephants or the ``m`` rhinos: its first step leaves ``k - 1`` or ``m - 1``,
+so it is worth ``mex{(k-1) mod 2, (m-1) mod 2}``. The Grundy value is the
+nim-sum over the squares.
+
 References
 ----------
 Lessons in Play (Albert, Nowakowski, Wolfe), where the game is defined; the
@@ -153,3 +167,53 @@ class ElephantsAndRhinos(StripPosition):
         >>..<
         """
         return type(self)(self.strip[::-1].translate(str.maketrans("><", "<>")))
+
+    def impartial_grundy(self) -> int:
+        """The Grundy value of the strip played impartially (either player moves any animal), by formula.
+
+        The nim-sum over the pieces of :meth:`ElephantsAndRhinosRules.split`
+        of their empty squares' values (the module docstring says why):
+        ``i mod 2`` for a square behind the ``i``-th elephant from the left or
+        the ``j``-th rhino from the right, and ``mex{(k-1) mod 2, (m-1) mod 2}``
+        for one between the ``k`` elephants and the ``m`` rhinos.
+
+        Returns
+        -------
+        int
+            0, 1 or 2.
+
+        Examples
+        --------
+        >>> [ElephantsAndRhinos(s).impartial_grundy() for s in (">.<", ">..<", ">>.<", ">.>.", "..<")]
+        [1, 0, 2, 1, 0]
+
+        References
+        ----------
+        Lessons in Play, chapter 7 (Sprague-Grundy values, sums of impartial games).
+        """
+        g = 0
+        for piece in self.rules.split(self.strip):
+            g ^= _piece_grundy(piece)
+        return g
+
+
+def _piece_grundy(piece: str) -> int:
+    """The impartial Grundy value of one piece of the split (its elephants all left of its rhinos)."""
+    elephants = [i for i, ch in enumerate(piece) if ch == ">"]
+    rhinos = [i for i, ch in enumerate(piece) if ch == "<"]
+    k, m = len(elephants), len(rhinos)
+    g = 0
+    for i in range(1, k):  # the gap between elephants i and i + 1 (from the left): i more steps carry it off
+        if i % 2 and (elephants[i] - elephants[i - 1] - 1) % 2:
+            g ^= 1
+    for j in range(1, m):  # the gap between rhinos m - j and m - j + 1: j more rhino steps carry it off
+        if j % 2 and (rhinos[m - j] - rhinos[m - j - 1] - 1) % 2:
+            g ^= 1
+    start = elephants[-1] + 1 if k else 0
+    end = rhinos[0] if m else len(piece)
+    if (end - start) % 2:  # an odd number of squares between the two herds
+        ways = {(k - 1) % 2} if k else set()
+        if m:
+            ways.add((m - 1) % 2)
+        g ^= min({0, 1, 2} - ways)
+    return g

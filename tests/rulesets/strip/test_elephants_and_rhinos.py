@@ -142,3 +142,51 @@ def test_the_cli_values_a_strip():
     assert code == 0 and "value: *" in out
     code, _, err = run_cli("value", "--ruleset", "elephants-and-rhinos", ">x<")
     assert code != 0 and "unknown character" in err
+
+
+def _impartial_moves(strip):
+    # Either player moves any animal one step forward onto an empty square (written here from the rules).
+    out = set()
+    for i, ch in enumerate(strip):
+        if ch == ">" and i + 1 < len(strip) and strip[i + 1] == ".":
+            out.add(strip[:i] + ".>" + strip[i + 2:])
+        if ch == "<" and i > 0 and strip[i - 1] == ".":
+            out.add(strip[:i - 1] + "<." + strip[i + 1:])
+    return out
+
+
+def test_the_impartial_formula_is_the_mex_of_the_options_on_every_strip_of_up_to_9_cells():
+    memo: dict = {}
+
+    def mex_value(strip):
+        stack = [strip]
+        while stack:  # the mex recursion, without recursion: children first
+            s = stack[-1]
+            kids = [t for t in _impartial_moves(s) if t not in memo]
+            if kids:
+                stack.extend(kids)
+                continue
+            stack.pop()
+            seen = {memo[t] for t in _impartial_moves(s)}
+            memo[s] = min(set(range(len(seen) + 1)) - seen)
+        return memo[strip]
+
+    n = 0
+    for length in range(10):
+        for cells in itertools.product(".><", repeat=length):
+            strip = "".join(cells)
+            assert ElephantsAndRhinos(strip).impartial_grundy() == mex_value(strip), strip
+            n += 1
+    assert n == sum(3 ** k for k in range(10))
+
+
+def test_the_impartial_variant_takes_the_formula():
+    rs = get("elephants-and-rhinos").impartial()
+    # MCGS's input/autotests/elephants_autotests/elephants_imp.test (results from CGSuite 2.1.1), its X and
+    # O as > and <: strips whose plain Grundy search takes up to a minute.
+    for mcgs, expected in ((".OXO...O.O..O.X.X......X...X..OO..X....X", 0),
+                           ("X.......O.....XO.O.....X..OO.X.O.OOXO...", 1),
+                           (".......X.....O..X.....O.......", 0)):
+        strip = mcgs.translate(str.maketrans("XO", "><"))
+        assert rs.grundy(rs.parse(strip)) == ElephantsAndRhinos(strip).impartial_grundy() == expected, mcgs
+    assert [ElephantsAndRhinos(s).impartial_grundy() for s in (">.<", ">..<", ">>.<", ">.>.")] == [1, 0, 2, 1]
