@@ -303,6 +303,9 @@ def test_top_of_the_old_range_and_past_it():
     assert ordinal_nim_power(kappa_53, 53) == w(0, 0, 0, 0, 1) + 1
     x = ordinal_nim_sum(kappa_53, 1)
     assert ordinal_nim_product(x, ordinal_nim_inverse(x)) == 1
+    y = ordinal_nim_sum(ordinal_nim_product(kappa_53, 3), 5)  # 53 powers over GF(2^156): past TERM_LIMIT
+    with pytest.raises(InputValueError, match="TERM_LIMIT"):
+        ordinal_nim_inverse(y)
     root = ordinal_nim_square_root(kappa_53)
     assert ordinal_nim_product(root, root) == kappa_53
 
@@ -335,10 +338,10 @@ def test_alpha_p_by_enumerating_the_pth_powers_of_its_field(p):
     assert len(powers) - 1 == (len(elements) - 1) // p  # the p-th powers: a subgroup of index p
 
 
-@pytest.mark.parametrize("p, field", [(7, 7), (13, 13), (11, 7), (5, 7)])
+@pytest.mark.parametrize("p, field", [(7, 7), (11, 7), (5, 7)])
 def test_the_term_algebra_power_test_agrees_with_enumeration(p, field):
-    # Every nonzero element of GF(64) or GF(4096), tested by the packed term algebra, against the set of
-    # p-th powers (p = 5, 11 do not divide 63: everything is a p-th power there).
+    # Every nonzero element of GF(64), tested by the packed term algebra, against the set of p-th powers
+    # (p = 5, 11 do not divide 63: everything is a p-th power there).
     elements = field_elements(*SMALL_FIELDS[field])
     powers = {ordinal_nim_power(y, p) for y in elements}
     for x in elements[1:]:
@@ -375,13 +378,13 @@ def test_field_laws_with_the_new_kappas(s, t, u):
                                                                             ordinal_nim_product(x, z))
 
 
-@given(st.sampled_from([13, 14, 15, 16]), st.integers(1, 40), st.integers(1, 255), st.integers(0, 255))
-@settings(max_examples=20, deadline=None)
-def test_inverses_and_roots_with_the_new_kappas(k, i, c, d):
-    # x = c·κ^i + d for κ = ω^(ω^k) of the primes 47, 53, 59, 61: its inverse, its square root.
-    x = ordinal_nim_sum(ordinal_nim_product(ordinal_nim_power(w(*([0] * k + [1])), i), c), d)
-    inverse = ordinal_nim_inverse(x)
-    assert ordinal_nim_product(x, inverse) == 1
+@given(st.integers(1, 60), st.integers(1, 255), st.integers(0, 255), st.integers(0, 2))
+@settings(max_examples=8, deadline=None)
+def test_inverses_and_roots_with_kappa_61(i, c, d, b):
+    # x = c·κ_61^i + d·ω^b for κ_61 = ω^(ω^16) (α_61 = ω^ω + ω): its inverse (some 900 terms) and square root.
+    kappa_61 = w(*([0] * 16 + [1]))
+    x = ordinal_nim_sum(ordinal_nim_product(ordinal_nim_power(kappa_61, i), c), OMEGA ** b * d)
+    assert ordinal_nim_product(x, ordinal_nim_inverse(x)) == 1
     root = ordinal_nim_square_root(x)
     assert ordinal_nim_product(root, root) == x
 
