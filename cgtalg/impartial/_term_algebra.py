@@ -139,6 +139,8 @@ class TermAlgebra:
         """The degree of nonzero *y* over ``{0, 1}``: the least ``d ≥ 1`` with ``y^(2^d) = y``."""
         z, d = self.square(y), 1
         while z != y:
+            if d >= self.dimension:  # a degree divides the dimension: never reached unless corrupted
+                raise ArithmeticError(f"no degree up to the dimension {self.dimension}: the term algebra is broken")
             z, d = self.square(z), d + 1
         return d
 
