@@ -6,7 +6,8 @@ Conway extended nim-addition and nim-multiplication (the mex rules of
 ``ω^ω^ω`` is a sum ``ω^β·n + ...`` with ``β < ω^ω`` a polynomial
 ``ω^k·a_k + ... + ω·a_1 + a_0`` in ω with natural coefficients; here it is a
 :class:`~cgtalg.transfinite.GeneralizedOrdinal` with positive coefficients
-whose exponents have integer exponents (or a non-negative ``int``).
+whose exponents have integer exponents (or a non-negative ``int``). Every such
+ordinal below ``ω^(ω^6541)`` is accepted (see :data:`PRIME_LIMIT`).
 
 *Nim-sum.* Each term ``ω^β·n`` is the sum of the distinct 2-powers
 ``2^(ω·β + i)`` for the binary digits ``i`` of ``n``; the nim-sum cancels
@@ -34,9 +35,16 @@ dropped when the degree of the rest is divisible by ``q``), and a small
 integer ``m_p``, the *excess*. :func:`lenstra_alpha` finds ``m_p`` the way
 Lenstra does: ``x`` in a finite field ``GF(2^e)`` (``e`` divisible by ``f(p)``,
 not by ``p``) is a ``p``-th power below ``ω^(ω^k)`` exactly when
-``x^((2^e - 1)/p) = 1``. Every α used is computed here, for the odd primes up
-to :data:`PRIME_LIMIT` (43; past it the fields are too large for quick
-computation), so the arithmetic covers the ordinals below ``ω^(ω^13)``.
+``x^((2^e - 1)/p) = 1``. The test runs in the smallest field of the tower that
+holds the candidate, packed into one integer (``cgtalg.impartial._term_algebra``):
+``e`` squarings, each a spreading of bits and a few masked shifts, and a
+shifted copy per bit of the exponent, as the candidate has only a few terms.
+Every α is computed on first need, for any odd prime (the primes are sieved
+on demand, below :data:`PRIME_LIMIT` = ``2^16``, so the ordinals below
+``ω^(ω^6541)`` are covered); an α whose test field has degree above
+:data:`DEGREE_LIMIT` is refused by name, with that degree (``α_167`` needs
+``GF(2^68060)``). ``α_47`` (degree 5060) takes a few seconds; the α's of the
+primes whose field is small (most of them) a fraction of a second.
 
 An element is a polynomial in its largest κ, ``g`` with ``g^p = r``, over the
 field of the smaller κ's; its inverse comes from the extended Euclidean
@@ -50,6 +58,7 @@ J. H. Conway, *On Numbers and Games*, ch. 6 ("The curious field On2"):
 H. W. Lenstra, Jr., "On the algebraic closure of two", Proc. Kon. Ned. Akad.
 Wetensch. A 80 (1977) (the κ's, the excess and its computation).
 OEIS A380496 (the excesses of the odd primes). CGSuite's ``GeneralizedOrdinal.NimProduct``
+and ``NimFieldCalculator`` (the test in the field of ``κ_(f(p))``, whose ``termCount`` is our degree)
 and ``TransfiniteNimber`` (the printed form ``*(ω+1)``).
 
 Examples
@@ -64,25 +73,26 @@ Examples
 from __future__ import annotations
 
 import threading
-from math import lcm
+from bisect import bisect_left
 
 from ..core.cache import BoundedCache
 from ..errors import InputTypeError, InputValueError, InputZeroDivisionError, check_bool, check_int, describe
 from ..notation.digits import int_to_decimal
 from ..transfinite import GeneralizedOrdinal, omega_power, ordinal_text
 from ..transfinite.generalized_ordinal import TERM_LIMIT
+from ._term_algebra import Monomial, TermAlgebra
 from .nimbers import nim_inverse, nim_power, nim_product, nim_square_root
 
 __all__ = ["ordinal_nim_sum", "ordinal_nim_product", "ordinal_nim_power", "ordinal_nim_inverse",
            "ordinal_nim_square_root", "lenstra_alpha", "lenstra_excess", "ordinal_nimber_text",
            "PRIME_LIMIT", "DEGREE_LIMIT", "POWER_BITS_LIMIT", "PAIR_LIMIT"]
 
-#: The odd primes whose ``α_p`` is computed; their number bounds the ordinals: below ``ω^(ω^13)``.
-ODD_PRIMES = (3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43)
-#: The largest prime ``p`` for which ``α_p`` is available (the next, 47, needs a field of degree 5060).
-PRIME_LIMIT = ODD_PRIMES[-1]
-#: The largest degree over ``{0, 1}`` of an element tested for a ``p``-th root in Lenstra's search.
-DEGREE_LIMIT = 1 << 12
+#: The bound on the primes: the κ's of the odd primes below it are indexed (sieved on demand), so the
+#: arithmetic reaches the ordinals below ``ω^(ω^6541)`` (6541 odd primes below ``2^16``).
+PRIME_LIMIT = 1 << 16
+#: The largest dimension over ``{0, 1}`` of the finite field in which Lenstra's p-th power test (or the
+#: degree of a κ) is computed: ``e`` squarings of an element of about ``e`` bits (times a small factor).
+DEGREE_LIMIT = 1 << 14
 #: The most bits in the exponent of a nim-power of a transfinite ordinal (one squaring per bit).
 POWER_BITS_LIMIT = 1 << 12
 #: The most pairs of terms a nim-product may multiply (the product of the two term counts).
@@ -94,10 +104,45 @@ _Element = dict[tuple[int, ...], int]
 _ONE: _Element = {(): 1}
 
 _MONOMIAL_PRODUCTS = BoundedCache("ordinal nim products of ω-powers", 1 << 16)
-#: α_p as elements, for ODD_PRIMES[0], ODD_PRIMES[1], ... (filled in order, on first need).
-_ALPHAS: list[_Element] = []
-_EXCESSES: list[int] = []
+#: α_p and m_p by the index k of p among the odd primes (filled on first need, lower primes as needed).
+_ALPHAS: dict[int, _Element] = {}
+_EXCESSES: dict[int, int] = {}
 _ALPHA_LOCK = threading.RLock()
+#: The odd primes in order: all those below _SIEVED[0], sieved further on demand up to PRIME_LIMIT.
+_PRIMES: list[int] = [3, 5, 7, 11, 13]
+_SIEVED = [16]
+
+
+# -- the odd primes -------------------------------------------------------------------------
+
+def _sieve_primes(limit: int) -> list[int]:
+    """The odd primes below *limit*, by the sieve of Eratosthenes."""
+    flags = bytearray([1]) * limit
+    flags[:2] = b"\x00\x00"
+    for n in range(2, int(limit ** 0.5) + 1):
+        if flags[n]:
+            flags[n * n::n] = bytes(len(range(n * n, limit, n)))
+    return [n for n in range(3, limit, 2) if flags[n]]
+
+
+def _odd_prime(k: int) -> int:
+    """The ``(k+1)``-th odd prime (3 for k = 0); refused past the odd primes below PRIME_LIMIT."""
+    while k >= len(_PRIMES) and _SIEVED[0] < PRIME_LIMIT:
+        _SIEVED[0] = min(PRIME_LIMIT, 4 * _SIEVED[0])
+        _PRIMES[:] = _sieve_primes(_SIEVED[0])
+    if k >= len(_PRIMES):
+        raise InputValueError(f"the ordinals here are below ω^(ω^{len(_PRIMES)}): their κ's are those of the "
+                              f"{len(_PRIMES)} odd primes below PRIME_LIMIT = {PRIME_LIMIT}; ω^(ω^{k}) is past them")
+    return _PRIMES[k]
+
+
+def _prime_index(p: int) -> int | None:
+    """The index k of the odd prime *p* (``p < PRIME_LIMIT``), or None if *p* is not an odd prime."""
+    if p < 3 or p % 2 == 0 or any(p % d == 0 for d in range(3, int(p ** 0.5) + 1, 2)):
+        return None
+    while _PRIMES[-1] < p:
+        _odd_prime(len(_PRIMES))
+    return bisect_left(_PRIMES, p)
 
 
 # -- arithmetic on elements ------------------------------------------------------------------
@@ -133,7 +178,7 @@ def _monomial_product(a: tuple[int, ...], b: tuple[int, ...]) -> _Element:
         if not x or not y:
             exponent.append(x + y)
             continue
-        p = ODD_PRIMES[k]
+        p = _odd_prime(k)
         dx, dy = _digits(x, p), _digits(y, p)
         width = max(len(dx), len(dy))
         digits = [(dx[t] if t < len(dx) else 0) + (dy[t] if t < len(dy) else 0) for t in range(width)]
@@ -183,13 +228,6 @@ def _square(x: _Element) -> _Element:
     return out
 
 
-def _frobenius(x: _Element, n: int) -> _Element:
-    """``x^(2^n)``."""
-    for _ in range(n):
-        x = _square(x)
-    return x
-
-
 def _power(x: _Element, n: int) -> _Element:
     """``x^n`` for ``n ≥ 0``, by squaring and multiplying."""
     result, base = dict(_ONE), x
@@ -202,43 +240,22 @@ def _power(x: _Element, n: int) -> _Element:
     return result
 
 
-def _degree(x: _Element) -> int:
-    """The degree of nonzero *x* over ``{0, 1}``: the least ``e ≥ 1`` with ``x^(2^e) = x``."""
-    y, e = _square(x), 1
-    while y != x:
-        if e >= DEGREE_LIMIT:
-            raise InputValueError(f"the ordinal {_to_ordinal(x)} has degree over {{0, 1}} above "
-                                  f"DEGREE_LIMIT = {DEGREE_LIMIT}; Lenstra's test for a p-th root is refused")
-        y, e = _square(y), e + 1
-    return e
-
-
-def _geometric_power(x: _Element, f: int, k: int) -> _Element:
-    """``x^(1 + 2^f + 2^(2f) + ... + 2^((k-1)f))``, by halving *k* (``k ≥ 1``)."""
-    if k == 1:
-        return x
-    if k % 2:
-        return _product(x, _frobenius(_geometric_power(x, f, k - 1), f))
-    half = _geometric_power(x, f, k // 2)
-    return _product(half, _frobenius(half, f * (k // 2)))
-
-
 # -- the tower: an element as a polynomial in its top κ over the field of the lower ones -----------
 
 def _top_generator(x: _Element) -> tuple[int, int] | None:
-    """The largest ``(k, t)`` whose ``κ_(p^(t+1))`` (``p = ODD_PRIMES[k]``) occurs in *x*; None if *x* is finite."""
+    """The largest ``(k, t)`` whose ``κ_(p^(t+1))`` (``p = _odd_prime(k)``) occurs in *x*; None if *x* is finite."""
     top = None
     for key in x:
         if key:
             k = len(key) - 1
-            place = (k, len(_digits(key[k], ODD_PRIMES[k])) - 1)
+            place = (k, len(_digits(key[k], _odd_prime(k))) - 1)
             top = place if top is None or place > top else top
     return top
 
 
 def _split(x: _Element, k: int, t: int) -> list[_Element]:
     """*x* as ``Σ c_i g^i`` for ``g = κ_(p^(t+1))``, the top κ of *x*: the list of the ``c_i`` (``i < p``)."""
-    p = ODD_PRIMES[k]
+    p = _odd_prime(k)
     out: list[_Element] = [{} for _ in range(p)]
     for key, c in x.items():
         d = key[k] // p ** t % p if k < len(key) else 0
@@ -258,7 +275,7 @@ def _join(coefficients: list[_Element], k: int, t: int) -> _Element:
         for key, c in ci.items():
             if i:
                 padded = list(key) + [0] * (k + 1 - len(key))
-                padded[k] += i * ODD_PRIMES[k] ** t
+                padded[k] += i * _odd_prime(k) ** t
                 key = tuple(padded)
             out[key] = c
     return out
@@ -266,7 +283,7 @@ def _join(coefficients: list[_Element], k: int, t: int) -> _Element:
 
 def _relation(k: int, t: int) -> _Element:
     """``g^p`` for ``g = κ_(p^(t+1))``: ``κ_(p^t)``, or ``α_p`` when ``t = 0``."""
-    return {(0,) * k + (ODD_PRIMES[k] ** (t - 1),): 1} if t else _alpha(k)
+    return {(0,) * k + (_odd_prime(k) ** (t - 1),): 1} if t else _alpha(k)
 
 
 def _sum(x: _Element, y: _Element) -> _Element:
@@ -289,7 +306,7 @@ def _inverse(x: _Element) -> _Element:
     if top is None:
         return {(): nim_inverse(x[()])}
     k, t = top
-    p = ODD_PRIMES[k]
+    p = _odd_prime(k)
     r0: list[_Element] = [_relation(k, t)] + [{} for _ in range(p - 1)] + [dict(_ONE)]  # X^p + r
     r1 = _trim(_split(x, k, t))
     s0: list[_Element] = []
@@ -322,7 +339,7 @@ def _square_root(x: _Element) -> _Element:
     if top is None:
         return {(): nim_square_root(x[()])} if x else {}
     k, t = top
-    p = ODD_PRIMES[k]
+    p = _odd_prime(k)
     g = {(0,) * k + (p ** t,): 1}
     s = _product(_power(g, (p + 1) // 2), _inverse(_square_root(_relation(k, t))))
     out: _Element = {}
@@ -352,7 +369,8 @@ def _prime_power_kappa(q: int) -> _Element:
         q, n = q // r, n + 1
     if r == 2:
         return {(): 1 << (1 << (n - 1))}
-    k = ODD_PRIMES.index(r)
+    k = _prime_index(r)
+    assert k is not None
     return {(0,) * k + (r ** (n - 1),): 1}
 
 
@@ -366,12 +384,91 @@ def _kappa(h: int) -> _Element:
     if q == h:
         return _prime_power_kappa(q)
     g = _kappa(h // q)
-    if _degree(g) % q == 0:
+    algebra, monomials = _field_of(g, f"κ_{h}: the degree of κ_{h // q}")
+    if algebra.degree(algebra.element(monomials)) % q == 0:
         return g
     out = dict(g)
     for key, c in _prime_power_kappa(q).items():
         _add_into(out, key, c)
     return out
+
+
+# The generators of a term algebra: ("F", i) for the Fermat 2-power 2^(2^i), (k, t) for κ_(p^(t+1)),
+# p the (k+1)-th odd prime; the order of the tower is the order of these ordinals.
+_Generator = tuple[object, int]
+
+
+def _kappas_of(x: _Element) -> set[tuple[int, int]]:
+    """The κ's ``(k, t)`` in the monomials of *x*."""
+    out = set()
+    for key in x:
+        for k, a in enumerate(key):
+            for t, d in enumerate(_digits(a, _odd_prime(k)) if a else ()):
+                if d:
+                    out.add((k, t))
+    return out
+
+
+def _field_of(x: _Element, purpose: str) -> tuple[TermAlgebra, list[Monomial]]:
+    """The term algebra of the finite field generated by the κ's and nimbers that *x* (below some
+    ``κ_p``) needs, with the relations among them, and *x* as its monomials."""
+    kappas: set[tuple[int, int]] = set()
+    bits = max((c.bit_length() for c in x.values()), default=0)
+    pending = sorted(_kappas_of(x))
+    while pending:
+        k, t = pending.pop()
+        if (k, t) in kappas:
+            continue
+        kappas.add((k, t))
+        if t:
+            pending.append((k, t - 1))
+        else:
+            alpha = _alpha(k)
+            bits = max([bits] + [c.bit_length() for c in alpha.values()])
+            pending.extend(_kappas_of(alpha) - kappas)
+    fermat = 0  # the Fermat 2-powers 2, 4, 16, ..., 2^(2^(fermat-1)) span the nimbers below 2^(2^fermat)
+    while (1 << fermat) < bits:
+        fermat += 1
+    generators: list[_Generator] = [("F", i) for i in range(fermat)] + sorted(kappas)  # type: ignore[misc]
+    degrees = [2] * fermat + [_odd_prime(k) for k, _ in sorted(kappas)]
+    dimension = 1
+    for q in degrees:
+        dimension *= q
+    if dimension > DEGREE_LIMIT:
+        raise InputValueError(f"{purpose} needs the finite field of degree {dimension} over {{0, 1}}, above "
+                              f"DEGREE_LIMIT = {DEGREE_LIMIT}: about {dimension} squarings of elements of as many "
+                              f"bits, refused as too long")
+    index = {g: i for i, g in enumerate(generators)}
+
+    def monomials(y: _Element) -> list[Monomial]:
+        out = []
+        for key, c in y.items():
+            exponent = [0] * len(generators)
+            for k, a in enumerate(key):
+                for t, d in enumerate(_digits(a, _odd_prime(k)) if a else ()):
+                    if d:
+                        exponent[index[(k, t)]] = d
+            for b in range(c.bit_length()):
+                if c >> b & 1:
+                    for i in range(fermat):
+                        exponent[i] = b >> i & 1
+                    out.append(tuple(exponent))
+        return out
+
+    relations: list[list[Monomial]] = []
+    for i, (kind, t) in enumerate(generators):
+        if kind == "F":
+            unit = [0] * len(generators)
+            unit[i] = 1
+            lower = [1] * t + [0] * (len(generators) - t)
+            relations.append([tuple(unit), tuple(lower)])  # (2^(2^t))^2 = 2^(2^t) + 2^(2^t - 1)
+        elif t:
+            below = [0] * len(generators)
+            below[index[(kind, t - 1)]] = 1
+            relations.append([tuple(below)])  # κ_(p^(t+1))^p = κ_(p^t)
+        else:
+            relations.append(monomials(_alpha(kind)))  # type: ignore[arg-type]
+    return TermAlgebra(degrees, relations), monomials(x)
 
 
 def _is_power(x: _Element, p: int) -> bool:
@@ -380,41 +477,41 @@ def _is_power(x: _Element, p: int) -> bool:
     The field below ``κ_p`` is the union of the ``GF(2^e)`` with every prime factor of ``e``
     below ``p``. For ``e`` a multiple of the degree of *x* and of ``f = f(p)``, ``p`` divides
     ``2^e - 1`` exactly as often as ``2^f - 1`` (``p ∤ e/f``), in every such field alike, so *x*
-    is a ``p``-th power exactly when ``x^((2^e - 1)/p) = 1``: the norm ``x^((2^e-1)/(2^f-1))``
-    to ``GF(2^f)``, raised to ``(2^f - 1)/p``.
+    is a ``p``-th power exactly when ``x^((2^e - 1)/p) = 1`` in the smallest field of the tower
+    that holds *x* (if ``f ∤ e``, ``p ∤ 2^e - 1`` and every element is a ``p``-th power).
     """
-    f = _order_of_two(p)
-    e = lcm(_degree(x), f)
-    norm = _geometric_power(x, f, e // f)
-    return _power(norm, ((1 << f) - 1) // p) == _ONE
+    algebra, monomials = _field_of(x, f"α_{p}: Lenstra's test of {_to_ordinal(x)} for a {p}-th root")
+    return algebra.is_power(monomials, p)
 
 
 def _alpha(k: int) -> _Element:
-    """``α_p`` for ``p = ODD_PRIMES[k]``, computing the α's of the primes below it first."""
-    if len(_ALPHAS) > k:
-        return _ALPHAS[k]
-    with _ALPHA_LOCK:  # the lists grow in step, one prime at a time
-        while len(_ALPHAS) <= k:
-            p = ODD_PRIMES[len(_ALPHAS)]
-            kappa = _kappa(_order_of_two(p))
-            finite = kappa.get((), 0)
-            m = 0
-            while True:  # Lenstra: α_p = κ_f(p) + m for the least m making it no p-th power
-                candidate = {key: c for key, c in kappa.items() if key}
-                if finite + m:
-                    candidate[()] = finite + m
-                if not _is_power(candidate, p):
-                    break
-                m += 1
-            _EXCESSES.append(m)  # before the α, which readers test for
-            _ALPHAS.append(candidate)
+    """``α_p`` for ``p`` the ``(k+1)``-th odd prime, computing the α's it needs first."""
+    hit = _ALPHAS.get(k)
+    if hit is not None:
+        return hit
+    with _ALPHA_LOCK:  # one computation at a time; a lower α is computed inside a higher one's
+        if k in _ALPHAS:
+            return _ALPHAS[k]
+        p = _odd_prime(k)
+        kappa = _kappa(_order_of_two(p))
+        finite = kappa.get((), 0)
+        m = 0
+        while True:  # Lenstra: α_p = κ_f(p) + m for the least m making it no p-th power
+            candidate = {key: c for key, c in kappa.items() if key}
+            if finite + m:
+                candidate[()] = finite + m
+            if not _is_power(candidate, p):
+                break
+            m += 1
+        _EXCESSES[k] = m  # before the α, which readers test for
+        _ALPHAS[k] = candidate
     return _ALPHAS[k]
 
 
 # -- conversion -----------------------------------------------------------------------------
 
 def _to_element(value: object, what: str) -> _Element:
-    """*value* (a non-negative int or an ordinal GeneralizedOrdinal below ``ω^(ω^13)``) as an element."""
+    """*value* (a non-negative int or an ordinal GeneralizedOrdinal below ``ω^(ω^6541)``) as an element."""
     if isinstance(value, int) and not isinstance(value, bool):
         value = check_int(value, what, minimum=0)
         return {(): value} if value else {}
@@ -435,11 +532,10 @@ def _small_exponent(e: GeneralizedOrdinal, value: GeneralizedOrdinal, what: str)
     if not e.is_integer:
         raise InputValueError(f"{what} must be an ordinal below ω^ω^ω (its exponents below ω^ω), not {value}")
     k = e.as_int()
-    if k >= len(ODD_PRIMES):
-        raise InputValueError(
-            f"{what} = {value} is past ω^(ω^{len(ODD_PRIMES)}): nim-multiplication here reaches the ordinals "
-            f"below ω^(ω^{len(ODD_PRIMES)}), whose Lenstra α_p are computed (odd primes up to PRIME_LIMIT = "
-            f"{PRIME_LIMIT}); ω^(ω^{len(ODD_PRIMES)}) needs α_47, in a field of degree 5060")
+    try:
+        _odd_prime(k)
+    except InputValueError as problem:
+        raise InputValueError(f"{what} = {value} is past the range: {problem}") from None
     return k
 
 
@@ -478,8 +574,8 @@ def ordinal_nim_sum(*values: object) -> GeneralizedOrdinal:
     Parameters
     ----------
     *values : int or GeneralizedOrdinal
-        Ordinals below ``ω^(ω^13)`` (non-negative ints, or generalized ordinals with positive
-        coefficients whose exponents are below ``ω^13``).
+        Ordinals below ``ω^(ω^6541)`` (non-negative ints, or generalized ordinals with positive
+        coefficients whose exponents are below ``ω^6541``).
 
     Returns
     -------
@@ -491,7 +587,7 @@ def ordinal_nim_sum(*values: object) -> GeneralizedOrdinal:
     InputTypeError
         For a value that is neither an int nor a GeneralizedOrdinal (bools included).
     InputValueError
-        For a negative value, one with a negative coefficient, or one not below ``ω^(ω^13)``.
+        For a negative value, one with a negative coefficient, or one not below ``ω^(ω^6541)``.
 
     References
     ----------
@@ -512,12 +608,12 @@ def ordinal_nim_sum(*values: object) -> GeneralizedOrdinal:
 
 
 def ordinal_nim_product(a: object, b: object) -> GeneralizedOrdinal:
-    """The nim-product of two ordinals below ``ω^(ω^13)``: multiplication in ``On2``.
+    """The nim-product of two ordinals below ``ω^(ω^6541)``: multiplication in ``On2``.
 
     Parameters
     ----------
     a, b : int or GeneralizedOrdinal
-        Ordinals below ``ω^(ω^13)``.
+        Ordinals below ``ω^(ω^6541)``.
 
     Returns
     -------
@@ -528,7 +624,7 @@ def ordinal_nim_product(a: object, b: object) -> GeneralizedOrdinal:
     InputTypeError
         For a value that is neither an int nor a GeneralizedOrdinal.
     InputValueError
-        For a value that is not an ordinal below ``ω^(ω^13)``, or when the two have more than
+        For a value that is not an ordinal below ``ω^(ω^6541)``, or when the two have more than
         :data:`PAIR_LIMIT` pairs of terms to multiply.
 
     References
@@ -554,7 +650,7 @@ def ordinal_nim_power(a: object, n: object) -> GeneralizedOrdinal:
     Parameters
     ----------
     a : int or GeneralizedOrdinal
-        An ordinal below ``ω^(ω^13)``.
+        An ordinal below ``ω^(ω^6541)``.
     n : int
         The exponent, of any sign; ``a^0 = 1``.
 
@@ -597,14 +693,14 @@ def ordinal_nim_power(a: object, n: object) -> GeneralizedOrdinal:
 
 
 def ordinal_nim_inverse(a: object) -> GeneralizedOrdinal:
-    """The nim-inverse of a nonzero ordinal below ``ω^(ω^13)``: the ``b`` with ``a ⊗ b = 1``.
+    """The nim-inverse of a nonzero ordinal below ``ω^(ω^6541)``: the ``b`` with ``a ⊗ b = 1``.
 
     Found by the extended Euclidean algorithm, one κ at a time (see the module's text).
 
     Parameters
     ----------
     a : int or GeneralizedOrdinal
-        A nonzero ordinal below ``ω^(ω^13)``.
+        A nonzero ordinal below ``ω^(ω^6541)``.
 
     Returns
     -------
@@ -639,7 +735,7 @@ def ordinal_nim_inverse(a: object) -> GeneralizedOrdinal:
 
 
 def ordinal_nim_square_root(a: object) -> GeneralizedOrdinal:
-    """The nim-square root of an ordinal below ``ω^(ω^13)``: the unique ``r`` with ``r ⊗ r = a``.
+    """The nim-square root of an ordinal below ``ω^(ω^6541)``: the unique ``r`` with ``r ⊗ r = a``.
 
     Squaring is a bijection of each finite field of characteristic 2; for ``a = Σ c_i g^i``
     in its largest κ, ``g^p = r``, the root is ``Σ √c_i·(g^((p+1)/2)/√r)^i``.
@@ -647,7 +743,7 @@ def ordinal_nim_square_root(a: object) -> GeneralizedOrdinal:
     Parameters
     ----------
     a : int or GeneralizedOrdinal
-        An ordinal below ``ω^(ω^13)``.
+        An ordinal below ``ω^(ω^6541)``.
 
     Returns
     -------
@@ -679,12 +775,13 @@ def ordinal_nim_square_root(a: object) -> GeneralizedOrdinal:
 
 def _check_prime(p: object) -> int:
     p = check_int(p, "the prime p", minimum=3)
-    if p > PRIME_LIMIT:
-        raise InputValueError(f"α_p is computed here for the odd primes up to PRIME_LIMIT = {PRIME_LIMIT}, "
-                              f"not {describe(p)}: past it the fields to search grow too large")
-    if p not in ODD_PRIMES:
+    if p >= PRIME_LIMIT:
+        raise InputValueError(f"α_p is defined here for the odd primes below PRIME_LIMIT = {PRIME_LIMIT}, "
+                              f"not {describe(p)}")
+    k = _prime_index(p)
+    if k is None:
         raise InputValueError(f"p must be an odd prime, not {p}")
-    return ODD_PRIMES.index(p)
+    return k
 
 
 def lenstra_alpha(p: object) -> GeneralizedOrdinal:
@@ -696,7 +793,7 @@ def lenstra_alpha(p: object) -> GeneralizedOrdinal:
     Parameters
     ----------
     p : int
-        An odd prime up to :data:`PRIME_LIMIT`.
+        An odd prime below :data:`PRIME_LIMIT`.
 
     Returns
     -------
@@ -707,7 +804,8 @@ def lenstra_alpha(p: object) -> GeneralizedOrdinal:
     InputTypeError
         If *p* is not an int.
     InputValueError
-        If *p* is not an odd prime up to :data:`PRIME_LIMIT`.
+        If *p* is not an odd prime below :data:`PRIME_LIMIT`, or if its α needs a Lenstra test
+        in a field of degree above :data:`DEGREE_LIMIT`.
 
     References
     ----------
@@ -728,7 +826,7 @@ def lenstra_excess(p: object) -> int:
     Parameters
     ----------
     p : int
-        An odd prime up to :data:`PRIME_LIMIT`.
+        An odd prime below :data:`PRIME_LIMIT`.
 
     Returns
     -------
@@ -739,7 +837,8 @@ def lenstra_excess(p: object) -> int:
     InputTypeError
         If *p* is not an int.
     InputValueError
-        If *p* is not an odd prime up to :data:`PRIME_LIMIT`.
+        If *p* is not an odd prime below :data:`PRIME_LIMIT`, or if its α needs a Lenstra test
+        in a field of degree above :data:`DEGREE_LIMIT`.
 
     References
     ----------

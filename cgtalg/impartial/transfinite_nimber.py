@@ -7,7 +7,7 @@ so ``*ω + *ω = 0`` and ``*ω + *3 = *(ω+3)``; and ``*α - *β = *α + *β`` i
 zero exactly when ``α = β``, so two nimbers are equal or confused (``‖``),
 never one above the other. Every nonzero nimber is a first-player win.
 
-:class:`TransfiniteNimber` holds an infinite ordinal below ``ω^(ω^13)`` (the
+:class:`TransfiniteNimber` holds an infinite ordinal below ``ω^(ω^6541)`` (the
 range of :mod:`cgtalg.impartial.ordinal_nim`); a sum that comes out finite is
 the short game ``*n``. A transfinite nimber is not a short game, and its sum
 with a short game other than a nimber (``↑ + *ω``) is refused by name:
@@ -72,12 +72,12 @@ def _nimber_of(value: GeneralizedOrdinal) -> Any:
 
 
 class TransfiniteNimber:
-    """The nimber ``*α`` of an infinite ordinal ``α`` below ``ω^(ω^13)``.
+    """The nimber ``*α`` of an infinite ordinal ``α`` below ``ω^(ω^6541)``.
 
     Parameters
     ----------
     nim_value : GeneralizedOrdinal
-        An infinite ordinal (positive coefficients) below ``ω^(ω^13)``.
+        An infinite ordinal (positive coefficients) below ``ω^(ω^6541)``.
 
     Raises
     ------
@@ -85,7 +85,7 @@ class TransfiniteNimber:
         If *nim_value* is not a GeneralizedOrdinal.
     InputValueError
         If it is not an ordinal (CGSuite: "Nim value is not an ordinal"), is finite
-        (``*3`` is the short game ``cgtalg.nimber(3)``), or is not below ``ω^(ω^13)``.
+        (``*3`` is the short game ``cgtalg.nimber(3)``), or is not below ``ω^(ω^6541)``.
 
     References
     ----------
@@ -270,7 +270,7 @@ def parse_transfinite_nimber(text: str) -> Any:
         If a value is not an ordinal (``*(omega-1)``: "Nim value is not an ordinal").
     TransfiniteSyntaxError
         (an InputValueError, with the position) If a term is not a nimber (a short game such
-        as ``^`` beside ``*ω``, a bare number), a value is not below ``ω^(ω^13)``, or the
+        as ``^`` beside ``*ω``, a bare number), a value is not below ``ω^(ω^6541)``, or the
         transfinite parser cannot read it.
     InputTypeError
         If *text* is not a ``str``.
