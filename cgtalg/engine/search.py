@@ -876,7 +876,7 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     if progress is not None:
         progress(explored, time.perf_counter() - start)
     if type(root) is tuple:
-        return v  # type: ignore[no-any-return]  # the root's frame closed last
+        return v  # type: ignore[return-value]  # the root's frame closed last
     found = memo[root if root > 0 else -root]
     return _negative(found) if root < 0 else found  # a negative root: its region was valued
 
