@@ -15,7 +15,7 @@ Usage::
     python3 benchmarks/bench_domineering_rectangle.py 5 6
     python3 benchmarks/bench_domineering_rectangle.py 6 6 --check benchmarks/results/domineering_6x6.txt
 
-6x6 needs about 6 minutes of CPU and 5.6 GB of memory (compiled core, measured on a loaded machine).
+6x6 needs about 6 to 7 minutes of CPU and 3.6 GB of memory (compiled core, measured on a loaded machine).
 """
 
 from __future__ import annotations

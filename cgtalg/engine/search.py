@@ -76,6 +76,12 @@ Key = Any  # 0, int, or tuple of non-zero ints (sorted)
 #: How many newly explored regions between two calls of a ``progress`` callback.
 PROGRESS_EVERY = 5000
 
+#: How many values of sums (tuple keys) one value walk keeps before it forgets them all. A sum is
+#: worth the sum of its parts' values, which the walk keeps, so a forgotten sum costs additions
+#: again (mostly found in the store's table of sums), never a search; kept without a bound they
+#: were most of the walk's entries (Domineering 5 x 5: 27,000 of 44,000).
+SUMS_KEPT = 1 << 16
+
 #: True when this module runs compiled (then a RegionOracle's ``direct_children`` is a C field every oracle has).
 _COMPILED = not __file__.endswith(".py")
 
@@ -743,6 +749,10 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     explored = 0
     # Values so far; a key on the current line of play (its frame open) holds _PENDING.
     memo: dict[Key, Any] = {0: ZERO}
+    # Values of sums (tuple keys), apart and bounded: a sum is worth the sum of its parts, which
+    # the memo keeps, so forgetting one costs an addition (from the store's cache of sums), not a walk.
+    sums: dict[Key, Any] = {}
+    keep = SUMS_KEPT
     # The open frame: its key (None: none open), its children (a region's Left options then its
     # Right options, or a sum's parts), the next child to value, split (the number of Left
     # options, or _SUM for a sum) and the values of the children before the next one.
@@ -760,9 +770,7 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
         # on the value itself).
         opened: Any = None
         if type(k) is tuple:
-            v = memo.get(k)
-            if v is _PENDING:
-                raise _loopy(schema, k)
+            v = sums.get(k)
             if v is None:
                 opened = k
                 kids = _cancel(list(k))
@@ -802,7 +810,8 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
             if v is not None and k < 0:
                 v = _negative(v)
         if opened is not None:
-            memo[opened] = _PENDING
+            if cut != _SUM:
+                memo[opened] = _PENDING
             if key is not None:
                 stack.append([key, children, i, split, vals])
             key = opened
@@ -836,7 +845,9 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
                     total = v if total is None else _sum(total, v)
                     j = m
                 v = ZERO if total is None else total
-                memo[key] = v
+                if len(sums) >= keep:
+                    sums.clear()
+                sums[key] = v
             else:
                 # The options are canonical Games already: the canonicaliser itself, without
                 # Game()'s checks and conversions of its arguments (same result: Game() calls it).
@@ -865,7 +876,7 @@ def _values(search: "Search", root: Key, progress: Callable[[int, float], None] 
     if progress is not None:
         progress(explored, time.perf_counter() - start)
     if type(root) is tuple:
-        return memo[root]  # type: ignore[no-any-return]
+        return v  # type: ignore[return-value]  # the root's frame closed last
     found = memo[root if root > 0 else -root]
     return _negative(found) if root < 0 else found  # a negative root: its region was valued
 
