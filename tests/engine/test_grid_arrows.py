@@ -149,3 +149,29 @@ def test_unpacked_region_keeps_its_cells() -> None:
     code = abs(Amazons("L.#|..R").key())
     layers, h, w = unpack(code, 3)
     assert GridRules.normalise(RULES, layers, h, w) in (code, -code)
+
+
+def test_the_collector_is_back_on_after_a_walk_even_a_failed_one() -> None:
+    import gc
+
+    from cgtalg.engine.search import Schema, Search
+    from cgtalg.engine.traversal import MoveCycleError
+
+    class Loop(Schema):
+        name = "arrow-test loop"
+
+        def region_moves(self, key):
+            return ([key], [])
+
+    assert gc.isenabled()
+    with pytest.raises(MoveCycleError):
+        Search(Loop()).value(3)
+    assert gc.isenabled()
+    value(Amazons("L..|..R"))
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        value(Amazons("L.#|..R"))
+        assert not gc.isenabled()          # left off when it was off
+    finally:
+        gc.enable()
