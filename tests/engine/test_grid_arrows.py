@@ -22,7 +22,7 @@ import random
 
 import pytest
 
-from cgtalg import integer, parse, value
+from cgtalg import clear_caches, integer, parse, value
 from cgtalg.engine import grid_arrows
 from cgtalg.engine.grid_arrows import ArrowRules, Arrows, _word_key
 from cgtalg.engine.grid_codes import unpack
@@ -40,6 +40,8 @@ def word_route(monkeypatch):
     """Make the machine-word route run (in pure Python it is otherwise left to the grid schema)."""
     if _PURE:
         monkeypatch.setattr(grid_arrows, "_COMPILED", True)
+    yield
+    clear_caches()  # what the patched route put in the tables stays out of the other tests
 
 
 def _random_text(rng, h, w, pieces=(1, 2), arrows=0.3):
