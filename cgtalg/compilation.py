@@ -36,7 +36,7 @@ COMPILED_MODULES = (
     "core.stops",
     "engine.traversal", "engine.position_value", "engine.relations", "engine.search",
     "engine.grid_codes", "engine.grid_text", "engine.grid_rules", "engine.grid_position",
-    "engine.grid_placement", "engine.grid_capture",
+    "engine.grid_placement", "engine.grid_capture", "engine.grid_arrows",
     "engine.graph_labelling", "engine.graph_words", "engine.graph", "engine.strip_words", "engine.strip",
 )
 

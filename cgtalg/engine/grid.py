@@ -20,20 +20,23 @@ schema does the rest:
   normal form of every raw board met, so the work is done once per board;
 * **search**: canonical values and outcomes by :class:`~cgtalg.engine.search.Search`.
 
-Two kernels give families of rulesets their fast paths, each declared by
+Three kernels give families of rulesets their fast paths, each declared by
 class attributes rather than code: :class:`PlacementRules` (players place
 pieces of given shapes on empty cells, as in Domineering and Cram: moves made
 on region codes in machine words, integer values of regions where one player
-alone can move) and :class:`CaptureRules` (a stone steps onto an adjacent
-enemy stone, as in Clobber: boards keyed and moved in machine words). Any
-other ruleset subclasses :class:`GridRules` and writes its :meth:`~GridRules.moves`.
+alone can move), :class:`CaptureRules` (a stone steps onto an adjacent
+enemy stone, as in Clobber: boards keyed and moved in machine words) and
+:class:`~cgtalg.engine.grid_arrows.ArrowRules` (a piece slides like a queen
+and shoots an arrow, as in Amazons: the same, and integer values of regions
+holding one player's pieces). Any other ruleset subclasses :class:`GridRules`
+and writes its :meth:`~GridRules.moves`.
 
 The schema lives in these modules: :mod:`~cgtalg.engine.grid_codes` (region
 codes, symmetries, splitting and the keys of small boards in machine words),
 :mod:`~cgtalg.engine.grid_text` (reading drawings), :mod:`~cgtalg.engine.grid_rules` (:class:`GridRules`),
 :mod:`~cgtalg.engine.grid_position` (:class:`GridPosition`),
-:mod:`~cgtalg.engine.grid_placement` and :mod:`~cgtalg.engine.grid_capture`
-(the kernels); this module gathers their public names.
+:mod:`~cgtalg.engine.grid_placement`, :mod:`~cgtalg.engine.grid_capture` and
+:mod:`~cgtalg.engine.grid_arrows` (the kernels); this module gathers their public names.
 
 Board text: one character per cell, rows separated by ``|``, ``/`` or white
 space (new lines), all rows equally long.

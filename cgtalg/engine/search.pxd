@@ -31,6 +31,8 @@ cdef inline RegionOracle _oracle_of(Search search)
 @cython.locals(oracle=RegionOracle)
 cpdef object _key_value(Search search, object key, object progress=*)
 
+cpdef object _collected_after(Search search, object root, object progress, bint root_asked)
+
 @cython.locals(oracle=RegionOracle, room=Py_ssize_t, explored=Py_ssize_t, memo=dict, sums=dict, keep=Py_ssize_t, stack=list, frame=list,
                children=list, kids=list, vals=list, i=Py_ssize_t, n=Py_ssize_t, j=Py_ssize_t, m=Py_ssize_t,
                split=Py_ssize_t, cut=Py_ssize_t, lo=list, ro=list, direct=bint)
