@@ -40,7 +40,8 @@ h, w, how = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 wall, cpu = time.perf_counter(), time.process_time()
 if how == "bounds":
     s = DomineeringSearch(h, w)
-    left, right = s.wins(s.full, True), s.wins(s.full, False)
+    left = s.wins(s.full, True)
+    right = left if h == w else s.wins(s.full, False)  # a quarter turn of a square swaps the players
     answer = {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[left, right]
     positions = s.positions
 else:

@@ -131,6 +131,7 @@ class DomineeringSearch:
         self._generation_size = max(1, limit // ENTRY_BYTES // 2)
         self._new: dict[int, bool] = {}
         self._old: dict[int, bool] = {}
+        self._history: dict[int, int] = {}
         self._progress = progress
         #: Positions searched (expanded or answered by a bound) so far.
         self.positions = 0
@@ -183,7 +184,16 @@ class DomineeringSearch:
 
     def _pairs(self, cells: int, step: int) -> int:
         """How many disjoint dominoes lie in *cells* along *step* (1: in rows, stride: in columns)."""
-        count = pending = 0
+        return self._packing(cells, step)[0]
+
+    def _packing(self, cells: int, step: int) -> tuple[int, int]:
+        """The most disjoint dominoes in *cells* along *step*, and the squares of one such packing.
+
+        Along one line the dominoes of a run of ``n`` squares are at most
+        ``n // 2``, and pairing the run from its first square reaches that;
+        the lines are independent, so the sum over the lines is the most.
+        """
+        count = pending = covered = 0
         if step == 1:
             lines, along, mask = self.width, 1, self._column
         else:
@@ -191,11 +201,85 @@ class DomineeringSearch:
         for i in range(lines):
             line = (cells >> (i * along)) & mask
             paired = pending & line
-            count += paired.bit_count()
+            if paired:
+                count += paired.bit_count()
+                covered |= (paired | (paired << along)) << ((i - 1) * along)
             pending = line & ~paired
-        return count
+        return count, covered
+
+    def _reserve(self, board: int, mine: int, theirs: int) -> tuple[int, int]:
+        """One player's safe moves and the squares of their guarded moves (see the bound's proof).
+
+        *mine* is the step of the player's dominoes, *theirs* the opponent's.
+        A square is **protected** when neither neighbour along *theirs* is
+        empty: the opponent can never cover it. Safe moves pair protected
+        squares. A **guarded** move is a domino of the player's made of one
+        protected square (not in a counted safe move) and one unprotected
+        square ``u``; the guarded moves chosen are disjoint and no two of their
+        ``u`` squares are neighbours along *theirs*, so an opponent's domino
+        meets at most one of them.
+
+        Returns the number of disjoint safe moves and the bitboard of the
+        ``u`` squares of the guarded moves chosen.
+        """
+        protected = board & ~(board << theirs) & ~(board >> theirs)
+        safe, covered = self._packing(protected, mine)
+        free = protected & ~covered
+        open_ = board & ~protected
+        # Two u squares side by side along *theirs* with both partners one step on along *mine*
+        # would make those partners neighbours along *theirs*, so not protected: the u squares
+        # of one kind never touch, only a u of one kind and a u of the other can.
+        below = open_ & (free >> mine)  # u with its protected partner one step on
+        free &= ~(below << mine)
+        above = open_ & (free << mine) & ~below & ~(below << theirs) & ~(below >> theirs)
+        return safe, below | above
 
     # -- the search ----------------------------------------------------------------
+
+    def _bound(self, board: int, mine: int, theirs: int) -> bool | None:
+        """Whether the player to move (dominoes along *mine*) wins, if the move counts settle it.
+
+        The proof. Call the player ``A`` and the opponent ``B``; the squares
+        only ever fill. ``A`` holds ``S`` disjoint safe moves (two protected
+        squares each, see :meth:`_reserve`), which ``B`` can never spoil, and
+        ``k`` guarded moves, each a protected square and an unprotected square
+        ``u``, disjoint, no domino of ``B``'s meeting two of them (their ``u``
+        squares are not neighbours along ``B``'s step). Pair the guarded moves
+        off, ``P = k // 2`` pairs and ``r = k % 2`` left over. ``A`` plays so:
+        when ``B`` spoils one move of a pair, ``A`` at once plays the other (it is
+        whole: ``B``'s domino met only one guarded move); otherwise ``A`` plays a
+        safe move or one move of a pair not yet touched. Every move of ``A``'s
+        uses up one safe move or one pair, so ``A`` moves at least ``S + P``
+        times before being stuck. A domino of ``B``'s either misses every ``u``
+        square, and such dominoes are disjoint squares of the board less those
+        ``u`` squares, so at most ``M`` of them (``M``: the most disjoint ``B``
+        dominoes there); or it covers a ``u`` square, which it does at most once
+        each, and in a pair only the first spoiled (``A`` took the other) or the
+        one ``A`` left: at most one per pair, ``P + r`` in all. So ``B`` moves at
+        most ``M + P + r`` times.
+
+        ``B`` to move, suppose ``A`` is first stuck at its ``t``-th turn: it has
+        moved ``t - 1 >= S + P`` times and ``B`` ``t <= M + P + r`` times, so
+        ``S + 1 <= M + r``. Hence ``S >= M + r`` means ``A``, moving second,
+        wins; with ``k`` odd, dropping one guarded move (its ``u`` square joins
+        ``B``'s board) makes ``r`` 0. ``A`` to move: with ``k`` odd, ``A`` plays
+        the move left over, which leaves ``S``, the pairs and ``M`` as they were
+        with ``B`` to move, so ``S >= M`` wins; with ``k`` even ``A`` plays a
+        safe move and ``S - 1 >= M`` wins. Both read: ``S + r > M``. With no
+        guarded moves these are the plain counts of safe moves against the
+        opponent's most moves (Breuker et al.; Bullock); the guarded moves take
+        their ``u`` squares out of the opponent's count, as Bullock's
+        vulnerable moves with a protected square do.
+        """
+        safe, guarded = self._reserve(board, mine, theirs)
+        if safe + (guarded.bit_count() & 1) > self._pairs(board & ~guarded, theirs):
+            return True
+        safe, guarded = self._reserve(board, theirs, mine)
+        if guarded.bit_count() & 1:
+            guarded &= guarded - 1  # drop one: an even number of guarded moves
+        if safe >= self._pairs(board & ~guarded, mine):
+            return False
+        return None
 
     def _expand(self, board: int, left: bool) -> bool | tuple[int, list[int]]:
         """A position's answer if a bound or the table settles it, else its table key and moves."""
@@ -215,12 +299,10 @@ class DomineeringSearch:
         if known is not None:
             self.table_hits += 1
             return known
+        bound = self._bound(board, mine, theirs)
+        if bound is not None:
+            return bound
         my_safe = board & ~(board << theirs) & ~(board >> theirs)
-        their_safe = board & ~(board << mine) & ~(board >> mine)
-        if self._pairs(my_safe, mine) > self._pairs(board, theirs):
-            return True
-        if self._pairs(their_safe, theirs) >= self._pairs(board, mine):
-            return False
         their_slots = board & (board >> theirs)
         scored = []
         while slots:
