@@ -126,7 +126,8 @@ class DomineeringSearch:
         self._stride = s = w + 1  # a spare column of non-empty squares stops rows running together
         row = (1 << w) - 1
         self.full = sum(row << (r * s) for r in range(h))  #: every square of the board empty
-        self._column = sum(1 << (r * s) for r in range(h))
+        column = sum(1 << (r * s) for r in range(h))
+        self._even_columns = sum(column << c for c in range(0, w, 2))
         self._reversed = [int(format(x, f"0{w}b")[::-1], 2) for x in range(1 << w)] if w <= 16 else None
         self._generation_size = max(1, limit // ENTRY_BYTES // 2)
         self._new: dict[int, bool] = {}
@@ -193,17 +194,22 @@ class DomineeringSearch:
         ``n // 2``, and pairing the run from its first square reaches that;
         the lines are independent, so the sum over the lines is the most.
         """
-        count = pending = covered = 0
         if step == 1:
-            lines, along, mask = self.width, 1, self._column
-        else:
-            lines, along, mask = self.height, self._stride, (1 << self.width) - 1
-        for i in range(lines):
-            line = (cells >> (i * along)) & mask
+            # All rows at once: adding a run's first square to the board carries through the run,
+            # which marks the runs that start in an even column; a square an odd distance from its
+            # run's start is the second square of a domino of the packing.
+            even = self._even_columns
+            from_even = ((cells + (cells & ~(cells << 1) & even)) ^ cells) & cells
+            seconds = cells & ~((from_even & even) | (cells & ~from_even & ~even))
+            return seconds.bit_count(), seconds | (seconds >> 1)
+        count = pending = covered = 0
+        s, row = self._stride, (1 << self.width) - 1
+        for i in range(self.height):
+            line = (cells >> (i * s)) & row
             paired = pending & line
             if paired:
                 count += paired.bit_count()
-                covered |= (paired | (paired << along)) << ((i - 1) * along)
+                covered |= (paired | (paired << s)) << ((i - 1) * s)
             pending = line & ~paired
         return count, covered
 

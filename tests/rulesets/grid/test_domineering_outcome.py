@@ -94,6 +94,22 @@ def test_the_bounds_on_random_boards_against_the_engines_outcome():
     assert answered > BOUND_BOARDS // 20
 
 
+def test_packings_are_the_most_dominoes_along_each_line():
+    # Along one line, a run of n empty squares holds n // 2 disjoint dominoes at most.
+    rng = random.Random(8)
+    for _ in range(500):
+        h, w = rng.randint(1, 7), rng.randint(1, 7)
+        rows = ["".join("#" if rng.random() < 0.3 else "." for _ in range(w)) for _ in range(h)]
+        search = DomineeringSearch(h, w)
+        board = search.board_of(rows)
+        columns = ["".join(row[c] for row in rows) for c in range(w)]
+        for step, lines in ((1, rows), (w + 1, columns)):
+            count, covered = search._packing(board, step)
+            assert count == sum(len(run) // 2 for line in lines for run in line.split("#")), (rows, step)
+            assert covered & ~board == 0 and covered.bit_count() == 2 * count
+            assert search._pairs(covered, step) == count  # the covered squares are whole dominoes
+
+
 def _bits(x: int) -> list[int]:
     return [i for i in range(x.bit_length()) if x >> i & 1]
 
