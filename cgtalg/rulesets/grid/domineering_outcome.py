@@ -11,9 +11,14 @@ settles it:
 * the moves Right can still make are at most the most disjoint horizontal
   dominoes the empty squares hold (per row, half of each run, rounded down):
   Left's moves only take squares away;
-* so the player to move wins outright when their safe moves outnumber the
-  opponent's possible moves, and loses when the opponent's safe moves are at
-  least as many as their own possible moves (the same count, moving second).
+* a **guarded** move of Left's is a vertical slot with one square Right can
+  never cover and one it can; paired off, guarded moves are worth one move
+  to Left per pair whatever Right does (when Right spoils one, Left takes
+  the other), and their coverable squares come out of Right's count;
+* so the player to move wins outright when their safe moves (and one odd
+  guarded move) outnumber the opponent's possible moves, and loses when the
+  opponent's safe moves are at least as many as their own possible moves
+  (the same count, moving second). :meth:`DomineeringSearch._bound` proves it.
 
 Between those cut-offs the search tries every placement, those that take the
 most of the opponent's slots first and those on the mover's own safe squares
@@ -25,7 +30,8 @@ board of any size searches without recursion.
 
 These are the counting arguments of D. M. Breuker, J. W. H. M. Uiterwijk and
 H. J. van den Herik and of N. Bullock (safe moves against the opponent's
-maximum moves); the search is this module's own.
+maximum moves; Bullock's vulnerable moves with a protected square are the
+guarded moves here); the proof and the search are this module's own.
 
 References
 ----------
@@ -412,6 +418,16 @@ def _search_of(position: object, table_bytes: int,
     return search, search.board_of(rows)
 
 
+def _swaps_players(rows: list[str]) -> bool:
+    """Whether *rows* equal their transpose or their quarter turn (each swaps vertical and horizontal)."""
+    if not rows or len(rows) != len(rows[0]):
+        return False
+    empty = [[ch == "." for ch in row] for row in rows]
+    n = len(rows)
+    return (all(empty[r][c] == empty[c][r] for r in range(n) for c in range(n))
+            or all(empty[r][c] == empty[n - 1 - c][r] for r in range(n) for c in range(n)))
+
+
 def domineering_wins(position: object, player: str, table_bytes: int = TABLE_BYTES,
                      progress: Callable[[int, int, int, float], None] | None = None) -> bool:
     """Whether *player*, moving first on the Domineering *position*, wins.
@@ -460,8 +476,8 @@ def domineering_outcome(position: object, table_bytes: int = TABLE_BYTES,
     """The outcome class of the Domineering *position*, by the bitboard search with bounds.
 
     Equal to :func:`cgtalg.outcome` of the position; much faster on big
-    single boards (the 6 x 6 board in about a second, 7 x 7 in under a
-    minute), slower on boards that fall apart into many small regions, where
+    single boards (the 6 x 6 board in a fraction of a second, 7 x 7 in
+    about half a minute), slower on boards that fall apart into many small regions, where
     :func:`cgtalg.outcome` values the regions.
 
     Parameters
@@ -498,7 +514,9 @@ def domineering_outcome(position: object, table_bytes: int = TABLE_BYTES,
     """
     search, board = _search_of(position, table_bytes, progress)
     left_first = search.wins(board, True)
-    right_first = search.wins(board, False)
+    # A board that a diagonal reflection or a quarter turn leaves as it is swaps the players
+    # and nothing else: Right moving first wins just when Left does.
+    right_first = left_first if _swaps_players(position.rows()) else search.wins(board, False)
     if left_first:
         return Outcome.N if right_first else Outcome.L
     return Outcome.R if right_first else Outcome.P

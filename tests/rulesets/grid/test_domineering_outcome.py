@@ -184,6 +184,25 @@ def test_published_squares():
         Outcome.P, Outcome.N, Outcome.N, Outcome.N, Outcome.P, Outcome.N]
 
 
+def test_boards_that_swap_the_players_under_a_turn_against_the_reference():
+    # Boards equal to their transpose or to their quarter turn are answered by one search.
+    rng = random.Random(21)
+    for _ in range(30):
+        n = rng.choice([3, 4])
+        cells = [[rng.random() < 0.25 for _ in range(n)] for _ in range(n)]
+        if rng.random() < 0.5:
+            grid = [[cells[min(r, c)][max(r, c)] for c in range(n)] for r in range(n)]
+        else:
+            grid = [[cells[r][c] for c in range(n)] for r in range(n)]
+            for r in range(n):  # orbit of the quarter turn: one cell decides four
+                for c in range(n):
+                    grid[r][c] = grid[n - 1 - c][r] = grid[n - 1 - r][n - 1 - c] = grid[c][n - 1 - r] = cells[r][c]
+        rows = ["".join("#" if x else "." for x in row) for row in grid]
+        assert module._swaps_players(rows)
+        assert domineering_outcome(Domineering("|".join(rows))) == _reference(rows), rows
+    assert not module._swaps_players(["..", "#."]) and not module._swaps_players(["..."])
+
+
 def test_rectangles_against_the_engine():
     for h, w in [(2, 7), (7, 2), (3, 6), (6, 3), (4, 5), (5, 4), (4, 6), (6, 4)]:
         board = Domineering.rectangle(h, w)
