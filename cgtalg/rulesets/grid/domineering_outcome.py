@@ -219,7 +219,33 @@ class DomineeringSearch:
             pending = line & ~paired
         return count, covered
 
-    def _reserve(self, board: int, mine: int, theirs: int) -> tuple[int, int]:
+    def _areas(self, board: int, mine: int, theirs: int) -> int:
+        """The squares of disjoint protective areas of the player whose dominoes go along *mine*.
+
+        A protective area is a 2 x 2 block of empty squares walled at one end
+        or both along *theirs*: at that end neither of its two lines has an
+        empty neighbour. The opponent's dominoes meet it at most once a line. The player's domino
+        along the block's side at the other end leaves the walled side a safe
+        move. The areas kept are disjoint and no square of one is next to a
+        square of another along *theirs*.
+        """
+        s = self._stride
+        block = board & (board >> 1) & (board >> s) & (board >> (s + 1))
+        if not block:
+            return 0
+        near = block & ~(board << theirs) & ~((board >> mine) << theirs)
+        far = block & ~(board >> (2 * theirs)) & ~(board >> (mine + 2 * theirs))
+        block = near | far
+        taken = 0
+        while block:  # first come, first kept: disjoint, and no two side by side along a line
+            bit = block & -block
+            block ^= bit
+            squares = bit | (bit << 1) | (bit << s) | (bit << (s + 1))
+            if not squares & (taken | (taken << theirs) | (taken >> theirs)):
+                taken |= squares
+        return taken
+
+    def _reserve(self, board: int, mine: int, theirs: int, areas: int = 0) -> tuple[int, int]:
         """One player's safe moves and the squares of their guarded moves (see the bound's proof).
 
         *mine* is the step of the player's dominoes, *theirs* the opponent's.
@@ -237,7 +263,7 @@ class DomineeringSearch:
         protected = board & ~(board << theirs) & ~(board >> theirs)
         safe, covered = self._packing(protected, mine)
         free = protected & ~covered
-        open_ = board & ~protected
+        open_ = board & ~protected & ~areas & ~(areas << theirs) & ~(areas >> theirs)
         # Two u squares side by side along *theirs* with both partners one step on along *mine*
         # would make those partners neighbours along *theirs*, so not protected: the u squares
         # of one kind never touch, only a u of one kind and a u of the other can.
@@ -252,44 +278,61 @@ class DomineeringSearch:
         """Whether the player to move (dominoes along *mine*) wins, if the move counts settle it.
 
         The proof. Call the player ``A`` and the opponent ``B``; the squares
-        only ever fill. ``A`` holds ``S`` disjoint safe moves (two protected
-        squares each, see :meth:`_reserve`), which ``B`` can never spoil, and
-        ``k`` guarded moves, each a protected square and an unprotected square
-        ``u``, disjoint, no domino of ``B``'s meeting two of them (their ``u``
-        squares are not neighbours along ``B``'s step). Pair the guarded moves
-        off, ``P = k // 2`` pairs and ``r = k % 2`` left over. ``A`` plays so:
-        when ``B`` spoils one move of a pair, ``A`` at once plays the other (it is
-        whole: ``B``'s domino met only one guarded move); otherwise ``A`` plays a
-        safe move or one move of a pair not yet touched. Every move of ``A``'s
-        uses up one safe move or one pair, so ``A`` moves at least ``S + P``
-        times before being stuck. A domino of ``B``'s either misses every ``u``
-        square, and such dominoes are disjoint squares of the board less those
-        ``u`` squares, so at most ``M`` of them (``M``: the most disjoint ``B``
-        dominoes there); or it covers a ``u`` square, which it does at most once
-        each, and in a pair only the first spoiled (``A`` took the other) or the
-        one ``A`` left: at most one per pair, ``P + r`` in all. So ``B`` moves at
-        most ``M + P + r`` times.
+        only ever fill. ``A`` holds three kinds of units, no two sharing a
+        square and no domino of ``B``'s meeting two of them:
+
+        * ``S`` safe moves (two protected squares each, see :meth:`_reserve`),
+          which ``B`` can never spoil;
+        * ``k`` guarded moves, each a protected square and an unprotected
+          square ``u``, which ``B`` can cover once;
+        * ``a`` protective areas (:meth:`_areas`), 2 x 2 blocks that ``B``'s
+          dominoes meet at most once a line, so twice; ``A``'s domino along the
+          side at the open end (either side if both ends are walled) leaves the
+          other side a safe move, so an untouched area is two moves of ``A``'s,
+          and ``B`` cannot touch it any more.
+
+        Pair the guarded moves off, ``P = k // 2`` pairs and ``r = k % 2`` left
+        over, and the areas, ``Q = a // 2`` pairs and ``q = a % 2`` over. ``A``
+        plays so: when ``B`` first touches a unit of a pair, ``A`` at once plays
+        in the other (still untouched: ``B``'s domino met one unit); otherwise
+        ``A`` plays a safe move or in a pair not yet touched. So every pair of
+        guarded moves gives ``A`` one move and every pair of areas two, and
+        ``A`` moves at least ``S + P + 2Q`` times before being stuck. A domino of
+        ``B``'s either meets no unit, and such dominoes lie on the board less
+        the ``u`` squares and the areas, so at most ``M`` of them (``M``: the
+        most disjoint ``B`` dominoes there); or it meets a guarded pair (once:
+        the first one touched, or the one ``A`` left), a guarded move left over
+        (once), an area pair (twice: the area ``A`` did not play in) or the area
+        left over (twice). So ``B`` moves at most ``M + P + r + 2Q + 2q`` times.
 
         ``B`` to move, suppose ``A`` is first stuck at its ``t``-th turn: it has
-        moved ``t - 1 >= S + P`` times and ``B`` ``t <= M + P + r`` times, so
-        ``S + 1 <= M + r``. Hence ``S >= M + r`` means ``A``, moving second,
-        wins; with ``k`` odd, dropping one guarded move (its ``u`` square joins
-        ``B``'s board) makes ``r`` 0. ``A`` to move: with ``k`` odd, ``A`` plays
-        the move left over, which leaves ``S``, the pairs and ``M`` as they were
-        with ``B`` to move, so ``S >= M`` wins; with ``k`` even ``A`` plays a
-        safe move and ``S - 1 >= M`` wins. Both read: ``S + r > M``. With no
-        guarded moves these are the plain counts of safe moves against the
-        opponent's most moves (Breuker et al.; Bullock); the guarded moves take
-        their ``u`` squares out of the opponent's count, as Bullock's
-        vulnerable moves with a protected square do.
+        moved ``t - 1 >= S + P + 2Q`` times and ``B`` ``t <= M + P + r + 2Q + 2q``
+        times, so ``S + 1 <= M + r + 2q``. Hence ``S >= M + r + 2q`` means
+        ``A``, moving second, wins; with ``k`` odd, dropping one guarded move
+        (its ``u`` square joins ``B``'s board) makes ``r`` 0. ``A`` to move wins
+        if one move of ``A``'s leaves that condition with ``B`` to move: a safe
+        move (``S - 1 >= M + r + 2q``); with ``q = 1`` the domino at the open
+        end of the area over, which makes its walled side a new safe move
+        (``S + 1 >= M + r``); with ``r = 1`` the guarded move over
+        (``S >= M + 2q``). Each leaves ``M`` as it was: the squares it fills
+        were out of ``B``'s count already. With no guarded moves and no areas
+        these are the plain counts of safe moves against the opponent's most
+        moves (Breuker et al.; Bullock); the guarded moves are Bullock's
+        vulnerable moves with a protected square, the areas his protective
+        areas.
         """
-        safe, guarded = self._reserve(board, mine, theirs)
-        if safe + (guarded.bit_count() & 1) > self._pairs(board & ~guarded, theirs):
+        areas = self._areas(board, mine, theirs)
+        safe, guarded = self._reserve(board, mine, theirs, areas)
+        most = self._pairs(board & ~guarded & ~areas, theirs)
+        odd_guarded, odd_area = guarded.bit_count() & 1, (areas.bit_count() >> 2) & 1
+        if (safe - 1 >= most + odd_guarded + 2 * odd_area or (odd_area and safe + 1 >= most + odd_guarded)
+                or (odd_guarded and safe >= most + 2 * odd_area)):
             return True
-        safe, guarded = self._reserve(board, theirs, mine)
+        areas = self._areas(board, theirs, mine)
+        safe, guarded = self._reserve(board, theirs, mine, areas)
         if guarded.bit_count() & 1:
             guarded &= guarded - 1  # drop one: an even number of guarded moves
-        if safe >= self._pairs(board & ~guarded, mine):
+        if safe >= self._pairs(board & ~guarded & ~areas, mine) + 2 * ((areas.bit_count() >> 2) & 1):
             return False
         return None
 

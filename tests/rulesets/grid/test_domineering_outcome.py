@@ -125,7 +125,18 @@ def test_guarded_moves_are_as_the_bound_needs_them():
         search = DomineeringSearch(h, w)
         board, s = search.board_of(rows), w + 1
         for mine, theirs in ((s, 1), (1, s)):
-            safe, guarded = search._reserve(board, mine, theirs)
+            areas = search._areas(board, mine, theirs)
+            rest = areas
+            while rest:  # whole 2 x 2 blocks of empty squares, each walled at one end
+                x = rest & -rest
+                block = x | (x << 1) | (x << s) | (x << (s + 1))
+                assert rest & block == block and block & ~board == 0, rows
+                rest &= ~block
+                ends = [(x >> theirs) | (x << mine >> theirs), (x << 2 * theirs) | (x << (mine + 2 * theirs))]
+                assert any(end & board == 0 for end in ends), rows
+                assert ((block << theirs) | (block >> theirs)) & areas & ~block == 0, rows
+            safe, guarded = search._reserve(board, mine, theirs, areas)
+            assert guarded & (areas | (areas << theirs) | (areas >> theirs)) == 0, rows
             protected = board & ~(board << theirs) & ~(board >> theirs)
             count, covered = search._packing(protected, mine)
             assert safe == count == covered.bit_count() // 2
