@@ -21,8 +21,8 @@ settles it:
   (the same count, moving second). :meth:`DomineeringSearch._bound` proves it.
 
 Between those cut-offs the search tries every placement, those that take the
-most of the opponent's slots first and those on the mover's own safe squares
-last, and keeps what it learns in a transposition table keyed by the board
+most of the opponent's slots and wall in the most of the mover's squares first
+and those on the mover's own safe squares last, and keeps what it learns in a transposition table keyed by the board
 under its four reflections (a reflection keeps who places which way). The
 table holds at most a given number of bytes in two generations (the older is
 dropped when the newer fills). The search runs on an explicit stack, so a
@@ -364,7 +364,10 @@ class DomineeringSearch:
             bit = slots & -slots
             slots ^= bit
             pair = bit | (bit << mine)
-            score = (their_slots & (pair | (pair >> theirs))).bit_count()
+            # the opponent's slots it takes, and the mover's squares it walls in (newly protected)
+            after = board & ~pair
+            score = ((their_slots & (pair | (pair >> theirs))).bit_count()
+                     + (after & ~(after << theirs) & ~(after >> theirs) & ~my_safe).bit_count())
             if pair & my_safe == pair:
                 score -= 8  # a safe move keeps: play it last
             scored.append((-score, pair))
