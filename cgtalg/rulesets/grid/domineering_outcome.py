@@ -559,6 +559,7 @@ def domineering_outcome(position: object, table_bytes: int = TABLE_BYTES,
     rectangular boards?", MSRI Publications 42 (2002).
     """
     search, board = _search_of(position, table_bytes, progress)
+    assert isinstance(position, GridPosition)  # _search_of refuses anything else
     left_first = search.wins(board, True)
     # A board that a diagonal reflection or a quarter turn leaves as it is swaps the players
     # and nothing else: Right moving first wins just when Left does.
