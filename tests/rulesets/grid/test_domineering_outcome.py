@@ -193,6 +193,8 @@ def test_published_squares():
     # second-player win, the other squares up to 6 x 6 first-player wins.
     assert [domineering_outcome(Domineering.rectangle(n, n)) for n in range(1, 7)] == [
         Outcome.P, Outcome.N, Outcome.N, Outcome.N, Outcome.P, Outcome.N]
+    # The plain minimax, no bounds, agrees up to 4 x 4.
+    assert [_reference(["." * n] * n) for n in range(1, 5)] == [Outcome.P, Outcome.N, Outcome.N, Outcome.N]
 
 
 def test_boards_that_swap_the_players_under_a_turn_against_the_reference():
