@@ -15,23 +15,30 @@ settles it:
   never cover and one it can; paired off, guarded moves are worth one move
   to Left per pair whatever Right does (when Right spoils one, Left takes
   the other), and their coverable squares come out of Right's count;
+* a **protective area** of Left's is a 2 x 2 block walled at one end along
+  the rows: Right meets it at most once a row, and Left's domino at the open
+  end leaves the walled side a safe move; a pair of areas is two moves of
+  Left's against at most two of Right's;
 * so the player to move wins outright when their safe moves (and one odd
-  guarded move) outnumber the opponent's possible moves, and loses when the
-  opponent's safe moves are at least as many as their own possible moves
-  (the same count, moving second). :meth:`DomineeringSearch._bound` proves it.
+  guarded move or area) outnumber the opponent's possible moves, and loses
+  when the opponent's safe moves are at least as many as their own possible
+  moves (the same count, moving second). :meth:`DomineeringSearch._bound`
+  proves it.
 
 Between those cut-offs the search tries every placement, those that take the
-most of the opponent's slots and wall in the most of the mover's squares first
-and those on the mover's own safe squares last, and keeps what it learns in a transposition table keyed by the board
-under its four reflections (a reflection keeps who places which way). The
-table holds at most a given number of bytes in two generations (the older is
-dropped when the newer fills). The search runs on an explicit stack, so a
-board of any size searches without recursion.
+most of the opponent's slots and wall in the most of the mover's squares
+first and those on the mover's own safe squares last, and keeps what it
+learns in a transposition table keyed by the board under its four
+reflections (a reflection keeps who places which way). The table holds at
+most a given number of bytes in two generations (the older is dropped when
+the newer fills). The search runs on an explicit stack, so a board of any
+size searches without recursion.
 
 These are the counting arguments of D. M. Breuker, J. W. H. M. Uiterwijk and
 H. J. van den Herik and of N. Bullock (safe moves against the opponent's
 maximum moves; Bullock's vulnerable moves with a protected square are the
-guarded moves here); the proof and the search are this module's own.
+guarded moves here, and his protective areas the areas); the proofs and the
+search are this module's own.
 
 References
 ----------
@@ -138,7 +145,6 @@ class DomineeringSearch:
         self._generation_size = max(1, limit // ENTRY_BYTES // 2)
         self._new: dict[int, bool] = {}
         self._old: dict[int, bool] = {}
-        self._history: dict[int, int] = {}
         self._progress = progress
         #: Positions searched (expanded or answered by a bound) so far.
         self.positions = 0
@@ -224,9 +230,9 @@ class DomineeringSearch:
 
         A protective area is a 2 x 2 block of empty squares walled at one end
         or both along *theirs*: at that end neither of its two lines has an
-        empty neighbour. The opponent's dominoes meet it at most once a line. The player's domino
-        along the block's side at the other end leaves the walled side a safe
-        move. The areas kept are disjoint and no square of one is next to a
+        empty neighbour. The opponent's dominoes meet it at most once a line.
+        The player's domino along the block's side at the other end leaves the
+        walled side a safe move. The areas kept are disjoint and no square of one is next to a
         square of another along *theirs*.
         """
         s = self._stride
@@ -522,9 +528,9 @@ def domineering_outcome(position: object, table_bytes: int = TABLE_BYTES,
     """The outcome class of the Domineering *position*, by the bitboard search with bounds.
 
     Equal to :func:`cgtalg.outcome` of the position; much faster on big
-    single boards (the 6 x 6 board in a fraction of a second, 7 x 7 in
-    about half a minute), slower on boards that fall apart into many small regions, where
-    :func:`cgtalg.outcome` values the regions.
+    single boards (the 6 x 6 board in a fraction of a second, 7 x 7 in a
+    few seconds), slower on boards that fall apart into many small regions,
+    where :func:`cgtalg.outcome` values the regions.
 
     Parameters
     ----------
