@@ -8,7 +8,10 @@ Run from the repository root:
 
 Each board is solved in a fresh process (cold tables): CPU seconds of that
 process, wall seconds, peak resident memory, positions searched, and the
-outcome next to the published one where there is one. The schema's outcome
+outcome next to the published one where there is one. A square board is
+searched once, Left first (a quarter turn swaps the players). A search
+stopped by ``--timeout`` reports how far it got (CPU, wall, memory and
+positions at its last progress report, every 100,000 positions). The schema's outcome
 search (``RULES.search.outcome``: values small regions, no bounds) is timed on
 boards of at most ``--engine-max`` squares; its answer is checked equal. No
 peer library answers Domineering outcomes from Python, so there is no peer
@@ -38,9 +41,13 @@ from cgtalg.rulesets.grid.domineering import RULES, Domineering
 from cgtalg.rulesets.grid.domineering_outcome import DomineeringSearch
 h, w, how = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 wall, cpu = time.perf_counter(), time.process_time()
+def report(positions, hits, depth, seconds):  # the last line tells how far an unfinished search got
+    print(json.dumps({"cpu": time.process_time() - cpu, "wall": time.perf_counter() - wall, "positions": positions,
+                      "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}), flush=True)
 if how == "bounds":
-    s = DomineeringSearch(h, w)
-    left, right = s.wins(s.full, True), s.wins(s.full, False)
+    s = DomineeringSearch(h, w, progress=report)
+    left = s.wins(s.full, True)
+    right = left if h == w else s.wins(s.full, False)  # a quarter turn of a square swaps the players
     answer = {(True, True): "N", (True, False): "L", (False, True): "R", (False, False): "P"}[left, right]
     positions = s.positions
 else:
@@ -50,14 +57,18 @@ print(json.dumps({"outcome": answer, "cpu": time.process_time() - cpu, "wall": t
 """
 
 
-def _run(h: int, w: int, how: str, timeout: float) -> dict | None:
+def _run(h: int, w: int, how: str, timeout: float) -> dict:
+    """The child's last report: its answer, or (no ``outcome``) how far it got before the timeout."""
     env = dict(os.environ, PYTHONPATH=ROOT)
     try:
         done = subprocess.run([sys.executable, "-c", _CHILD, str(h), str(w), how], env=env, capture_output=True,
                               text=True, timeout=timeout, check=True)
-    except subprocess.TimeoutExpired:
-        return None
-    return json.loads(done.stdout.strip().splitlines()[-1])
+        out = done.stdout
+    except subprocess.TimeoutExpired as stopped:
+        out = stopped.stdout or ""
+        out = out.decode() if isinstance(out, bytes) else out
+    lines = out.strip().splitlines()
+    return json.loads(lines[-1]) if lines else {}
 
 
 def main() -> None:
@@ -72,8 +83,10 @@ def main() -> None:
     for text in args.boards.split(","):
         h, w = (int(x) for x in text.lower().split("x"))
         fast = _run(h, w, "bounds", args.timeout)
-        if fast is None:
-            print(f"{text:>6} did not finish in {args.timeout:.0f} s")
+        if "outcome" not in fast:
+            far = (f": stopped at {fast['cpu']:.0f} CPU s, {fast['wall']:.0f} wall s, {fast['rss_mb']:.0f} MB,"
+                   f" {fast['positions']:,d} positions" if fast else "")
+            print(f"{text:>6} did not finish in {args.timeout:.0f} s{far}", flush=True)
             continue
         published = PUBLISHED.get((h, w), "")
         if published and published != fast["outcome"]:
@@ -82,7 +95,7 @@ def main() -> None:
                 f" {fast['rss_mb']:6.0f} {fast['positions']:11,d}")
         if h * w <= args.engine_max:
             slow = _run(h, w, "engine", args.timeout)
-            if slow is None:
+            if "outcome" not in slow:
                 line += f" | {'timeout':>12}"
             else:
                 if slow["outcome"] != fast["outcome"]:

@@ -11,21 +11,34 @@ settles it:
 * the moves Right can still make are at most the most disjoint horizontal
   dominoes the empty squares hold (per row, half of each run, rounded down):
   Left's moves only take squares away;
-* so the player to move wins outright when their safe moves outnumber the
-  opponent's possible moves, and loses when the opponent's safe moves are at
-  least as many as their own possible moves (the same count, moving second).
+* a **guarded** move of Left's is a vertical slot with one square Right can
+  never cover and one it can; paired off, guarded moves are worth one move
+  to Left per pair whatever Right does (when Right spoils one, Left takes
+  the other), and their coverable squares come out of Right's count;
+* a **protective area** of Left's is a 2 x 2 block walled at one end along
+  the rows: Right meets it at most once a row, and Left's domino at the open
+  end leaves the walled side a safe move; a pair of areas is two moves of
+  Left's against at most two of Right's;
+* so the player to move wins outright when their safe moves (and one odd
+  guarded move or area) outnumber the opponent's possible moves, and loses
+  when the opponent's safe moves are at least as many as their own possible
+  moves (the same count, moving second). :meth:`DomineeringSearch._bound`
+  proves it.
 
 Between those cut-offs the search tries every placement, those that take the
-most of the opponent's slots first and those on the mover's own safe squares
-last, and keeps what it learns in a transposition table keyed by the board
-under its four reflections (a reflection keeps who places which way). The
-table holds at most a given number of bytes in two generations (the older is
-dropped when the newer fills). The search runs on an explicit stack, so a
-board of any size searches without recursion.
+most of the opponent's slots and wall in the most of the mover's squares
+first and those on the mover's own safe squares last, and keeps what it
+learns in a transposition table keyed by the board under its four
+reflections (a reflection keeps who places which way). The table holds at
+most a given number of bytes in two generations (the older is dropped when
+the newer fills). The search runs on an explicit stack, so a board of any
+size searches without recursion.
 
 These are the counting arguments of D. M. Breuker, J. W. H. M. Uiterwijk and
 H. J. van den Herik and of N. Bullock (safe moves against the opponent's
-maximum moves); the search is this module's own.
+maximum moves; Bullock's vulnerable moves with a protected square are the
+guarded moves here, and his protective areas the areas); the proofs and the
+search are this module's own.
 
 References
 ----------
@@ -126,7 +139,8 @@ class DomineeringSearch:
         self._stride = s = w + 1  # a spare column of non-empty squares stops rows running together
         row = (1 << w) - 1
         self.full = sum(row << (r * s) for r in range(h))  #: every square of the board empty
-        self._column = sum(1 << (r * s) for r in range(h))
+        column = sum(1 << (r * s) for r in range(h))
+        self._even_columns = sum(column << c for c in range(0, w, 2))
         self._reversed = [int(format(x, f"0{w}b")[::-1], 2) for x in range(1 << w)] if w <= 16 else None
         self._generation_size = max(1, limit // ENTRY_BYTES // 2)
         self._new: dict[int, bool] = {}
@@ -183,19 +197,150 @@ class DomineeringSearch:
 
     def _pairs(self, cells: int, step: int) -> int:
         """How many disjoint dominoes lie in *cells* along *step* (1: in rows, stride: in columns)."""
-        count = pending = 0
+        return self._packing(cells, step)[0]
+
+    def _packing(self, cells: int, step: int) -> tuple[int, int]:
+        """The most disjoint dominoes in *cells* along *step*, and the squares of one such packing.
+
+        Along one line the dominoes of a run of ``n`` squares are at most
+        ``n // 2``, and pairing the run from its first square reaches that;
+        the lines are independent, so the sum over the lines is the most.
+        """
         if step == 1:
-            lines, along, mask = self.width, 1, self._column
-        else:
-            lines, along, mask = self.height, self._stride, (1 << self.width) - 1
-        for i in range(lines):
-            line = (cells >> (i * along)) & mask
+            # All rows at once: adding a run's first square to the board carries through the run,
+            # which marks the runs that start in an even column; a square an odd distance from its
+            # run's start is the second square of a domino of the packing.
+            even = self._even_columns
+            from_even = ((cells + (cells & ~(cells << 1) & even)) ^ cells) & cells
+            seconds = cells & ~((from_even & even) | (cells & ~from_even & ~even))
+            return seconds.bit_count(), seconds | (seconds >> 1)
+        count = pending = covered = 0
+        s, row = self._stride, (1 << self.width) - 1
+        for i in range(self.height):
+            line = (cells >> (i * s)) & row
             paired = pending & line
-            count += paired.bit_count()
+            if paired:
+                count += paired.bit_count()
+                covered |= (paired | (paired << s)) << ((i - 1) * s)
             pending = line & ~paired
-        return count
+        return count, covered
+
+    def _areas(self, board: int, mine: int, theirs: int) -> int:
+        """The squares of disjoint protective areas of the player whose dominoes go along *mine*.
+
+        A protective area is a 2 x 2 block of empty squares walled at one end
+        or both along *theirs*: at that end neither of its two lines has an
+        empty neighbour. The opponent's dominoes meet it at most once a line.
+        The player's domino along the block's side at the other end leaves the
+        walled side a safe move. The areas kept are disjoint and no square of one is next to a
+        square of another along *theirs*.
+        """
+        s = self._stride
+        block = board & (board >> 1) & (board >> s) & (board >> (s + 1))
+        if not block:
+            return 0
+        near = block & ~(board << theirs) & ~((board >> mine) << theirs)
+        far = block & ~(board >> (2 * theirs)) & ~(board >> (mine + 2 * theirs))
+        block = near | far
+        taken = 0
+        while block:  # first come, first kept: disjoint, and no two side by side along a line
+            bit = block & -block
+            block ^= bit
+            squares = bit | (bit << 1) | (bit << s) | (bit << (s + 1))
+            if not squares & (taken | (taken << theirs) | (taken >> theirs)):
+                taken |= squares
+        return taken
+
+    def _reserve(self, board: int, mine: int, theirs: int, areas: int = 0) -> tuple[int, int]:
+        """One player's safe moves and the squares of their guarded moves (see the bound's proof).
+
+        *mine* is the step of the player's dominoes, *theirs* the opponent's.
+        A square is **protected** when neither neighbour along *theirs* is
+        empty: the opponent can never cover it. Safe moves pair protected
+        squares. A **guarded** move is a domino of the player's made of one
+        protected square (not in a counted safe move) and one unprotected
+        square ``u``; the guarded moves chosen are disjoint and no two of their
+        ``u`` squares are neighbours along *theirs*, so an opponent's domino
+        meets at most one of them.
+
+        Returns the number of disjoint safe moves and the bitboard of the
+        ``u`` squares of the guarded moves chosen.
+        """
+        protected = board & ~(board << theirs) & ~(board >> theirs)
+        safe, covered = self._packing(protected, mine)
+        free = protected & ~covered
+        open_ = board & ~protected & ~areas & ~(areas << theirs) & ~(areas >> theirs)
+        # Two u squares side by side along *theirs* with both partners one step on along *mine*
+        # would make those partners neighbours along *theirs*, so not protected: the u squares
+        # of one kind never touch, only a u of one kind and a u of the other can.
+        below = open_ & (free >> mine)  # u with its protected partner one step on
+        free &= ~(below << mine)
+        above = open_ & (free << mine) & ~below & ~(below << theirs) & ~(below >> theirs)
+        return safe, below | above
 
     # -- the search ----------------------------------------------------------------
+
+    def _bound(self, board: int, mine: int, theirs: int) -> bool | None:
+        """Whether the player to move (dominoes along *mine*) wins, if the move counts settle it.
+
+        The proof. Call the player ``A`` and the opponent ``B``; the squares
+        only ever fill. ``A`` holds three kinds of units, no two sharing a
+        square and no domino of ``B``'s meeting two of them:
+
+        * ``S`` safe moves (two protected squares each, see :meth:`_reserve`),
+          which ``B`` can never spoil;
+        * ``k`` guarded moves, each a protected square and an unprotected
+          square ``u``, which ``B`` can cover once;
+        * ``a`` protective areas (:meth:`_areas`), 2 x 2 blocks that ``B``'s
+          dominoes meet at most once a line, so twice; ``A``'s domino along the
+          side at the open end (either side if both ends are walled) leaves the
+          other side a safe move, so an untouched area is two moves of ``A``'s,
+          and ``B`` cannot touch it any more.
+
+        Pair the guarded moves off, ``P = k // 2`` pairs and ``r = k % 2`` left
+        over, and the areas, ``Q = a // 2`` pairs and ``q = a % 2`` over. ``A``
+        plays so: when ``B`` first touches a unit of a pair, ``A`` at once plays
+        in the other (still untouched: ``B``'s domino met one unit); otherwise
+        ``A`` plays a safe move or in a pair not yet touched. So every pair of
+        guarded moves gives ``A`` one move and every pair of areas two, and
+        ``A`` moves at least ``S + P + 2Q`` times before being stuck. A domino of
+        ``B``'s either meets no unit, and such dominoes lie on the board less
+        the ``u`` squares and the areas, so at most ``M`` of them (``M``: the
+        most disjoint ``B`` dominoes there); or it meets a guarded pair (once:
+        the first one touched, or the one ``A`` left), a guarded move left over
+        (once), an area pair (twice: the area ``A`` did not play in) or the area
+        left over (twice). So ``B`` moves at most ``M + P + r + 2Q + 2q`` times.
+
+        ``B`` to move, suppose ``A`` is first stuck at its ``t``-th turn: it has
+        moved ``t - 1 >= S + P + 2Q`` times and ``B`` ``t <= M + P + r + 2Q + 2q``
+        times, so ``S + 1 <= M + r + 2q``. Hence ``S >= M + r + 2q`` means
+        ``A``, moving second, wins; with ``k`` odd, dropping one guarded move
+        (its ``u`` square joins ``B``'s board) makes ``r`` 0. ``A`` to move wins
+        if one move of ``A``'s leaves that condition with ``B`` to move: a safe
+        move (``S - 1 >= M + r + 2q``); with ``q = 1`` the domino at the open
+        end of the area over, which makes its walled side a new safe move
+        (``S + 1 >= M + r``); with ``r = 1`` the guarded move over
+        (``S >= M + 2q``). Each leaves ``M`` as it was: the squares it fills
+        were out of ``B``'s count already. With no guarded moves and no areas
+        these are the plain counts of safe moves against the opponent's most
+        moves (Breuker et al.; Bullock); the guarded moves are Bullock's
+        vulnerable moves with a protected square, the areas his protective
+        areas.
+        """
+        areas = self._areas(board, mine, theirs)
+        safe, guarded = self._reserve(board, mine, theirs, areas)
+        most = self._pairs(board & ~guarded & ~areas, theirs)
+        odd_guarded, odd_area = guarded.bit_count() & 1, (areas.bit_count() >> 2) & 1
+        if (safe - 1 >= most + odd_guarded + 2 * odd_area or (odd_area and safe + 1 >= most + odd_guarded)
+                or (odd_guarded and safe >= most + 2 * odd_area)):
+            return True
+        areas = self._areas(board, theirs, mine)
+        safe, guarded = self._reserve(board, theirs, mine, areas)
+        if guarded.bit_count() & 1:
+            guarded &= guarded - 1  # drop one: an even number of guarded moves
+        if safe >= self._pairs(board & ~guarded & ~areas, mine) + 2 * ((areas.bit_count() >> 2) & 1):
+            return False
+        return None
 
     def _expand(self, board: int, left: bool) -> bool | tuple[int, list[int]]:
         """A position's answer if a bound or the table settles it, else its table key and moves."""
@@ -215,19 +360,20 @@ class DomineeringSearch:
         if known is not None:
             self.table_hits += 1
             return known
+        bound = self._bound(board, mine, theirs)
+        if bound is not None:
+            return bound
         my_safe = board & ~(board << theirs) & ~(board >> theirs)
-        their_safe = board & ~(board << mine) & ~(board >> mine)
-        if self._pairs(my_safe, mine) > self._pairs(board, theirs):
-            return True
-        if self._pairs(their_safe, theirs) >= self._pairs(board, mine):
-            return False
         their_slots = board & (board >> theirs)
         scored = []
         while slots:
             bit = slots & -slots
             slots ^= bit
             pair = bit | (bit << mine)
-            score = (their_slots & (pair | (pair >> theirs))).bit_count()
+            # the opponent's slots it takes, and the mover's squares it walls in (newly protected)
+            after = board & ~pair
+            score = ((their_slots & (pair | (pair >> theirs))).bit_count()
+                     + (after & ~(after << theirs) & ~(after >> theirs) & ~my_safe).bit_count())
             if pair & my_safe == pair:
                 score -= 8  # a safe move keeps: play it last
             scored.append((-score, pair))
@@ -324,6 +470,16 @@ def _search_of(position: object, table_bytes: int,
     return search, search.board_of(rows)
 
 
+def _swaps_players(rows: list[str]) -> bool:
+    """Whether *rows* equal their transpose or their quarter turn (each swaps vertical and horizontal)."""
+    if not rows or len(rows) != len(rows[0]):
+        return False
+    empty = [[ch == "." for ch in row] for row in rows]
+    n = len(rows)
+    return (all(empty[r][c] == empty[c][r] for r in range(n) for c in range(n))
+            or all(empty[r][c] == empty[n - 1 - c][r] for r in range(n) for c in range(n)))
+
+
 def domineering_wins(position: object, player: str, table_bytes: int = TABLE_BYTES,
                      progress: Callable[[int, int, int, float], None] | None = None) -> bool:
     """Whether *player*, moving first on the Domineering *position*, wins.
@@ -372,9 +528,9 @@ def domineering_outcome(position: object, table_bytes: int = TABLE_BYTES,
     """The outcome class of the Domineering *position*, by the bitboard search with bounds.
 
     Equal to :func:`cgtalg.outcome` of the position; much faster on big
-    single boards (the 6 x 6 board in about a second, 7 x 7 in under a
-    minute), slower on boards that fall apart into many small regions, where
-    :func:`cgtalg.outcome` values the regions.
+    single boards (the 6 x 6 board in a fraction of a second, 7 x 7 in a
+    few seconds), slower on boards that fall apart into many small regions,
+    where :func:`cgtalg.outcome` values the regions.
 
     Parameters
     ----------
@@ -409,8 +565,11 @@ def domineering_outcome(position: object, table_bytes: int = TABLE_BYTES,
     rectangular boards?", MSRI Publications 42 (2002).
     """
     search, board = _search_of(position, table_bytes, progress)
+    assert isinstance(position, GridPosition)  # _search_of refuses anything else
     left_first = search.wins(board, True)
-    right_first = search.wins(board, False)
+    # A board that a diagonal reflection or a quarter turn leaves as it is swaps the players
+    # and nothing else: Right moving first wins just when Left does.
+    right_first = left_first if _swaps_players(position.rows()) else search.wins(board, False)
     if left_first:
         return Outcome.N if right_first else Outcome.L
     return Outcome.R if right_first else Outcome.P
