@@ -53,7 +53,7 @@ from __future__ import annotations
 
 from ...engine.grid import GridPosition, GridRules
 from ...engine.search import Key, add_keys
-from ...errors import InputValueError
+from ...errors import InputValueError, check_int
 
 __all__ = ["NoGo", "NoGoRules", "RULES", "nogo_parts"]
 
@@ -118,6 +118,14 @@ def nogo_parts(left: int, right: int, empty: int, w: int) -> list[int]:
     list of int
         One bitboard per piece, lowest cell first.
 
+    Raises
+    ------
+    InputTypeError
+        If a bitboard or the width is not an int.
+    InputValueError
+        If a bitboard is negative, two of them share a cell, or the width is
+        below 1 or over ``2**24``.
+
     Examples
     --------
     >>> [bin(p) for p in nogo_parts(0b00100, 0b01000, 0b10011, 5)]   # '..xo.': '..x' and 'o.'
@@ -129,6 +137,13 @@ def nogo_parts(left: int, right: int, empty: int, w: int) -> list[int]:
     ----------
     MCGS, ``src/nogo_1xn.cpp`` (the split of a strip between an ``X`` and an ``O``).
     """
+    w = check_int(w, "the board's width", minimum=1, maximum=1 << 24)
+    left = check_int(left, "Left's stones (a bitboard)", minimum=0)
+    right = check_int(right, "Right's stones (a bitboard)", minimum=0)
+    empty = check_int(empty, "the empty points (a bitboard)", minimum=0)
+    if left & right or left & empty or right & empty:
+        raise InputValueError("a cell of a NoGo board holds one of a stone of Left's, a stone of Right's and an "
+                              "empty point, but these bitboards share a cell")
     s = w + 1
     union = left | right | empty
     # The cells linked to their neighbour one to the right (shift 1) and one below (shift s).
