@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..core.game import Game
 from ..errors import check_str
 from ..transfinite.parser import LENGTH_LIMIT, TransfiniteSyntaxError, parse_transfinite
 from ..transfinite.surreal import Surreal
@@ -140,7 +141,7 @@ def _term(text: str, at: int, body: str) -> Any:
             raise ParseError(f"{e.message} (the term {body.strip()!r} is read as a transfinite surreal number)",
                              text, at + e.position) from None
     try:
-        return parse(body)
+        value = parse(body)
     except ParseError as e:
         try:
             return parse_transfinite(body)
@@ -150,3 +151,7 @@ def _term(text: str, at: int, body: str) -> Any:
                                  at + t.position) from None
             raise ParseError(f"{e.message} (the term {body.strip()!r} is read as a short game)", text,
                              at + e.position) from None
+    if type(value) is not Game:  # a loopy game ('on', 'over'): its sum with a transfinite number is not a value here
+        raise ParseError(f"the term {body.strip()!r} is a {type(value).__name__}, not a short game: a transfinite "
+                         "number is added to short games only", text, at)
+    return value

@@ -272,3 +272,12 @@ def test_the_command_line_prints_sums_and_refuses_the_analyses(capsys):
     assert main(["value", "omega", "-", "{3|2}"]) == 0 and capsys.readouterr().out == "ω-3+{1|0}\n"
     assert main(["value", "--analyse", "omega+*"]) == 2
     assert "take short games" in capsys.readouterr().err
+
+
+def test_a_loopy_term_beside_omega_is_refused_by_name():
+    # Found by the parser fuzz: 'on + omega' once reached Surreal + Stopper, a TypeError.
+    from cgtalg.notation.parser import ParseError
+
+    for text in ("on+omega", "omega + over", "omega - upon"):
+        with pytest.raises(ParseError, match="not a short game"):
+            parse(text)
