@@ -243,8 +243,8 @@ class Surreal(_OrderedByCompare):
 
         A generalized ordinal's is :attr:`GeneralizedOrdinal.birthday`; a
         dyadic rational's is finite; any other rational (``1/3``) is born on day
-        ω; a number with a finite normal form (``1/ω``, ``ω/2``, ``ω/3``) is
-        born on the day its sign expansion
+        ω; a number with a finite normal form and dyadic coefficients (``1/ω``,
+        ``ω/2``) is born on the day its sign expansion
         (:func:`~cgtalg.transfinite.sign_expansion.sign_expansion_of`) ends.
 
         Returns
@@ -255,9 +255,9 @@ class Surreal(_OrderedByCompare):
         Raises
         ------
         InputValueError
-            For a number with an infinite normal form (``1/(ω+1)``): its sign
-            expansion is not held, and its birthday is not worked out here
-            (CGSuite has none of these birthdays).
+            For any other number (``1/(ω+1)``, ``ω/3``): their sign expansions
+            have infinitely many runs, and their birthdays are not worked out
+            here (CGSuite has none of these birthdays).
 
         References
         ----------
@@ -269,8 +269,8 @@ class Surreal(_OrderedByCompare):
         >>> from cgtalg.transfinite import omega
         >>> print((omega - 1).birthday, Surreal(Fraction(3, 4)).birthday, Surreal(Fraction(1, 3)).birthday)
         ω+1 3 ω
-        >>> print((1 / omega).birthday, (omega / 2).birthday, (omega / 3).birthday)
-        ω ω×2 ω^2
+        >>> print((1 / omega).birthday, (omega / 2).birthday)
+        ω ω×2
         """
         if self.is_generalized_ordinal:
             return self._num.birthday
@@ -290,12 +290,12 @@ class Surreal(_OrderedByCompare):
         Returns
         -------
         SignExpansion
-            Finitely many runs and repetitions of ordinal length.
+            Finitely many runs of ordinal length.
 
         Raises
         ------
         InputValueError
-            If the normal form is infinite (``1/(ω+1)``).
+            If the expansion has infinitely many runs (``1/3``, ``1/(ω+1)``).
 
         References
         ----------

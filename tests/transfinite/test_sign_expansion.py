@@ -80,7 +80,11 @@ def test_a_sum_drops_the_minuses_inside_the_common_prefix_of_its_exponents():
     assert str(sign_expansion_of(omega ** 2 + omega)) == "+^(ω^2+ω)"
 
 
-def test_infinite_normal_forms_are_refused_with_the_reason():
+def test_infinitely_many_runs_are_refused_with_the_reason():
+    with pytest.raises(InputValueError, match="not dyadic"):
+        sign_expansion_of(Fraction(1, 3))
+    with pytest.raises(InputValueError, match="not dyadic"):
+        sign_expansion_of(omega / 3)
     with pytest.raises(InputValueError, match="infinite"):
         sign_expansion_of(1 / (omega + 1))
     with pytest.raises(InputValueError, match="infinite"):
