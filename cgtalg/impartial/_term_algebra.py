@@ -2,34 +2,38 @@
 
 The finite field generated over ``{0, 1}`` by some finite nimbers and some κ's
 is a tower ``F_2[x_0, ..., x_(n-1)] / (x_i^(q_i) - r_i)``: each generator
-``x_i`` has degree ``q_i`` over the field of the ones before it, and ``r_i`` is
-a sum of monomials in ``x_0, ..., x_i`` of degree below ``q_i`` in ``x_i``.
-The generators are the Fermat 2-powers ``2^(2^i)`` (``q = 2``,
+``x_i`` has degree ``q_i`` over the field ``K_i`` of the ones before it, and
+``r_i`` is a sum of monomials in ``x_0, ..., x_i`` of degree below ``q_i`` in
+``x_i``. The generators are the Fermat 2-powers ``2^(2^i)`` (``q = 2``,
 ``x_i^2 = x_i + x_0·x_1···x_(i-1)``) and the κ's ``κ_(r^(t+1))`` (``q = r``, an odd
-prime, ``x^r = κ_(r^t)`` or ``α_r``). Its dimension over ``{0, 1}`` is the
+prime, ``x^r = κ_(r^t)`` or ``α_r``). Its dimension ``e`` over ``{0, 1}`` is the
 product of the ``q_i``.
 
-**Representation.** An element is an ``int`` whose bits are the coefficients
-of the monomials ``x_0^(e_0)···x_(n-1)^(e_(n-1))``, the monomial at bit
-``Σ e_i·T_i`` for strides ``T_0 = 1``, ``T_(i+1) = T_i·R_i``. The radix ``R_i`` is
-larger than ``q_i``: room for the exponents of an unreduced product
-(``2q_i - 2``) and for what the reduction of the higher generators pushes into
-``x_i`` (computed once, by following the reduction on exponent bounds), so
-that no operation carries from one exponent into the next. Then
+**Representation.** An element is an ``int`` of at most ``e`` bits, one per
+monomial ``x_0^(a_0)···x_(n-1)^(a_(n-1))`` with every ``a_i < q_i``: the
+monomial at bit ``Σ a_i·S_i`` for the strides ``S_0 = 1``, ``S_(i+1) = S_i·q_i``
+(the mixed radix of the exponents, no room left over). Seen from generator
+``i``, the bits fall into *slots*: slot ``a`` holds the monomials with
+``a_i = a``; it is ``S_i`` bits wide and repeats every ``S_(i+1)`` bits, once
+per monomial of the generators above ``i``. A mask picks one slot (or the
+slots below some ``a``) everywhere at once, so that an operation on the
+coefficient of ``x_i^a`` over ``K_i`` is applied to all of its copies by one
+big-integer operation. Then
 
 * nim-addition is XOR;
-* a product by a monomial is a shift;
-* squaring, linear in characteristic 2, doubles every exponent: bit ``k``
-  moves to bit ``2k``, a spreading of the binary digits done a byte at a time
-  through a table;
-* reduction takes, for each generator from the top, the bits whose ``x_i``
-  exponent is at least ``q_i`` (one mask), shifts them down by ``q_i`` and
-  adds them back times ``r_i`` (a shift per monomial), until none is left.
+* a product by ``x_i^d`` moves each slot ``a`` up to ``a + d`` (a masked
+  shift); the slots that pass ``q_i`` come back at ``a + d - q_i`` times
+  ``r_i`` (the same, one generator lower, for each monomial of ``r_i``);
+* squaring, a field automorphism in characteristic 2, is done one generator
+  at a time from the bottom: once the coefficients over ``K_i`` are squared,
+  ``Σ c_a x_i^a`` becomes ``Σ c_a^2 x_i^(2a)``, slot ``a`` moving to ``2a`` or,
+  past ``q_i``, to ``2a - q_i`` times ``r_i``.
 
-Every operation is a few big-integer operations on the whole element, so a
-square costs about as much as reading the element once. Lenstra's test
-``x^((2^e - 1)/p) = 1`` for a sparse ``x`` (an ``α`` candidate has a few terms)
-is then ``e`` squarings and about ``e/2`` shifted copies of the element.
+A square costs about ``Σ q_i`` masked shifts of ``e``-bit integers, and the
+multiplications by the ``r_i`` they pass on (their monomials are few).
+Lenstra's test ``x^((2^e - 1)/p) = 1`` for a sparse ``x`` (an ``α`` candidate
+has a few terms) is then ``e`` squarings and about ``e/2`` products by the
+monomials of ``x``.
 
 References
 ----------
@@ -45,12 +49,9 @@ from collections.abc import Sequence
 #: A monomial: its exponent of each generator, lowest generator first.
 Monomial = tuple[int, ...]
 
-#: Each byte's bits spread to the even bits of two bytes (bit k to bit 2k), big-endian.
-_SPREAD = [sum((b >> k & 1) << (2 * k) for k in range(8)).to_bytes(2, "big") for b in range(256)]
-
 
 class TermAlgebra:
-    """The tower ``F_2[x_0..x_(n-1)] / (x_i^(q_i) - r_i)``, its elements packed into ints.
+    """The tower ``F_2[x_0..x_(n-1)] / (x_i^(q_i) - r_i)``, its elements packed densely into ints.
 
     Parameters
     ----------
@@ -61,46 +62,43 @@ class TermAlgebra:
         ``x_i``, of degree below ``q_i`` in ``x_i`` and zero in every later generator.
     """
 
-    __slots__ = ("degrees", "dimension", "width", "_strides", "_masks", "_folds", "_shifts")
+    __slots__ = ("degrees", "dimension", "width", "_strides", "_slots", "_below", "_relations", "_squares")
 
     def __init__(self, degrees: Sequence[int], relations: Sequence[Sequence[Monomial]]) -> None:
-        n = len(degrees)
         self.degrees = tuple(degrees)
-        self.dimension = 1
-        for q in degrees:
-            self.dimension *= q
-        # The largest exponent of each generator in any intermediate result: 2q - 2 after a
-        # product of reduced elements, then whatever the folds of the higher generators push in.
-        bound = [2 * q - 2 for q in degrees]
-        radices = [0] * n
-        for i in reversed(range(n)):
-            q = degrees[i]
-            radices[i] = max(bound[i], q - 1) + 1
-            own = max((m[i] for m in relations[i]), default=0)
-            push = [max((m[j] for m in relations[i]), default=0) for j in range(i)]
-            d = bound[i]
-            while d >= q:  # one fold: the exponents at least q drop by q - own
-                d = d - q + own
-                for j in range(i):
-                    bound[j] += push[j]
-        strides = [1] * (n + 1)
-        for i in range(n):
-            strides[i + 1] = strides[i] * radices[i]
-        self._strides = tuple(strides[:n])
-        self.width = strides[n]
-        masks = []
-        for i in range(n):
-            period = strides[i + 1]
-            repeat = ((1 << self.width) - 1) // ((1 << period) - 1)
-            block = ((1 << ((radices[i] - degrees[i]) * strides[i])) - 1) << (degrees[i] * strides[i])
-            masks.append(block * repeat)
-        self._masks = tuple(masks)
-        self._folds = tuple(degrees[i] * strides[i] for i in range(n))
-        self._shifts = tuple(tuple(self.position(m) for m in relations[i]) for i in range(n))
+        strides = [1]
+        for q in self.degrees:
+            strides.append(strides[-1] * q)
+        self.dimension = strides[-1]
+        self.width = self.dimension  # bits of an element: the dense layout has no padding
+        self._strides = tuple(strides[:-1])
+        self._relations = tuple(tuple(tuple(m) for m in r) for r in relations)
+        everything = (1 << self.dimension) - 1
+        slots = []
+        for i, q in enumerate(self.degrees):
+            s, period = strides[i], strides[i + 1]
+            repeat = everything // ((1 << period) - 1)  # a 1 at the start of every period
+            unit = ((1 << s) - 1) * repeat
+            slots.append(tuple(unit << (a * s) for a in range(q)))
+        self._slots = tuple(slots)
+        #: (i, a) -> the mask of the slots below a of generator i (made on first need).
+        self._below: dict[tuple[int, int], int] = {}
+        #: For each generator, the moves of a squaring: (mask of slot a, shift up, shift down, wraps).
+        squares = []
+        for i, q in enumerate(self.degrees):
+            s = strides[i]
+            moves = []
+            for a in range(1, q):
+                if 2 * a < q:
+                    moves.append((slots[i][a], a * s, 0, False))
+                else:
+                    moves.append((slots[i][a], 0, (q - a) * s, True))
+            squares.append(tuple(moves))
+        self._squares = tuple(squares)
 
     def position(self, monomial: Monomial) -> int:
-        """The bit of *monomial* (its exponents within the radices)."""
-        return sum(e * t for e, t in zip(monomial, self._strides))
+        """The bit of *monomial* (each exponent below its degree)."""
+        return sum(e * s for e, s in zip(monomial, self._strides))
 
     def element(self, monomials: Sequence[Monomial]) -> int:
         """The sum of *monomials* (each reduced), as a packed element."""
@@ -109,31 +107,62 @@ class TermAlgebra:
             out ^= 1 << self.position(m)
         return out
 
-    def reduce(self, y: int) -> int:
-        """*y* with every exponent below its ``q_i``: fold ``x_i^(q_i) = r_i``, top generator first."""
-        for mask, fold, shifts in zip(reversed(self._masks), reversed(self._folds), reversed(self._shifts)):
-            high = y & mask
-            while high:
-                y ^= high
-                high >>= fold
-                for s in shifts:
-                    y ^= high << s
-                high = y & mask
+    def _slots_below(self, i: int, a: int) -> int:
+        key = (i, a)
+        mask = self._below.get(key)
+        if mask is None:
+            mask = 0
+            for b in range(a):
+                mask |= self._slots[i][b]
+            self._below[key] = mask
+        return mask
+
+    def _times_relation(self, i: int, y: int) -> int:
+        """``y·r_i`` for *y* of degree 0 in ``x_i`` and the generators above."""
+        out = 0
+        for m in self._relations[i]:
+            out ^= self._times_monomial(y, m)
+        return out
+
+    def _times_power(self, y: int, i: int, d: int) -> int:
+        """``y·x_i^d`` for ``0 < d < q_i``: the slots below ``q_i - d`` move up, the rest wrap times ``r_i``."""
+        q, s = self.degrees[i], self._strides[i]
+        stay = y & self._slots_below(i, q - d)
+        wrap = (y ^ stay) >> ((q - d) * s)
+        out = stay << (d * s)
+        if wrap:
+            out ^= self._times_relation(i, wrap)
+        return out
+
+    def _times_monomial(self, y: int, monomial: Monomial) -> int:
+        for i in reversed(range(len(monomial))):
+            if monomial[i] and y:
+                y = self._times_power(y, i, monomial[i])
         return y
 
-    def square(self, y: int) -> int:
-        """``y^2``: every exponent doubled (bit ``k`` to bit ``2k``), then reduced."""
-        if y <= 1:
-            return y
-        data = y.to_bytes((y.bit_length() + 7) // 8, "big")
-        return self.reduce(int.from_bytes(b"".join(map(_SPREAD.__getitem__, data)), "big"))
-
-    def times(self, y: int, shifts: Sequence[int]) -> int:
-        """``y`` times the sparse element with monomials at bits *shifts*."""
+    def times(self, y: int, monomials: Sequence[Monomial]) -> int:
+        """``y`` times the sum of *monomials* (a sparse element)."""
         out = 0
-        for s in shifts:
-            out ^= y << s
-        return self.reduce(out)
+        for m in monomials:
+            out ^= self._times_monomial(y, m)
+        return out
+
+    def square(self, y: int) -> int:
+        """``y^2``: squared over each ``K_i`` in turn, slot ``a`` of ``x_i`` moved to ``2a`` (or wrapped)."""
+        for i, moves in enumerate(self._squares):
+            out = y & self._slots[i][0]
+            wrapped = 0
+            for mask, up, down, wraps in moves:
+                part = y & mask
+                if part:
+                    if wraps:
+                        wrapped ^= part >> down
+                    else:
+                        out ^= part << up
+            if wrapped:
+                out ^= self._times_relation(i, wrapped)
+            y = out
+        return y
 
     def degree(self, y: int) -> int:
         """The degree of nonzero *y* over ``{0, 1}``: the least ``d ≥ 1`` with ``y^(2^d) = y``."""
@@ -149,16 +178,15 @@ class TermAlgebra:
 
         With ``e`` the dimension, the multiplicative group is cyclic of order ``2^e - 1``: an element
         is a ``p``-th power exactly when ``p ∤ 2^e - 1`` or ``x^((2^e - 1)/p) = 1``. The power is taken
-        by squaring and multiplying by the sparse ``x`` itself (a shifted copy per monomial).
+        by squaring and multiplying by the sparse ``x`` itself (a product per monomial).
         """
         order = (1 << self.dimension) - 1
         if order % p:
             return True
-        shifts = [self.position(m) for m in monomials]
         x = self.element(monomials)
         y = x
         for bit in format(order // p, "b")[1:]:
             y = self.square(y)
             if bit == "1":
-                y = self.times(y, shifts)
+                y = self.times(y, monomials)
         return y == 1
