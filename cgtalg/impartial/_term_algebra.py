@@ -27,9 +27,11 @@ big-integer operation. Then
 * squaring, a field automorphism in characteristic 2, is done one generator
   at a time from the bottom: once the coefficients over ``K_i`` are squared,
   ``Σ c_a x_i^a`` becomes ``Σ c_a^2 x_i^(2a)``, slot ``a`` moving to ``2a`` or,
-  past ``q_i``, to ``2a - q_i`` times ``r_i``.
+  past ``q_i``, to ``2a - q_i`` times ``r_i``; the moves of a half of the slots
+  are made in ``log2 q_i`` masked shifts (slot ``j`` to ``2j`` by the binary
+  digits of ``j``, the highest first).
 
-A square costs about ``Σ q_i`` masked shifts of ``e``-bit integers, and the
+A square costs about ``Σ 8·log2 q_i`` operations on ``e``-bit integers, and the
 multiplications by the ``r_i`` they pass on (their monomials are few).
 Lenstra's test ``x^((2^e - 1)/p) = 1`` for a sparse ``x`` (an ``α`` candidate
 has a few terms) is then ``e`` squarings and about ``e/2`` products by the
@@ -62,7 +64,11 @@ class TermAlgebra:
         ``x_i``, of degree below ``q_i`` in ``x_i`` and zero in every later generator.
     """
 
-    __slots__ = ("degrees", "dimension", "width", "_strides", "_slots", "_below", "_relations", "_squares")
+    __slots__ = ("degrees", "dimension", "width", "_strides", "_slots", "_below", "_relations", "_monomials", "_squares")
+
+    #: A monomial as the steps of a product by it: (generator i, mask of the slots that stay, shift up,
+    #: shift down of the rest), the highest generator first.
+    _Factors = tuple[tuple[int, int, int, int], ...]
 
     def __init__(self, degrees: Sequence[int], relations: Sequence[Sequence[Monomial]]) -> None:
         self.degrees = tuple(degrees)
@@ -72,7 +78,6 @@ class TermAlgebra:
         self.dimension = strides[-1]
         self.width = self.dimension  # bits of an element: the dense layout has no padding
         self._strides = tuple(strides[:-1])
-        self._relations = tuple(tuple(tuple(m) for m in r) for r in relations)
         everything = (1 << self.dimension) - 1
         slots = []
         for i, q in enumerate(self.degrees):
@@ -83,18 +88,35 @@ class TermAlgebra:
         self._slots = tuple(slots)
         #: (i, a) -> the mask of the slots below a of generator i (made on first need).
         self._below: dict[tuple[int, int], int] = {}
-        #: For each generator, the moves of a squaring: (mask of slot a, shift up, shift down, wraps).
-        squares = []
-        for i, q in enumerate(self.degrees):
-            s = strides[i]
-            moves = []
-            for a in range(1, q):
-                if 2 * a < q:
-                    moves.append((slots[i][a], a * s, 0, False))
-                else:
-                    moves.append((slots[i][a], 0, (q - a) * s, True))
-            squares.append(tuple(moves))
-        self._squares = tuple(squares)
+        self._monomials = tuple(tuple(tuple(m) for m in r) for r in relations)
+        #: Each r_i as the factors of its monomials.
+        self._relations = tuple(tuple(self._factors(m) for m in r) for r in relations)
+        #: For each generator, how a squaring moves its slots (see _square_moves).
+        self._squares = tuple(self._square_moves(i) for i in range(len(self.degrees)))
+
+    def _square_moves(self, i: int) -> tuple[int, int, int, tuple[tuple[int, int], ...]]:
+        """The masks and shifts that take slot ``a`` of ``x_i`` to ``2a`` (the low half) or ``2a - q``.
+
+        For odd ``q = 2h - 1`` the low slots ``a < h`` go to ``2a`` and the high ones ``h + b`` to
+        ``2b + 1`` (before the product by ``r_i``): both halves are *spread*, slot ``j`` to ``2j``, by
+        moving at step ``t`` (from the top) the slots whose index has bit ``t`` set up by ``2^t``
+        slots, where they are then (no two meet). Returns the mask of the low half, that of the high
+        half, the shift of the high half down to slot 0, and the steps as (mask, shift) pairs.
+        For ``q = 2`` (a Fermat 2-power) nothing spreads: slot 1 wraps to slot 0.
+        """
+        q, s, slots = self.degrees[i], self._strides[i], self._slots[i]
+        h = (q + 1) // 2
+        low = self._slots_below(i, h)
+        high = self._slots_below(i, q) ^ low
+        steps = []
+        top = max(h - 1, 0).bit_length()
+        for t in reversed(range(top)):
+            mask = 0
+            for j in range(h):
+                if j >> t & 1:
+                    mask |= slots[j + (j >> (t + 1) << (t + 1))]  # j moved by its bits above t
+            steps.append((mask, (1 << t) * s))
+        return low, high, h * s, tuple(steps)
 
     def position(self, monomial: Monomial) -> int:
         """The bit of *monomial* (each exponent below its degree)."""
@@ -117,51 +139,62 @@ class TermAlgebra:
             self._below[key] = mask
         return mask
 
+    def _factors(self, monomial: Monomial) -> _Factors:
+        """The steps of a product by *monomial*: by ``x_i^d`` the slots below ``q_i - d`` move up ``d``
+        slots and the others wrap round, to ``a + d - q_i`` times ``r_i``."""
+        out = []
+        for i in reversed(range(len(monomial))):
+            d = monomial[i]
+            if d:
+                q, s = self.degrees[i], self._strides[i]
+                out.append((i, self._slots_below(i, q - d), d * s, (q - d) * s))
+        return tuple(out)
+
     def _times_relation(self, i: int, y: int) -> int:
         """``y·r_i`` for *y* of degree 0 in ``x_i`` and the generators above."""
         out = 0
-        for m in self._relations[i]:
-            out ^= self._times_monomial(y, m)
+        for factors in self._relations[i]:
+            out ^= self._times_factors(y, factors)
         return out
 
-    def _times_power(self, y: int, i: int, d: int) -> int:
-        """``y·x_i^d`` for ``0 < d < q_i``: the slots below ``q_i - d`` move up, the rest wrap times ``r_i``."""
-        q, s = self.degrees[i], self._strides[i]
-        stay = y & self._slots_below(i, q - d)
-        wrap = (y ^ stay) >> ((q - d) * s)
-        out = stay << (d * s)
-        if wrap:
-            out ^= self._times_relation(i, wrap)
-        return out
-
-    def _times_monomial(self, y: int, monomial: Monomial) -> int:
-        for i in reversed(range(len(monomial))):
-            if monomial[i] and y:
-                y = self._times_power(y, i, monomial[i])
+    def _times_factors(self, y: int, factors: _Factors) -> int:
+        """``y`` times the monomial of *factors*."""
+        for i, stay_mask, up, down in factors:
+            stay = y & stay_mask
+            wrap = (y ^ stay) >> down
+            y = stay << up
+            if wrap:
+                y ^= self._times_relation(i, wrap)
+            elif not y:
+                return 0
         return y
 
     def times(self, y: int, monomials: Sequence[Monomial]) -> int:
         """``y`` times the sum of *monomials* (a sparse element)."""
         out = 0
         for m in monomials:
-            out ^= self._times_monomial(y, m)
+            out ^= self._times_factors(y, self._factors(m))
         return out
 
     def square(self, y: int) -> int:
         """``y^2``: squared over each ``K_i`` in turn, slot ``a`` of ``x_i`` moved to ``2a`` (or wrapped)."""
-        for i, moves in enumerate(self._squares):
-            out = y & self._slots[i][0]
-            wrapped = 0
-            for mask, up, down, wraps in moves:
-                part = y & mask
-                if part:
-                    if wraps:
-                        wrapped ^= part >> down
-                    else:
-                        out ^= part << up
+        for i, (low, high, down, steps) in enumerate(self._squares):
+            if self.degrees[i] == 2:
+                wrapped = (y & high) >> down
+                y &= low
+            else:
+                y, wrapped = self._spread(y & low, steps), self._spread((y & high) >> down, steps) << self._strides[i]
             if wrapped:
-                out ^= self._times_relation(i, wrapped)
-            y = out
+                y ^= self._times_relation(i, wrapped)
+        return y
+
+    @staticmethod
+    def _spread(y: int, steps: tuple[tuple[int, int], ...]) -> int:
+        """Slot ``j`` of *y* (its low half of slots) to slot ``2j``, by the steps of _square_moves."""
+        for mask, shift in steps:
+            moving = y & mask
+            if moving:
+                y ^= moving ^ (moving << shift)
         return y
 
     def degree(self, y: int) -> int:
@@ -181,12 +214,43 @@ class TermAlgebra:
         by squaring and multiplying by the sparse ``x`` itself (a product per monomial).
         """
         order = (1 << self.dimension) - 1
-        if order % p:
-            return True
-        x = self.element(monomials)
-        y = x
-        for bit in format(order // p, "b")[1:]:
+        return order % p != 0 or self.power_is_one(monomials, order // p)
+
+    def power_is_one(self, monomials: Sequence[Monomial], n: int) -> bool:
+        """Whether ``x^n = 1`` for the nonzero sum *x* of *monomials* and ``n ≥ 0``.
+
+        A power of a top generator ``g`` (``g^q = r``, *r* free of ``g``) needs no squaring in the
+        whole field: ``g^(dn)`` is ``g^(dn mod q)`` times an element of the field below, so it is 1
+        only if ``q | dn``, and then it is ``r^(dn/q)``, tested one field lower (the exponent taken
+        modulo the order of that field's group). Otherwise *n* is taken by squaring and multiplying
+        by the sparse ``x`` itself (a product per monomial).
+        """
+        top = len(self.degrees)
+        while top and all(m[top - 1] == 0 for m in monomials):
+            top -= 1  # x lies in a smaller field of the tower
+        while True:
+            n %= (1 << (self._strides[top] if top < len(self.degrees) else self.dimension)) - 1
+            if n == 0:
+                return True
+            if top == 0:
+                return monomials[0] == (0,) * len(self.degrees)  # x = 1 in {0, 1}
+            g = top - 1
+            if len(monomials) != 1 or any(monomials[0][:g]):
+                break
+            power = monomials[0][g] * n
+            relation = self._monomials[g]
+            if any(m[g] for m in relation):  # a Fermat 2-power: x^2 = x + ..., not a binomial
+                break
+            if power % self.degrees[g]:
+                return False
+            monomials, n, top = relation, power // self.degrees[g], g
+        factors = [self._factors(m) for m in monomials]
+        y = self.element(monomials)
+        for bit in format(n, "b")[1:]:
             y = self.square(y)
             if bit == "1":
-                y = self.times(y, monomials)
+                out = 0
+                for f in factors:
+                    out ^= self._times_factors(y, f)
+                y = out
         return y == 1

@@ -92,7 +92,7 @@ __all__ = ["ordinal_nim_sum", "ordinal_nim_product", "ordinal_nim_power", "ordin
 PRIME_LIMIT = 1 << 16
 #: The largest dimension over ``{0, 1}`` of the finite field in which Lenstra's p-th power test (or the
 #: degree of a κ) is computed: ``e`` squarings of an element of about ``e`` bits (times a small factor).
-DEGREE_LIMIT = 1 << 14
+DEGREE_LIMIT = 1 << 22
 #: The most bits in the exponent of a nim-power of a transfinite ordinal (one squaring per bit).
 POWER_BITS_LIMIT = 1 << 12
 #: The most pairs of terms a nim-product may multiply (the product of the two term counts).
