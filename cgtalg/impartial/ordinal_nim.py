@@ -36,15 +36,19 @@ integer ``m_p``, the *excess*. :func:`lenstra_alpha` finds ``m_p`` the way
 Lenstra does: ``x`` in a finite field ``GF(2^e)`` (``e`` divisible by ``f(p)``,
 not by ``p``) is a ``p``-th power below ``ω^(ω^k)`` exactly when
 ``x^((2^e - 1)/p) = 1``. The test runs in the smallest field of the tower that
-holds the candidate, packed into one integer (``cgtalg.impartial._term_algebra``):
-``e`` squarings, each a spreading of bits and a few masked shifts, and a
-shifted copy per bit of the exponent, as the candidate has only a few terms.
+holds the candidate, packed densely into one integer of ``e`` bits
+(``cgtalg.impartial._term_algebra``): ``e`` squarings, each a few masked shifts
+per generator of the tower, and a product by the candidate (a few terms) per
+bit of the exponent; a candidate that is a single κ (the top of its tower,
+``g^q = r``) is tested one field lower, on ``r``.
 Every α is computed on first need, for any odd prime (the primes are sieved
 on demand, below :data:`PRIME_LIMIT` = ``2^16``, so the ordinals below
 ``ω^(ω^6541)`` are covered); an α whose test field has degree above
-:data:`DEGREE_LIMIT` is refused by name, with that degree (``α_167`` needs
-``GF(2^68060)``). ``α_47`` (degree 5060) takes a few seconds; the α's of the
-primes whose field is small (most of them) a fraction of a second.
+:data:`DEGREE_LIMIT` = ``2^17`` is refused by name, with that degree (the
+first is ``α_283``, which needs ``GF(2^237820)``). ``α_167`` (degree 68060)
+takes about 9 CPU-seconds, ``α_263`` (102180, the largest below 600 within the
+limit) about 25; the α's of the primes whose field is small (most of them) a
+fraction of a second.
 
 An element is a polynomial in its largest κ, ``g`` with ``g^p = r``, over the
 field of the smaller κ's; its inverse comes from the extended Euclidean
@@ -91,8 +95,9 @@ __all__ = ["ordinal_nim_sum", "ordinal_nim_product", "ordinal_nim_power", "ordin
 #: arithmetic reaches the ordinals below ``ω^(ω^6541)`` (6541 odd primes below ``2^16``).
 PRIME_LIMIT = 1 << 16
 #: The largest dimension over ``{0, 1}`` of the finite field in which Lenstra's p-th power test (or the
-#: degree of a κ) is computed: ``e`` squarings of an element of about ``e`` bits (times a small factor).
-DEGREE_LIMIT = 1 << 22
+#: degree of a κ) is computed: ``e`` squarings of an ``e``-bit element, each some ``8·log2 q`` masked
+#: shifts per generator of degree ``q`` (``α_263``, degree 102180, about 25 CPU-s; ``α_283``'s 237820 refused).
+DEGREE_LIMIT = 1 << 17
 #: The most bits in the exponent of a nim-power of a transfinite ordinal (one squaring per bit).
 POWER_BITS_LIMIT = 1 << 12
 #: The most pairs of terms a nim-product may multiply (the product of the two term counts).
