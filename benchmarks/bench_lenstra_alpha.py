@@ -16,6 +16,7 @@ degree) against the dense one (exactly the degree, slots moved by masked shifts)
    263   102180   refused 25
    269    44220   refused 6.7
    499    68060   refused 13
+   563   118020   refused 41
 
 Every prime up to 281 is computed (DEGREE_LIMIT = 2^17), and 94 of the 105 published below 578; the
 first refused is 283 (degree 237820).

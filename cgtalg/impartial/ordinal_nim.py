@@ -46,9 +46,9 @@ on demand, below :data:`PRIME_LIMIT` = ``2^16``, so the ordinals below
 ``ω^(ω^6541)`` are covered); an α whose test field has degree above
 :data:`DEGREE_LIMIT` = ``2^17`` is refused by name, with that degree (the
 first is ``α_283``, which needs ``GF(2^237820)``). ``α_167`` (degree 68060)
-takes about 9 CPU-seconds, ``α_263`` (102180, the largest below 600 within the
-limit) about 25; the α's of the primes whose field is small (most of them) a
-fraction of a second.
+takes about 9 CPU-seconds, ``α_263`` (102180) about 25 and ``α_563`` (118020,
+the largest below 600 within the limit) about 40; the α's of the primes whose
+field is small (most of them) a fraction of a second.
 
 An element is a polynomial in its largest κ, ``g`` with ``g^p = r``, over the
 field of the smaller κ's; its inverse comes from the extended Euclidean
@@ -96,7 +96,8 @@ __all__ = ["ordinal_nim_sum", "ordinal_nim_product", "ordinal_nim_power", "ordin
 PRIME_LIMIT = 1 << 16
 #: The largest dimension over ``{0, 1}`` of the finite field in which Lenstra's p-th power test (or the
 #: degree of a κ) is computed: ``e`` squarings of an ``e``-bit element, each some ``8·log2 q`` masked
-#: shifts per generator of degree ``q`` (``α_263``, degree 102180, about 25 CPU-s; ``α_283``'s 237820 refused).
+#: shifts per generator of degree ``q`` (``α_563``, degree 118020, about 40 CPU-s; ``α_283``'s 237820,
+#: about 170 CPU-s a candidate, refused).
 DEGREE_LIMIT = 1 << 17
 #: The most bits in the exponent of a nim-power of a transfinite ordinal (one squaring per bit).
 POWER_BITS_LIMIT = 1 << 12
