@@ -70,6 +70,7 @@ import pickle
 import sys
 import tempfile
 import threading
+import time
 from typing import TYPE_CHECKING, Any, Callable
 
 from ..core.order import Outcome
@@ -81,13 +82,85 @@ if TYPE_CHECKING:
 
 __all__ = ["parallel_outcome", "root_moves", "check_executor"]
 
-#: The files of a run's directory: the flag that a side is decided, and region values to read.
+#: The files of a run's directory: the flag that a side is decided, region values, and a worker's answers.
 _DECIDED = "decided-{}"
 _VALUES = "values-{:06d}.pickle"
+_STATES = "states-{}-{:06d}.pickle"
 
-#: Per process: the value files already read into this process's tables (paths), so a worker reads each once.
+#: A worker hands its new answers to the others, and reads theirs, at its first progress check this many
+#: seconds (of its CPU) after the last exchange.
+SHARE_SECONDS = 0.25
+
+#: Per process: the files already read into this process's tables (paths), so a worker reads each once.
 _READ: set[str] = set()
 _READ_LOCK = threading.Lock()
+
+
+class _Sharing:
+    """A worker process's part in a run's exchange of answers and region values with the other workers.
+
+    Each exchange writes one file of what this worker found since the last
+    one (the states it answered, the regions it valued) and reads the other
+    workers' files not read yet.
+    """
+
+    __slots__ = ("folder", "mark", "clears", "value_mark", "value_clears", "written", "last")
+
+    def __init__(self, folder: str, table: Any, values: Any) -> None:
+        self.folder = folder
+        self.mark = len(table)  # the entries before this are written or read from others
+        self.clears = table.clears
+        self.value_mark = len(values)
+        self.value_clears = values.clears
+        self.written = 0
+        self.last = time.process_time()
+
+    def exchange(self, table: Any, values: Any) -> None:
+        """Write this worker's answers and region values found since the last exchange; read the others'."""
+        own = (_new_entries(table, self.mark, self.clears), _new_entries(values, self.value_mark, self.value_clears))
+        if own[0] or own[1]:
+            path = os.path.join(self.folder, _STATES.format(os.getpid(), self.written))
+            self.written += 1
+            try:
+                with open(path + ".tmp", "wb") as fh:
+                    pickle.dump(own, fh, protocol=pickle.HIGHEST_PROTOCOL)
+                os.replace(path + ".tmp", path)
+            except OSError:
+                pass  # the run is over (its directory is gone): nothing to share
+            with _READ_LOCK:
+                _READ.add(path)
+        mine = f"states-{os.getpid()}-"
+        try:
+            names = sorted(n for n in os.listdir(self.folder) if n.startswith("states-") and n.endswith(".pickle")
+                           and not n.startswith(mine))
+        except OSError:
+            names = []
+        for name in names:
+            path = os.path.join(self.folder, name)
+            with _READ_LOCK:
+                if path in _READ:
+                    continue
+                _READ.add(path)
+            try:
+                with open(path, "rb") as fh:
+                    states, regions = pickle.load(fh)
+            except (OSError, EOFError):
+                continue
+            for code, v in regions.items():
+                if code not in values:
+                    values.put(code, v)
+            for state, won in states.items():
+                if state not in table:
+                    table.put(state, won)
+        self.mark = len(table)
+        self.clears = table.clears
+        self.value_mark = len(values)
+        self.value_clears = values.clears
+        self.last = time.process_time()
+
+
+#: Per worker process: its :class:`_Sharing` of each run (by the run's directory).
+_SHARING: dict[str, _Sharing] = {}
 
 
 class _Cancelled(Exception):
@@ -268,13 +341,22 @@ def _solve_move(task: tuple[Any, ...]) -> tuple[bool | None, dict[int, Any], tup
     """Run in a worker: ``(does the opponent win the position reached?, region values solved, stats)``.
 
     The answer is None when the mover's side was decided before or during the search (its flag file).
+    A worker in another process than the run's (*parent*, a pid) exchanges its answers with the others
+    (:class:`_Sharing`) before the search, every :data:`SHARE_SECONDS` during it and after it.
     """
-    locator, folder, side, child = task
+    locator, folder, parent, side, child = task
     search = _search_at(locator)
     _read_values(search, folder)
     flag = os.path.join(folder, _DECIDED.format(side)) if folder is not None else None
     if flag is not None and os.path.exists(flag):
         return None, {}, (0, 0, 0)
+    answers = outcome_table(search)
+    sharing = None
+    if folder is not None and parent != os.getpid() and os.path.isdir(folder):
+        sharing = _SHARING.get(folder)
+        if sharing is None:
+            sharing = _SHARING[folder] = _Sharing(folder, answers, search.table)
+        sharing.exchange(answers, search.table)
     table = search.table
     start, clears = len(table), table.clears
     stats = SolveStats()
@@ -282,11 +364,15 @@ def _solve_move(task: tuple[Any, ...]) -> tuple[bool | None, dict[int, Any], tup
     def check(_: SolveStats) -> None:
         if flag is not None and os.path.exists(flag):
             raise _Cancelled
+        if sharing is not None and time.process_time() - sharing.last >= SHARE_SECONDS:
+            sharing.exchange(answers, table)
 
     try:
         won: bool | None = wins(search, child, 1 - side, stats, check)
     except _Cancelled:
         won = None
+    if sharing is not None:
+        sharing.exchange(answers, table)
     return won, _new_entries(table, start, clears), (stats.nodes, stats.hits, stats.max_depth)
 
 
@@ -358,7 +444,7 @@ def parallel_outcome(search: "Search", key: Any, executor: Any,
         for side in (0, 1):
             if answers[side] is not None:
                 open(os.path.join(folder, _DECIDED.format(side)), "w").close()
-        arguments = [(locator, folder, side, child) for side, child in tasks]
+        arguments = [(locator, folder, os.getpid(), side, child) for side, child in tasks]
         # Every result is taken (a decided side's tasks return at once): closing the map early would
         # stop a pool of worker processes, and with it the tables its workers have built.
         for index, (opponent_wins, values, counts) in executor.map(_solve_move, arguments):

@@ -135,13 +135,13 @@ def test_a_decided_side_stops_its_tasks() -> None:
     locator = ("cgtalg.rulesets.grid.domineering", "RULES")
     with tempfile.TemporaryDirectory() as folder:
         clear_caches()
-        answer, _, counts = _solve_move((locator, folder, 0, child))
+        answer, _, counts = _solve_move((locator, folder, os.getpid(), 0, child))
         assert answer is not None and counts[0] > 0
         open(os.path.join(folder, "decided-0"), "w").close()
         clear_caches()
-        assert _solve_move((locator, folder, 0, child)) == (None, {}, (0, 0, 0))
+        assert _solve_move((locator, folder, os.getpid(), 0, child)) == (None, {}, (0, 0, 0))
         clear_caches()
-        assert _solve_move((locator, folder, 1, root_moves(DOMINEERING.search, key, 1)[0]))[0] is not None
+        assert _solve_move((locator, folder, os.getpid(), 1, root_moves(DOMINEERING.search, key, 1)[0]))[0] is not None
 
 
 def test_root_moves_reach_the_reference_moves_positions() -> None:
