@@ -35,11 +35,20 @@ Cancellation and sharing go through a directory made for the run
   start later. Each finished task's answer goes into this process's outcome
   table, under the state the serial search would look up.
 
-A worker process keeps its own tables from one task to the next (the pool's
-processes live as long as the executor), so the positions one of its
-searches solved are not searched again by its later tasks. Workers that
-cannot see the directory (a Dask cluster on other machines) neither share
-nor stop early: the answer is the same, found with more work.
+* a worker process keeps its own tables from one task to the next (the
+  pool's processes live as long as the executor), and every
+  :data:`SHARE_SECONDS` of its CPU it writes the states it answered and the
+  regions it valued since it last did to a file of the directory, and reads
+  the other workers' files into its tables: a state one worker solved is
+  looked up, not searched, by the others from then on.
+
+What no process shares is its caches of sums and comparisons of values
+(:mod:`cgtalg.core.cache`): where those are most of the work (sums of many
+regions valued and added over and over), the workers together spend more
+CPU than one serial search. Workers that cannot see the directory (a Dask
+cluster on other machines) neither share nor stop early: the answer is the
+same, found with more work. Tasks run in this process (``InProcess``, a Dask
+cluster of threads) share its tables directly and write no files of answers.
 
 The workers find the ruleset's search by the name of its rules in their
 module (``cgtalg.rulesets.grid.domineering.RULES``): a schema made at run
@@ -196,7 +205,7 @@ def check_executor(executor: Any) -> Any:
     >>> check_executor(2)
     Traceback (most recent call last):
     ...
-    cgtalg.errors.InputTypeError: executor must be an executor (cgtalg.verify.executors: InProcess, LocalProcesses(jobs), DaskCluster(scheduler)), not 2 (int)
+    cgtalg.errors.InputTypeError: executor must be an executor (cgtalg.verify.executors: InProcess, LocalProcesses(jobs), DaskCluster(scheduler)), not 2
     """
     if isinstance(executor, type) or not (callable(getattr(executor, "map", None)) and hasattr(executor, "workers")):
         raise InputTypeError(
@@ -468,6 +477,7 @@ def parallel_outcome(search: "Search", key: Any, executor: Any,
                     answers[side] = not opponent_wins
                     open(os.path.join(folder, _DECIDED.format(side)), "w").close()
             if progress is not None:
+                total.seconds = time.perf_counter() - total.start
                 progress(total)
     left, right = answers
     if left is None or right is None:
