@@ -1,6 +1,6 @@
 """The outcome search on one process against its root split over worker processes (``--jobs``).
 
-A big Domineering sum (default ``5x6+4x5``, about 30 CPU-s in pure Python)
+A big Domineering sum (default ``5x6+4x5``, more than a minute of CPU in pure Python)
 is solved for both players moving first three ways, every cache emptied
 before each (the workers start with empty tables too: they are new
 processes):
