@@ -154,7 +154,10 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         executor = _outcome_executor(args)
         try:
             with kept_table(args):
-                found = str(ruleset_outcome(rs, pos, executor=executor))
+                if executor is None:
+                    found = str(ruleset_outcome(rs, pos))
+                else:
+                    found = str(ruleset_outcome(rs, pos, executor=executor))
         finally:
             if executor is not None:
                 executor.close()
