@@ -30,6 +30,11 @@ normal-play value, whose canonical form has forgotten the options misère play
 needs. A search that meets more than
 :data:`~cgtalg.engine.misere_play.MAX_STATES` states stops with a message.
 
+``cgtalg outcome --ruleset NAME --jobs N`` searches the root's moves on N
+worker processes of this machine, ``--scheduler ADDRESS`` on a Dask cluster
+(:mod:`cgtalg.engine.parallel_outcome`; the same options as ``cgtalg
+verify``): the answer is the one the search gives in one process.
+
 ``cgtalg outcome --ruleset NAME --table FILE`` reads a database of solved
 regions from FILE before the search and saves it back after, also when
 interrupted (:mod:`~cgtalg.cli.solved_table_option`); on a terminal the
@@ -121,12 +126,20 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         if args.table is not None:
             raise UsageError("--table keeps the solved regions of one ruleset's positions; it cannot be combined "
                              "with --mcgs or --mcgs-file")
+        if args.jobs is not None or args.scheduler is not None:
+            raise UsageError("--jobs and --scheduler split the search of one ruleset's position; they cannot be "
+                             "combined with --mcgs or --mcgs-file")
         return _mcgs(args, out)
     if not args.expr:
         raise UsageError("give an expression (EXPR), or --mcgs-file FILE")
     if args.table is not None and args.ruleset is None:
         raise UsageError("--table keeps the solved regions of a ruleset's positions: give --ruleset NAME")
+    if (args.jobs is not None or args.scheduler is not None) and args.ruleset is None:
+        raise UsageError("--jobs and --scheduler split the search of a ruleset's position: give --ruleset NAME")
     if args.misere:
+        if args.jobs is not None or args.scheduler is not None:
+            raise UsageError("--jobs and --scheduler split the normal-play search; they cannot be combined with "
+                             "--misere")
         if args.table is not None:
             raise UsageError("--table keeps the solved regions of normal play; it cannot be combined with --misere")
         if args.winning_moves:
@@ -138,8 +151,16 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
         rs, pos = position_of_text(args.ruleset, " ".join(args.expr))
         if args.winning_moves and rs.is_loopy:
             raise UsageError(f"--winning-moves is for loop-free rulesets; the moves of {rs.name} can cycle")
-        with kept_table(args):
-            found = str(ruleset_outcome(rs, pos))
+        executor = _outcome_executor(args)
+        try:
+            with kept_table(args):
+                if executor is None:
+                    found = str(ruleset_outcome(rs, pos))
+                else:
+                    found = str(ruleset_outcome(rs, pos, executor=executor))
+        finally:
+            if executor is not None:
+                executor.close()
         out.write(f"{rs.name} {rs.format(pos)}\n{found}: {OUTCOME_WORDS[found]}\n")
         if args.winning_moves:
             _write_winning_moves(pos, rs.format, out)
@@ -150,6 +171,26 @@ def run(args: argparse.Namespace, out: TextIO) -> int:
     if args.winning_moves:
         _write_winning_moves(g, str, out)
     return EXIT_OK
+
+
+def _outcome_executor(args: argparse.Namespace) -> Any:
+    """The executor of ``--jobs N`` / ``--scheduler ADDRESS``, or None (the search runs in this process)."""
+    if args.jobs is None and args.scheduler is None:
+        return None
+    from cgtalg.verify.executors import DaskMissingError, LocalProcesses, executor_for
+
+    if args.jobs is not None and args.scheduler is not None:
+        raise UsageError("--jobs runs the search on this machine, --scheduler on a Dask cluster: give one of them")
+    if args.jobs is not None and args.jobs < 1:
+        raise UsageError(f"--jobs takes a number of worker processes (at least 1), not {args.jobs}")
+    if args.jobs is not None:
+        return LocalProcesses(args.jobs)  # --jobs 1: one worker process (the tasks leave this process)
+    try:
+        return executor_for(scheduler=args.scheduler)
+    except DaskMissingError as exc:
+        raise UsageError(f"--scheduler: {exc}") from None
+    except (OSError, TimeoutError) as exc:
+        raise UsageError(f"--scheduler: no Dask scheduler answers at {args.scheduler!r} ({exc})") from None
 
 
 def _write_winning_moves(position: Any, show: Callable[[Any], str], out: TextIO) -> None:
@@ -303,5 +344,11 @@ def add_parser(subparsers: Any) -> None:
                         "with the results it expects")
     p.add_argument("--mcgs-file", metavar="FILE",
                    help="answer each case of an MCGS .test file (as --mcgs, read from FILE; no EXPR)")
+    p.add_argument("--jobs", type=int, metavar="N", default=None,
+                   help="with --ruleset: search the root's moves on N worker processes on this machine (the same "
+                        "answer; default: in this process)")
+    p.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                   help="with --ruleset: search the root's moves on a Dask cluster, e.g. tcp://HOST:8786 (needs the "
+                        "'dask' extra: pip install 'cgtalg[dask]')")
     add_table_option(p)
     p.set_defaults(func=run)

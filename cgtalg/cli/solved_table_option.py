@@ -214,7 +214,7 @@ class SearchLine:
             self.shown = False
 
 
-def ruleset_outcome(rs: Any, position: Any, stream: TextIO | None = None) -> Any:
+def ruleset_outcome(rs: Any, position: Any, stream: TextIO | None = None, executor: Any = None) -> Any:
     """The outcome of *position* of ruleset *rs*, with a :class:`SearchLine` when *stream* is a terminal.
 
     A position of a ruleset searched by regions is solved by its search
@@ -229,6 +229,10 @@ def ruleset_outcome(rs: Any, position: Any, stream: TextIO | None = None) -> Any
     stream : text stream, optional
         Where the progress goes (standard error by default); nothing is
         drawn unless it is a terminal.
+    executor : Executor, optional
+        Split the search's root across this executor's workers
+        (:func:`cgtalg.engine.parallel_outcome.parallel_outcome`; ``--jobs``,
+        ``--scheduler``).
 
     Returns
     -------
@@ -239,6 +243,8 @@ def ruleset_outcome(rs: Any, position: Any, stream: TextIO | None = None) -> Any
     InputTypeError
         If *rs* is not a registered ruleset, or *position* not one of its
         positions (``rs.outcome`` checks it).
+    UsageError
+        If an *executor* is given for a position not searched by regions.
 
     Examples
     --------
@@ -255,10 +261,21 @@ def ruleset_outcome(rs: Any, position: Any, stream: TextIO | None = None) -> Any
     searched = (not rs.is_loopy and rs.entry.valued_by == "search" and isinstance(position, rs.position)
                 and isinstance(position, KeyedPosition)
                 and type(position).known_outcome is KeyedPosition.known_outcome)
+    if executor is not None:
+        # The split search is the schema's region search, also for a ruleset whose positions answer big
+        # boards another way in one process (Domineering's bitboard search).
+        searched = (not rs.is_loopy and rs.entry.valued_by == "search" and isinstance(position, rs.position)
+                    and isinstance(position, KeyedPosition))
+    if executor is not None and not searched:
+        raise UsageError(f"--jobs and --scheduler split the search of positions searched by regions (grids, strips, "
+                         f"graphs); this {rs.name} position is not")
     if not (searched and stream.isatty()):
+        if executor is not None:
+            return position.rules.search.outcome(position.key(), executor=executor)  # type: ignore[attr-defined]
         return rs.outcome(position)
     line = SearchLine(stream=stream)
     try:
-        return position.rules.search.outcome(position.key(), progress=line)  # type: ignore[attr-defined]
+        return position.rules.search.outcome(position.key(), progress=line,  # type: ignore[attr-defined]
+                                             executor=executor)
     finally:
         line.clear()

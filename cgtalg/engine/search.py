@@ -621,7 +621,7 @@ class Search:
 
     # -- outcomes ----------------------------------------------------------------------
 
-    def outcome(self, key: Key, progress: Callable[[Any], None] | None = None) -> Outcome:
+    def outcome(self, key: Key, progress: Callable[[Any], None] | None = None, executor: Any = None) -> Outcome:
         """Return the outcome class of the position with normalised *key*.
 
         Parameters
@@ -633,7 +633,14 @@ class Search:
             :class:`~cgtalg.engine.sum_solver.SolveStats` (states searched,
             table hits, depth) every
             :data:`~cgtalg.engine.sum_solver.PROGRESS_EVERY` states, and
-            once at the end of each player's search.
+            once at the end of each player's search (with an *executor*:
+            after each finished task).
+        executor : Executor, optional
+            Search the root's moves as parallel tasks of this executor
+            (:class:`cgtalg.verify.executors.LocalProcesses`,
+            :class:`~cgtalg.verify.executors.DaskCluster`, ...): see
+            :func:`cgtalg.engine.parallel_outcome.parallel_outcome`. The
+            answer is the same.
 
         Returns
         -------
@@ -642,7 +649,8 @@ class Search:
         Raises
         ------
         InputTypeError
-            If *key* is not an int or a tuple of ints.
+            If *key* is not an int or a tuple of ints, or *executor* is
+            not an executor.
 
         Examples
         --------
@@ -658,6 +666,10 @@ class Search:
         """
         if type(key) is not int:
             _check_key(key)
+        if executor is not None:
+            from .parallel_outcome import parallel_outcome
+
+            return parallel_outcome(self, key, executor, progress)
         if self.impartial:
             return Outcome.N if self.grundy(key) else Outcome.P
         from .sum_solver import SolveStats, wins
