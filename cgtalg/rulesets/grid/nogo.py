@@ -51,6 +51,8 @@ Examples
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...engine.grid import GridPosition, GridRules
 from ...engine.search import Key, add_keys
 from ...errors import InputValueError, check_int
@@ -144,16 +146,38 @@ def nogo_parts(left: int, right: int, empty: int, w: int) -> list[int]:
     if left & right or left & empty or right & empty:
         raise InputValueError("a cell of a NoGo board holds one of a stone of Left's, a stone of Right's and an "
                               "empty point, but these bitboards share a cell")
-    s = w + 1
+    return _pieces(left, right, empty, w + 1)
+
+
+def _pieces(left: int, right: int, empty: int, s: int) -> list[int]:
+    """:func:`nogo_parts` of a board of stride *s*, not checked (the normal form's inner loop).
+
+    A board in one row (no cell at bit *s* or above) takes a machine-word
+    route: its pieces are the runs of cells each linked to the next.
+
+    Examples
+    --------
+    >>> [bin(p) for p in _pieces(0b00100, 0b01000, 0b10011, 6)] == [bin(p) for p in nogo_parts(0b00100, 0b01000, 0b10011, 5)]
+    True
+    """
     union = left | right | empty
+    parts = []
+    rest = union
+    if not union >> s:
+        linked = union & (union >> 1) & ~((left & (right >> 1)) | (right & (left >> 1)))
+        while rest:
+            b = (rest & -rest).bit_length() - 1
+            t = linked >> b
+            piece = (((~t) & (t + 1)) << (b + 1)) - (1 << b)  # the run of links from b, and one cell more
+            rest &= ~piece
+            parts.append(piece)
+        return parts
     # The cells linked to their neighbour one to the right (shift 1) and one below (shift s).
     links = []
     for shift in (1, s):
         both = union & (union >> shift)
         contact = (left & (right >> shift)) | (right & (left >> shift))
         links.append((shift, both & ~contact))
-    parts = []
-    rest = union
     while rest:
         piece = rest & -rest
         while True:
@@ -171,16 +195,35 @@ def nogo_parts(left: int, right: int, empty: int, w: int) -> list[int]:
 def _column_as_row(cells: int, h: int) -> int:
     """The cells of a one-column board (stride 2) as those of a one-row board: bit ``2r`` to bit ``r``.
 
+    A shift compaction: after the step of width ``b`` the bits form blocks
+    of ``2b`` adjacent bits, ``2b`` bits apart (``b`` = 1, 2, 4, ...).
+
     Examples
     --------
     >>> bin(_column_as_row(0b010001, 3))
     '0b101'
+    >>> all(_column_as_row(sum(1 << (2 * r) for r in range(9) if n >> r & 1), 9) == n for n in range(512))
+    True
     """
-    row = 0
-    for r in range(h):
-        if cells >> (2 * r) & 1:
-            row |= 1 << r
-    return row
+    b = 1
+    while b < h:
+        cells = (cells | (cells >> b)) & _blocks(2 * b, 2 * h)
+        b *= 2
+    return cells
+
+
+@lru_cache(maxsize=None)
+def _blocks(b: int, n: int) -> int:
+    """The mask of ``b`` one bits, then ``b`` zero bits, repeated over at least *n* bits.
+
+    Examples
+    --------
+    >>> bin(_blocks(2, 8))
+    '0b110011'
+    """
+    period = 2 * b
+    count = -(-n // period)
+    return ((1 << b) - 1) * (((1 << (period * count)) - 1) // ((1 << period) - 1))
 
 
 def _starved_group(layers: tuple[int, ...], h: int, w: int) -> tuple[str, int, int] | None:
@@ -286,27 +329,21 @@ class NoGoRules(GridRules):
         if not ((x & (o >> 1)) | (o & (x >> 1)) | (x & (o >> s)) | (o & (x >> s))):
             return GridRules._normalise(self, layers, h, w)
         parts = []
-        for piece in nogo_parts(x, o, e, w):
+        for piece in _pieces(x, o, e, s):
             if piece & e:
                 parts.append(self._canonical((x & piece, o & piece, e & piece), h, w))
         return add_keys(parts)
 
     def _strip_normalise(self, x: int, o: int, e: int) -> Key:
-        # nogo_parts and the shrunk runs for a board of one row, in machine-word steps: a piece is a run of
-        # cells each linked to the next, a merged stone one of a colour just after one of the same colour.
-        union = x | o | e
-        linked = union & (union >> 1) & ~((x & (o >> 1)) | (o & (x >> 1)))
+        # The pieces of a board of one row (_pieces), each with its runs of one colour shrunk to one stone:
+        # a merged stone is one of a colour just after one of the same colour.
         repeated = (x & (x << 1)) | (o & (o << 1))
         parts = []
-        rest = union
-        while rest:
-            b = (rest & -rest).bit_length() - 1
-            t = linked >> b
-            n = ((~t) & (t + 1)).bit_length()  # the piece's cells: the run of links from b, and one
-            piece = ((1 << n) - 1) << b
-            rest &= ~piece
+        for piece in _pieces(x, o, e, (x | o | e).bit_length() + 1):
             if not piece & e:
                 continue
+            b = (piece & -piece).bit_length() - 1
+            n = piece.bit_length() - b
             px, po, pe = (x & piece) >> b, (o & piece) >> b, (e & piece) >> b
             drop = (repeated & piece) >> b
             while drop:  # the highest first, so the lower places stay put

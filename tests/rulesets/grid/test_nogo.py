@@ -261,3 +261,14 @@ def test_the_cli_values_a_board_and_names_a_bad_one():
     code, _, err = run_cli("value", "--ruleset", "nogo", "xo.")
     assert code != 0 and "no liberty" in err
     assert RULES.name == "nogo"
+
+
+def test_columns_are_their_brute_force_and_their_rows():
+    # A column (stride 2) takes the strip's route through _column_as_row's shift compaction.
+    cache: dict = {}
+    for n in range(1, 7):
+        for board in _legal_boards(1, n):
+            column = tuple(board[0])
+            got = value(NoGo(_text(column)))
+            assert got == ref.reference_value(column, nogo_moves, cache), column
+            assert got == value(NoGo(board[0])), column
