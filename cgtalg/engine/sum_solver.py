@@ -29,6 +29,9 @@ searched again.
 A schema with a ``region_side_moves(key, side)`` method (NoGo's) is asked
 for the mover's moves in a region only, not for both players' lists of
 ``region_moves``: a region met with one player to move needs no more.
+Such children are cheap, so they are all made when a state is opened, and
+one the table (or the end of play) already shows lost for the opponent is
+taken before any other is searched (an enhanced transposition cut-off).
 
 The answers are kept in an :class:`OutcomeTable` per ruleset, shared
 between calls (states are facts about games, true whoever asks), with a
@@ -399,7 +402,21 @@ def wins(search: "Search", key: Any, side: int, stats: SolveStats,
         if progress is not None and stats.nodes % PROGRESS_EVERY == 0:
             stats.seconds = time.perf_counter() - stats.start
             progress(stats)
-        return [state, children(*state)]
+        kids = children(*state)
+        if side_moves is not None:
+            # Cheap children (the mover's moves are made at once): first look for one the table or the
+            # end of play already shows lost for the opponent (an enhanced transposition cut-off).
+            kids = list(kids)
+            for child in kids:
+                small, big, other = child
+                if not big:
+                    lost = (small <= 0) if other == 0 else (small >= 0)
+                else:
+                    lost = table.get(child) is False
+                if lost:
+                    return [state, iter([child])]
+            return [state, iter(kids)]
+        return [state, kids]
 
     values, big = _known_parts(search, key)
     if not big and len(values) > 1:
