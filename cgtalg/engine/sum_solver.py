@@ -406,8 +406,8 @@ def wins(search: "Search", key: Any, side: int, stats: SolveStats,
         if side_moves is not None:
             # Cheap children (the mover's moves are made at once): first look for one the table or the
             # end of play already shows lost for the opponent (an enhanced transposition cut-off).
-            kids = list(kids)
-            for child in kids:
+            made = list(kids)
+            for child in made:
                 small, big, other = child
                 if not big:
                     lost = (small <= 0) if other == 0 else (small >= 0)
@@ -415,7 +415,7 @@ def wins(search: "Search", key: Any, side: int, stats: SolveStats,
                     lost = table.get(child) is False
                 if lost:
                     return [state, iter([child])]
-            return [state, iter(kids)]
+            return [state, iter(made)]
         return [state, kids]
 
     values, big = _known_parts(search, key)
