@@ -26,6 +26,12 @@ ordered cheapest first: the moves in ``small`` (to its options, no sum to
 make), then the moves in the big regions, each region's in the order the
 schema lists them. A child state whose answer the table holds is not
 searched again.
+A schema with a ``region_side_moves(key, side)`` method (NoGo's) is asked
+for the mover's moves in a region only, not for both players' lists of
+``region_moves``: a region met with one player to move needs no more.
+Such children are cheap, so they are all made when a state is opened, and
+one the table (or the end of play) already shows lost for the opponent is
+taken before any other is searched (an enhanced transposition cut-off).
 
 The answers are kept in an :class:`OutcomeTable` per ruleset, shared
 between calls (states are facts about games, true whoever asks), with a
@@ -337,6 +343,23 @@ def wins(search: "Search", key: Any, side: int, stats: SolveStats,
             move_memo[region] = got
         return got
 
+    side_moves = getattr(search.schema, "region_side_moves", None)
+    side_memo: dict[tuple[int, int], list[Any]] = {}
+
+    def moves_by(region: int, s: int) -> list[Any]:
+        # The mover's moves only, for a schema that makes one player's (region_side_moves): those of
+        # a negated region are the negatives of the other player's in the region.
+        if side_moves is None:
+            return moves_of(region)[s]
+        got = side_memo.get((region, s))
+        if got is None:
+            if region > 0:
+                got = list(dict.fromkeys(side_moves(region, s)))
+            else:
+                got = list(dict.fromkeys([_negated(k) for k in side_moves(-region, 1 - s)]))
+            side_memo[(region, s)] = got
+        return got
+
     def split(k: Any) -> tuple[Game, tuple[int, ...]]:
         got = split_memo.get(k)
         if got is None:
@@ -351,7 +374,7 @@ def wins(search: "Search", key: Any, side: int, stats: SolveStats,
             yield opt, big, other
         for i, region in enumerate(big):
             rest = big[:i] + big[i + 1:]
-            for k in moves_of(region)[s]:
+            for k in moves_by(region, s):
                 part_small, part_big = split(k)
                 yield (small if part_small is ZERO else small + part_small), merge(rest, part_big), other
 
@@ -379,7 +402,21 @@ def wins(search: "Search", key: Any, side: int, stats: SolveStats,
         if progress is not None and stats.nodes % PROGRESS_EVERY == 0:
             stats.seconds = time.perf_counter() - stats.start
             progress(stats)
-        return [state, children(*state)]
+        kids = children(*state)
+        if side_moves is not None:
+            # Cheap children (the mover's moves are made at once): first look for one the table or the
+            # end of play already shows lost for the opponent (an enhanced transposition cut-off).
+            made = list(kids)
+            for child in made:
+                small, big, other = child
+                if not big:
+                    lost = (small <= 0) if other == 0 else (small >= 0)
+                else:
+                    lost = table.get(child) is False
+                if lost:
+                    return [state, iter([child])]
+            return [state, iter(made)]
+        return [state, kids]
 
     values, big = _known_parts(search, key)
     if not big and len(values) > 1:

@@ -7,7 +7,7 @@ move loses (Winning Ways, chapter 2; Lessons in Play, chapter 2). No values,
 no splitting, no tables but its own memo.
 
 Each part of the solver is compared with it over many small sums of
-Domineering, Clobber, Toppling Dominoes and Toads and Frogs components:
+Domineering, Clobber, NoGo, Fission, Toppling Dominoes and Toads and Frogs components:
 
 * the search itself, with the ruleset's ``small_region`` lowered so that
   the regions are searched, not valued (the cheapest-first move order and
@@ -37,10 +37,14 @@ from cgtalg.engine.traversal import MoveCycleError
 from cgtalg.errors import InputTypeError, InputValueError
 from cgtalg.rulesets.grid.clobber import RULES as CLOBBER, Clobber
 from cgtalg.rulesets.grid.domineering import RULES as DOMINEERING, Domineering
+from cgtalg.rulesets.grid.fission import RULES as FISSION, Fission
+from cgtalg.rulesets.grid.nogo import RULES as NOGO, NoGo
 from cgtalg.rulesets.strip.toads_and_frogs import RULES as TOADS, ToadsAndFrogs
 from cgtalg.rulesets.strip.toppling_dominoes import RULES as TOPPLING, TopplingDominoes
 
-from tests.reference_rules import clobber_moves, domineering_moves, toads_and_frogs_moves, toppling_moves
+from tests.reference_rules import (clobber_moves, domineering_moves, fission_moves, toads_and_frogs_moves,
+                                   toppling_moves)
+from tests.rulesets.grid.test_nogo import nogo_moves
 
 
 def plain_outcome(components: list[Any], moves: Callable[[Any, str], list[Any]]) -> Outcome:
@@ -76,6 +80,13 @@ RULESETS = {
                 ["xo", "xxo", "xoxo", "xoo", "xxoo", "oxxo", "xo|ox", "xoxox", "xx|oo", "xox|o.o", "oxoxo"], _rows),
     "toppling-dominoes": (TOPPLING, TopplingDominoes, toppling_moves,
                           ["L", "LR", "LRL", "RLR", "LLR", "GL", "GRL", "LRGR", "RRLL", "LGR", "LRLRL"], str),
+    # NoGo and Fission make only the mover's moves (region_side_moves), a negated region the other
+    # player's, and the search first looks for a child the table shows lost (a transposition cut-off).
+    "fission": (FISSION, Fission, fission_moves,
+                [".x.", ".x.|...", "...|.x.|...", ".x..", "x..|.x.", "..|x.|..", ".xx.|....", "....|.x..|....",
+                 ".x.x.", "#x.|..."], _rows),
+    "nogo": (NOGO, NoGo, nogo_moves,
+             ["...", "x..", "o..", "..|..", "x.|..", ".o|x.", "...|.x.", "..o|x..", "....", "x..o.", "o.x|..."], _rows),
     "toads-and-frogs": (TOADS, ToadsAndFrogs, toads_and_frogs_moves,
                         ["T.F", "T..F", "TT.F", "T.FF", "TF.", ".TF", "T.F.F", "TT..F", "T..FF"], str),
 }

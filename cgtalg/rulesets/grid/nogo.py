@@ -51,8 +51,11 @@ Examples
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ...engine.grid import GridPosition, GridRules
-from ...engine.search import Key, add_keys
+from ...engine.grid_codes import unpack
+from ...engine.search import Key, _refuse_region_key, add_keys
 from ...errors import InputValueError, check_int
 
 __all__ = ["NoGo", "NoGoRules", "RULES", "nogo_parts"]
@@ -73,27 +76,49 @@ def _touching(cells: int, s: int) -> int:
     return (cells << 1) | (cells >> 1) | (cells << s) | (cells >> s)
 
 
+def _legal_points(mine: int, theirs: int, empty: int, s: int) -> int:
+    """The empty points where a stone of *mine* may go, from the groups of the board (stride *s*).
+
+    A stone at an empty point ``p`` forms a group with the mover's groups
+    beside it; that group has a liberty iff ``p`` has an empty neighbour or
+    one of those groups has a liberty besides ``p`` (two liberties or more).
+    It takes the last liberty of an enemy group iff that group's only
+    liberty is ``p``; no other group loses one. So the legal points are the
+    empty points with an empty neighbour or on a group of the mover's with
+    two liberties, less the single liberties of enemy groups: one flood fill
+    per group, not one per point.
+
+    Examples
+    --------
+    >>> bin(_legal_points(0b001, 0, 0b110, 4)), bin(_legal_points(0, 0b001, 0b110, 4))   # 'x..': o not beside x
+    ('0b110', '0b100')
+    """
+    safe = empty & _touching(empty, s)
+    rest = mine
+    while rest:
+        group = _group(rest & -rest, mine, s)
+        rest &= ~group
+        libs = _touching(group, s) & empty
+        if libs & (libs - 1):
+            safe |= libs
+    rest = theirs
+    while rest:
+        group = _group(rest & -rest, theirs, s)
+        rest &= ~group
+        libs = _touching(group, s) & empty
+        if not libs & (libs - 1):
+            safe &= ~libs  # the group's only liberty
+    return safe
+
+
 def _placements(mine: int, theirs: int, empty: int, s: int, right: bool) -> list[tuple[int, ...]]:
     """The boards after each legal placement of a stone of *mine*, lowest point first."""
     out: list[tuple[int, ...]] = []
-    rest = empty
+    rest = _legal_points(mine, theirs, empty, s)
     while rest:
         point = rest & -rest
         rest ^= point
-        m = mine | point
-        e = empty ^ point
-        if not _touching(_group(point, m, s), s) & e:
-            continue  # the new stone's group has no liberty
-        legal = True
-        near = _touching(point, s) & theirs
-        while near:
-            group = _group(near & -near, theirs, s)
-            near &= ~group
-            if not _touching(group, s) & e:
-                legal = False  # an enemy group lost its last liberty
-                break
-        if legal:
-            out.append((theirs, m, e) if right else (m, theirs, e))
+        out.append((theirs, mine | point, empty ^ point) if right else (mine | point, theirs, empty ^ point))
     return out
 
 
@@ -144,22 +169,40 @@ def nogo_parts(left: int, right: int, empty: int, w: int) -> list[int]:
     if left & right or left & empty or right & empty:
         raise InputValueError("a cell of a NoGo board holds one of a stone of Left's, a stone of Right's and an "
                               "empty point, but these bitboards share a cell")
-    s = w + 1
+    return _pieces(left, right, empty, w + 1)
+
+
+def _pieces(left: int, right: int, empty: int, s: int) -> list[int]:
+    """:func:`nogo_parts` of a board of stride *s*, not checked (the normal form's inner loop).
+
+    A board in one row (no cell at bit *s* or above) takes a machine-word
+    route: its pieces are the runs of cells each linked to the next.
+
+    Examples
+    --------
+    >>> [bin(p) for p in _pieces(0b00100, 0b01000, 0b10011, 6)] == [bin(p) for p in nogo_parts(0b00100, 0b01000, 0b10011, 5)]
+    True
+    """
     union = left | right | empty
-    # The cells linked to their neighbour one to the right (shift 1) and one below (shift s).
-    links = []
-    for shift in (1, s):
-        both = union & (union >> shift)
-        contact = (left & (right >> shift)) | (right & (left >> shift))
-        links.append((shift, both & ~contact))
     parts = []
     rest = union
+    if not union >> s:
+        linked = union & (union >> 1) & ~((left & (right >> 1)) | (right & (left >> 1)))
+        while rest:
+            b = (rest & -rest).bit_length() - 1
+            t = linked >> b
+            piece = (((~t) & (t + 1)) << (b + 1)) - (1 << b)  # the run of links from b, and one cell more
+            rest &= ~piece
+            parts.append(piece)
+        return parts
+    # The cells linked to their neighbour one to the right (across) and one below (down).
+    across = union & (union >> 1) & ~((left & (right >> 1)) | (right & (left >> 1)))
+    down = union & (union >> s) & ~((left & (right >> s)) | (right & (left >> s)))
     while rest:
         piece = rest & -rest
         while True:
-            grown = piece
-            for shift, linked in links:
-                grown |= ((piece & linked) << shift) | ((piece >> shift) & linked)
+            grown = (piece | ((piece & across) << 1) | ((piece >> 1) & across)
+                     | ((piece & down) << s) | ((piece >> s) & down))
             if grown == piece:
                 break
             piece = grown
@@ -171,16 +214,35 @@ def nogo_parts(left: int, right: int, empty: int, w: int) -> list[int]:
 def _column_as_row(cells: int, h: int) -> int:
     """The cells of a one-column board (stride 2) as those of a one-row board: bit ``2r`` to bit ``r``.
 
+    A shift compaction: after the step of width ``b`` the bits form blocks
+    of ``2b`` adjacent bits, ``2b`` bits apart (``b`` = 1, 2, 4, ...).
+
     Examples
     --------
     >>> bin(_column_as_row(0b010001, 3))
     '0b101'
+    >>> all(_column_as_row(sum(1 << (2 * r) for r in range(9) if n >> r & 1), 9) == n for n in range(512))
+    True
     """
-    row = 0
-    for r in range(h):
-        if cells >> (2 * r) & 1:
-            row |= 1 << r
-    return row
+    b = 1
+    while b < h:
+        cells = (cells | (cells >> b)) & _blocks(2 * b, 2 * h)
+        b *= 2
+    return cells
+
+
+@lru_cache(maxsize=None)
+def _blocks(b: int, n: int) -> int:
+    """The mask of ``b`` one bits, then ``b`` zero bits, repeated over at least *n* bits.
+
+    Examples
+    --------
+    >>> bin(_blocks(2, 8))
+    '0b110011'
+    """
+    period = 2 * b
+    count = -(-n // period)
+    return ((1 << b) - 1) * (((1 << (period * count)) - 1) // ((1 << period) - 1))
 
 
 def _starved_group(layers: tuple[int, ...], h: int, w: int) -> tuple[str, int, int] | None:
@@ -272,6 +334,54 @@ class NoGoRules(GridRules):
         s = w + 1
         return _placements(x, o, e, s, False), _placements(o, x, e, s, True)
 
+    def region_side_moves(self, key: int, side: int) -> list[Key]:
+        """Return the keys after each move of one player in region *key*: one list of :meth:`region_moves`.
+
+        The outcome search (:func:`~cgtalg.engine.sum_solver.wins`) asks for
+        the mover's moves only: a board of one region is met with one player
+        to move (its stones tell whose turn it is), so making both lists
+        would normalise twice the children it needs.
+
+        Parameters
+        ----------
+        key : int
+            A positive region code.
+        side : int
+            0 for Left's moves, 1 for Right's.
+
+        Returns
+        -------
+        list of Key
+            ``region_moves(key)[side]``, in the same order.
+
+        Raises
+        ------
+        InputTypeError
+            If *key* or *side* is not an int.
+        InputValueError
+            If *key* is not positive, or *side* is not 0 or 1.
+
+        Examples
+        --------
+        >>> key = NoGo("x..").key()
+        >>> RULES.region_side_moves(key, 1) == RULES.region_moves(key)[1]
+        True
+        """
+        if type(key) is not int or key <= 0:
+            _refuse_region_key(key, "region")
+        if check_int(side, "the player (0 Left, 1 Right)") not in (0, 1):
+            raise InputValueError(f"the player is 0 (Left) or 1 (Right), not {side}")
+        (x, o, e), h, w = unpack(key, 3)
+        s = w + 1
+        if self.impartial:
+            boards = _placements(x, o, e, s, False) + _placements(o, x, e, s, True)
+        elif side == 0:
+            boards = _placements(x, o, e, s, False)
+        else:
+            boards = _placements(o, x, e, s, True)
+        norm = self.normalise
+        return [norm(b, h, w) for b in boards]
+
     def _normalise(self, layers: tuple[int, ...], h: int, w: int) -> Key:
         # The schema's normal form, with the board cut into nogo_parts rather than edge-connected regions
         # (a strip also with each run of one colour shrunk to one stone: on a strip such a run is one
@@ -286,27 +396,21 @@ class NoGoRules(GridRules):
         if not ((x & (o >> 1)) | (o & (x >> 1)) | (x & (o >> s)) | (o & (x >> s))):
             return GridRules._normalise(self, layers, h, w)
         parts = []
-        for piece in nogo_parts(x, o, e, w):
+        for piece in _pieces(x, o, e, s):
             if piece & e:
                 parts.append(self._canonical((x & piece, o & piece, e & piece), h, w))
         return add_keys(parts)
 
     def _strip_normalise(self, x: int, o: int, e: int) -> Key:
-        # nogo_parts and the shrunk runs for a board of one row, in machine-word steps: a piece is a run of
-        # cells each linked to the next, a merged stone one of a colour just after one of the same colour.
-        union = x | o | e
-        linked = union & (union >> 1) & ~((x & (o >> 1)) | (o & (x >> 1)))
+        # The pieces of a board of one row (_pieces), each with its runs of one colour shrunk to one stone:
+        # a merged stone is one of a colour just after one of the same colour.
         repeated = (x & (x << 1)) | (o & (o << 1))
         parts = []
-        rest = union
-        while rest:
-            b = (rest & -rest).bit_length() - 1
-            t = linked >> b
-            n = ((~t) & (t + 1)).bit_length()  # the piece's cells: the run of links from b, and one
-            piece = ((1 << n) - 1) << b
-            rest &= ~piece
+        for piece in _pieces(x, o, e, (x | o | e).bit_length() + 1):
             if not piece & e:
                 continue
+            b = (piece & -piece).bit_length() - 1
+            n = piece.bit_length() - b
             px, po, pe = (x & piece) >> b, (o & piece) >> b, (e & piece) >> b
             drop = (repeated & piece) >> b
             while drop:  # the highest first, so the lower places stay put

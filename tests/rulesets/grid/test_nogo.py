@@ -261,3 +261,41 @@ def test_the_cli_values_a_board_and_names_a_bad_one():
     code, _, err = run_cli("value", "--ruleset", "nogo", "xo.")
     assert code != 0 and "no liberty" in err
     assert RULES.name == "nogo"
+
+
+def test_columns_are_their_brute_force_and_their_rows():
+    # A column (stride 2) takes the strip's route through _column_as_row's shift compaction.
+    cache: dict = {}
+    for n in range(1, 7):
+        for board in _legal_boards(1, n):
+            column = tuple(board[0])
+            got = value(NoGo(_text(column)))
+            assert got == ref.reference_value(column, nogo_moves, cache), column
+            assert got == value(NoGo(board[0])), column
+
+
+def test_random_4x4_boards_have_the_brute_forces_moves_and_each_sides_moves():
+    # _legal_points finds the legal points from the board's groups once; the brute force floods each child.
+    rng = random.Random(44)
+    n = 0
+    while n < 300:
+        cells = "".join(rng.choice("....xxoo#") for _ in range(16))
+        board = tuple(cells[4 * r:4 * r + 4] for r in range(4))
+        if not _every_group_breathes(board):
+            continue
+        n += 1
+        p = NoGo(_text(board))
+        for who, options in (("L", p.left_options()), ("R", p.right_options())):
+            assert sorted(q.text() for q in options) == sorted(_text(b) for b in nogo_moves(board, who)), board
+        key = p.key()
+        for k in (key if type(key) is tuple else (key,)):
+            if k > 0:
+                left, right = RULES.region_moves(k)
+                assert (RULES.region_side_moves(k, 0), RULES.region_side_moves(k, 1)) == (left, right), board
+
+
+def test_each_sides_moves_refuse_a_bad_region_or_player():
+    with pytest.raises(InputValueError, match="player is 0"):
+        RULES.region_side_moves(NoGo("..").key(), 2)
+    with pytest.raises(InputValueError):
+        RULES.region_side_moves(-5, 0)
